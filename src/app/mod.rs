@@ -1,0 +1,10 @@
+//! The macroquad edge: window, frame loop, rendering, input, audio, storage.
+
+use crate::cli::args::PlayArgs;
+use crate::cli::CliError;
+
+/// Open the window and play.
+pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    let _ = args;
+    todo!("app: window")
+}

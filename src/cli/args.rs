@@ -1,0 +1,120 @@
+//! The command-line contract (see `shared/design/architecture.md`): names and flags here are
+//! relied on by tests and tools outside the code.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// `latu` with no subcommand plays the game in a window.
+#[derive(Debug, Parser)]
+#[command(name = "latu", version, about = "Latu, a 3D biathlon ski runner")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands. Everything but `play` is headless and never opens a window.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play in a window.
+    Play(PlayArgs),
+    /// Print one terrain chunk's geometry as JSON (world coordinates).
+    Chunk(ChunkArgs),
+    /// Print a course (obstacles, coins, stages) as JSON.
+    Course(CourseArgs),
+    /// Simulate a run headless and print its summary as JSON.
+    Simulate(SimulateArgs),
+    /// Re-simulate a replay headless, compare it with its recorded summary.
+    Replay(ReplayArgs),
+    /// Print performance figures as JSON, measured in one run.
+    Bench(BenchArgs),
+}
+
+/// Which course to run: a level/track from the table, optionally reseeded, or Endless.
+#[derive(Debug, Clone, Args)]
+pub struct LevelArgs {
+    /// Level 1–5.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub level: Option<u8>,
+    /// Track 1–3 of the level.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub track: Option<u8>,
+    /// Override the level's seed.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The Endless course instead of a level.
+    #[arg(long)]
+    pub endless: bool,
+}
+
+/// `latu play`.
+#[derive(Debug, Clone, Args, Default)]
+pub struct PlayArgs {
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub level: Option<u8>,
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub track: Option<u8>,
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[arg(long)]
+    pub endless: bool,
+    /// The bot plays.
+    #[arg(long)]
+    pub autoplay: bool,
+    /// Quit after this many frames.
+    #[arg(long)]
+    pub frames: Option<u64>,
+    /// Save the last frame as PNG.
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+    /// Write frame statistics as JSON.
+    #[arg(long)]
+    pub stats: Option<PathBuf>,
+    /// Save the run's replay as JSON.
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+}
+
+/// `latu chunk`.
+#[derive(Debug, Clone, Args)]
+pub struct ChunkArgs {
+    #[arg(long)]
+    pub seed: u64,
+    #[arg(long)]
+    pub index: u64,
+}
+
+/// `latu course`.
+#[derive(Debug, Clone, Args)]
+pub struct CourseArgs {
+    #[command(flatten)]
+    pub level: LevelArgs,
+    /// Length in metres to lay out for `--endless`.
+    #[arg(long)]
+    pub length: Option<f64>,
+}
+
+/// `latu simulate`.
+#[derive(Debug, Clone, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub level: LevelArgs,
+    /// The bot plays.
+    #[arg(long)]
+    pub bot: bool,
+    /// Inputs by tick (a replay file) to play.
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    /// Write the run as a replay file.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// `latu replay`.
+#[derive(Debug, Clone, Args)]
+pub struct ReplayArgs {
+    pub file: PathBuf,
+}
+
+/// `latu bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {}

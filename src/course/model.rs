@@ -1,0 +1,60 @@
+//! The course's data: what lies on the track and where. Pure data; shared by layout, simulation,
+//! the command line and the app. Distances are metres along the track (z) from the start line.
+
+use serde::{Deserialize, Serialize};
+
+/// Number of lanes on the track.
+pub const LANES: u8 = 3;
+
+/// Lane index: 0 = left, 1 = middle, 2 = right.
+pub type Lane = u8;
+
+/// How an obstacle is cleared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ObstacleClass {
+    /// Spans all lanes; jump over it.
+    Jump,
+    /// One or two lanes; change to a free lane.
+    Dodge,
+    /// High; duck under it.
+    Duck,
+}
+
+/// One obstacle on the track.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Obstacle {
+    /// Near edge along the track.
+    pub z: f64,
+    pub class: ObstacleClass,
+    /// Lanes it blocks, ascending.
+    pub lanes: Vec<Lane>,
+    /// Visual variant within its class (log, snow wall, rock, snowman, banner, …).
+    pub look: u8,
+    /// Extent along the track, metres.
+    pub depth: f64,
+}
+
+/// One coin.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Coin {
+    pub z: f64,
+    pub lane: Lane,
+    /// Height above the track surface, metres (arcs over jump obstacles).
+    pub y: f64,
+}
+
+/// Shooting position at a stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ShootingPosition {
+    Prone,
+    Standing,
+}
+
+/// A biathlon shooting stage: the skier stops at `z`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct StageSpot {
+    pub z: f64,
+    pub position: ShootingPosition,
+}
