@@ -58,3 +58,6 @@ pub struct StageSpot {
     pub z: f64,
     pub position: ShootingPosition,
 }
+
+/// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
+pub const MAX_SKIER_SPEED: f64 = 16.0;
