@@ -61,3 +61,39 @@ pub struct StageSpot {
 
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
 pub const MAX_SKIER_SPEED: f64 = 16.0;
+
+/// How the skier moves on a course: the level's speed and the fixed action lengths.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct SkierParams {
+    /// Forward speed, m/s (the player never controls it).
+    pub speed: f64,
+    /// Time to move one lane sideways, seconds.
+    pub lane_change_s: f64,
+    /// Distance covered in the air by one jump at `speed`, metres.
+    pub jump_length: f64,
+    /// Distance covered ducked by one duck at `speed`, metres.
+    pub duck_length: f64,
+}
+
+/// Which course this is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CourseKind {
+    /// A row of the level table: level 1–5, track 1–3.
+    Level { level: u8, track: u8 },
+    /// Infinite, laid out segment by segment as the skier advances.
+    Endless,
+}
+
+/// A laid-out course. Obstacles, coins and stages are sorted by `z`. For Endless, `length` is
+/// `None` and the lists grow as the layout is extended ahead of the skier.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Course {
+    pub kind: CourseKind,
+    pub seed: u64,
+    /// Finish line, metres; `None` for Endless.
+    pub length: Option<f64>,
+    pub skier: SkierParams,
+    pub obstacles: Vec<Obstacle>,
+    pub coins: Vec<Coin>,
+    pub stages: Vec<StageSpot>,
+}
