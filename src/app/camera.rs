@@ -1,0 +1,83 @@
+//! The chase camera: behind and above the skier (or the point gliding down the track before a
+//! skier exists), looking down the track. World positions are f64; the GPU sees them relative to
+//! the eye.
+
+use glam::DVec3;
+use macroquad::math::{Mat4, Vec3};
+
+/// Distance of the eye behind the followed point, metres.
+const CHASE_BACK: f64 = 6.5;
+/// Height of the eye above the followed point, metres.
+const CHASE_UP: f64 = 3.4;
+/// How far ahead of the followed point the camera looks, metres.
+const LOOK_AHEAD: f64 = 14.0;
+/// Height above the track of the point looked at, metres.
+const LOOK_UP: f64 = 0.6;
+/// Vertical field of view (portrait screens are narrow, so fairly wide), radians.
+const FOV_Y: f32 = 1.15;
+/// Near clip plane, metres.
+const NEAR: f32 = 0.25;
+
+/// A perspective camera at an f64 world position.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ViewCamera {
+    pub eye: DVec3,
+    pub target: DVec3,
+    /// Far clip plane, metres (beyond the fog end).
+    pub far: f32,
+}
+
+impl ViewCamera {
+    /// The chase camera for a followed point on the track. `surface_ahead` is the track height
+    /// `LOOK_AHEAD` metres further on, so the camera looks along the slope.
+    pub fn chase(followed: DVec3, surface_ahead: f64, far: f32) -> Self {
+        Self {
+            eye: followed + DVec3::new(0.0, CHASE_UP, -CHASE_BACK),
+            target: DVec3::new(followed.x, surface_ahead + LOOK_UP, followed.z + LOOK_AHEAD),
+            far,
+        }
+    }
+
+    /// How far ahead of the followed point the camera looks, metres.
+    pub fn look_ahead() -> f64 {
+        LOOK_AHEAD
+    }
+
+    /// View-projection with the eye at the origin (camera-relative rendering).
+    pub fn view_proj(&self, aspect: f32) -> Mat4 {
+        let direction = self.relative(self.target).normalize_or_zero();
+        let view = Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
+        let projection = Mat4::perspective_rh_gl(FOV_Y, aspect, NEAR, self.far);
+        projection * view
+    }
+
+    /// A world position relative to the eye, precise wherever the eye is.
+    pub fn relative(&self, world: DVec3) -> Vec3 {
+        (world - self.eye).as_vec3()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_positions_stay_precise_far_down_the_track() {
+        let far_z = 64.0 * 1_000_000.0;
+        let camera = ViewCamera::chase(DVec3::new(0.0, 10.0, far_z), 10.0, 300.0);
+        let near_point = DVec3::new(0.25, 10.0, far_z + 0.125);
+        let relative = camera.relative(near_point);
+        assert!((relative.z - (CHASE_BACK + 0.125) as f32).abs() < 1e-5);
+        assert!((relative.x - 0.25).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_point_ahead_is_in_front_of_the_camera() {
+        let camera = ViewCamera::chase(DVec3::new(0.0, 0.0, 100.0), 0.0, 300.0);
+        let ahead = camera.relative(DVec3::new(0.0, 0.0, 130.0));
+        let clip = camera.view_proj(0.5625) * ahead.extend(1.0);
+        assert!(clip.w > 0.0);
+        let ndc = clip.truncate() / clip.w;
+        assert!(ndc.x.abs() < 1.0 && ndc.y.abs() < 1.0 && ndc.z.abs() < 1.0);
+    }
+}

@@ -1,0 +1,165 @@
+//! Static GPU buffers for chunks: each chunk's meshes are uploaded once when the chunk arrives
+//! and deleted when it leaves the streaming window. Nothing is re-uploaded per frame.
+
+use crate::terrain::{Chunk, MeshData};
+use macroquad::miniquad::{
+    BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, RenderingBackend,
+    VertexAttribute, VertexFormat,
+};
+use std::collections::BTreeMap;
+
+/// One interleaved vertex as the world shader reads it.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct Vertex {
+    pub position: [f32; 3],
+    pub normal: [f32; 3],
+    pub color: [u8; 4],
+}
+
+/// The vertex layout matching [`Vertex`] and the world shader's attributes.
+pub fn vertex_layout() -> (Vec<BufferLayout>, Vec<VertexAttribute>) {
+    (
+        vec![BufferLayout::default()],
+        vec![
+            VertexAttribute::new("position", VertexFormat::Float3),
+            VertexAttribute::new("normal", VertexFormat::Float3),
+            VertexAttribute::new("color", VertexFormat::Byte4),
+        ],
+    )
+}
+
+/// A mesh living in immutable GPU buffers.
+#[derive(Debug)]
+pub struct GpuMesh {
+    pub vertex_buffer: BufferId,
+    pub index_buffer: BufferId,
+    pub index_count: i32,
+}
+
+impl GpuMesh {
+    /// Upload a mesh; `None` for an empty one (nothing to draw).
+    pub fn upload(ctx: &mut dyn RenderingBackend, mesh: &MeshData) -> Option<Self> {
+        if mesh.indices.is_empty() {
+            return None;
+        }
+        let vertices = interleave(mesh);
+        let vertex_buffer = ctx.new_buffer(
+            BufferType::VertexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&vertices),
+        );
+        let index_buffer = ctx.new_buffer(
+            BufferType::IndexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&mesh.indices),
+        );
+        Some(Self {
+            vertex_buffer,
+            index_buffer,
+            index_count: i32::try_from(mesh.indices.len()).expect("u16-indexed mesh fits in i32"),
+        })
+    }
+
+    /// Triangles drawn by one draw of this mesh.
+    pub fn triangles(&self) -> u64 {
+        u64::try_from(self.index_count / 3).expect("index count is positive")
+    }
+
+    fn delete(self, ctx: &mut dyn RenderingBackend) {
+        ctx.delete_buffer(self.vertex_buffer);
+        ctx.delete_buffer(self.index_buffer);
+    }
+}
+
+/// Zip a mesh's separate attribute arrays into one vertex array.
+pub fn interleave(mesh: &MeshData) -> Vec<Vertex> {
+    mesh.positions
+        .iter()
+        .zip(&mesh.normals)
+        .zip(&mesh.colors)
+        .map(|((&position, &normal), &color)| Vertex {
+            position,
+            normal,
+            color,
+        })
+        .collect()
+}
+
+/// A chunk on the GPU.
+#[derive(Debug)]
+pub struct UploadedChunk {
+    /// World z of the chunk's origin.
+    pub z_start: f64,
+    pub surface: Option<GpuMesh>,
+    pub props: Option<GpuMesh>,
+}
+
+/// Every chunk currently on the GPU, by index.
+#[derive(Debug, Default)]
+pub struct ChunkBuffers {
+    chunks: BTreeMap<u64, UploadedChunk>,
+}
+
+impl ChunkBuffers {
+    /// Upload a built chunk (replacing nothing: a chunk arrives once while it stays in range).
+    pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, chunk: &Chunk) {
+        let uploaded = UploadedChunk {
+            z_start: chunk.z_start,
+            surface: GpuMesh::upload(ctx, &chunk.surface),
+            props: GpuMesh::upload(ctx, &chunk.props),
+        };
+        if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
+            delete_chunk(ctx, old);
+        }
+    }
+
+    /// Drop the buffers of a chunk that left the streaming window.
+    pub fn evict(&mut self, ctx: &mut dyn RenderingBackend, index: u64) {
+        if let Some(old) = self.chunks.remove(&index) {
+            delete_chunk(ctx, old);
+        }
+    }
+
+    /// Whether a chunk is on the GPU.
+    pub fn contains(&self, index: u64) -> bool {
+        self.chunks.contains_key(&index)
+    }
+
+    /// The chunks on the GPU, nearest index first.
+    pub fn iter(&self) -> impl Iterator<Item = (&u64, &UploadedChunk)> {
+        self.chunks.iter()
+    }
+}
+
+fn delete_chunk(ctx: &mut dyn RenderingBackend, chunk: UploadedChunk) {
+    for mesh in [chunk.surface, chunk.props].into_iter().flatten() {
+        mesh.delete(ctx);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interleaving_keeps_every_vertex_in_order() {
+        let mesh = MeshData {
+            positions: vec![[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]],
+            normals: vec![[0.0, 1.0, 0.0], [1.0, 0.0, 0.0]],
+            uvs: vec![[0.0, 0.0], [1.0, 1.0]],
+            colors: vec![[1, 2, 3, 4], [5, 6, 7, 8]],
+            indices: vec![0, 1, 0],
+        };
+        let vertices = interleave(&mesh);
+        assert_eq!(vertices.len(), 2);
+        assert_eq!(vertices[1].position, [3.0, 4.0, 5.0]);
+        assert_eq!(vertices[1].normal, [1.0, 0.0, 0.0]);
+        assert_eq!(vertices[1].color, [5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn vertex_is_tightly_packed_for_the_layout() {
+        assert_eq!(std::mem::size_of::<Vertex>(), 28);
+    }
+}

@@ -1,0 +1,210 @@
+//! Draws the world with raw miniquad through macroquad's GL context: the sky gradient, then every
+//! uploaded chunk (surface and props) from its static buffers, then the frame's moving objects.
+
+use super::camera::ViewCamera;
+use super::chunk_buffers::{vertex_layout, ChunkBuffers, GpuMesh};
+use super::shader::{self, SkyUniforms, WorldUniforms};
+use glam::DVec3;
+use macroquad::miniquad::{
+    BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, Comparison, PassAction,
+    Pipeline, PipelineParams, RenderingBackend, ShaderSource, UniformsSource, VertexAttribute,
+    VertexFormat,
+};
+use macroquad::prelude::get_internal_gl;
+
+/// Sky colour at the horizon; the fog fades into it.
+pub const HORIZON_COLOR: [f32; 3] = [0.80, 0.87, 0.94];
+/// Sky colour overhead.
+const ZENITH_COLOR: [f32; 3] = [0.30, 0.52, 0.84];
+/// Direction towards the sun (normalised in [`Renderer::new`]): low, from ahead-left.
+const SUN_TOWARDS: [f32; 3] = [0.45, 0.75, 0.55];
+const SUN_COLOR: [f32; 3] = [0.80, 0.78, 0.72];
+const AMBIENT_COLOR: [f32; 3] = [0.38, 0.42, 0.50];
+/// Fog starts at this fraction of the fog end.
+const FOG_START_FRACTION: f32 = 0.35;
+
+/// Where the fog starts and ends, metres from the eye.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Fog {
+    pub end: f32,
+}
+
+impl Fog {
+    fn range(self) -> [f32; 2] {
+        [self.end * FOG_START_FRACTION, self.end]
+    }
+}
+
+/// What one frame drew: the figures `--stats` reports.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DrawCounts {
+    pub draw_calls: u64,
+    pub triangles: u64,
+}
+
+impl DrawCounts {
+    fn add(&mut self, triangles: u64) {
+        self.draw_calls += 1;
+        self.triangles += triangles;
+    }
+}
+
+/// A mesh drawn at a world position (small moving things, already merged into one mesh).
+pub struct PlacedMesh<'a> {
+    pub mesh: &'a GpuMesh,
+    pub origin: DVec3,
+}
+
+/// The pipelines and the sky quad.
+pub struct Renderer {
+    world: Pipeline,
+    sky: Pipeline,
+    sky_vertices: BufferId,
+    sky_indices: BufferId,
+    sun_direction: [f32; 3],
+}
+
+impl Renderer {
+    /// Compile the shaders and build the pipelines. A shader that fails to compile is a bug in
+    /// [`shader`]'s sources.
+    pub fn new(ctx: &mut dyn RenderingBackend) -> Self {
+        let world_shader = ctx
+            .new_shader(
+                ShaderSource::Glsl {
+                    vertex: shader::WORLD_VERTEX,
+                    fragment: shader::WORLD_FRAGMENT,
+                },
+                shader::world_meta(),
+            )
+            .expect("world shader source compiles");
+        let (layouts, attributes) = vertex_layout();
+        let world = ctx.new_pipeline(
+            &layouts,
+            &attributes,
+            world_shader,
+            PipelineParams {
+                depth_test: Comparison::LessOrEqual,
+                depth_write: true,
+                ..Default::default()
+            },
+        );
+        let sky_shader = ctx
+            .new_shader(
+                ShaderSource::Glsl {
+                    vertex: shader::SKY_VERTEX,
+                    fragment: shader::SKY_FRAGMENT,
+                },
+                shader::sky_meta(),
+            )
+            .expect("sky shader source compiles");
+        let sky = ctx.new_pipeline(
+            &[BufferLayout::default()],
+            &[VertexAttribute::new("corner", VertexFormat::Float2)],
+            sky_shader,
+            PipelineParams::default(),
+        );
+        let corners: [[f32; 2]; 4] = [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]];
+        let sky_vertices = ctx.new_buffer(
+            BufferType::VertexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&corners),
+        );
+        let quad: [u16; 6] = [0, 1, 2, 0, 2, 3];
+        let sky_indices = ctx.new_buffer(
+            BufferType::IndexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&quad),
+        );
+        let sun = macroquad::math::Vec3::from(SUN_TOWARDS).normalize();
+        Self {
+            world,
+            sky,
+            sky_vertices,
+            sky_indices,
+            sun_direction: sun.to_array(),
+        }
+    }
+
+    /// Draw one frame of the world into the default framebuffer. macroquad's queued 2D drawing
+    /// is flushed first so it stays beneath; anything drawn with macroquad afterwards (the HUD)
+    /// lands on top.
+    pub fn draw(
+        &self,
+        camera: &ViewCamera,
+        chunks: &ChunkBuffers,
+        objects: &[PlacedMesh],
+        fog: Fog,
+    ) -> DrawCounts {
+        let mut gl = unsafe { get_internal_gl() };
+        gl.flush();
+        let ctx = gl.quad_context;
+        let (width, height) = macroquad::miniquad::window::screen_size();
+        let aspect = width / height.max(1.0);
+        let view_proj = camera.view_proj(aspect);
+        let mut counts = DrawCounts::default();
+
+        let [r, g, b] = HORIZON_COLOR;
+        ctx.begin_default_pass(PassAction::clear_color(r, g, b, 1.0));
+        self.draw_sky(ctx, view_proj.inverse().to_cols_array(), &mut counts);
+
+        ctx.apply_pipeline(&self.world);
+        let mut uniforms = WorldUniforms {
+            view_proj: view_proj.to_cols_array(),
+            model_offset: [0.0; 3],
+            sun_direction: self.sun_direction,
+            sun_color: SUN_COLOR,
+            ambient_color: AMBIENT_COLOR,
+            fog_color: HORIZON_COLOR,
+            fog_range: fog.range(),
+            slope_shading: 1.0,
+        };
+        for (_, chunk) in chunks.iter() {
+            let origin = DVec3::new(0.0, 0.0, chunk.z_start);
+            uniforms.model_offset = camera.relative(origin).to_array();
+            if let Some(surface) = &chunk.surface {
+                uniforms.slope_shading = 1.0;
+                draw_mesh(ctx, surface, &uniforms, &mut counts);
+            }
+            if let Some(props) = &chunk.props {
+                uniforms.slope_shading = 0.0;
+                draw_mesh(ctx, props, &uniforms, &mut counts);
+            }
+        }
+        uniforms.slope_shading = 0.0;
+        for placed in objects {
+            uniforms.model_offset = camera.relative(placed.origin).to_array();
+            draw_mesh(ctx, placed.mesh, &uniforms, &mut counts);
+        }
+        ctx.end_render_pass();
+        counts
+    }
+
+    fn draw_sky(
+        &self,
+        ctx: &mut dyn RenderingBackend,
+        inverse_view_proj: [f32; 16],
+        counts: &mut DrawCounts,
+    ) {
+        ctx.apply_pipeline(&self.sky);
+        ctx.apply_bindings_from_slice(&[self.sky_vertices], self.sky_indices, &[]);
+        ctx.apply_uniforms(UniformsSource::table(&SkyUniforms {
+            inverse_view_proj,
+            horizon_color: HORIZON_COLOR,
+            zenith_color: ZENITH_COLOR,
+        }));
+        ctx.draw(0, 6, 1);
+        counts.add(2);
+    }
+}
+
+fn draw_mesh(
+    ctx: &mut dyn RenderingBackend,
+    mesh: &GpuMesh,
+    uniforms: &WorldUniforms,
+    counts: &mut DrawCounts,
+) {
+    ctx.apply_bindings_from_slice(&[mesh.vertex_buffer], mesh.index_buffer, &[]);
+    ctx.apply_uniforms(UniformsSource::table(uniforms));
+    ctx.draw(0, mesh.index_count, 1);
+    counts.add(mesh.triangles());
+}

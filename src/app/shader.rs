@@ -1,0 +1,178 @@
+//! The two GLSL 100 shaders (GLES2 on Android): lit, fogged world geometry and the sky gradient.
+//!
+//! World geometry is drawn camera-relative: vertex positions are chunk-local, `model_offset` is
+//! the chunk origin minus the camera position (computed in f64 on the CPU), and `view_proj` has
+//! the camera at the origin. So a chunk a million chunks away is as precise as chunk 0.
+
+use macroquad::miniquad::{ShaderMeta, UniformBlockLayout, UniformDesc, UniformType};
+
+/// Vertex shader for terrain, props and objects.
+pub const WORLD_VERTEX: &str = r#"#version 100
+attribute vec3 position;
+attribute vec3 normal;
+attribute vec4 color;
+
+uniform mat4 view_proj;
+uniform vec3 model_offset;
+
+varying vec3 v_normal;
+varying vec4 v_color;
+varying float v_distance;
+
+void main() {
+    vec3 relative = position + model_offset;
+    gl_Position = view_proj * vec4(relative, 1.0);
+    v_normal = normal;
+    v_color = color / 255.0;
+    v_distance = length(relative);
+}
+"#;
+
+/// Fragment shader for terrain, props and objects: sun + ambient, slope-shaded snow, fog.
+pub const WORLD_FRAGMENT: &str = r#"#version 100
+precision mediump float;
+
+varying vec3 v_normal;
+varying vec4 v_color;
+varying float v_distance;
+
+uniform vec3 sun_direction;
+uniform vec3 sun_color;
+uniform vec3 ambient_color;
+uniform vec3 fog_color;
+uniform vec2 fog_range;
+uniform float slope_shading;
+
+void main() {
+    vec3 n = normalize(v_normal);
+    float slope = 1.0 - n.y;
+    vec3 base = v_color.rgb;
+    // Steep snow faces turn a cold blue-grey, as snow in the shade of its own slope does.
+    vec3 steep_snow = base * vec3(0.72, 0.80, 0.96);
+    base = mix(base, steep_snow, slope_shading * smoothstep(0.04, 0.40, slope));
+    float diffuse = max(dot(n, sun_direction), 0.0);
+    vec3 lit = base * (ambient_color + sun_color * diffuse);
+    float fog = smoothstep(fog_range.x, fog_range.y, v_distance);
+    gl_FragColor = vec4(mix(lit, fog_color, fog), 1.0);
+}
+"#;
+
+/// Vertex shader for the sky: a full-screen quad; each corner's view ray, relative to the camera.
+pub const SKY_VERTEX: &str = r#"#version 100
+attribute vec2 corner;
+
+uniform mat4 inverse_view_proj;
+
+varying vec3 v_ray;
+
+void main() {
+    vec4 far_point = inverse_view_proj * vec4(corner, 1.0, 1.0);
+    // Normalised here: far-plane distances overflow a mediump length in the fragment shader.
+    v_ray = normalize(far_point.xyz / far_point.w);
+    gl_Position = vec4(corner, 1.0, 1.0);
+}
+"#;
+
+/// Fragment shader for the sky: the fog colour at and below the horizon, deepening upwards.
+pub const SKY_FRAGMENT: &str = r#"#version 100
+precision mediump float;
+
+varying vec3 v_ray;
+
+uniform vec3 horizon_color;
+uniform vec3 zenith_color;
+
+void main() {
+    float elevation = normalize(v_ray).y;
+    float t = smoothstep(0.0, 0.55, elevation);
+    gl_FragColor = vec4(mix(horizon_color, zenith_color, t), 1.0);
+}
+"#;
+
+/// Uniforms of the world shaders, in the order of [`world_meta`] (miniquad packs them tightly).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct WorldUniforms {
+    pub view_proj: [f32; 16],
+    pub model_offset: [f32; 3],
+    pub sun_direction: [f32; 3],
+    pub sun_color: [f32; 3],
+    pub ambient_color: [f32; 3],
+    pub fog_color: [f32; 3],
+    pub fog_range: [f32; 2],
+    pub slope_shading: f32,
+}
+
+/// Uniforms of the sky shaders, in the order of [`sky_meta`].
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct SkyUniforms {
+    pub inverse_view_proj: [f32; 16],
+    pub horizon_color: [f32; 3],
+    pub zenith_color: [f32; 3],
+}
+
+/// Uniform layout of the world shaders.
+pub fn world_meta() -> ShaderMeta {
+    uniforms_meta(&[
+        ("view_proj", UniformType::Mat4),
+        ("model_offset", UniformType::Float3),
+        ("sun_direction", UniformType::Float3),
+        ("sun_color", UniformType::Float3),
+        ("ambient_color", UniformType::Float3),
+        ("fog_color", UniformType::Float3),
+        ("fog_range", UniformType::Float2),
+        ("slope_shading", UniformType::Float1),
+    ])
+}
+
+/// Uniform layout of the sky shaders.
+pub fn sky_meta() -> ShaderMeta {
+    uniforms_meta(&[
+        ("inverse_view_proj", UniformType::Mat4),
+        ("horizon_color", UniformType::Float3),
+        ("zenith_color", UniformType::Float3),
+    ])
+}
+
+fn uniforms_meta(uniforms: &[(&str, UniformType)]) -> ShaderMeta {
+    ShaderMeta {
+        images: Vec::new(),
+        uniforms: UniformBlockLayout {
+            uniforms: uniforms
+                .iter()
+                .map(|&(name, kind)| UniformDesc::new(name, kind))
+                .collect(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn floats(meta: &ShaderMeta) -> usize {
+        meta.uniforms
+            .uniforms
+            .iter()
+            .map(|u| u.uniform_type.size() / 4)
+            .sum()
+    }
+
+    #[test]
+    fn uniform_structs_match_their_layouts() {
+        assert_eq!(
+            floats(&world_meta()) * 4,
+            std::mem::size_of::<WorldUniforms>()
+        );
+        assert_eq!(floats(&sky_meta()) * 4, std::mem::size_of::<SkyUniforms>());
+    }
+
+    #[test]
+    fn fragment_shaders_declare_precision_for_gles2() {
+        for source in [WORLD_FRAGMENT, SKY_FRAGMENT] {
+            assert!(source.starts_with("#version 100"));
+            assert!(source.contains("precision mediump float;"));
+        }
+    }
+}
