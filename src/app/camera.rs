@@ -6,11 +6,11 @@ use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
 
 /// Distance of the eye behind the followed point, metres.
-const CHASE_BACK: f64 = 6.5;
+const CHASE_BACK: f64 = 8.0;
 /// Height of the eye above the followed point, metres.
-const CHASE_UP: f64 = 3.4;
+const CHASE_UP: f64 = 4.0;
 /// How far ahead of the followed point the camera looks, metres.
-const LOOK_AHEAD: f64 = 14.0;
+const LOOK_AHEAD: f64 = 16.0;
 /// Height above the track of the point looked at, metres.
 const LOOK_UP: f64 = 0.6;
 /// Vertical field of view (portrait screens are narrow, so fairly wide), radians.
@@ -43,10 +43,12 @@ impl ViewCamera {
         LOOK_AHEAD
     }
 
-    /// View-projection with the eye at the origin (camera-relative rendering).
+    /// View-projection with the eye at the origin (camera-relative rendering). The world has +x
+    /// on the skier's right (the left lane is negative), so the view is mirrored in x.
     pub fn view_proj(&self, aspect: f32) -> Mat4 {
         let direction = self.relative(self.target).normalize_or_zero();
-        let view = Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
+        let view = Mat4::from_scale(Vec3::new(-1.0, 1.0, 1.0))
+            * Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
         let projection = Mat4::perspective_rh_gl(FOV_Y, aspect, NEAR, self.far);
         projection * view
     }
@@ -79,5 +81,13 @@ mod tests {
         assert!(clip.w > 0.0);
         let ndc = clip.truncate() / clip.w;
         assert!(ndc.x.abs() < 1.0 && ndc.y.abs() < 1.0 && ndc.z.abs() < 1.0);
+    }
+
+    #[test]
+    fn positive_x_is_on_the_right_of_the_screen() {
+        let camera = ViewCamera::chase(DVec3::new(0.0, 0.0, 100.0), 0.0, 300.0);
+        let right = camera.relative(DVec3::new(3.0, 0.0, 130.0));
+        let clip = camera.view_proj(0.5625) * right.extend(1.0);
+        assert!(clip.x / clip.w > 0.0);
     }
 }

@@ -3,6 +3,7 @@
 
 use super::camera::ViewCamera;
 use super::chunk_buffers::ChunkBuffers;
+use super::hud::{clock, draw_hud, HudItem};
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::output;
 use super::renderer::{Fog, Renderer};
@@ -36,6 +37,7 @@ pub async fn run(args: PlayArgs) -> Result<(), CliError> {
     };
     let far = (VIEW_DISTANCE + CHUNK_LENGTH) as f32;
     let mut glide_z = 0.0_f64;
+    let mut run_time = 0.0_f64;
     let mut started = false;
     let mut frames = 0_u64;
     let mut last_frame = Instant::now();
@@ -68,9 +70,14 @@ pub async fn run(args: PlayArgs) -> Result<(), CliError> {
         } else {
             started = true;
             drawn = renderer.draw(&camera, &buffers, &[], fog);
+            draw_hud(&[
+                HudItem::new("DISTANCE", format!("{:.0} m", glide_z)),
+                HudItem::new("TIME", clock(run_time)),
+            ]);
             if complete {
                 let step = (Instant::now() - last_frame).min(MAX_GLIDE_STEP);
                 glide_z += MAX_SKIER_SPEED * step.as_secs_f64();
+                run_time += step.as_secs_f64();
             } else {
                 draw_waiting_bar(progress);
             }

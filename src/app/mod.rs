@@ -4,6 +4,7 @@
 mod camera;
 mod chunk_buffers;
 mod frame_loop;
+mod hud;
 mod loading;
 mod output;
 mod renderer;

@@ -16,10 +16,11 @@ use macroquad::prelude::get_internal_gl;
 pub const HORIZON_COLOR: [f32; 3] = [0.80, 0.87, 0.94];
 /// Sky colour overhead.
 const ZENITH_COLOR: [f32; 3] = [0.30, 0.52, 0.84];
-/// Direction towards the sun (normalised in [`Renderer::new`]): low, from ahead-left.
-const SUN_TOWARDS: [f32; 3] = [0.45, 0.75, 0.55];
-const SUN_COLOR: [f32; 3] = [0.80, 0.78, 0.72];
-const AMBIENT_COLOR: [f32; 3] = [0.38, 0.42, 0.50];
+/// Direction towards the sun (normalised in [`Renderer::new`]): high, behind the camera and to
+/// the right, so what faces the player is lit and slopes still show.
+const SUN_TOWARDS: [f32; 3] = [-0.35, 0.8, -0.5];
+const SUN_COLOR: [f32; 3] = [0.68, 0.66, 0.60];
+const AMBIENT_COLOR: [f32; 3] = [0.42, 0.46, 0.54];
 /// Fog starts at this fraction of the fog end.
 const FOG_START_FRACTION: f32 = 0.35;
 
