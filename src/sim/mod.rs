@@ -36,6 +36,7 @@
 //!   steps do nothing.
 
 pub mod action;
+pub mod bot;
 mod collide;
 pub mod hash;
 pub mod run;
@@ -45,6 +46,7 @@ pub mod summary;
 pub mod units;
 
 pub use action::Action;
+pub use bot::Bot;
 
 pub use run::Run;
 pub use skier::{SkierState, Vertical};

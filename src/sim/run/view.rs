@@ -5,7 +5,7 @@ use crate::course::{Course, CourseKind, Lane};
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::summary::Summary;
-use crate::sim::units::metres;
+use crate::sim::units::{metres, Micros};
 use crate::sim::TICK_HZ;
 
 impl Run {
@@ -32,6 +32,16 @@ impl Run {
     /// The skier's position along the track, metres (also the distance skied).
     pub fn z(&self) -> f64 {
         metres(self.z)
+    }
+
+    /// The skier's position along the track, micrometres.
+    pub(crate) fn z_micros(&self) -> Micros {
+        self.z
+    }
+
+    /// Distance per tick now, micrometres.
+    pub(crate) fn speed_micros(&self) -> Micros {
+        self.speed
     }
 
     /// Forward speed now, m/s.
