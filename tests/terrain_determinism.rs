@@ -97,3 +97,14 @@ fn neighbouring_chunks_get_different_trees() {
     let spots = |c: &Chunk| c.decorations.iter().map(|d| d.position).collect::<Vec<_>>();
     assert_ne!(spots(&a), spots(&b));
 }
+
+#[test]
+fn rebuilding_a_recycled_chunk_equals_building_afresh() {
+    let terrain = Terrain::new(31, TerrainConfig::default());
+    let mut recycled = terrain.build_chunk(500);
+    let mut heights = vec![1.0; 17];
+    for index in [3, 0, 1_000_000, 3] {
+        terrain.rebuild_chunk(index, &mut recycled, &mut heights);
+        assert_eq!(bytes(&recycled), bytes(&terrain.build_chunk(index)));
+    }
+}

@@ -1,6 +1,6 @@
 //! Terrain performance figures for `latu bench`, measured side by side in one run.
 
-use super::{chunk_z_start, Terrain, TerrainConfig};
+use super::{chunk_z_start, Chunk, Terrain, TerrainConfig};
 use serde::Serialize;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -23,6 +23,8 @@ pub struct TerrainBench {
     pub noise_ns_per_sample: f64,
     /// Median time to build one chunk at default quality on one thread, milliseconds.
     pub chunk_build_ms: f64,
+    /// The same, rebuilding into a recycled chunk's buffers (no allocation), milliseconds.
+    pub chunk_rebuild_ms: f64,
     /// Median time to sample, once each, every distinct height one chunk needs (the left half
     /// with its border ring; the right half is its mirror), and nothing else, milliseconds.
     pub noise_only_ms: f64,
@@ -40,8 +42,10 @@ pub fn measure(workers: usize) -> TerrainBench {
         black_box(terrain.build_chunk(index));
     }
     let mut heights = Vec::new();
+    let mut recycled = Chunk::empty();
     let mut noise_times = Vec::new();
     let mut build_times = Vec::new();
+    let mut rebuild_times = Vec::new();
     for index in WARM_UP_CHUNKS..WARM_UP_CHUNKS + TIMED_CHUNKS {
         let start = Instant::now();
         terrain
@@ -51,14 +55,21 @@ pub fn measure(workers: usize) -> TerrainBench {
         noise_times.push(start.elapsed());
 
         let start = Instant::now();
-        black_box(terrain.build_chunk(index));
+        let chunk = black_box(terrain.build_chunk(index));
         build_times.push(start.elapsed());
+        drop(chunk);
+
+        let start = Instant::now();
+        terrain.rebuild_chunk(index, &mut recycled, &mut heights);
+        black_box(&recycled);
+        rebuild_times.push(start.elapsed());
     }
     let noise_total: Duration = noise_times.iter().sum();
     let samples = heights.len() * noise_times.len();
     TerrainBench {
         noise_ns_per_sample: noise_total.as_secs_f64() * 1e9 / samples as f64,
         chunk_build_ms: median_ms(&mut build_times),
+        chunk_rebuild_ms: median_ms(&mut rebuild_times),
         noise_only_ms: median_ms(&mut noise_times),
         chunks_per_s: parallel_chunks_per_s(&terrain, workers),
         workers,
@@ -97,6 +108,7 @@ mod tests {
         assert!(bench.noise_ns_per_sample > 0.0);
         assert!(bench.noise_only_ms > 0.0);
         assert!(bench.chunk_build_ms > 0.0);
+        assert!(bench.chunk_rebuild_ms > 0.0);
         assert!(bench.chunks_per_s > 0.0);
     }
 }

@@ -31,6 +31,8 @@ const ROOF_COLOUR: [u8; 4] = [70, 66, 70, 255];
 /// Vertices and triangles of one tree and one house (flat-shaded: no shared vertices).
 const TREE_VERTICES: usize = 4 * 4 + 2 * CONE_SIDES * 3;
 const HOUSE_VERTICES: usize = 6 * 4 + 2 * 3;
+const TREE_INDICES: usize = 4 * 6 + 2 * CONE_SIDES * 3;
+const HOUSE_INDICES: usize = 6 * 6 + 2 * 3;
 
 /// Sides of a tree's cones.
 const CONE_SIDES: usize = 6;
@@ -69,16 +71,24 @@ pub fn fits(config: &TerrainConfig) -> bool {
         && vertices < super::config::MAX_CHUNK_VERTICES as f64
 }
 
-/// The decorations of chunk `index` and their merged mesh (chunk-local).
+/// Place the decorations of chunk `index` into `placed` and their merged mesh (chunk-local)
+/// into `mesh`, both emptied first with their buffers reused.
 pub fn place(
     seed: u64,
     index: u64,
     config: &TerrainConfig,
     ground: &Ground,
-) -> (Vec<Decoration>, MeshData) {
+    placed: &mut Vec<Decoration>,
+    mesh: &mut MeshData,
+) {
     let mut rng = Pcg64Mcg::seed_from_u64(mix(seed ^ mix(index ^ DECOR_PURPOSE)));
-    let mut placed = Vec::new();
-    let mut mesh = MeshData::default();
+    let trees = 2 * config.decorations.trees_per_side as usize;
+    placed.clear();
+    placed.reserve(trees + 2);
+    mesh.clear_reserving(
+        trees * TREE_VERTICES + 2 * HOUSE_VERTICES,
+        trees * TREE_INDICES + 2 * HOUSE_INDICES,
+    );
     for side in [-1.0, 1.0] {
         let half_width = side * config.track_half_width();
         let mut builder = SideBuilder {
@@ -86,13 +96,12 @@ pub fn place(
             config: &config.decorations,
             ground,
             half_width,
-            placed: &mut placed,
-            mesh: &mut mesh,
+            placed,
+            mesh,
         };
         let house = builder.house();
         builder.trees(house);
     }
-    (placed, mesh)
 }
 
 /// SplitMix64's finaliser: spreads nearby seeds and indices over the whole `u64` range.

@@ -119,7 +119,34 @@ pub struct Chunk {
     pub decorations: Vec<Decoration>,
 }
 
+impl MeshData {
+    /// Empty every buffer, keeping (and growing to at least) the given capacities.
+    fn clear_reserving(&mut self, vertices: usize, indices: usize) {
+        self.positions.clear();
+        self.normals.clear();
+        self.uvs.clear();
+        self.colors.clear();
+        self.indices.clear();
+        self.positions.reserve(vertices);
+        self.normals.reserve(vertices);
+        self.uvs.reserve(vertices);
+        self.colors.reserve(vertices);
+        self.indices.reserve(indices);
+    }
+}
+
 impl Chunk {
+    /// A chunk with no geometry, ready for [`Terrain::rebuild_chunk`].
+    pub fn empty() -> Self {
+        Self {
+            index: 0,
+            z_start: 0.0,
+            surface: MeshData::default(),
+            props: MeshData::default(),
+            decorations: Vec::new(),
+        }
+    }
+
     /// World z of the chunk's far edge.
     pub fn z_end(&self) -> f64 {
         self.z_start + CHUNK_LENGTH
@@ -186,18 +213,28 @@ impl Terrain {
 
     /// Build chunk `index`: depends only on (seed, config, index).
     pub fn build_chunk(&self, index: u64) -> Chunk {
-        let z_start = chunk_z_start(index);
-        let mut heights = Vec::new();
-        self.layout.fill_heights(&self.field, z_start, &mut heights);
-        let surface = self.layout.build_surface(&heights);
-        let ground = surface::Ground::new(&self.layout, &heights);
-        let (decorations, props) = decor::place(self.seed, index, &self.config, &ground);
-        Chunk {
+        let mut chunk = Chunk::empty();
+        self.rebuild_chunk(index, &mut chunk, &mut Vec::new());
+        chunk
+    }
+
+    /// Turn `chunk` into chunk `index`, reusing its buffers and the `heights` scratch (both
+    /// contents are replaced): a worker that recycles released chunks allocates nothing. The
+    /// result equals [`Terrain::build_chunk`]'s.
+    pub fn rebuild_chunk(&self, index: u64, chunk: &mut Chunk, heights: &mut Vec<f64>) {
+        chunk.index = index;
+        chunk.z_start = chunk_z_start(index);
+        self.layout
+            .fill_heights(&self.field, chunk.z_start, heights);
+        self.layout.build_surface(heights, &mut chunk.surface);
+        let ground = surface::Ground::new(&self.layout, heights);
+        decor::place(
+            self.seed,
             index,
-            z_start,
-            surface,
-            props,
-            decorations,
-        }
+            &self.config,
+            &ground,
+            &mut chunk.decorations,
+            &mut chunk.props,
+        );
     }
 }

@@ -90,22 +90,17 @@ impl ChunkLayout {
         j as f64 * CHUNK_LENGTH / self.nz as f64
     }
 
-    /// The surface mesh from the heights `fill_heights` gave.
-    pub fn build_surface(&self, heights: &[f64]) -> MeshData {
+    /// Fill `mesh` (emptied first, its buffers reused) with the surface of the heights
+    /// `fill_heights` gave.
+    pub fn build_surface(&self, heights: &[f64], mesh: &mut MeshData) {
         let side = (self.nx + 1) * (self.nz + 1);
-        let total = 2 * side + TRACK_COLUMNS * (self.nz + 1);
-        let mut mesh = MeshData {
-            positions: Vec::with_capacity(total),
-            normals: Vec::with_capacity(total),
-            uvs: Vec::with_capacity(total),
-            colors: Vec::with_capacity(total),
-            indices: Vec::with_capacity(6 * (2 * self.nx + TRACK_COLUMNS / 2) * self.nz),
-        };
+        let vertices = 2 * side + TRACK_COLUMNS * (self.nz + 1);
+        let indices = 6 * (2 * self.nx + TRACK_COLUMNS / 2) * self.nz;
+        mesh.clear_reserving(vertices, indices);
         let grid = Grid::new(self, heights);
-        self.push_left_hills(&grid, &mut mesh);
-        push_mirror(&mut mesh, side);
-        self.push_track(&grid, &mut mesh);
-        mesh
+        self.push_left_hills(&grid, mesh);
+        push_mirror(mesh, side);
+        self.push_track(&grid, mesh);
     }
 
     fn push_left_hills(&self, grid: &Grid, mesh: &mut MeshData) {
