@@ -25,8 +25,8 @@ pub struct TerrainBench {
     pub chunk_build_ms: f64,
     /// The same, rebuilding into a recycled chunk's buffers (no allocation), milliseconds.
     pub chunk_rebuild_ms: f64,
-    /// Median time to sample, once each, every distinct height one chunk needs (the left half
-    /// with its border ring; the right half is its mirror), and nothing else, milliseconds.
+    /// Median time to sample, once each, every distinct height one chunk needs (the generated
+    /// −x half with its border ring; the +x half is its mirror), and nothing else, milliseconds.
     pub noise_only_ms: f64,
     /// Chunks per second with `workers` threads building distinct chunks.
     pub chunks_per_s: f64,

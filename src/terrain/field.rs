@@ -62,7 +62,7 @@ impl HalfField {
     pub fn column(&self, d: f64) -> ColumnTerms {
         let ease = self.valley.ease_at(d);
         ColumnTerms {
-            // The left half of the field is field x <= 0; `d` runs away from the cut.
+            // The generated half of the field is field x <= 0; `d` runs away from the cut.
             noise_x: -d * self.inv_scale + self.offset[0],
             amplitude: self.amplitude * (1.0 + self.valley.hill_gain * ease),
             rise: self.valley.rise * ease,

@@ -1,13 +1,14 @@
 //! The world's ground: a seeded noise field cut along the track, built into fixed-length chunks.
 //!
-//! Contract used by `stream` and `app` (keep these names; fill in the bodies):
+//! Contract used by `stream`, `app` and `sim` (keep these names):
 //! - [`TerrainConfig`] holds every tunable (noise, grid spacing, widths).
 //! - [`Terrain`] is built once per run from (seed, config), is cheap to share (`Arc`) with worker
 //!   threads, answers heights at absolute world coordinates and builds [`Chunk`]s.
 //! - A [`Chunk`] depends only on (seed, config, index).
 //!
 //! Axes: y up, z along the track (the skier runs towards +z), x across with 0 on the track's
-//! centre line. The "left" hills are the −x side; the right hills (+x) are their mirror image.
+//! centre line. The hills are generated on the −x side (the skier's right when facing +z in a
+//! right-handed frame) and mirrored onto +x (the skier's left).
 
 pub mod bench;
 mod config;

@@ -1,5 +1,5 @@
-//! A chunk's ground mesh: the left hills from one pass over a height grid (with a one-sample
-//! border ring so normals match across chunk borders), the right hills copied as their mirror
+//! A chunk's ground mesh: the −x hills from one pass over a height grid (with a one-sample
+//! border ring so normals match across chunk borders), the +x hills copied as their mirror
 //! image, and the flat track strip between them at the cut-edge height.
 
 use super::field::{ColumnTerms, HalfField};
@@ -39,7 +39,7 @@ pub fn vertex_count(config: &TerrainConfig) -> f64 {
 pub struct ChunkLayout {
     /// Noise terms of columns −1..=nx (distance from the cut edge), border ring included.
     columns: Vec<ColumnTerms>,
-    /// World x of the left hill columns 0..=nx.
+    /// World x of the −x hill columns 0..=nx.
     xs: Vec<f32>,
     nx: usize,
     nz: usize,
@@ -74,7 +74,7 @@ impl ChunkLayout {
         }
     }
 
-    /// Heights of the left half's grid for the chunk starting at `z_start`, border ring
+    /// Heights of the −x half's grid for the chunk starting at `z_start`, border ring
     /// included, row by row: every distinct height the chunk needs, sampled once.
     pub fn fill_heights(&self, field: &HalfField, z_start: f64, out: &mut Vec<f64>) {
         out.clear();
@@ -98,12 +98,12 @@ impl ChunkLayout {
         let indices = 6 * (2 * self.nx + TRACK_COLUMNS / 2) * self.nz;
         mesh.clear_reserving(vertices, indices);
         let grid = Grid::new(self, heights);
-        self.push_left_hills(&grid, mesh);
+        self.push_hills(&grid, mesh);
         push_mirror(mesh, side);
         self.push_track(&grid, mesh);
     }
 
-    fn push_left_hills(&self, grid: &Grid, mesh: &mut MeshData) {
+    fn push_hills(&self, grid: &Grid, mesh: &mut MeshData) {
         let inv_dd = 0.5 / self.d_step;
         let inv_dz = 0.5 * self.nz as f64 / CHUNK_LENGTH;
         for j in 0..=self.nz as isize {
@@ -111,7 +111,7 @@ impl ChunkLayout {
             for (i, &x) in (0..).zip(&self.xs) {
                 let slope_d = (grid.at(i + 1, j) - grid.at(i - 1, j)) * inv_dd;
                 let slope_z = (grid.at(i, j + 1) - grid.at(i, j - 1)) * inv_dz;
-                // World x runs opposite to d on the left: dy/dx = −dh/dd.
+                // World x runs opposite to d on the −x side: dy/dx = −dh/dd.
                 push_vertex(mesh, [x, grid.at(i, j) as f32, z], slope_d, slope_z);
                 mesh.colors.push(HILL_COLOUR);
             }
@@ -160,7 +160,7 @@ impl ChunkLayout {
     }
 }
 
-/// Append one vertex whose normal comes from the slopes dh/dd and dh/dz of a left-side (or
+/// Append one vertex whose normal comes from the slopes dh/dd and dh/dz of a −x-side (or
 /// track) surface.
 fn push_vertex(mesh: &mut MeshData, position: [f32; 3], slope_d: f64, slope_z: f64) {
     let normal = glam::Vec3::new(slope_d as f32, 1.0, -slope_z as f32).normalize();
