@@ -51,8 +51,8 @@ pub struct ChunkStreamer<T> {
     queue: Arc<RequestQueue>,
     results: Receiver<Built<T>>,
     workers: Vec<JoinHandle<()>>,
-    /// The active window as of the last update (empty before the first).
-    window: RangeInclusive<u64>,
+    /// The active window as of the last update (none before the first).
+    window: Option<RangeInclusive<u64>>,
     focus_z: f64,
     /// Handed to the app, which holds their GPU buffers.
     resident: BTreeSet<u64>,
@@ -87,7 +87,7 @@ impl<T: Send + 'static> ChunkStreamer<T> {
             queue: Arc::new(RequestQueue::new()),
             results,
             workers: Vec::new(),
-            window: 1..=0,
+            window: None,
             focus_z: 0.0,
             resident: BTreeSet::new(),
             ready: BTreeMap::new(),
@@ -118,9 +118,9 @@ impl<T: Send + 'static> ChunkStreamer<T> {
     /// first) and returns the resident chunks that left it, whose buffers the app must free.
     pub fn update(&mut self, skier_z: f64) -> Vec<u64> {
         self.focus_z = skier_z;
-        self.window = self.config.active_range(skier_z);
+        let window = self.config.active_range(skier_z);
+        self.window = Some(window.clone());
         self.receive();
-        let window = self.window.clone();
         let evicted: Vec<u64> = self
             .resident
             .iter()
@@ -219,7 +219,7 @@ impl<T: Send + 'static> ChunkStreamer<T> {
             self.requested.remove(&index);
             self.built += 1;
             match result {
-                Ok(chunk) if self.window.contains(&index) => {
+                Ok(chunk) if self.window.as_ref().is_some_and(|w| w.contains(&index)) => {
                     self.ready.insert(index, chunk);
                 }
                 Ok(_) => self.discarded += 1,
