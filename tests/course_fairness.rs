@@ -43,7 +43,10 @@ fn twenty_km_of_endless_are_fair() {
         let mut course = Course::endless(seed);
         course.extend_to(ENDLESS_CHECK);
         assert!(course.laid_out >= ENDLESS_CHECK);
-        assert!(course.obstacles.last().is_some_and(|o| o.z > ENDLESS_CHECK * 0.9));
+        assert!(course
+            .obstacles
+            .last()
+            .is_some_and(|o| o.z > ENDLESS_CHECK * 0.9));
         if let Err(e) = validate(&course) {
             panic!("Endless seed {seed}: {e}");
         }
