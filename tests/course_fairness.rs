@@ -39,7 +39,7 @@ fn a_thousand_seeds_of_every_level_are_fair() {
 
 #[test]
 fn twenty_km_of_endless_are_fair() {
-    for seed in [0, 1, 0xDEAD_BEEF] {
+    for seed in (0..10).chain([0xDEAD_BEEF]) {
         let mut course = Course::endless(seed);
         course.extend_to(ENDLESS_CHECK);
         assert!(course.laid_out >= ENDLESS_CHECK);

@@ -444,3 +444,41 @@ fn check_coins(course: &Course) -> Result<(), FairnessError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dodge(z: f64, lanes: &[Lane], depth: f64) -> Obstacle {
+        Obstacle {
+            z,
+            class: ObstacleClass::Dodge,
+            lanes: lanes.to_vec(),
+            look: 0,
+            depth,
+        }
+    }
+
+    #[test]
+    fn overlapping_obstacles_form_one_row_and_touching_ones_too() {
+        let obstacles = [
+            dodge(10.0, &[0], 1.0),
+            dodge(10.5, &[1], 1.0),
+            dodge(11.5, &[2], 0.5),
+            dodge(12.1, &[0], 0.5),
+        ];
+        let rows = rows(&obstacles).expect("one class");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].blocked, [true, true, true]);
+        assert_eq!((rows[0].z, rows[0].end), (10.0, 12.0));
+        assert_eq!(rows[1].blocked, [true, false, false]);
+    }
+
+    #[test]
+    fn the_visibility_needed_at_top_speed_is_far_inside_the_fog() {
+        let skier = SkierParams::for_speed(MAX_SKIER_SPEED);
+        let needed = visibility_needed(&skier);
+        assert!(needed > skier.reaction_distance());
+        assert!(needed < FOG_END / 10.0, "{needed}");
+    }
+}

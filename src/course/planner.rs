@@ -198,3 +198,48 @@ impl Draft {
         self.line.end += distance;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::rng::{stream, Purpose};
+
+    #[test]
+    fn everything_planned_stays_inside_the_window() {
+        let window = Window {
+            lo: 100.0,
+            hi: 400.0,
+        };
+        for speed in [10.0, 16.0] {
+            let pace = Pace {
+                skier: SkierParams::for_speed(speed),
+                rows_per_100m: 5.0,
+            };
+            for index in 0..200 {
+                let mut rng = stream(index, Purpose::LevelSection, 0);
+                let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
+                lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+                assert!(!obstacles.is_empty());
+                for o in &obstacles {
+                    assert!(o.z > window.lo && o.z + o.depth < window.hi, "{o:?}");
+                }
+                assert!(coins.iter().all(|c| c.z >= window.lo && c.z < window.hi));
+                assert!(obstacles.windows(2).all(|w| w[0].z <= w[1].z));
+                assert!(coins.windows(2).all(|w| w[0].z < w[1].z));
+            }
+        }
+    }
+
+    #[test]
+    fn a_window_too_short_for_any_pattern_stays_empty() {
+        let pace = Pace {
+            skier: SkierParams::for_speed(16.0),
+            rows_per_100m: 5.0,
+        };
+        let window = Window { lo: 0.0, hi: 5.0 };
+        let mut rng = stream(0, Purpose::LevelSection, 0);
+        let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
+        lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+        assert!(obstacles.is_empty() && coins.is_empty());
+    }
+}
