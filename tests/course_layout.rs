@@ -239,3 +239,15 @@ fn coin_trails_can_be_followed_and_arc_over_jumps() {
     }
     assert!(arcs > 0, "no coin arcs over any jump");
 }
+
+#[test]
+fn a_course_knows_its_sway_and_round_price() {
+    for spec in &LEVELS {
+        let course = Course::level(spec.level, 1, None).expect("a table level");
+        assert_eq!(course.sway(), Some(spec.sway));
+        assert_eq!(course.round_price(), Some(spec.round_price));
+    }
+    let endless = Course::endless(1);
+    assert_eq!(endless.sway(), Some(ENDLESS.sway));
+    assert_eq!(endless.round_price(), Some(ENDLESS.round_price));
+}

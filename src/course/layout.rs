@@ -121,6 +121,24 @@ impl Course {
         }
     }
 
+    /// How much the sight sways at this course's stages (the table's sway factor); `None` for a
+    /// level missing from the table (a hand-made course).
+    pub fn sway(&self) -> Option<f64> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|spec| spec.sway),
+            CourseKind::Endless => Some(ENDLESS.sway),
+        }
+    }
+
+    /// Price of one extra round at this course's stages, coins; `None` for a level missing from
+    /// the table (a hand-made course).
+    pub fn round_price(&self) -> Option<u32> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|spec| spec.round_price),
+            CourseKind::Endless => Some(ENDLESS.round_price),
+        }
+    }
+
     /// Obstacle-free distance at the start, metres.
     pub fn warm_up_length(&self) -> f64 {
         WARM_UP_S * self.skier.speed
