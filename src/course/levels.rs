@@ -160,6 +160,38 @@ mod tests {
     }
 
     #[test]
+    fn action_times_are_whole_ticks_and_actions_clear_the_deepest_obstacles() {
+        use crate::course::looks::max_depth;
+        use crate::course::model::{
+            ObstacleClass, ACTION_MARGIN, DUCK_TIME_S, JUMP_AIRTIME_S, LANE_CHANGE_S, REACTION_S,
+        };
+        const TICK_HZ: f64 = 60.0;
+        for time in [LANE_CHANGE_S, JUMP_AIRTIME_S, DUCK_TIME_S, REACTION_S] {
+            let ticks = time * TICK_HZ;
+            assert!(
+                (ticks - ticks.round()).abs() < 1e-9,
+                "{time} s is {ticks} ticks"
+            );
+        }
+        let slowest = LEVELS
+            .iter()
+            .map(|l| l.skier())
+            .fold(
+                ENDLESS.skier(),
+                |a, b| {
+                    if b.speed < a.speed {
+                        b
+                    } else {
+                        a
+                    }
+                },
+            );
+        let margins = 2.0 * ACTION_MARGIN;
+        assert!(slowest.jump_length >= max_depth(ObstacleClass::Jump) + margins);
+        assert!(slowest.duck_length >= max_depth(ObstacleClass::Duck) + margins);
+    }
+
+    #[test]
     fn endless_stage_interval_is_a_whole_number_of_segments() {
         let segments = ENDLESS.stage_interval / ENDLESS.segment_length;
         assert_eq!(segments, segments.trunc());

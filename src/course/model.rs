@@ -71,10 +71,12 @@ pub const START_LANE: Lane = 1;
 /// The player's reaction time, seconds: the slack fairness leaves before every action.
 pub const REACTION_S: f64 = 0.25;
 
-/// Time to move one lane sideways, seconds (the same at every speed).
-pub const LANE_CHANGE_S: f64 = 0.18;
+/// Time to move one lane sideways, seconds (the same at every speed). Like the other action
+/// times here, a whole number of 60 Hz simulation ticks.
+pub const LANE_CHANGE_S: f64 = 0.2;
 
-/// Time in the air for one jump, seconds; `jump_length` is this at the level's speed.
+/// Time in the air for one jump, seconds; `jump_length` is this at the level's speed. A jump
+/// clears the deepest jump obstacle with [`ACTION_MARGIN`] each side even at the slowest level.
 pub const JUMP_AIRTIME_S: f64 = 0.55;
 
 /// Time spent ducked for one duck, seconds; `duck_length` is this at the level's speed.
