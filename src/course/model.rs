@@ -72,7 +72,8 @@ pub const START_LANE: Lane = 1;
 pub const REACTION_S: f64 = 0.25;
 
 /// Time to move one lane sideways, seconds (the same at every speed). Like the other action
-/// times here, a whole number of 60 Hz simulation ticks.
+/// times here, a whole number of 60 Hz simulation ticks. Fairness counts a skier that is
+/// changing lanes as in both lanes, and never relies on changing lanes in the air or ducked.
 pub const LANE_CHANGE_S: f64 = 0.2;
 
 /// Time in the air for one jump, seconds; `jump_length` is this at the level's speed. A jump
