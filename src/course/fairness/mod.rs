@@ -16,169 +16,24 @@
 //!   obstacle; no coin lies on an obstacle the player must avoid; rows are visible (in front of
 //!   [`FOG_END`]) from before the player must start reacting to them.
 
+mod error;
+mod schedule;
+
+pub use error::FairnessError;
+pub use schedule::{Action, Move};
+
 use super::layout::{STAGE_CLEAR_S, WARM_UP_S};
 use super::model::{
     Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, DUCK_OBSTACLE_CLEARANCE,
     JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
 };
-use std::fmt;
+use schedule::{action_length, rows, schedule, Row};
 
 /// Where the fog ends ahead of the skier, metres: nothing further away can be seen.
 pub const FOG_END: f64 = 240.0;
 
 /// A coin closer than this to an obstacle (along the track or in height) counts as on it, metres.
 pub const COIN_CLEARANCE: f64 = 0.5;
-
-/// Why a course is unfair, and where.
-#[derive(Debug, Clone, PartialEq)]
-pub enum FairnessError {
-    /// The skier is faster than the streaming and fog are sized for.
-    TooFast { speed: f64 },
-    /// The player could not see a row early enough to react before the fog end.
-    NotVisible { needed: f64, fog_end: f64 },
-    /// Obstacles, coins or stages are out of order along the track.
-    Unsorted { what: &'static str, z: f64 },
-    /// An obstacle's lanes do not fit its class (jump and duck span all lanes, dodge one or two).
-    BadLanes {
-        z: f64,
-        class: ObstacleClass,
-        lanes: Vec<Lane>,
-    },
-    /// An obstacle with no extent, or a negative one.
-    BadDepth { z: f64, depth: f64 },
-    /// Overlapping obstacles of different classes: no single action clears them.
-    MixedRow { z: f64, classes: [ObstacleClass; 2] },
-    /// A dodge row blocks every lane.
-    NoFreeLane { z: f64 },
-    /// A jump or duck row deeper than the action clears with its margins.
-    TooDeep {
-        z: f64,
-        class: ObstacleClass,
-        depth: f64,
-        action_length: f64,
-    },
-    /// An obstacle inside the warm-up.
-    InWarmUp { z: f64, warm_up: f64 },
-    /// An obstacle too close to a shooting stage.
-    NearStage {
-        z: f64,
-        stage_z: f64,
-        clearance: f64,
-    },
-    /// An obstacle past the finish.
-    PastFinish { z: f64, length: f64 },
-    /// The row at `z` cannot be reached in time after the row at `previous_z` (or the section's
-    /// start) for a skier who started the section in `start_lane`: it is `short_by` metres short.
-    TooClose {
-        z: f64,
-        previous_z: Option<f64>,
-        start_lane: Lane,
-        short_by: f64,
-    },
-    /// A coin lies on an obstacle the player must avoid.
-    CoinOnObstacle {
-        coin_z: f64,
-        lane: Lane,
-        y: f64,
-        obstacle_z: f64,
-        class: ObstacleClass,
-    },
-}
-
-impl fmt::Display for FairnessError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TooFast { speed } => {
-                write!(
-                    f,
-                    "speed {speed} m/s is above the maximum {MAX_SKIER_SPEED} m/s"
-                )
-            }
-            Self::NotVisible { needed, fog_end } => write!(
-                f,
-                "rows must be visible {needed:.2} m ahead to react, but the fog ends at {fog_end} m"
-            ),
-            Self::Unsorted { what, z } => write!(f, "{what} out of order at z = {z:.2}"),
-            Self::BadLanes { z, class, lanes } => {
-                write!(f, "{class:?} obstacle at z = {z:.2} has lanes {lanes:?}")
-            }
-            Self::BadDepth { z, depth } => {
-                write!(f, "obstacle at z = {z:.2} has depth {depth}")
-            }
-            Self::MixedRow { z, classes } => write!(
-                f,
-                "row at z = {z:.2} mixes {:?} and {:?} obstacles",
-                classes[0], classes[1]
-            ),
-            Self::NoFreeLane { z } => write!(f, "dodge row at z = {z:.2} blocks every lane"),
-            Self::TooDeep {
-                z,
-                class,
-                depth,
-                action_length,
-            } => write!(
-                f,
-                "{class:?} row at z = {z:.2} is {depth:.2} m deep; a {action_length:.2} m action \
-                 with {ACTION_MARGIN} m margins each side cannot clear it"
-            ),
-            Self::InWarmUp { z, warm_up } => {
-                write!(
-                    f,
-                    "obstacle at z = {z:.2} inside the {warm_up:.2} m warm-up"
-                )
-            }
-            Self::NearStage {
-                z,
-                stage_z,
-                clearance,
-            } => write!(
-                f,
-                "obstacle at z = {z:.2} within {clearance:.2} m of the stage at z = {stage_z:.2}"
-            ),
-            Self::PastFinish { z, length } => {
-                write!(
-                    f,
-                    "obstacle at z = {z:.2} reaches past the finish at {length:.2}"
-                )
-            }
-            Self::TooClose {
-                z,
-                previous_z,
-                start_lane,
-                short_by,
-            } => {
-                write!(f, "row at z = {z:.2} is {short_by:.2} m too close to ")?;
-                match previous_z {
-                    Some(p) => write!(f, "the row at z = {p:.2}")?,
-                    None => f.write_str("the section start")?,
-                }
-                write!(f, " for a skier starting the section in lane {start_lane}")
-            }
-            Self::CoinOnObstacle {
-                coin_z,
-                lane,
-                y,
-                obstacle_z,
-                class,
-            } => write!(
-                f,
-                "coin at z = {coin_z:.2}, lane {lane}, y = {y:.2} lies on the {class:?} obstacle \
-                 at z = {obstacle_z:.2}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for FairnessError {}
-
-/// Obstacles whose extents overlap: cleared together by one action.
-#[derive(Debug, Clone, PartialEq)]
-struct Row {
-    z: f64,
-    end: f64,
-    class: ObstacleClass,
-    blocked: [bool; LANES as usize],
-}
 
 /// Check every fairness rule; the first broken one is returned.
 pub fn validate(course: &Course) -> Result<(), FairnessError> {
@@ -194,6 +49,33 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     check_clear_zones(course, &rows)?;
     check_spacing(course, &rows)?;
     check_coins(course)
+}
+
+/// A hit-free line through a fair course for a skier that is in `lane` at `from` (metres along
+/// the track, at a stage or before the first obstacle it must clear) and keeps its lane through
+/// the stages: every lane change, jump and duck at the earliest point the fair schedule allows.
+/// Covers what is laid out (extend an Endless course first). Fails as [`validate`] does.
+pub fn safe_line(course: &Course, from: f64, lane: Lane) -> Result<Vec<Move>, FairnessError> {
+    validate(course)?;
+    let rows: Vec<Row> = rows(&course.obstacles)?
+        .into_iter()
+        .filter(|row| row.z >= from)
+        .collect();
+    let mut moves = Vec::new();
+    let mut lane = lane;
+    let mut first = 0;
+    let mut section_start = from;
+    let stage_zs = course.stages.iter().map(|s| s.z).filter(|&z| z > from);
+    for boundary in stage_zs.chain([f64::INFINITY]) {
+        let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
+        let section = &rows[first..first + count];
+        let plan = schedule(section, section_start, lane, &course.skier)?;
+        moves.extend(plan.moves(section, &course.skier));
+        lane = plan.final_lane();
+        first += count;
+        section_start = boundary;
+    }
+    Ok(moves)
 }
 
 /// Distance ahead at which a row must be visible: the reaction time, then the reaction, two lane
@@ -259,50 +141,6 @@ fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
     Ok(())
 }
 
-/// Group sorted obstacles into rows of overlapping extents.
-fn rows(obstacles: &[Obstacle]) -> Result<Vec<Row>, FairnessError> {
-    let mut rows: Vec<Row> = Vec::new();
-    for obstacle in obstacles {
-        let end = obstacle.z + obstacle.depth;
-        match rows.last_mut() {
-            Some(row) if obstacle.z <= row.end => {
-                if row.class != obstacle.class {
-                    return Err(FairnessError::MixedRow {
-                        z: obstacle.z,
-                        classes: [row.class, obstacle.class],
-                    });
-                }
-                row.end = row.end.max(end);
-                for &lane in &obstacle.lanes {
-                    row.blocked[usize::from(lane)] = true;
-                }
-            }
-            _ => {
-                let mut blocked = [false; LANES as usize];
-                for &lane in &obstacle.lanes {
-                    blocked[usize::from(lane)] = true;
-                }
-                rows.push(Row {
-                    z: obstacle.z,
-                    end,
-                    class: obstacle.class,
-                    blocked,
-                });
-            }
-        }
-    }
-    Ok(rows)
-}
-
-/// The length of the action that clears a jump or duck row.
-fn action_length(class: ObstacleClass, skier: &SkierParams) -> Option<f64> {
-    match class {
-        ObstacleClass::Jump => Some(skier.jump_length),
-        ObstacleClass::Duck => Some(skier.duck_length),
-        ObstacleClass::Dodge => None,
-    }
-}
-
 fn check_way_through(row: &Row, skier: &SkierParams) -> Result<(), FairnessError> {
     match action_length(row.class, skier) {
         None if row.blocked.iter().all(|&b| b) => Err(FairnessError::NoFreeLane { z: row.z }),
@@ -356,57 +194,6 @@ fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
         }
         first += count;
         section_start = boundary;
-    }
-    Ok(())
-}
-
-/// The earliest schedule through a section: for each lane, the earliest end of the last action
-/// that leaves the skier in that lane (infinite: unreachable).
-fn schedule(
-    rows: &[Row],
-    start: f64,
-    start_lane: Lane,
-    skier: &SkierParams,
-) -> Result<(), FairnessError> {
-    let mut ends = [f64::INFINITY; LANES as usize];
-    ends[usize::from(start_lane)] = start;
-    let mut previous_z = None;
-    let change = skier.lane_change_length();
-    for row in rows {
-        let mut next = [f64::INFINITY; LANES as usize];
-        let mut short_by = f64::INFINITY;
-        for lane in 0..LANES {
-            if row.blocked[usize::from(lane)] && row.class == ObstacleClass::Dodge {
-                continue;
-            }
-            let ready = (0..LANES)
-                .map(|from| ends[usize::from(from)] + f64::from(from.abs_diff(lane)) * change)
-                .fold(f64::INFINITY, f64::min)
-                + skier.reaction_distance();
-            let deadline = row.z - ACTION_MARGIN;
-            let (begin, end) = match action_length(row.class, skier) {
-                None => (ready, row.end + ACTION_MARGIN),
-                Some(length) => {
-                    let begin = ready.max(row.end + ACTION_MARGIN - length);
-                    (begin, begin + length)
-                }
-            };
-            if begin <= deadline {
-                next[usize::from(lane)] = end;
-            } else {
-                short_by = short_by.min(begin - deadline);
-            }
-        }
-        if next.iter().all(|e| e.is_infinite()) {
-            return Err(FairnessError::TooClose {
-                z: row.z,
-                previous_z,
-                start_lane,
-                short_by,
-            });
-        }
-        ends = next;
-        previous_z = Some(row.z);
     }
     Ok(())
 }
