@@ -1,7 +1,7 @@
 //! Course layout, pure: (level row or Endless, seed) → obstacles, coins and shooting stages.
 //! Levels are laid out whole; Endless segment by segment, each from (seed, segment index) alone.
 
-use super::levels::{self, stage_position, ENDLESS};
+use super::levels::{self, stage_position, LevelSpec, ENDLESS};
 use super::model::{Course, CourseKind, StageSpot};
 use super::planner::{lay_window, Pace, Window};
 use super::rng::{stream, Purpose};
@@ -42,6 +42,28 @@ impl fmt::Display for CourseError {
 
 impl std::error::Error for CourseError {}
 
+/// A level's stages: evenly spaced between start and finish, on whole metres.
+fn stage_spots(spec: &LevelSpec) -> Vec<StageSpot> {
+    (1..=spec.stages)
+        .map(|k| StageSpot {
+            z: (spec.length * f64::from(k) / f64::from(spec.stages + 1)).round(),
+            position: stage_position(k - 1),
+        })
+        .collect()
+}
+
+/// A level's obstacle sections: after the warm-up or a stage's run-out, before the next stage's
+/// run-up or the finish.
+fn level_windows(spec: &LevelSpec, stages: &[StageSpot]) -> Vec<Window> {
+    let clear = STAGE_CLEAR_S * spec.speed;
+    let starts = std::iter::once(WARM_UP_S * spec.speed).chain(stages.iter().map(|s| s.z + clear));
+    let ends = stages
+        .iter()
+        .map(|s| s.z - clear)
+        .chain([spec.length - clear]);
+    starts.zip(ends).map(|(lo, hi)| Window { lo, hi }).collect()
+}
+
 impl Course {
     /// Lay out track `track` (1–3) of level `level` (1–5), with the table's seed unless `seed`
     /// overrides it.
@@ -56,20 +78,8 @@ impl Course {
             skier,
             rows_per_100m: spec.rows_per_100m,
         };
-        let stages: Vec<StageSpot> = (1..=spec.stages)
-            .map(|k| StageSpot {
-                z: (spec.length * f64::from(k) / f64::from(spec.stages + 1)).round(),
-                position: stage_position(k - 1),
-            })
-            .collect();
-        let clear = STAGE_CLEAR_S * skier.speed;
-        let starts =
-            std::iter::once(WARM_UP_S * skier.speed).chain(stages.iter().map(|s| s.z + clear));
-        let ends = stages
-            .iter()
-            .map(|s| s.z - clear)
-            .chain([spec.length - clear]);
-        let windows: Vec<Window> = starts.zip(ends).map(|(lo, hi)| Window { lo, hi }).collect();
+        let stages = stage_spots(spec);
+        let windows = level_windows(spec, &stages);
         let mut course = Course {
             kind: CourseKind::Level { level, track },
             seed,
