@@ -1,12 +1,9 @@
 //! Overlap tests along the track, in micrometres.
 
 use super::units::{micros, Micros};
-use crate::course::{Obstacle, ObstacleClass};
+use crate::course::{Obstacle, ObstacleClass, SKIER_HALF_LENGTH};
 
 use super::skier::Vertical;
-
-/// Half the skier's length along the track, metres: it occupies `z ± SKIER_HALF_LENGTH`.
-pub const SKIER_HALF_LENGTH: f64 = 0.9;
 
 /// The stretch the skier covered during one tick: from its back before the move to its front
 /// after it.

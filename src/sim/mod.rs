@@ -36,6 +36,7 @@
 //!   steps do nothing.
 
 pub mod action;
+pub mod bench;
 pub mod bot;
 mod collide;
 pub mod hash;

@@ -4,22 +4,21 @@ use super::action::Action;
 use super::collide::{clears, shares_lane, span, Sweep};
 use super::skier::{ActionTicks, Skier, Vertical};
 use super::stage::{ShootingRange, StageResult, UnshotRange};
-use super::units::{micros, Micros};
+use super::units::{metres, micros, Micros};
 use super::TICK_HZ;
-use crate::course::{Course, CourseKind, Lane};
+use super::VIEW_DISTANCE;
+use crate::course::{Course, CourseKind, START_LANE};
 
 mod view;
 
-/// The lane every run starts in (the middle one).
-pub const START_LANE: Lane = 1;
-/// Width of one lane, metres (lane centres are this far apart).
-pub const LANE_WIDTH: f64 = 2.5;
 /// Speed just after a hit, percent of the level speed.
 pub const HIT_SPEED_PERCENT: i64 = 50;
 /// Ticks over which the speed climbs back to the level speed after a hit (3 s).
 pub const RECOVERY_TICKS: u32 = 180;
 /// Ticks after a hit during which nothing hits again (1 s).
 pub const GRACE_TICKS: u32 = 60;
+/// Endless is laid out this far beyond the skier's sight, metres.
+pub const LAYOUT_AHEAD: f64 = 100.0;
 /// Coins lost per hit (never more than the purse holds).
 pub const HIT_COIN_LOSS: u32 = 5;
 /// Height of the standing skier's body above its skis, metres.
@@ -172,7 +171,11 @@ impl Run {
         if self.course.kind != CourseKind::Endless {
             return;
         }
-        self.sync_lists();
+        let needed = metres(self.z) + VIEW_DISTANCE + LAYOUT_AHEAD;
+        if self.course.laid_out < needed {
+            self.course.extend_to(needed);
+            self.sync_lists();
+        }
     }
 
     /// Grow the per-object flags with the course's lists.

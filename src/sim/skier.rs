@@ -5,13 +5,10 @@ use super::action::Action;
 use super::hash::StateHasher;
 use super::ticks_for;
 use super::units::{micros, Micros};
-use crate::course::{Lane, SkierParams, LANES};
+use crate::course::{Lane, SkierParams, JUMP_APEX, LANES};
 
 /// How long a press waits in the buffer for its channel to become free, ticks (≈ 120 ms).
 pub const BUFFER_TICKS: u32 = 7;
-
-/// Highest point of a jump above the track, metres (half-way through the jump).
-pub const JUMP_APEX: f64 = 1.4;
 
 /// What the skier is doing, for the app's animation and the results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

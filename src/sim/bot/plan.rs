@@ -1,8 +1,8 @@
 //! The bot's plan for the next row of obstacles: which lane to be in, and when to jump or duck.
 
-use crate::course::{Lane, Obstacle, ObstacleClass, LANES};
+use crate::course::{Lane, Obstacle, ObstacleClass, LANES, SKIER_HALF_LENGTH};
 use crate::sim::action::Action;
-use crate::sim::collide::{span, SKIER_HALF_LENGTH};
+use crate::sim::collide::span;
 use crate::sim::skier::{Lateral, Skier, Vertical};
 use crate::sim::units::{micros, Micros};
 

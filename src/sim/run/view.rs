@@ -1,7 +1,7 @@
 //! Read access to a run: what the app draws and the results screen shows.
 
-use super::{Run, LANE_WIDTH, START_LANE};
-use crate::course::{Course, CourseKind, Lane};
+use super::Run;
+use crate::course::{Course, CourseKind, Lane, LANE_WIDTH, START_LANE};
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::summary::Summary;
