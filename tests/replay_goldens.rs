@@ -104,7 +104,7 @@ fn regenerate() {
     }
     let endless = CourseChoice::Endless {
         seed: 42,
-        distance: 5_000.0,
+        distance: Some(5_000.0),
     };
     let course = build_course(endless).expect("Endless always exists");
     let path = dir().join("bot-endless.json");

@@ -1,8 +1,9 @@
 //! `latu simulate`: play a course headless (idle, from an input file, or by the bot), print the
 //! summary as JSON and optionally write the run as a replay.
 //!
-//! `--endless` runs stop at [`ENDLESS_DISTANCE`] metres (Endless has no finish line). Every run
-//! stops after [`MAX_TICKS`] at the latest. With `--input FILE`, the file's inputs are played on
+//! `--endless` runs (and input files on Endless that set no `endless_distance`) stop at
+//! [`ENDLESS_DISTANCE`] metres: Endless has no finish line. Every run stops after
+//! [`MAX_TICKS`] at the latest. With `--input FILE`, the file's inputs are played on
 //! the course the arguments name, or on the file's own course when the arguments name none.
 
 use super::args::{LevelArgs, SimulateArgs};
@@ -57,7 +58,16 @@ fn course_of_file(
     let unknown = |why: String| {
         CliError::bad_input(crate::replay::ReplayError::unknown_course(path, why).to_string())
     };
-    let choice = replay.course_choice().map_err(unknown)?;
+    let choice = match replay.course_choice().map_err(unknown)? {
+        CourseChoice::Endless {
+            seed,
+            distance: None,
+        } => CourseChoice::Endless {
+            seed,
+            distance: Some(ENDLESS_DISTANCE),
+        },
+        choice => choice,
+    };
     let course = build_course(choice).map_err(|e| unknown(e.to_string()))?;
     Ok((choice, course))
 }
@@ -72,7 +82,7 @@ fn course_of_args(args: &LevelArgs) -> Result<(CourseChoice, Course), CliError> 
         }
         let choice = CourseChoice::Endless {
             seed: args.seed.unwrap_or(ENDLESS.seed),
-            distance: ENDLESS_DISTANCE,
+            distance: Some(ENDLESS_DISTANCE),
         };
         let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
         return Ok((choice, course));

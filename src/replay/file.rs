@@ -1,5 +1,6 @@
 //! The replay file: its JSON shape, loading with a clear error for every bad file, saving.
 
+use crate::course::{Course, CourseKind};
 use crate::sim::{Action, Summary};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -38,8 +39,26 @@ impl Checkpoint {
 pub enum CourseChoice {
     /// A level/track row, with the seed actually used.
     Level { level: u8, track: u8, seed: u64 },
-    /// Endless from `seed`, stopped after `distance` metres.
-    Endless { seed: u64, distance: f64 },
+    /// Endless from `seed`, stopped after `distance` metres if set (a headless run), else only
+    /// when the player stopped (a replay then ends at its recorded tick count).
+    Endless { seed: u64, distance: Option<f64> },
+}
+
+impl CourseChoice {
+    /// The choice that rebuilds `course` (Endless without a set distance).
+    pub fn of(course: &Course) -> Self {
+        match course.kind {
+            CourseKind::Level { level, track } => Self::Level {
+                level,
+                track,
+                seed: course.seed,
+            },
+            CourseKind::Endless => Self::Endless {
+                seed: course.seed,
+                distance: None,
+            },
+        }
+    }
 }
 
 /// A replay file.
@@ -55,7 +74,7 @@ pub struct Replay {
     pub seed: u64,
     #[serde(default)]
     pub endless: bool,
-    /// Where an Endless run stops, metres.
+    /// Where an Endless run stops, metres (`null`: where the player stopped).
     #[serde(default)]
     pub endless_distance: Option<f64>,
     /// Inputs by tick, ascending.
@@ -72,8 +91,8 @@ impl Replay {
     /// The course the replay names, or why it names none.
     pub fn course_choice(&self) -> Result<CourseChoice, String> {
         if self.endless {
-            let distance = self.endless_distance.unwrap_or(super::ENDLESS_DISTANCE);
-            if !(distance.is_finite() && distance > 0.0) {
+            let distance = self.endless_distance;
+            if let Some(distance) = distance.filter(|d| !(d.is_finite() && *d > 0.0)) {
                 return Err(format!(
                     "endless_distance {distance} is not a positive length"
                 ));

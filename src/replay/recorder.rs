@@ -45,7 +45,7 @@ impl ReplayRecorder {
     pub fn replay(&self, run: &Run) -> Replay {
         let (level, track, endless, endless_distance) = match self.choice {
             CourseChoice::Level { level, track, .. } => (Some(level), Some(track), false, None),
-            CourseChoice::Endless { distance, .. } => (None, None, true, Some(distance)),
+            CourseChoice::Endless { distance, .. } => (None, None, true, distance),
         };
         let seed = match self.choice {
             CourseChoice::Level { seed, .. } | CourseChoice::Endless { seed, .. } => seed,

@@ -58,8 +58,11 @@ pub fn record_bot(choice: CourseChoice, course: Course, stop: u64) -> Replay {
 fn start(choice: CourseChoice, course: Course) -> Run {
     let run = Run::new(course);
     match choice {
-        CourseChoice::Endless { distance, .. } => run.with_finish(distance),
-        CourseChoice::Level { .. } => run,
+        CourseChoice::Endless {
+            distance: Some(distance),
+            ..
+        } => run.with_finish(distance),
+        CourseChoice::Endless { distance: None, .. } | CourseChoice::Level { .. } => run,
     }
 }
 
