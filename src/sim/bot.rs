@@ -91,12 +91,16 @@ impl Bot {
             // Stopped at (or about to stop at) a stage: nothing to steer.
             return Vec::new();
         }
-        let sight_end = seen.z + micros(VIEW_DISTANCE);
+        let sight = plan::Sight {
+            obstacles: &course.obstacles,
+            coins: &course.coins,
+            end: seen.z + micros(VIEW_DISTANCE),
+        };
         let here = plan::Here {
             z,
             speed: seen.speed,
             skier,
         };
-        plan::next_actions(&course.obstacles, sight_end, &mut self.cursor, &here)
+        plan::next_actions(&sight, &mut self.cursor, &here)
     }
 }

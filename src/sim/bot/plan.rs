@@ -1,10 +1,13 @@
 //! The bot's plan for the next row of obstacles: which lane to be in, and when to jump or duck.
 
-use crate::course::{Lane, Obstacle, ObstacleClass, LANES, SKIER_HALF_LENGTH};
+use crate::course::{Coin, Lane, Obstacle, ObstacleClass, LANES, SKIER_HALF_LENGTH};
 use crate::sim::action::Action;
 use crate::sim::collide::span;
 use crate::sim::skier::{Lateral, Skier, Vertical};
 use crate::sim::units::{micros, Micros};
+
+/// Coins up to this far past a row's near edge count towards choosing a lane for it, metres.
+const COIN_LOOK_PAST_ROW: f64 = 10.0;
 
 /// Obstacles closer than this along the track form one row: no action fits between them.
 const ROW_GAP: f64 = 2.0;
@@ -44,28 +47,33 @@ enum Need {
     Blocked,
 }
 
-/// The next row: its stretch and what each lane needs.
+/// The next row: its stretch, what each lane needs and the coins on the way in each lane.
 struct Row {
     start: Micros,
     needs: [Need; LANES as usize],
+    coins: [u32; LANES as usize],
+}
+
+/// What the bot sees: the course's objects up to the end of its sight.
+pub struct Sight<'a> {
+    pub obstacles: &'a [Obstacle],
+    pub coins: &'a [Coin],
+    pub end: Micros,
 }
 
 /// This tick's actions to get through the next visible row.
-pub fn next_actions(
-    obstacles: &[Obstacle],
-    sight_end: Micros,
-    cursor: &mut usize,
-    here: &Here,
-) -> Vec<Action> {
+pub fn next_actions(sight: &Sight, cursor: &mut usize, here: &Here) -> Vec<Action> {
+    let obstacles = sight.obstacles;
     while obstacles
         .get(*cursor)
         .is_some_and(|o| here.last_tick_touching(span(o).1) < 0)
     {
         *cursor += 1;
     }
-    let Some(row) = next_row(obstacles, sight_end, *cursor, here) else {
+    let Some(mut row) = next_row(obstacles, sight.end, *cursor, here) else {
         return Vec::new();
     };
+    count_coins(&mut row, sight, here);
     let lane = choose_lane(&row, here);
     let mut actions = Vec::new();
     let target = here.skier.target_lane();
@@ -118,7 +126,22 @@ fn next_row(obstacles: &[Obstacle], sight_end: Micros, first: usize, here: &Here
     Some(Row {
         start: span(head).0,
         needs,
+        coins: [0; LANES as usize],
     })
+}
+
+/// Count the visible coins from the skier to a little past the row's near edge, by lane.
+fn count_coins(row: &mut Row, sight: &Sight, here: &Here) {
+    let last = (row.start + micros(COIN_LOOK_PAST_ROW)).min(sight.end);
+    let first = sight.coins.partition_point(|coin| micros(coin.z) < here.z);
+    for coin in sight.coins[first..]
+        .iter()
+        .take_while(|c| micros(c.z) <= last)
+    {
+        if let Some(count) = row.coins.get_mut(usize::from(coin.lane)) {
+            *count += 1;
+        }
+    }
 }
 
 /// What a lane needs once one more obstacle of `class` over `start..end` lies in it.
@@ -192,7 +215,8 @@ fn choose_lane(row: &Row, here: &Here) -> Lane {
         u32::from(lane.abs_diff(target)) * 4 + action
     };
     let mut lanes: Vec<Lane> = (0..LANES).collect();
-    lanes.sort_by_key(|&lane| cost(lane));
+    // Equal costs: the lane with more coins (a coin trail marks a safe line).
+    lanes.sort_by_key(|&lane| (cost(lane), std::cmp::Reverse(row.coins[usize::from(lane)])));
     let feasible = |lane: Lane| {
         let reachable = ticks_to_reach(&here.skier, lane) <= enter;
         let passable = match row.needs[usize::from(lane)] {
