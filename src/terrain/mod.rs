@@ -45,8 +45,12 @@ pub struct NoiseConfig {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerrainConfig {
     pub noise: NoiseConfig,
-    /// Hill grid spacing in metres: the quality setting.
+    /// Hill grid spacing in metres at the track edge (and along the track): the quality setting.
     pub grid_spacing: f64,
+    /// Distance from the track edge over which the hill grid's spacing across grows by another
+    /// `grid_spacing` (far hills lie in the fog and need less detail), metres; infinite keeps
+    /// the grid uniform.
+    pub detail_falloff: f64,
     /// How far the hills reach out from each track edge, in metres.
     pub hills_width: f64,
     pub lane_width: f64,
