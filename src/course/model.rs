@@ -62,9 +62,6 @@ pub struct StageSpot {
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
 pub const MAX_SKIER_SPEED: f64 = 16.0;
 
-/// Width of one lane, metres. Matches the terrain's `TerrainConfig::lane_width`.
-pub const LANE_WIDTH: f64 = 2.5;
-
 /// The lane the skier starts a run in (the middle one).
 pub const START_LANE: Lane = 1;
 
