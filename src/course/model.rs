@@ -123,6 +123,16 @@ impl SkierParams {
         }
     }
 
+    /// The parameters of level 1–5 (its speed from the level table); `None` for an unknown level.
+    pub fn for_level(level: u8) -> Option<Self> {
+        super::levels::level(level).map(|spec| spec.skier())
+    }
+
+    /// The parameters of the Endless course.
+    pub fn for_endless() -> Self {
+        super::levels::ENDLESS.skier()
+    }
+
     /// Distance covered during the player's reaction time, metres.
     pub fn reaction_distance(&self) -> f64 {
         self.speed * REACTION_S
