@@ -127,7 +127,7 @@ fn a_press_while_busy_waits_in_the_buffer_for_about_120_ms() {
     let mut run = Run::new(course(100.0, vec![], vec![]));
     run.step(&[Action::Jump]);
     run.step(&[Action::Left]);
-    assert!(run.lateral_x() < 0.0);
+    assert!(run.lateral_x(2.5) < 0.0);
     assert_eq!(run.state(), SkierState::Jumping);
 }
 
@@ -240,7 +240,7 @@ fn a_stage_stops_the_skier_and_is_passed_unshot_without_fake_results() {
     }
     assert_eq!((run.z(), run.state()), (30.0, SkierState::AtStage));
     // Running actions complete on arrival.
-    assert_eq!(run.lateral_x(), -2.5);
+    assert_eq!((run.lateral_x(2.5), run.lane_position()), (-2.5, 0.0));
     let arrived = run.tick();
     run.step(&[Action::Right]);
     assert_eq!(run.at_stage(), None);

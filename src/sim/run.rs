@@ -37,7 +37,7 @@ pub struct Run {
     tick: u64,
     /// Skier's position along the track.
     z: Micros,
-    /// Distance per tick at the level speed.
+    /// Distance per tick at the level speed (rounded down to whole micrometres).
     base_speed: Micros,
     /// Distance per tick now.
     speed: Micros,

@@ -1,7 +1,7 @@
 //! Read access to a run: what the app draws and the results screen shows.
 
 use super::Run;
-use crate::course::{Course, CourseKind, Lane, LANE_WIDTH, START_LANE};
+use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::summary::Summary;
@@ -55,10 +55,17 @@ impl Run {
         self.skier.target_lane()
     }
 
+    /// Sideways position in lanes: 0.0 is the left lane's centre, 2.0 the right one's; moves
+    /// linearly during a lane change.
+    pub fn lane_position(&self) -> f64 {
+        self.skier.lane_position()
+    }
+
     /// Sideways position of the skier's centre, metres from the track's centre line (the left
-    /// lane is negative).
-    pub fn lateral_x(&self) -> f64 {
-        (self.skier.lane_position() - f64::from(START_LANE)) * LANE_WIDTH
+    /// lane is negative), for lanes `lane_width` metres wide (the terrain's
+    /// `TerrainConfig::lane_width`; outcomes never depend on it).
+    pub fn lateral_x(&self, lane_width: f64) -> f64 {
+        (self.skier.lane_position() - f64::from(START_LANE)) * lane_width
     }
 
     /// Height of the skis above the track, metres.
