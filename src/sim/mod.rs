@@ -5,6 +5,14 @@
 //! micrometres ([`units`]), no clock, no RNG, no `HashMap`, no transcendental functions. The
 //! world height of the track is not used here: the simulation works in height above the track.
 //!
+//! Driving a run (the app, the bot, replays): build a [`Run`] from a course, call
+//! [`Run::step`] once per 60 Hz tick with that tick's [`Action`]s (through a
+//! [`crate::replay::ReplayRecorder`] to record it), read the skier and the purse through its
+//! accessors (`lane_position`, `lateral_x`, `z`, `height_above_track`, `world_height`, `state`,
+//! `action_progress`, `coins`, `coins_remaining`, `hits`, `time_s`), and end with
+//! [`Run::summary`]. [`Run::state_hash`] fingerprints the state for replays. A [`Bot`] produces
+//! the same per-tick actions a player does.
+//!
 //! Rules (the app, the bot and the tests rely on them):
 //! - **Tick order.** `Run::step` takes the actions pressed during one tick. It starts (or
 //!   buffers) them, moves the skier forward, then checks obstacles and coins against the skier's
