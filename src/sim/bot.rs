@@ -82,11 +82,13 @@ impl Bot {
         }
         let z = seen.z + seen.speed * REACTION_TICKS as Micros;
         let course = run.course();
+        let sight_end = seen.z + micros(VIEW_DISTANCE);
         let next_stage = course
             .stages
             .iter()
             .map(|s| micros(s.z))
-            .find(|&s| s > seen.z);
+            .find(|&s| s > seen.z)
+            .filter(|&s| s < sight_end);
         if next_stage.is_some_and(|stage| z >= stage) {
             // Stopped at (or about to stop at) a stage: nothing to steer.
             return Vec::new();
@@ -94,7 +96,7 @@ impl Bot {
         let sight = plan::Sight {
             obstacles: &course.obstacles,
             coins: &course.coins,
-            end: seen.z + micros(VIEW_DISTANCE),
+            end: sight_end,
         };
         let here = plan::Here {
             z,
