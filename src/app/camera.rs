@@ -6,7 +6,7 @@ use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
 
 /// Distance of the eye behind the followed point, metres.
-const CHASE_BACK: f64 = 8.0;
+pub const CHASE_BACK: f64 = 8.0;
 /// Height of the eye above the followed point, metres.
 const CHASE_UP: f64 = 4.0;
 /// How far ahead of the followed point the camera looks, metres.

@@ -121,11 +121,6 @@ impl ChunkBuffers {
         }
     }
 
-    /// Whether a chunk is on the GPU.
-    pub fn contains(&self, index: u64) -> bool {
-        self.chunks.contains_key(&index)
-    }
-
     /// The chunks on the GPU, nearest index first.
     pub fn iter(&self) -> impl Iterator<Item = (&u64, &UploadedChunk)> {
         self.chunks.iter()

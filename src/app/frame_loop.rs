@@ -1,123 +1,192 @@
-//! The frame loop: stream and upload chunks, show loading until the view is complete, then
-//! glide the camera down the track, draw, and quit after `--frames`.
+//! The frame loop: stream and upload chunks around the skier, show loading until the view is
+//! complete, step the run on fixed ticks while every visible chunk is on the GPU (the run clock
+//! is held otherwise), draw world, objects and HUD, and on quit write what was asked for.
 
-use super::camera::ViewCamera;
-use super::chunk_buffers::ChunkBuffers;
-use super::hud::{clock, draw_hud, HudItem};
+use super::camera::{ViewCamera, CHASE_BACK};
+use super::dynamic_mesh::{DynamicMesh, ShapeMesh};
+use super::hud::{clock, draw_banner, draw_hud, HudItem};
+use super::input::GestureQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
+use super::objects::Placement;
 use super::output;
-use super::renderer::{Fog, Renderer};
-use super::standin::{track_height, StandinStream};
+use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use super::scene::{build_scene, SceneView};
+use super::ski_run::SkiRun;
 use super::stats::FrameStats;
+use super::streaming::WorldStream;
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
-use crate::course::MAX_SKIER_SPEED;
-use crate::terrain::CHUNK_LENGTH;
+use crate::course::Course;
+use crate::replay::CourseChoice;
+use crate::sim::Run;
+use crate::stream::{RunPhase, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
+use crate::terrain::{Terrain, TerrainConfig};
 use glam::DVec3;
+use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::{get_internal_gl, next_frame};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Instant;
 
-/// Chunks uploaded per frame at most, so a burst of arrivals never stalls one frame.
-const UPLOADS_PER_FRAME: usize = 2;
-/// The fog is opaque this far before the end of the streamed window, metres.
-const FOG_MARGIN: f64 = 16.0;
-/// Streamed distance ahead of the followed point, metres.
-const VIEW_DISTANCE: f64 = 240.0;
-/// Longest frame the glide advances by, seconds (a stalled frame must not jump ahead).
-const MAX_GLIDE_STEP: Duration = Duration::from_millis(100);
+/// The far clip plane lies this far beyond the fog end, metres.
+const FAR_MARGIN: f64 = 32.0;
+/// Share of the skier's sideways movement the camera follows.
+const CAMERA_FOLLOW_X: f64 = 0.5;
 
-/// Run the window until `--frames` is reached or the window closes.
-pub async fn run(args: PlayArgs) -> Result<(), CliError> {
-    let renderer = Renderer::new(unsafe { get_internal_gl() }.quad_context);
-    let mut buffers = ChunkBuffers::default();
-    let mut streamer = StandinStream::new();
+/// What the loop draws with.
+struct Stage {
+    terrain: Arc<Terrain>,
+    world: WorldStream,
+    renderer: Renderer,
+    objects: DynamicMesh,
+    shapes: ShapeMesh,
+    fog: Fog,
+    far: f32,
+}
+
+/// Run the window until `--frames` is reached, the player quits, or the window closes.
+pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result<(), CliError> {
+    prevent_quit();
+    let mut stage = Stage::new(course.seed)?;
+    let lane_width = stage.terrain.config().lane_width;
+    let mut ski = SkiRun::new(Run::new(course), choice, args.autoplay, lane_width);
+    let mut gestures = GestureQueue::default();
+    let mut gate = StallGate::new();
     let mut stats = FrameStats::default();
-    let fog = Fog {
-        end: (VIEW_DISTANCE - FOG_MARGIN) as f32,
-    };
-    let far = (VIEW_DISTANCE + CHUNK_LENGTH) as f32;
-    let mut glide_z = 0.0_f64;
-    let mut run_time = 0.0_f64;
-    let mut started = false;
+    let mut last = Instant::now();
     let mut frames = 0_u64;
-    let mut last_frame = Instant::now();
     loop {
-        let (evicted, wanted) = streamer.update(glide_z, VIEW_DISTANCE);
+        let now = Instant::now();
+        let frame_time = now - last;
+        last = now;
+        gestures.poll();
+        let skier_z = ski.drawn_z();
         let ctx = unsafe { get_internal_gl() }.quad_context;
-        for index in evicted {
-            buffers.evict(ctx, index);
-        }
-        let upload_start = Instant::now();
-        let mut uploads = 0;
-        for index in wanted.into_iter().take(UPLOADS_PER_FRAME) {
-            let chunk = streamer.build(index);
-            buffers.upload(ctx, &chunk);
-            uploads += 1;
-        }
-        let upload_time = upload_start.elapsed();
-
-        let followed = DVec3::new(0.0, track_height(glide_z), glide_z);
-        let camera = ViewCamera::chase(
-            followed,
-            track_height(glide_z + ViewCamera::look_ahead()),
-            far,
-        );
-        let progress = visible_progress(&buffers, camera.eye.z, f64::from(fog.end));
-        let complete = progress >= 1.0;
-        let mut drawn = Default::default();
-        if !started && !complete {
-            draw_loading_screen(progress);
+        let uploads = stage.world.update(ctx, skier_z);
+        let phase = gate.frame(stage.world.visible_ready(skier_z));
+        let mut drawn = DrawCounts::default();
+        if phase == RunPhase::Loading {
+            draw_loading_screen(stage.world.progress(skier_z));
         } else {
-            started = true;
-            drawn = renderer.draw(&camera, &buffers, &[], fog);
-            draw_hud(&[
-                HudItem::new("DISTANCE", format!("{:.0} m", glide_z)),
-                HudItem::new("TIME", clock(run_time)),
-            ]);
-            if complete {
-                let step = (Instant::now() - last_frame).min(MAX_GLIDE_STEP);
-                glide_z += MAX_SKIER_SPEED * step.as_secs_f64();
-                run_time += step.as_secs_f64();
-            } else {
-                draw_waiting_bar(progress);
+            if phase.clock_runs() {
+                ski.advance(frame_time, gestures.pending());
+            }
+            drawn = stage.draw(&ski);
+            draw_run_hud(&ski);
+            if phase == RunPhase::Stalled {
+                draw_waiting_bar(stage.world.progress(skier_z));
             }
         }
-        let now = Instant::now();
+        if !phase.clock_runs() {
+            gestures.discard();
+        }
         stats.record(
-            now - last_frame,
+            frame_time,
             drawn,
-            uploads,
-            upload_time,
-            started && !complete,
+            uploads.chunks,
+            uploads.time,
+            phase == RunPhase::Stalled,
         );
-        last_frame = now;
         frames += 1;
-        if args.frames.is_some_and(|limit| frames >= limit) {
-            return finish(&args, &stats);
+        let done = args.frames.is_some_and(|limit| frames >= limit);
+        if done || is_quit_requested() || is_key_pressed(KeyCode::Escape) {
+            return finish(&args, &stats, &ski);
         }
         next_frame().await;
     }
 }
 
-fn finish(args: &PlayArgs, stats: &FrameStats) -> Result<(), CliError> {
+impl Stage {
+    fn new(seed: u64) -> Result<Self, CliError> {
+        let terrain = Arc::new(Terrain::new(seed, TerrainConfig::default()));
+        let config = StreamConfig::from_view_distance(DEFAULT_VIEW_DISTANCE);
+        // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
+        let fog_end = config.view_distance + CHASE_BACK;
+        let world = WorldStream::new(Arc::clone(&terrain), config)?;
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        Ok(Self {
+            terrain,
+            world,
+            renderer: Renderer::new(ctx),
+            objects: DynamicMesh::new(ctx),
+            shapes: ShapeMesh::default(),
+            fog: Fog {
+                end: fog_end as f32,
+            },
+            far: (fog_end + FAR_MARGIN) as f32,
+        })
+    }
+
+    /// Draw the world and the objects from the chase camera.
+    fn draw(&mut self, ski: &SkiRun) -> DrawCounts {
+        let pose = ski.pose(&self.terrain);
+        let z = pose.feet.z;
+        let followed = DVec3::new(
+            pose.feet.x * CAMERA_FOLLOW_X,
+            self.terrain.track_height(z),
+            z,
+        );
+        let ahead = self.terrain.track_height(z + ViewCamera::look_ahead());
+        let camera = ViewCamera::chase(followed, ahead, self.far);
+        let view = SceneView {
+            run: ski.run(),
+            terrain: &self.terrain,
+            placement: Placement {
+                origin: camera.eye,
+                lane_width: self.terrain.config().lane_width,
+            },
+            skier_z: z,
+            sight: self.world.config().view_distance,
+            time_s: ski.run().time_s() as f32,
+        };
+        build_scene(&mut self.shapes, &view, pose);
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        let mesh = self.objects.update(ctx, &self.shapes);
+        let placed = [PlacedMesh {
+            mesh,
+            origin: camera.eye,
+        }];
+        let objects = if self.shapes.is_empty() {
+            &placed[..0]
+        } else {
+            &placed[..]
+        };
+        self.renderer
+            .draw(&camera, self.world.buffers(), objects, self.fog)
+    }
+}
+
+fn draw_run_hud(ski: &SkiRun) {
+    let run = ski.run();
+    let distance = match run.course().length {
+        Some(length) => format!("{:.0}/{:.0}", run.z(), length),
+        None => format!("{:.0}", run.z()),
+    };
+    draw_hud(&[
+        HudItem::new("METRES", distance),
+        HudItem::new("TIME", clock(run.time_s())),
+        HudItem::new("COINS", run.coins().to_string()),
+        HudItem::new("HITS", run.hits().to_string()),
+    ]);
+    if run.is_finished() {
+        draw_banner(&[
+            "Finish!".to_owned(),
+            format!("Time {}", clock(run.time_s())),
+            format!("Coins {}   Hits {}", run.coins(), run.hits()),
+        ]);
+    }
+}
+
+fn finish(args: &PlayArgs, stats: &FrameStats, ski: &SkiRun) -> Result<(), CliError> {
     if let Some(path) = &args.screenshot {
         output::write_screenshot(path)?;
     }
     if let Some(path) = &args.stats {
         output::write_stats(path, &stats.report())?;
     }
+    if let Some(path) = &args.record {
+        ski.replay()
+            .save(path)
+            .map_err(|e| CliError::bad_input(e.to_string()))?;
+    }
     Ok(())
-}
-
-/// Fraction of the chunks between the eye and the fog end that are on the GPU.
-fn visible_progress(buffers: &ChunkBuffers, eye_z: f64, fog_end: f64) -> f32 {
-    let first = chunk_at(eye_z);
-    let last = chunk_at(eye_z + fog_end);
-    let needed = last - first + 1;
-    let present = (first..=last).filter(|&i| buffers.contains(i)).count();
-    present as f32 / needed as f32
-}
-
-fn chunk_at(z: f64) -> u64 {
-    (z.max(0.0) / CHUNK_LENGTH).floor() as u64
 }

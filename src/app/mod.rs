@@ -3,17 +3,26 @@
 
 mod camera;
 mod chunk_buffers;
+mod dynamic_mesh;
 mod frame_loop;
 mod hud;
+mod input;
 mod loading;
+mod objects;
 mod output;
 mod renderer;
+mod scene;
 mod shader;
-mod standin;
+mod ski_run;
 mod stats;
+mod streaming;
+mod tick_clock;
 
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
+use crate::course::levels::ENDLESS;
+use crate::course::Course;
+use crate::replay::CourseChoice;
 use macroquad::miniquad::conf::{Conf as WindowConf, Platform};
 use macroquad::Window;
 use std::cell::RefCell;
@@ -22,22 +31,48 @@ use std::rc::Rc;
 /// Default window size: a portrait phone screen.
 const WINDOW_WIDTH: i32 = 540;
 const WINDOW_HEIGHT: i32 = 960;
+/// Level and track played when the command line names none.
+const DEFAULT_LEVEL: u8 = 1;
+const DEFAULT_TRACK: u8 = 1;
 
-/// Open the window and play. Output paths are checked before the window opens.
+/// Open the window and play. The course and the output paths are checked before the window
+/// opens, so bad arguments are an error (exit 2) rather than a window that fails later.
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    if let Some(path) = &args.screenshot {
-        output::check_writable(path, "screenshot")?;
-    }
-    if let Some(path) = &args.stats {
-        output::check_writable(path, "stats")?;
+    let (choice, course) = choose_course(&args)?;
+    for (path, what) in [
+        (&args.screenshot, "screenshot"),
+        (&args.stats, "stats"),
+        (&args.record, "replay"),
+    ] {
+        if let Some(path) = path {
+            output::check_writable(path, what)?;
+        }
     }
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
     Window::from_config(window_conf(), async move {
-        let result = frame_loop::run(args).await;
+        let result = frame_loop::run(args, choice, course).await;
         *slot.borrow_mut() = result;
     });
     outcome.replace(Ok(()))
+}
+
+/// The course the arguments name (level 1 track 1 by default), and the choice a replay records.
+fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
+    if args.endless {
+        if args.level.is_some() || args.track.is_some() {
+            return Err(CliError::bad_input(
+                "--endless takes no --level or --track (Endless is one course)",
+            ));
+        }
+        let course = Course::endless(args.seed.unwrap_or(ENDLESS.seed));
+        return Ok((CourseChoice::of(&course), course));
+    }
+    let level = args.level.unwrap_or(DEFAULT_LEVEL);
+    let track = args.track.unwrap_or(DEFAULT_TRACK);
+    let course =
+        Course::level(level, track, args.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
+    Ok((CourseChoice::of(&course), course))
 }
 
 fn window_conf() -> WindowConf {
@@ -49,5 +84,33 @@ fn window_conf() -> WindowConf {
         window_resizable: true,
         platform: Platform::default(),
         ..Default::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endless_with_a_level_is_refused() {
+        let args = PlayArgs {
+            endless: true,
+            level: Some(2),
+            ..Default::default()
+        };
+        assert_eq!(choose_course(&args).unwrap_err().code, 2);
+    }
+
+    #[test]
+    fn no_arguments_play_level_one_track_one() {
+        let (choice, _) = choose_course(&PlayArgs::default()).expect("the default course exists");
+        assert!(matches!(
+            choice,
+            CourseChoice::Level {
+                level: 1,
+                track: 1,
+                ..
+            }
+        ));
     }
 }

@@ -135,6 +135,11 @@ impl Run {
         self.hits
     }
 
+    /// Whether the coin at `index` in the course's list has been taken (for drawing).
+    pub fn coin_taken(&self, index: usize) -> bool {
+        self.coin_taken.get(index).copied().unwrap_or(false)
+    }
+
     /// The run's result so far.
     pub fn summary(&self) -> Summary {
         let (level, track) = match self.course.kind {

@@ -1,0 +1,198 @@
+//! The run as the window plays it: the simulation stepped on fixed ticks (the player's gestures
+//! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
+//! interpolated between the last two ticks for drawing.
+
+use super::input::Gesture;
+use super::objects::SkierPose;
+use super::tick_clock::TickClock;
+use crate::replay::{CourseChoice, Replay, ReplayRecorder};
+use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
+use crate::terrain::Terrain;
+use glam::DVec3;
+use std::time::Duration;
+
+/// Who decides each tick's actions.
+enum Driver {
+    Player,
+    Bot(Box<Bot>),
+}
+
+/// The skier's state at one tick, in world units.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Snapshot {
+    z: f64,
+    x: f64,
+    above_track: f64,
+    crouch: f32,
+}
+
+impl Snapshot {
+    fn of(run: &Run, lane_width: f64) -> Self {
+        Self {
+            z: run.z(),
+            x: run.lateral_x(lane_width),
+            above_track: run.height_above_track(),
+            crouch: if run.state() == SkierState::Ducking {
+                1.0
+            } else {
+                0.0
+            },
+        }
+    }
+
+    fn lerp(self, next: Self, t: f32) -> Self {
+        let t64 = f64::from(t);
+        Self {
+            z: self.z + (next.z - self.z) * t64,
+            x: self.x + (next.x - self.x) * t64,
+            above_track: self.above_track + (next.above_track - self.above_track) * t64,
+            crouch: self.crouch + (next.crouch - self.crouch) * t,
+        }
+    }
+}
+
+/// A run in progress.
+pub struct SkiRun {
+    run: Run,
+    recorder: ReplayRecorder,
+    driver: Driver,
+    clock: TickClock,
+    lane_width: f64,
+    previous: Snapshot,
+    current: Snapshot,
+}
+
+impl SkiRun {
+    /// Start `run` on the course `choice` names; the bot drives when `autoplay`.
+    pub fn new(run: Run, choice: CourseChoice, autoplay: bool, lane_width: f64) -> Self {
+        let snapshot = Snapshot::of(&run, lane_width);
+        Self {
+            run,
+            recorder: ReplayRecorder::new(choice),
+            driver: if autoplay {
+                Driver::Bot(Box::new(Bot::new()))
+            } else {
+                Driver::Player
+            },
+            clock: TickClock::new(TICK_HZ),
+            lane_width,
+            previous: snapshot,
+            current: snapshot,
+        }
+    }
+
+    /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
+    /// gestures of this frame go to the first tick; with no tick this frame they wait for the next.
+    pub fn advance(&mut self, frame: Duration, gestures: &mut Vec<Gesture>) -> u32 {
+        let ticks = self.clock.advance(frame);
+        for _ in 0..ticks {
+            let actions = match &mut self.driver {
+                Driver::Bot(bot) => bot.actions(&self.run),
+                Driver::Player => gestures.drain(..).map(action_of).collect(),
+            };
+            self.recorder.step(&mut self.run, &actions);
+            self.previous = self.current;
+            self.current = Snapshot::of(&self.run, self.lane_width);
+        }
+        ticks
+    }
+
+    /// The simulation.
+    pub fn run(&self) -> &Run {
+        &self.run
+    }
+
+    /// The replay recorded so far.
+    pub fn replay(&self) -> Replay {
+        self.recorder.replay(&self.run)
+    }
+
+    /// The skier's position along the track for drawing and streaming, metres.
+    pub fn drawn_z(&self) -> f64 {
+        self.drawn().z
+    }
+
+    /// The skier's pose for drawing, between the last two ticks.
+    pub fn pose(&self, terrain: &Terrain) -> SkierPose {
+        let drawn = self.drawn();
+        SkierPose {
+            feet: DVec3::new(
+                drawn.x,
+                terrain.track_height(drawn.z) + drawn.above_track,
+                drawn.z,
+            ),
+            crouch: drawn.crouch,
+        }
+    }
+
+    fn drawn(&self) -> Snapshot {
+        self.previous.lerp(self.current, self.clock.alpha())
+    }
+}
+
+fn action_of(gesture: Gesture) -> Action {
+    match gesture {
+        Gesture::Left => Action::Left,
+        Gesture::Right => Action::Right,
+        Gesture::Jump => Action::Jump,
+        Gesture::Duck => Action::Duck,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::Course;
+
+    fn level_one() -> (Run, CourseChoice) {
+        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+        let choice = CourseChoice::Level {
+            level: 1,
+            track: 1,
+            seed: course.seed,
+        };
+        (Run::new(course), choice)
+    }
+
+    #[test]
+    fn the_recorded_window_run_replays_to_the_same_summary() {
+        let (run, choice) = level_one();
+        let mut ski = SkiRun::new(run, choice, false, 2.5);
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        let presses = [Gesture::Left, Gesture::Jump, Gesture::Right, Gesture::Duck];
+        for frame in 0..600_u32 {
+            let mut gestures = Vec::new();
+            if frame % 50 == 0 {
+                gestures.push(presses[(frame / 50) as usize % presses.len()]);
+            }
+            // Uneven frames: sometimes no tick, sometimes several.
+            ski.advance(tick * (frame % 3), &mut gestures);
+        }
+        let replay = ski.replay();
+        assert!(!replay.inputs.is_empty());
+        let recorded = replay
+            .summary
+            .clone()
+            .expect("recorded replays have a summary");
+        assert!(recorded.ticks > 500);
+        let course = crate::replay::build_course(choice).expect("the course rebuilds");
+        match crate::replay::verify(&replay, choice, course, &recorded) {
+            crate::replay::Verdict::Equal(summary) => assert_eq!(summary, recorded),
+            crate::replay::Verdict::Mismatch(m) => panic!("replay diverged: {m:?}"),
+        }
+    }
+
+    #[test]
+    fn the_drawn_pose_lies_between_the_last_two_ticks() {
+        let (run, choice) = level_one();
+        let mut ski = SkiRun::new(run, choice, true, 2.5);
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        ski.advance(tick * 5, &mut Vec::new());
+        let before = ski.previous.z;
+        let after = ski.current.z;
+        ski.advance(tick / 2, &mut Vec::new());
+        let drawn = ski.drawn_z();
+        assert!(before < after);
+        assert!(drawn > before - 1e-9 && drawn <= after + 1e-9);
+    }
+}

@@ -1,0 +1,82 @@
+//! The window's side of chunk streaming: moves the streamer's window with the skier, frees the
+//! buffers of evicted chunks, uploads finished chunks within a per-frame budget, and says whether
+//! everything the camera can see is on the GPU.
+
+use super::chunk_buffers::ChunkBuffers;
+use crate::cli::CliError;
+use crate::stream::{ChunkStreamer, StreamConfig};
+use crate::terrain::{Chunk, Terrain};
+use macroquad::miniquad::RenderingBackend;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Chunks uploaded per frame at most, so a burst of arrivals never stalls one frame.
+const UPLOADS_PER_FRAME: usize = 2;
+
+/// What one frame's upload did.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Uploads {
+    pub chunks: u64,
+    /// CPU time spent creating buffers.
+    pub time: Duration,
+}
+
+/// Streamed terrain and its GPU buffers.
+pub struct WorldStream {
+    streamer: ChunkStreamer<Chunk>,
+    buffers: ChunkBuffers,
+}
+
+impl WorldStream {
+    /// Start the worker pool building chunks of `terrain`.
+    pub fn new(terrain: Arc<Terrain>, config: StreamConfig) -> Result<Self, CliError> {
+        let streamer = ChunkStreamer::new(config, move |index| terrain.build_chunk(index))
+            .map_err(|e| CliError::bad_input(format!("cannot start chunk workers: {e}")))?;
+        Ok(Self {
+            streamer,
+            buffers: ChunkBuffers::default(),
+        })
+    }
+
+    /// Move the window to the skier at `skier_z`, free what left it, upload what arrived.
+    pub fn update(&mut self, ctx: &mut dyn RenderingBackend, skier_z: f64) -> Uploads {
+        for index in self.streamer.update(skier_z) {
+            self.buffers.evict(ctx, index);
+        }
+        let start = Instant::now();
+        let mut chunks = 0;
+        for (_, chunk) in self.streamer.take_ready(UPLOADS_PER_FRAME) {
+            self.buffers.upload(ctx, &chunk);
+            chunks += 1;
+        }
+        Uploads {
+            chunks,
+            time: start.elapsed(),
+        }
+    }
+
+    /// Whether every chunk the camera can see from a skier at `skier_z` is on the GPU.
+    pub fn visible_ready(&self, skier_z: f64) -> bool {
+        self.streamer.visible_ready(skier_z)
+    }
+
+    /// Share of the visible chunks on the GPU, for the loading bar.
+    pub fn progress(&self, skier_z: f64) -> f32 {
+        let (resident, needed) = self.streamer.startup_progress(skier_z);
+        if needed == 0 {
+            1.0
+        } else {
+            resident as f32 / needed as f32
+        }
+    }
+
+    /// The streaming window's shape.
+    pub fn config(&self) -> &StreamConfig {
+        self.streamer.config()
+    }
+
+    /// The chunks on the GPU.
+    pub fn buffers(&self) -> &ChunkBuffers {
+        &self.buffers
+    }
+}
