@@ -1,0 +1,131 @@
+//! The window, headless under Xvfb (ALSA's null device for audio): the bot plays a few seconds,
+//! the run recorded in the window replays headless to the same summary, the screenshot and the
+//! frame statistics are written. Needs `xvfb-run` (CI installs it) or a display.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const LATU: &str = env!("CARGO_BIN_EXE_latu");
+const FRAMES: u64 = 240;
+
+/// A fresh scratch directory for this test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("latu-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("the temp dir is writable");
+    dir
+}
+
+/// `latu play` with `args`, under `xvfb-run` when it is installed, else on the display.
+fn play_in_window(args: &[&str]) -> Output {
+    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
+    let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
+    let mut command = if has_xvfb {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1280x1024x24", LATU]);
+        c
+    } else {
+        assert!(
+            std::env::var_os("DISPLAY").is_some(),
+            "the window test needs xvfb-run (apt-get install xvfb) or a display"
+        );
+        Command::new(LATU)
+    };
+    command
+        .env("ALSA_CONFIG_PATH", asound)
+        .arg("play")
+        .args(args)
+        .output()
+        .expect("latu runs")
+}
+
+fn read_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).expect("the file was written");
+    serde_json::from_str(&text).expect("the file is JSON")
+}
+
+#[test]
+fn a_window_run_records_a_replay_that_reproduces_headless() {
+    let dir = scratch("window");
+    let (replay, shot, stats) = (
+        dir.join("run.json"),
+        dir.join("shot.png"),
+        dir.join("stats.json"),
+    );
+    let frames = FRAMES.to_string();
+    let output = play_in_window(&[
+        "--autoplay",
+        "--frames",
+        &frames,
+        "--record",
+        replay.to_str().expect("utf-8 temp path"),
+        "--screenshot",
+        shot.to_str().expect("utf-8 temp path"),
+        "--stats",
+        stats.to_str().expect("utf-8 temp path"),
+    ]);
+    assert!(
+        output.status.success(),
+        "latu play failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+
+    let recorded = read_json(&replay)["summary"].clone();
+    assert!(recorded["ticks"].as_u64().expect("ticks") > 0, "the run moved");
+    let replayed = Command::new(LATU)
+        .arg("replay")
+        .arg(&replay)
+        .output()
+        .expect("latu runs");
+    assert!(
+        replayed.status.success(),
+        "replay differs: {}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    let summary: Value = serde_json::from_slice(&replayed.stdout).expect("replay prints JSON");
+    assert_eq!(summary, recorded);
+
+    let stats = read_json(&stats);
+    assert_eq!(stats["frames"].as_u64(), Some(FRAMES));
+    for field in [
+        "frame_ms_p50",
+        "frame_ms_p99",
+        "uploads",
+        "upload_ms_max",
+        "missing_chunk_frames",
+    ] {
+        assert!(stats[field].is_number(), "stats lack {field}");
+    }
+    assert!(stats["uploads"].as_u64().expect("uploads") > 0);
+    let draw_calls = stats["draw_calls_max"].as_u64().expect("draw calls");
+    assert!((1..=40).contains(&draw_calls), "{draw_calls} draw calls");
+    let triangles = stats["triangles_max"].as_u64().expect("triangles");
+    assert!((1..=100_000).contains(&triangles), "{triangles} triangles");
+
+    assert_screenshot_shows_a_picture(&shot);
+    std::fs::remove_dir_all(&dir).expect("scratch dir removable");
+}
+
+/// The PNG decodes to a portrait image with more than a handful of colours (not a blank frame).
+fn assert_screenshot_shows_a_picture(path: &Path) {
+    let file = std::fs::File::open(path).expect("the screenshot was written");
+    let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut pixels).expect("PNG data");
+    assert!(info.height > info.width, "portrait window");
+    let mut colours: Vec<&[u8]> = pixels.chunks_exact(4).collect();
+    colours.sort_unstable();
+    colours.dedup();
+    assert!(colours.len() > 100, "only {} colours", colours.len());
+}
+
+#[test]
+fn a_bad_output_path_is_refused_before_the_window_opens() {
+    let output = Command::new(LATU)
+        .args(["play", "--screenshot", "/nonexistent-latu-dir/shot.png"])
+        .output()
+        .expect("latu runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("/nonexistent-latu-dir/shot.png"), "{stderr}");
+}
