@@ -71,7 +71,10 @@ fn a_window_run_records_a_replay_that_reproduces_headless() {
     );
 
     let recorded = read_json(&replay)["summary"].clone();
-    assert!(recorded["ticks"].as_u64().expect("ticks") > 0, "the run moved");
+    assert!(
+        recorded["ticks"].as_u64().expect("ticks") > 0,
+        "the run moved"
+    );
     let replayed = Command::new(LATU)
         .arg("replay")
         .arg(&replay)
@@ -127,5 +130,8 @@ fn a_bad_output_path_is_refused_before_the_window_opens() {
         .expect("latu runs");
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("/nonexistent-latu-dir/shot.png"), "{stderr}");
+    assert!(
+        stderr.contains("/nonexistent-latu-dir/shot.png"),
+        "{stderr}"
+    );
 }
