@@ -10,5 +10,6 @@ pub mod course;
 pub mod gesture;
 pub mod replay;
 pub mod sim;
+pub mod sound;
 pub mod stream;
 pub mod terrain;
