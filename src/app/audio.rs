@@ -185,7 +185,10 @@ mod probe {
         const RATE: u32 = 44_100;
         const CHANNELS: u32 = 2;
         const BUFFER_FRAMES: std::os::raw::c_ulong = 4096;
-        DEVICES.iter().any(|device| {
+        // SAFETY: swaps this thread's ALSA error handler (restored below) for one that ignores
+        // its arguments; quad-snd reports the same failures again on its own thread.
+        let previous = unsafe { alsa::snd_lib_error_set_local(Some(ignore_alsa_error)) };
+        let found = DEVICES.iter().any(|device| {
             // SAFETY: plain ALSA calls on a handle this function opens and closes; the device
             // name is NUL-terminated and every pointer passed lives across the call.
             unsafe {
@@ -222,7 +225,23 @@ mod probe {
                 alsa::snd_pcm_close(pcm);
                 ok
             }
-        })
+        });
+        // SAFETY: puts back the handler this thread had before the probe.
+        unsafe { alsa::snd_lib_error_set_local(previous) };
+        found
+    }
+
+    /// Drops one ALSA error message (the probe's failures are expected, and would otherwise be
+    /// printed twice: once here and once by quad-snd).
+    #[cfg(target_os = "linux")]
+    unsafe extern "C" fn ignore_alsa_error(
+        _file: *const std::os::raw::c_char,
+        _line: std::os::raw::c_int,
+        _function: *const std::os::raw::c_char,
+        _errno: std::os::raw::c_int,
+        _format: *const std::os::raw::c_char,
+        _arguments: *mut quad_alsa_sys::__va_list_tag,
+    ) {
     }
 
     /// Elsewhere (Android's OpenSL ES, macOS, Windows) an output is assumed; a failing audio
