@@ -249,6 +249,8 @@ pub fn wind() -> Vec<f64> {
     let mut noise = Noise::new(0x5749_4E44);
     let mut gust = StateVariable::default();
     let mut rumble = LowPass::default();
+    // Takes the hiss off the band-pass's skirts: wind, not static.
+    let mut soften = (LowPass::default(), LowPass::default());
     // Modulation in whole cycles per loop, so it lines up across the seam.
     let cycle = |i: usize, per_loop: f64| sine_turns(per_loop * i as f64 / loop_samples as f64);
     let raw: Vec<f64> = (0..loop_samples + fade)
@@ -257,7 +259,8 @@ pub fn wind() -> Vec<f64> {
             let centre = 600.0 + 220.0 * cycle(i, 1.0) + 90.0 * cycle(i, 3.0);
             let strength = 0.65 + 0.25 * cycle(i, 2.0) + 0.1 * cycle(i, 5.0);
             let (band, _) = gust.process(n, centre, 0.5);
-            strength * (band + 0.8 * rumble.process(n, 250.0))
+            let mixed = band + 0.8 * rumble.process(n, 250.0);
+            strength * soften.1.process(soften.0.process(mixed, 1400.0), 1400.0)
         })
         .collect();
     // The start fades in from the continuation of the end (equal power: noise is uncorrelated).
