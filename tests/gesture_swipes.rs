@@ -143,8 +143,22 @@ fn a_short_touch_below_the_threshold_is_a_tap_where_it_began() {
 }
 
 #[test]
-fn a_long_press_or_a_slow_small_drag_is_neither_swipe_nor_tap() {
-    let out = swipes(|f| f.drag(1, (200.0, 300.0), (250.0, 300.0), 50, 1.0));
+fn a_quick_nudge_below_the_threshold_is_neither_swipe_nor_tap() {
+    // 60 px in 0.1 s: short, but it wandered past the tap limit (3 % of 1080 px = 32.4 px).
+    let out = swipes(|f| f.drag(1, (200.0, 300.0), (260.0, 300.0), 3, 0.1));
+    assert!(out.is_empty(), "{out:?}");
+    // The lift point counts too, even without a move event before it.
+    let out = swipes(|f| {
+        f.event(1, PointerPhase::Start, 200.0, 300.0, 0.0);
+        f.event(1, PointerPhase::End, 200.0, 340.0, 0.05);
+    });
+    assert!(out.is_empty(), "{out:?}");
+}
+
+#[test]
+fn a_long_press_is_neither_swipe_nor_tap() {
+    // Barely moving, but held for a second (a tap lasts at most 0.3 s).
+    let out = swipes(|f| f.drag(1, (200.0, 300.0), (205.0, 300.0), 50, 1.0));
     assert!(out.is_empty(), "{out:?}");
 }
 

@@ -23,6 +23,10 @@ pub const DEFAULT_SWIPE_FRACTION: f32 = 0.07;
 /// Longest touch, in seconds, that still counts as a tap.
 pub const DEFAULT_TAP_MAX_SECONDS: f64 = 0.3;
 
+/// Farthest a tap may wander from where it began, as a fraction of the screen's short side (a
+/// quick aiming nudge on the range must not fire).
+pub const DEFAULT_TAP_MAX_TRAVEL_FRACTION: f32 = 0.03;
+
 /// Sensitivity range offered by the settings: higher means a shorter swipe.
 pub const SENSITIVITY_RANGE: (f32, f32) = (0.25, 4.0);
 
@@ -106,6 +110,8 @@ pub struct GestureConfig {
     pub sensitivity: f32,
     /// Longest touch, in seconds, that still counts as a tap.
     pub tap_max_seconds: f64,
+    /// Farthest a tap may wander from where it began, as a fraction of the short side.
+    pub tap_max_travel_fraction: f32,
 }
 
 impl Default for GestureConfig {
@@ -114,6 +120,7 @@ impl Default for GestureConfig {
             swipe_fraction: DEFAULT_SWIPE_FRACTION,
             sensitivity: 1.0,
             tap_max_seconds: DEFAULT_TAP_MAX_SECONDS,
+            tap_max_travel_fraction: DEFAULT_TAP_MAX_TRAVEL_FRACTION,
         }
     }
 }
@@ -122,13 +129,22 @@ impl GestureConfig {
     /// The swipe distance in pixels on a screen of this size.
     pub fn swipe_threshold(&self, screen: ScreenSize) -> f32 {
         let (low, high) = SENSITIVITY_RANGE;
-        let short_side = screen.width.min(screen.height).max(1.0);
         // A corrupt setting (NaN) must not disable swiping: treat it as the default.
         let sensitivity = if self.sensitivity.is_nan() {
             1.0
         } else {
             self.sensitivity.clamp(low, high)
         };
-        self.swipe_fraction * short_side / sensitivity
+        self.swipe_fraction * short_side(screen) / sensitivity
     }
+
+    /// The farthest a tap may wander, in pixels, on a screen of this size.
+    pub fn tap_max_travel(&self, screen: ScreenSize) -> f32 {
+        self.tap_max_travel_fraction * short_side(screen)
+    }
+}
+
+/// The screen's shorter side in pixels (at least one, so a zero-sized window cannot divide).
+fn short_side(screen: ScreenSize) -> f32 {
+    screen.width.min(screen.height).max(1.0)
 }

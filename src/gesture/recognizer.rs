@@ -15,6 +15,16 @@ struct Primary {
     fired: Option<Direction>,
     /// Another finger touched during this touch: it is a multi-finger contact, never a tap.
     shared: bool,
+    /// The touch wandered too far from where it began to be a tap.
+    wandered: bool,
+}
+
+impl Primary {
+    /// Mark the touch as no tap once it is farther than `limit` pixels from where it began.
+    fn note_travel(&mut self, limit: f32) {
+        let (dx, dy) = (self.last.0 - self.start.0, self.last.1 - self.start.1);
+        self.wandered |= dx * dx + dy * dy > limit * limit;
+    }
 }
 
 /// Turns pointer events into [`Gesture`]s. Feed every event of every pointer, in order.
@@ -62,7 +72,7 @@ impl GestureRecognizer {
                 Vec::new()
             }
             (PointerPhase::Move, true) => self.move_primary(event, screen),
-            (PointerPhase::End, true) => self.end_primary(event),
+            (PointerPhase::End, true) => self.end_primary(event, screen),
             (PointerPhase::Cancel, true) => {
                 self.primary = None;
                 Vec::new()
@@ -93,6 +103,7 @@ impl GestureRecognizer {
                     anchor: at,
                     fired: None,
                     shared: !self.ignored.is_empty(),
+                    wandered: false,
                 });
             }
         }
@@ -100,12 +111,14 @@ impl GestureRecognizer {
 
     fn move_primary(&mut self, event: PointerEvent, screen: ScreenSize) -> Vec<Gesture> {
         let threshold = self.config.swipe_threshold(screen);
+        let tap_max_travel = self.config.tap_max_travel(screen);
         let Some(primary) = &mut self.primary else {
             return Vec::new();
         };
         let mut gestures = Vec::new();
         let (dx, dy) = (event.x - primary.last.0, event.y - primary.last.1);
         primary.last = (event.x, event.y);
+        primary.note_travel(tap_max_travel);
         if dx != 0.0 || dy != 0.0 {
             gestures.push(Gesture::Drag { dx, dy });
         }
@@ -121,12 +134,14 @@ impl GestureRecognizer {
         gestures
     }
 
-    fn end_primary(&mut self, event: PointerEvent) -> Vec<Gesture> {
-        let Some(primary) = self.primary.take() else {
+    fn end_primary(&mut self, event: PointerEvent, screen: ScreenSize) -> Vec<Gesture> {
+        let Some(mut primary) = self.primary.take() else {
             return Vec::new();
         };
+        primary.last = (event.x, event.y);
+        primary.note_travel(self.config.tap_max_travel(screen));
         let short = event.time_s - primary.start_time_s <= self.config.tap_max_seconds;
-        if primary.fired.is_none() && !primary.shared && short {
+        if primary.fired.is_none() && !primary.shared && !primary.wandered && short {
             let (x, y) = primary.start;
             vec![Gesture::Tap { x, y }]
         } else {
