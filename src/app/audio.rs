@@ -18,8 +18,10 @@ static DEVICE_FOUND: OnceLock<bool> = OnceLock::new();
 /// Set when quad-snd's audio thread panicked: from then on nothing is sent to it.
 static AUDIO_THREAD_DIED: AtomicBool = AtomicBool::new(false);
 
-/// Call once before the window opens: hides quad-snd's audio-thread panic (the game goes on
-/// silently instead) and probes the output device while nothing else holds it.
+/// Call once before the window opens (and after installing any other panic hook, which this one
+/// wraps): hides quad-snd's audio-thread panic (the game goes on silently instead) and probes
+/// the output device while nothing else holds it. [`Sounds::load`] calls it too, but by then
+/// quad-snd's thread may already have printed its panic.
 pub fn prepare_audio() {
     static HOOK: OnceLock<()> = OnceLock::new();
     HOOK.get_or_init(|| {
