@@ -7,7 +7,9 @@
 pub mod app;
 pub mod cli;
 pub mod course;
+pub mod gesture;
 pub mod replay;
 pub mod sim;
+pub mod sound;
 pub mod stream;
 pub mod terrain;

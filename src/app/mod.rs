@@ -18,6 +18,8 @@ mod stats;
 mod streaming;
 mod tick_clock;
 
+pub mod audio;
+
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
