@@ -2,10 +2,11 @@
 //! complete, step the run on fixed ticks while every visible chunk is on the GPU (the run clock
 //! is held otherwise), draw world, objects and HUD, and on quit write what was asked for.
 
+use super::audio::Sounds;
 use super::camera::{ViewCamera, CHASE_BACK};
 use super::dynamic_mesh::{DynamicMesh, ShapeMesh};
 use super::hud::{clock, draw_banner, draw_hud, HudItem};
-use super::input::GestureQueue;
+use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::objects::Placement;
 use super::output;
@@ -22,6 +23,7 @@ use crate::sim::Run;
 use crate::stream::{RunPhase, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
 use crate::terrain::{Terrain, TerrainConfig};
 use glam::DVec3;
+use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::{get_internal_gl, next_frame};
 use std::sync::Arc;
@@ -29,6 +31,8 @@ use std::time::Instant;
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
+/// Where the game's files are, relative to the working directory (desktop).
+const ASSETS_FOLDER: &str = "assets";
 /// Share of the skier's sideways movement the camera follows.
 const CAMERA_FOLLOW_X: f64 = 0.5;
 
@@ -46,10 +50,13 @@ struct Stage {
 /// Run the window until `--frames` is reached, the player quits, or the window closes.
 pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result<(), CliError> {
     prevent_quit();
+    set_pc_assets_folder(ASSETS_FOLDER);
+    let mut sounds = Sounds::load().await;
+    sounds.start_ambience();
     let mut stage = Stage::new(course.seed)?;
     let lane_width = stage.terrain.config().lane_width;
     let mut ski = SkiRun::new(Run::new(course), choice, args.autoplay, lane_width);
-    let mut gestures = GestureQueue::default();
+    let mut actions = ActionQueue::new();
     let mut gate = StallGate::new();
     let mut stats = FrameStats::default();
     let mut last = Instant::now();
@@ -58,7 +65,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
         let now = Instant::now();
         let frame_time = now - last;
         last = now;
-        gestures.poll();
+        actions.poll();
         let skier_z = ski.drawn_z();
         let ctx = unsafe { get_internal_gl() }.quad_context;
         let uploads = stage.world.update(ctx, skier_z);
@@ -68,7 +75,9 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
             draw_loading_screen(stage.world.progress(skier_z));
         } else {
             if phase.clock_runs() {
-                ski.advance(frame_time, gestures.pending());
+                for effect in ski.advance(frame_time, actions.pending()) {
+                    sounds.play(effect);
+                }
             }
             drawn = stage.draw(&ski);
             draw_run_hud(&ski);
@@ -77,7 +86,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
             }
         }
         if !phase.clock_runs() {
-            gestures.discard();
+            actions.discard();
         }
         stats.record(
             frame_time,

@@ -11,6 +11,7 @@ mod loading;
 mod objects;
 mod output;
 mod renderer;
+mod run_sounds;
 mod scene;
 mod shader;
 mod ski_run;
@@ -50,6 +51,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             output::check_writable(path, what)?;
         }
     }
+    audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
     Window::from_config(window_conf(), async move {

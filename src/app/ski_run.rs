@@ -2,11 +2,12 @@
 //! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
 //! interpolated between the last two ticks for drawing.
 
-use super::input::Gesture;
 use super::objects::SkierPose;
+use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
 use crate::replay::{CourseChoice, Replay, ReplayRecorder};
 use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
+use crate::sound::SoundEffect;
 use crate::terrain::Terrain;
 use glam::DVec3;
 use std::time::Duration;
@@ -82,19 +83,23 @@ impl SkiRun {
     }
 
     /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
-    /// gestures of this frame go to the first tick; with no tick this frame they wait for the next.
-    pub fn advance(&mut self, frame: Duration, gestures: &mut Vec<Gesture>) -> u32 {
+    /// pending actions go to the first tick; with no tick this frame they wait for the next.
+    /// Returns the sounds the ticks call for.
+    pub fn advance(&mut self, frame: Duration, pressed: &mut Vec<Action>) -> Vec<SoundEffect> {
         let ticks = self.clock.advance(frame);
+        let mut effects = Vec::new();
         for _ in 0..ticks {
+            let before = RunCues::of(&self.run);
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),
-                Driver::Player => gestures.drain(..).map(action_of).collect(),
+                Driver::Player => std::mem::take(pressed),
             };
             self.recorder.step(&mut self.run, &actions);
+            effects.extend(before.effects_to(RunCues::of(&self.run)));
             self.previous = self.current;
             self.current = Snapshot::of(&self.run, self.lane_width);
         }
-        ticks
+        effects
     }
 
     /// The simulation.
@@ -130,15 +135,6 @@ impl SkiRun {
     }
 }
 
-fn action_of(gesture: Gesture) -> Action {
-    match gesture {
-        Gesture::Left => Action::Left,
-        Gesture::Right => Action::Right,
-        Gesture::Jump => Action::Jump,
-        Gesture::Duck => Action::Duck,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,14 +155,14 @@ mod tests {
         let (run, choice) = level_one();
         let mut ski = SkiRun::new(run, choice, false, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
-        let presses = [Gesture::Left, Gesture::Jump, Gesture::Right, Gesture::Duck];
+        let presses = [Action::Left, Action::Jump, Action::Right, Action::Duck];
         for frame in 0..600_u32 {
-            let mut gestures = Vec::new();
+            let mut pressed = Vec::new();
             if frame % 50 == 0 {
-                gestures.push(presses[(frame / 50) as usize % presses.len()]);
+                pressed.push(presses[(frame / 50) as usize % presses.len()]);
             }
             // Uneven frames: sometimes no tick, sometimes several.
-            ski.advance(tick * (frame % 3), &mut gestures);
+            ski.advance(tick * (frame % 3), &mut pressed);
         }
         let replay = ski.replay();
         assert!(!replay.inputs.is_empty());
