@@ -24,7 +24,7 @@ pub fn draw_loading_screen(progress: f32) {
     draw_progress_bar(progress, width, height * 0.5);
     let percent = (progress.clamp(0.0, 1.0) * 100.0).round();
     draw_centered(
-        &format!("Building the hills… {percent}%"),
+        &format!("Building the hills... {percent}%"),
         FONT_SIZE,
         height * 0.5 + 50.0,
     );

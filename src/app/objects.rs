@@ -163,9 +163,14 @@ fn add_dodge_piece(shapes: &mut ShapeMesh, name: &str, base: Vec3, lane_width: f
             shapes.add_box(base + y * 1.5, board, Quat::IDENTITY, SIGN_YELLOW);
         }
         _ => {
-            let half = Vec3::new(lane_width * 0.38, 0.55, 0.6);
-            let turn = Quat::from_rotation_y(0.4) * Quat::from_rotation_x(0.15);
-            shapes.add_box(base + y * 0.45, half, turn, ROCK_GREY);
+            // A rock: a big tilted block with a smaller one leaning on it.
+            let half = Vec3::new(lane_width * 0.28, 0.45, 0.5);
+            let turn = Quat::from_rotation_y(0.5) * Quat::from_rotation_z(0.12);
+            shapes.add_box(base + y * 0.4, half, turn, ROCK_GREY);
+            let small = Vec3::new(lane_width * 0.14, 0.3, 0.35);
+            let side = Vec3::new(lane_width * 0.22, 0.25, -0.1);
+            let lean = Quat::from_rotation_y(-0.3) * Quat::from_rotation_z(-0.25);
+            shapes.add_box(base + side, small, lean, ROCK_GREY);
         }
     }
 }
@@ -268,6 +273,7 @@ mod tests {
             depth: 1.0,
         };
         add_obstacle(&mut shapes, &placement(), &obstacle, 5.0);
-        assert_eq!(shapes.triangles(), 24);
+        // A rock is two blocks.
+        assert_eq!(shapes.triangles(), 2 * 2 * 12);
     }
 }
