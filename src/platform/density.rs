@@ -1,5 +1,5 @@
 //! The UI's scale from the screen: sizes are designed in dp (Android's density-independent
-//! pixel, 1/160 inch) and drawn in physical pixels.
+//! pixel, 1/160 inch) and drawn in pixels.
 //!
 //! The layout is designed for a small portrait phone ([`DESIGN_SHORT_SIDE_DP`] ×
 //! [`DESIGN_LONG_SIDE_DP`]); on a screen smaller than that in dp (a small desktop window) the
@@ -31,8 +31,9 @@ pub const MAX_PX_PER_DP: f32 = 4.0;
 /// How the screen's density is known.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Density {
-    /// Physical pixels per dp as the platform reports it: Android's `DisplayMetrics.density`,
-    /// or miniquad's `dpi_scale()` on a desktop window opened with `high_dpi`.
+    /// Pixels (in the units of [`ScreenPx`]) per dp as the platform reports it: Android's
+    /// `DisplayMetrics.density`; 1.0 on a desktop, whose drawing units are already logical
+    /// pixels (macroquad divides by the window's DPI scale).
     PxPerDp(f32),
     /// Dots per inch (Android's `DisplayMetrics.densityDpi`).
     Dpi(f32),
@@ -41,12 +42,13 @@ pub enum Density {
     Unknown,
 }
 
-/// A screen's size in physical pixels.
+/// A screen's size in the pixels the UI is drawn in: macroquad's `screen_width()` and
+/// `screen_height()` (physical pixels on Android, logical pixels on a high-DPI desktop).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ScreenPx {
-    /// Width in physical pixels.
+    /// Width in pixels.
     pub width: f32,
-    /// Height in physical pixels.
+    /// Height in pixels.
     pub height: f32,
 }
 
@@ -67,12 +69,12 @@ impl ScreenPx {
 /// How big the UI is drawn on one screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct UiScale {
-    /// Physical pixels per dp: the screen's density.
+    /// Pixels per dp: the screen's density.
     pub px_per_dp: f32,
-    /// Physical pixels per layout unit (a dp on the design phone): `px_per_dp`, shrunk when the
+    /// Pixels per layout unit (a dp on the design phone): `px_per_dp`, shrunk when the
     /// screen is smaller in dp than the design phone so that the whole layout fits.
     pub layout_px: f32,
-    /// The smallest side of a touch target in physical pixels: [`MIN_TOUCH_TARGET_DP`] at the
+    /// The smallest side of a touch target in pixels: [`MIN_TOUCH_TARGET_DP`] at the
     /// screen's density, whole pixels, never shrunk to fit.
     pub min_touch_px: f32,
 }
@@ -99,12 +101,12 @@ impl UiScale {
         }
     }
 
-    /// `units` layout units in physical pixels.
+    /// `units` layout units in pixels.
     pub fn px(&self, units: f32) -> f32 {
         units * self.layout_px
     }
 
-    /// The side in physical pixels of a touch target designed `units` layout units wide: never
+    /// The side in pixels of a touch target designed `units` layout units wide: never
     /// below [`UiScale::min_touch_px`].
     pub fn touch_px(&self, units: f32) -> f32 {
         self.px(units).max(self.min_touch_px)
