@@ -9,5 +9,6 @@ pub mod cli;
 pub mod course;
 pub mod replay;
 pub mod sim;
+pub mod storage;
 pub mod stream;
 pub mod terrain;
