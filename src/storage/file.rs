@@ -75,9 +75,17 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
             };
         }
     };
+    // Checked first: serde would also take a struct's fields from an array, by position.
+    let Value::Object(object) = &json else {
+        let problem = Problem::Invalid(vec![format!("expected an object, found {}", kind(&json))]);
+        return Loaded {
+            value: T::default(),
+            notices: vec![set_aside(path, problem, false)],
+        };
+    };
     let (mut value, mut dropped) = match T::deserialize(&json) {
         Ok(value) => (value, Vec::new()),
-        Err(_) => salvage(&json),
+        Err(_) => salvage(object),
     };
     let repairs = value.repair();
     dropped.extend(repairs.dropped);
@@ -154,13 +162,7 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
 
 /// The keys, and array elements one level down, that deserialize together; what could not be
 /// used is listed. Each step is checked against the whole document, so the result is sound.
-fn salvage<T: Document>(json: &Value) -> (T, Vec<String>) {
-    let Value::Object(original) = json else {
-        return (
-            T::default(),
-            vec![format!("expected an object, found {}", kind(json))],
-        );
-    };
+fn salvage<T: Document>(original: &Map<String, Value>) -> (T, Vec<String>) {
     let mut kept = Map::new();
     let mut dropped = Vec::new();
     for (key, value) in original {
@@ -168,8 +170,11 @@ fn salvage<T: Document>(json: &Value) -> (T, Vec<String>) {
         let Err(error) = parse::<T>(&kept) else {
             continue;
         };
+        kept.insert(key.clone(), Value::Array(Vec::new()));
         match value {
-            Value::Array(items) => salvage_items::<T>(&mut kept, key, items, &mut dropped),
+            Value::Array(items) if parse::<T>(&kept).is_ok() => {
+                salvage_items::<T>(&mut kept, key, items, &mut dropped);
+            }
             _ => {
                 kept.remove(key);
                 dropped.push(format!("{key}: {error}"));
@@ -180,7 +185,8 @@ fn salvage<T: Document>(json: &Value) -> (T, Vec<String>) {
     (value, dropped)
 }
 
-/// Keep the elements of array `key` that deserialize with everything kept so far.
+/// Keep the elements of list `key` that deserialize with everything kept so far; an empty list
+/// under `key` is known to deserialize.
 fn salvage_items<T: Document>(
     kept: &mut Map<String, Value>,
     key: &str,
@@ -197,10 +203,6 @@ fn salvage_items<T: Document>(
         }
     }
     kept.insert(key.to_owned(), Value::Array(good));
-    if let Err(error) = parse::<T>(kept) {
-        kept.remove(key);
-        dropped.push(format!("{key}: {error}"));
-    }
 }
 
 fn parse<T: Document>(object: &Map<String, Value>) -> Result<T, serde_json::Error> {
