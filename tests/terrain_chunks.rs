@@ -229,13 +229,14 @@ fn meshes_fit_u16_indices() {
 
 #[test]
 fn finest_valid_grid_still_fits_u16_indices() {
-    let config = TerrainConfig {
+    let fine = TerrainConfig {
         grid_spacing: 1.0,
         ..TerrainConfig::default()
     };
-    let chunk = Terrain::new(1, config).build_chunk(2);
+    let chunk = Terrain::new(1, fine).build_chunk(2);
     check_mesh_limits(&chunk.surface);
-    assert!(chunk.surface.positions.len() > 20_000);
+    let default_vertices = terrain(1).build_chunk(2).surface.positions.len();
+    assert!(chunk.surface.positions.len() > 3 * default_vertices);
 }
 
 #[test]

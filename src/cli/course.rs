@@ -3,9 +3,8 @@
 use super::args::CourseArgs;
 use super::{print_json, CliError};
 use crate::course::levels::ENDLESS;
-use crate::course::{
-    Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES, LANE_WIDTH,
-};
+use crate::course::{Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES};
+use crate::terrain::TerrainConfig;
 use serde::Serialize;
 
 /// Length laid out for `--endless` without `--length`, metres.
@@ -96,7 +95,8 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
         seed: course.seed,
         length,
         lanes: LANES,
-        lane_width: LANE_WIDTH,
+        // The track's lanes are the terrain's: one width for the ground and the course.
+        lane_width: TerrainConfig::default().lane_width,
         obstacles: course
             .obstacles
             .iter()

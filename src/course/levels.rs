@@ -199,6 +199,20 @@ mod tests {
     }
 
     #[test]
+    fn skier_params_per_level_come_from_the_table() {
+        for spec in &LEVELS {
+            let skier = SkierParams::for_level(spec.level).expect("a table level");
+            assert_eq!(skier.speed, spec.speed);
+            assert_eq!(
+                skier.jump_length,
+                spec.speed * crate::course::model::JUMP_AIRTIME_S
+            );
+        }
+        assert_eq!(SkierParams::for_level(0), None);
+        assert_eq!(SkierParams::for_endless().speed, ENDLESS.speed);
+    }
+
+    #[test]
     fn tracks_outside_one_to_three_have_no_seed() {
         assert_eq!(LEVELS[0].seed(0), None);
         assert_eq!(LEVELS[0].seed(4), None);

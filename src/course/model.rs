@@ -62,9 +62,6 @@ pub struct StageSpot {
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
 pub const MAX_SKIER_SPEED: f64 = 16.0;
 
-/// Width of one lane, metres. Matches the terrain's `TerrainConfig::lane_width`.
-pub const LANE_WIDTH: f64 = 2.5;
-
 /// The lane the skier starts a run in (the middle one).
 pub const START_LANE: Lane = 1;
 
@@ -124,6 +121,16 @@ impl SkierParams {
             jump_length: speed * JUMP_AIRTIME_S,
             duck_length: speed * DUCK_TIME_S,
         }
+    }
+
+    /// The parameters of level 1–5 (its speed from the level table); `None` for an unknown level.
+    pub fn for_level(level: u8) -> Option<Self> {
+        super::levels::level(level).map(|spec| spec.skier())
+    }
+
+    /// The parameters of the Endless course.
+    pub fn for_endless() -> Self {
+        super::levels::ENDLESS.skier()
     }
 
     /// Distance covered during the player's reaction time, metres.

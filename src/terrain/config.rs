@@ -46,12 +46,13 @@ impl Default for DecorationConfig {
 }
 
 impl Default for TerrainConfig {
-    /// Hills out to 176 m each side: past what a landscape view shows before the fog (~240 m).
+    /// Hills out to 240 m each side, the fog distance: a wide landscape view sees no edge.
     fn default() -> Self {
         Self {
             noise: NoiseConfig::default(),
             grid_spacing: 2.0,
-            hills_width: 176.0,
+            detail_falloff: 120.0,
+            hills_width: 240.0,
             lane_width: 2.5,
             shoulder_width: 1.25,
             valley: ValleyConfig::default(),
@@ -80,6 +81,7 @@ impl TerrainConfig {
             (n.persistence > 0.0, "noise persistence must be positive"),
             (n.lacunarity > 0.0, "noise lacunarity must be positive"),
             (self.grid_spacing > 0.0, "grid spacing must be positive"),
+            (self.detail_falloff > 0.0, "detail falloff must be positive"),
             (
                 self.hills_width >= self.grid_spacing,
                 "hills must be at least one grid step wide",
@@ -148,7 +150,7 @@ mod tests {
     #[test]
     fn too_fine_a_grid_is_rejected() {
         let config = TerrainConfig {
-            grid_spacing: 0.5,
+            grid_spacing: 0.25,
             ..TerrainConfig::default()
         };
         assert!(config.validate().is_err());

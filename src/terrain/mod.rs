@@ -16,7 +16,8 @@ mod decor;
 mod field;
 mod surface;
 
-pub use config::InvalidConfig;
+pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};
+pub use surface::UV_TILE_METRES;
 
 use field::HalfField;
 use surface::ChunkLayout;
@@ -36,24 +37,34 @@ pub struct NoiseConfig {
     pub scale: f64,
     /// Height of the noise's unit output, in metres.
     pub amplitude: f64,
+    /// Noise layers summed, each finer than the last.
     pub octaves: usize,
+    /// Amplitude ratio of one octave to the previous.
     pub persistence: f64,
+    /// Frequency ratio of one octave to the previous.
     pub lacunarity: f64,
 }
 
 /// Everything that shapes the terrain.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerrainConfig {
+    /// The noise field.
     pub noise: NoiseConfig,
-    /// Hill grid spacing in metres: the quality setting.
+    /// Hill grid spacing in metres at the track edge (and along the track): the quality setting.
     pub grid_spacing: f64,
+    /// Distance from the track edge over which the hill grid's spacing across grows by another
+    /// `grid_spacing` (far hills lie in the fog and need less detail), metres; infinite keeps
+    /// the grid uniform.
+    pub detail_falloff: f64,
     /// How far the hills reach out from each track edge, in metres.
     pub hills_width: f64,
+    /// Width of one of the three lanes, metres.
     pub lane_width: f64,
     /// Flat strip beside the outer lanes, each side, in metres.
     pub shoulder_width: f64,
     /// The gentle rise of the hills away from the track.
     pub valley: ValleyConfig,
+    /// Trees and houses.
     pub decorations: DecorationConfig,
 }
 
@@ -89,6 +100,8 @@ pub struct DecorationConfig {
 pub struct MeshData {
     pub positions: Vec<[f32; 3]>,
     pub normals: Vec<[f32; 3]>,
+    /// Surface: (x, chunk-local z) / [`UV_TILE_METRES`], so a texture repeats seamlessly from
+    /// chunk to chunk. Props: zero (they are coloured per vertex).
     pub uvs: Vec<[f32; 2]>,
     /// Base colour (RGBA); the shader lights it.
     pub colors: Vec<[u8; 4]>,
@@ -188,10 +201,12 @@ impl Terrain {
         }
     }
 
+    /// The settings it was built with.
     pub fn config(&self) -> &TerrainConfig {
         &self.config
     }
 
+    /// The run seed it was built from.
     pub fn seed(&self) -> u64 {
         self.seed
     }

@@ -2,6 +2,7 @@
 //! border ring so normals match across chunk borders), the +x hills copied as their mirror
 //! image, and the flat track strip between them at the cut-edge height.
 
+use super::config::MAX_CHUNK_VERTICES;
 use super::field::{ColumnTerms, HalfField};
 use super::{MeshData, TerrainConfig, CHUNK_LENGTH};
 
@@ -20,18 +21,34 @@ const SHOULDER_COLOUR: [u8; 4] = [196, 206, 222, 255];
 /// colours stay crisp.
 const TRACK_COLUMNS: usize = 6;
 
-/// Number of grid cells across one side's hills and along the chunk.
-fn cell_counts(config: &TerrainConfig) -> (f64, f64) {
-    (
-        (config.hills_width / config.grid_spacing).ceil(),
-        (CHUNK_LENGTH / config.grid_spacing).ceil(),
-    )
+/// Distances from the track edge of one side's grid columns, 0 to `hills_width`: `grid_spacing`
+/// apart at the edge, the spacing growing with distance as `detail_falloff` says. Stops early
+/// past `MAX_CHUNK_VERTICES` columns (absurd settings), which validation then rejects.
+fn column_distances(config: &TerrainConfig) -> Vec<f64> {
+    let mut distances = vec![0.0];
+    let mut d = 0.0;
+    while distances.len() < MAX_CHUNK_VERTICES {
+        let step = config.grid_spacing * (1.0 + d / config.detail_falloff);
+        // The last cell takes what is left: between a half and one and a half steps.
+        if d + 1.5 * step >= config.hills_width {
+            break;
+        }
+        d += step;
+        distances.push(d);
+    }
+    distances.push(config.hills_width);
+    distances
+}
+
+/// Grid cells along one chunk.
+fn row_cells(config: &TerrainConfig) -> f64 {
+    (CHUNK_LENGTH / config.grid_spacing).ceil()
 }
 
 /// Vertices in one chunk's surface mesh (in `f64` so absurd settings cannot overflow).
 pub fn vertex_count(config: &TerrainConfig) -> f64 {
-    let (nx, nz) = cell_counts(config);
-    (2.0 * (nx + 1.0) + TRACK_COLUMNS as f64) * (nz + 1.0)
+    let columns = column_distances(config).len() as f64;
+    (2.0 * columns + TRACK_COLUMNS as f64) * (row_cells(config) + 1.0)
 }
 
 /// The per-run shape of every chunk's grid: columns and their z-independent noise terms.
@@ -39,11 +56,14 @@ pub fn vertex_count(config: &TerrainConfig) -> f64 {
 pub struct ChunkLayout {
     /// Noise terms of columns −1..=nx (distance from the cut edge), border ring included.
     columns: Vec<ColumnTerms>,
+    /// Distance from the track edge of columns 0..=nx.
+    distances: Vec<f64>,
+    /// 1 / (distance between the columns either side) for columns 0..=nx: central differences.
+    inv_spans: Vec<f64>,
     /// World x of the −x hill columns 0..=nx.
     xs: Vec<f32>,
     nx: usize,
     nz: usize,
-    d_step: f64,
     /// Track vertex x per row, −x to +x.
     track_xs: [f32; TRACK_COLUMNS],
 }
@@ -51,25 +71,28 @@ pub struct ChunkLayout {
 impl ChunkLayout {
     /// Lay out the grid for `config` (validated) over `field`.
     pub fn new(config: &TerrainConfig, field: &HalfField) -> Self {
-        let (nx, nz) = cell_counts(config);
-        let (nx, nz) = (nx as usize, nz as usize);
-        let d_step = config.hills_width / nx as f64;
-        let distance = |i: isize| i as f64 * config.hills_width / nx as f64;
-        let columns = (-1..=nx as isize + 1)
-            .map(|i| field.column(distance(i)))
+        let distances = column_distances(config);
+        let nx = distances.len() - 1;
+        // The border ring mirrors the first cell and repeats the last.
+        let ring_near = -distances[1];
+        let ring_far = 2.0 * distances[nx] - distances[nx - 1];
+        let with_ring: Vec<f64> = std::iter::once(ring_near)
+            .chain(distances.iter().copied())
+            .chain(std::iter::once(ring_far))
             .collect();
+        let columns = with_ring.iter().map(|&d| field.column(d)).collect();
+        let inv_spans = with_ring.windows(3).map(|w| 1.0 / (w[2] - w[0])).collect();
         let half = config.track_half_width();
-        let xs = (0..=nx as isize)
-            .map(|i| (-(half + distance(i))) as f32)
-            .collect();
+        let xs = distances.iter().map(|d| (-(half + d)) as f32).collect();
         let lanes = (half - config.shoulder_width) as f32;
         let half = half as f32;
         Self {
             columns,
+            distances,
+            inv_spans,
             xs,
             nx,
-            nz,
-            d_step,
+            nz: row_cells(config) as usize,
             track_xs: [-half, -lanes, -lanes, lanes, lanes, half],
         }
     }
@@ -104,12 +127,11 @@ impl ChunkLayout {
     }
 
     fn push_hills(&self, grid: &Grid, mesh: &mut MeshData) {
-        let inv_dd = 0.5 / self.d_step;
         let inv_dz = 0.5 * self.nz as f64 / CHUNK_LENGTH;
         for j in 0..=self.nz as isize {
             let z = self.row_offset(j) as f32;
-            for (i, &x) in (0..).zip(&self.xs) {
-                let slope_d = (grid.at(i + 1, j) - grid.at(i - 1, j)) * inv_dd;
+            for ((i, &x), &inv_span) in (0..).zip(&self.xs).zip(&self.inv_spans) {
+                let slope_d = (grid.at(i + 1, j) - grid.at(i - 1, j)) * inv_span;
                 let slope_z = (grid.at(i, j + 1) - grid.at(i, j - 1)) * inv_dz;
                 // World x runs opposite to d on the −x side: dy/dx = −dh/dd.
                 push_vertex(mesh, [x, grid.at(i, j) as f32, z], slope_d, slope_z);
@@ -234,9 +256,12 @@ impl<'a> Ground<'a> {
     /// Height of the drawn surface `d` metres out from the track edge (either side: they are
     /// mirror images) at chunk-local `z`, both clamped to the chunk's hills.
     pub fn height(&self, d: f64, z: f64) -> f64 {
-        let (nx, nz) = (self.layout.nx, self.layout.nz);
-        let (i, s) = cell(d / self.layout.d_step, nx);
-        let (j, t) = cell(z * nz as f64 / CHUNK_LENGTH, nz);
+        let distances = &self.layout.distances;
+        let nx = self.layout.nx;
+        let i = distances.partition_point(|&c| c <= d).clamp(1, nx) - 1;
+        let s = ((d - distances[i]) / (distances[i + 1] - distances[i])).clamp(0.0, 1.0);
+        let (j, t) = cell(z * self.layout.nz as f64 / CHUNK_LENGTH, self.layout.nz);
+        let i = i as isize;
         let h = |di: isize, dj: isize| self.grid.at(i + di, j + dj);
         // The same split as the mesh: the diagonal runs from (i, j) to (i + 1, j + 1).
         if s >= t {
@@ -248,7 +273,7 @@ impl<'a> Ground<'a> {
 
     /// How far the hills reach out from the track edge.
     pub fn width(&self) -> f64 {
-        self.layout.d_step * self.layout.nx as f64
+        self.layout.distances[self.layout.nx]
     }
 }
 
@@ -257,4 +282,47 @@ fn cell(u: f64, cells: usize) -> (isize, f64) {
     let u = u.clamp(0.0, cells as f64);
     let index = (u.floor() as usize).min(cells - 1);
     (index as isize, u - index as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_start_fine_at_the_track_and_coarsen_outwards() {
+        let config = TerrainConfig::default();
+        let d = column_distances(&config);
+        assert_eq!(d[0], 0.0);
+        assert_eq!(d[1], config.grid_spacing);
+        assert_eq!(*d.last().expect("columns"), config.hills_width);
+        let steps: Vec<f64> = d.windows(2).map(|w| w[1] - w[0]).collect();
+        let last = steps.len() - 1;
+        assert!(steps[..last].windows(2).all(|w| w[1] > w[0]), "{steps:?}");
+        assert!(steps[last] >= 0.5 * steps[last - 1], "{steps:?}");
+        assert!(steps[last - 1] > 2.0 * config.grid_spacing);
+    }
+
+    #[test]
+    fn infinite_falloff_gives_a_uniform_grid() {
+        let config = TerrainConfig {
+            detail_falloff: f64::INFINITY,
+            hills_width: 176.0,
+            ..TerrainConfig::default()
+        };
+        let d = column_distances(&config);
+        assert_eq!(d.len(), 89);
+        assert!(
+            d.iter().enumerate().all(|(i, &x)| x == 2.0 * i as f64),
+            "{d:?}"
+        );
+    }
+
+    #[test]
+    fn absurd_spacing_stops_at_the_vertex_limit() {
+        let config = TerrainConfig {
+            grid_spacing: 0.0,
+            ..TerrainConfig::default()
+        };
+        assert!(vertex_count(&config) >= MAX_CHUNK_VERTICES as f64);
+    }
 }

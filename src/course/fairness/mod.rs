@@ -29,8 +29,10 @@ use super::model::{
 };
 use schedule::{action_length, rows, schedule, Row};
 
-/// Where the fog ends ahead of the skier, metres: nothing further away can be seen.
-pub const FOG_END: f64 = 240.0;
+/// Where the fog ends ahead of the skier by default, metres: nothing further away can be seen.
+/// The streaming window's default view distance; a lower view-distance setting must stay above
+/// [`visibility_needed`] at `MAX_SKIER_SPEED` (about 15 m).
+pub const FOG_END: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
 
 /// A coin closer than this to an obstacle (along the track or in height) counts as on it, metres.
 pub const COIN_CLEARANCE: f64 = 0.5;
