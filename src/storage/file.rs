@@ -220,19 +220,13 @@ fn kind(json: &Value) -> &'static str {
     }
 }
 
-/// Save `value` as pretty JSON to `path` atomically, replacing what is there.
-pub fn save<T: Serialize>(path: &Path, value: &T) -> Result<(), StorageError> {
-    write_atomic(path, &to_json(path, value)?, Replace::Yes)
-}
-
-/// Pretty JSON with a final newline.
-pub fn to_json<T: Serialize>(path: &Path, value: &T) -> Result<Vec<u8>, StorageError> {
-    let mut bytes = serde_json::to_vec_pretty(value).map_err(|source| StorageError::Serialize {
-        file: path.to_path_buf(),
-        source,
-    })?;
+/// Save `value` as pretty JSON (with a final newline) to `path` atomically, replacing what is
+/// there.
+pub fn save<T: Document>(path: &Path, value: &T) -> Result<(), StorageError> {
+    let mut bytes = serde_json::to_vec_pretty(value)
+        .expect("settings and results hold only numbers, strings and lists: always JSON");
     bytes.push(b'\n');
-    Ok(bytes)
+    write_atomic(path, &bytes, Replace::Yes)
 }
 
 /// Whether a write may replace an existing file.

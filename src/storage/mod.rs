@@ -3,7 +3,8 @@
 //!
 //! - [`choose_data_dir`] ([`data_dir`]): the data directory as a pure function of the platform,
 //!   the environment variables and the directory the app hands in.
-//! - [`Store`]: loads and saves `settings.json` and `results.json`, and replays in `replays/`.
+//! - [`Store`]: loads and saves `settings.json` and `results.json`, and replays in `replays/`
+//!   (written and read by [`crate::replay`]'s own format and checks; never overwritten).
 //! - Writes are atomic (temporary file beside the target, flushed, renamed over it).
 //! - A load never fails and never loses data: a missing file or key takes its default, unknown
 //!   keys are ignored, values are clamped to their ranges; a file that is unreadable, not JSON or
@@ -30,9 +31,7 @@ pub use settings::Settings;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-
+use crate::replay::{Replay, ReplayError};
 use file::Document;
 use replays::ReplayFolder;
 
@@ -115,16 +114,12 @@ impl Store {
     }
 
     /// Save a new replay (never overwriting one); returns its file.
-    pub fn save_replay<T: Serialize>(
-        &self,
-        name: &ReplayName,
-        replay: &T,
-    ) -> Result<PathBuf, StorageError> {
+    pub fn save_replay(&self, name: &ReplayName, replay: &Replay) -> Result<PathBuf, StorageError> {
         self.replays.save(name, replay)
     }
 
-    /// Load a saved replay as `T` (the replay module's type, or `serde_json::Value`).
-    pub fn load_replay<T: DeserializeOwned>(&self, name: &ReplayName) -> Result<T, StorageError> {
+    /// Load a saved replay, checked by the replay module.
+    pub fn load_replay(&self, name: &ReplayName) -> Result<Replay, ReplayError> {
         self.replays.load(name)
     }
 
@@ -148,7 +143,7 @@ impl Store {
         loaded
     }
 
-    fn save<T: Serialize>(&self, path: &Path, value: &T) -> Result<(), StorageError> {
+    fn save<T: Document>(&self, path: &Path, value: &T) -> Result<(), StorageError> {
         if self.held.contains(path) {
             return Err(StorageError::Held {
                 file: path.to_path_buf(),

@@ -121,15 +121,8 @@ pub enum StorageError {
         step: WriteStep,
         source: io::Error,
     },
-    /// The value could not be turned into JSON.
-    Serialize {
-        file: PathBuf,
-        source: serde_json::Error,
-    },
     /// The file could not be read.
     Read { file: PathBuf, source: io::Error },
-    /// The file is not JSON of the expected shape.
-    Invalid { file: PathBuf, reason: String },
     /// The file was unusable at load and could not be moved aside: overwriting it would lose it.
     Held { file: PathBuf },
     /// A replay of that name exists already; replays are never overwritten.
@@ -143,9 +136,7 @@ impl StorageError {
     pub fn file(&self) -> &Path {
         match self {
             Self::Write { file, .. }
-            | Self::Serialize { file, .. }
             | Self::Read { file, .. }
-            | Self::Invalid { file, .. }
             | Self::Held { file }
             | Self::Exists { file } => file,
             Self::BadName { name, .. } => Path::new(name),
@@ -161,11 +152,7 @@ impl fmt::Display for StorageError {
                 "cannot save {}: {step} ({source}); the previous file is unchanged",
                 file.display()
             ),
-            Self::Serialize { file, source } => {
-                write!(f, "cannot save {}: {source}", file.display())
-            }
             Self::Read { file, source } => write!(f, "cannot read {}: {source}", file.display()),
-            Self::Invalid { file, reason } => write!(f, "{} is unusable: {reason}", file.display()),
             Self::Held { file } => write!(
                 f,
                 "not saving {}: the file there could not be read and could not be moved aside, \
@@ -188,7 +175,6 @@ impl std::error::Error for StorageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Write { source, .. } | Self::Read { source, .. } => Some(source),
-            Self::Serialize { source, .. } => Some(source),
             _ => None,
         }
     }

@@ -1,17 +1,15 @@
-//! Saved replays: one JSON file per replay in the `replays` folder, by name. The replay format
-//! belongs to `crate::replay`; here a replay is any serde value, so the file is written and read
-//! exactly as that module defines it.
+//! Saved replays: one file per replay in the `replays` folder, by name. The format and its
+//! checks belong to [`crate::replay`]: a saved replay is byte for byte what `Replay::to_json`
+//! writes (so `latu replay FILE` verifies it) and is read back with `Replay::load`.
 
 use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-
-use super::file::{to_json, write_atomic, Replace};
+use super::file::{write_atomic, Replace};
 use super::notice::StorageError;
+use crate::replay::{Replay, ReplayError};
 
 /// Extension of a saved replay's file.
 const EXTENSION: &str = "json";
@@ -81,27 +79,15 @@ impl ReplayFolder {
 
     /// Save a new replay atomically. A replay is never overwritten: a taken name is
     /// [`StorageError::Exists`] (see [`Self::free_name`]).
-    pub fn save<T: Serialize>(
-        &self,
-        name: &ReplayName,
-        replay: &T,
-    ) -> Result<PathBuf, StorageError> {
+    pub fn save(&self, name: &ReplayName, replay: &Replay) -> Result<PathBuf, StorageError> {
         let path = self.path(name);
-        write_atomic(&path, &to_json(&path, replay)?, Replace::No)?;
+        write_atomic(&path, replay.to_json().as_bytes(), Replace::No)?;
         Ok(path)
     }
 
-    /// Load a saved replay as the type `crate::replay` defines (or `serde_json::Value`).
-    pub fn load<T: DeserializeOwned>(&self, name: &ReplayName) -> Result<T, StorageError> {
-        let path = self.path(name);
-        let bytes = fs::read(&path).map_err(|source| StorageError::Read {
-            file: path.clone(),
-            source,
-        })?;
-        serde_json::from_slice(&bytes).map_err(|error| StorageError::Invalid {
-            file: path,
-            reason: error.to_string(),
-        })
+    /// Load a saved replay; the error names the file and what is wrong with it.
+    pub fn load(&self, name: &ReplayName) -> Result<Replay, ReplayError> {
+        Replay::load(&self.path(name))
     }
 
     /// Names of the saved replays, sorted. Other files in the folder (temporary files, files
