@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use latu::storage::{choose_data_dir, DataDirError, DirSources, Platform};
+use latu::storage::{choose_data_dir, DataDirError, DirSources, Platform, Store};
 
 fn desktop(xdg: Option<&str>, home: Option<&str>) -> Result<PathBuf, DataDirError> {
     let sources = DirSources {
@@ -115,4 +115,14 @@ fn android_without_a_directory_or_a_valid_package_says_why() {
     };
     let error = choose_data_dir(Platform::Android, &bad).expect_err("bad package");
     assert!(error.to_string().contains("\"../../etc\""), "{error}");
+}
+
+#[test]
+fn the_store_for_this_platform_takes_the_apps_directory() {
+    let given = PathBuf::from("/srv/latu-test-data");
+    let store = Store::for_this_platform(Some(given.clone()), Some("rust.latu".to_owned()))
+        .expect("an absolute directory is always usable");
+    assert_eq!(store.dir(), given);
+    assert_eq!(store.settings_path(), given.join("settings.json"));
+    assert_eq!(store.results_path(), given.join("results.json"));
 }

@@ -337,3 +337,27 @@ fn a_corrupt_file_in_a_read_only_directory_is_left_untouched_and_never_overwritt
     next.save_settings(&Settings::default())
         .expect("writable now");
 }
+
+#[test]
+fn a_partly_usable_file_that_cannot_be_moved_aside_is_left_whole_and_defaults_are_used() {
+    let dir = scratch("read_only_salvage");
+    let path = dir.join("results.json");
+    let original =
+        br#"{"runs": [{"level": 1, "track": 1, "name": "a", "time_s": 99, "misses": 0, "coins": 0},
+        {"level": 1, "track": 1, "name": "b", "time_s": "slow", "misses": 0, "coins": 0}]}"#;
+    fs::write(&path, original).expect("a partly damaged file");
+    let mut store = Store::new(&dir);
+    let Some(read_only) = ReadOnlyDir::new(&dir) else {
+        eprintln!("skipped: neither permission bits nor chattr +i make a directory read-only here");
+        return;
+    };
+    let loaded = store.load_results();
+    assert_eq!(loaded.value, latu::storage::Results::default());
+    assert_eq!(loaded.notices.len(), 1, "{:#?}", loaded.notices);
+    assert!(matches!(loaded.notices[0].problem, Problem::Invalid(_)));
+    assert!(matches!(loaded.notices[0].outcome, Outcome::LeftInPlace(_)));
+    drop(read_only);
+    let error = store.save_results(&loaded.value).expect_err("held");
+    assert!(error.to_string().contains("results.json"), "{error}");
+    assert_eq!(fs::read(&path).expect("untouched"), original);
+}

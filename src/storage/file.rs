@@ -98,17 +98,27 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
             outcome: Outcome::Adjusted,
         })
         .collect();
-    if !dropped.is_empty() {
-        let salvaged = value != T::default();
-        let notice = set_aside(path, Problem::Invalid(dropped), salvaged);
-        if salvaged && matches!(notice.outcome, Outcome::KeptAsideUsingTheRest(_)) {
-            // The original is safe under its new name; put the usable values back in place so
-            // the next start finds them. If this fails the next save tries again.
-            let _ = save(path, &value);
-        }
-        notices.push(notice);
+    if dropped.is_empty() {
+        return Loaded { value, notices };
     }
-    Loaded { value, notices }
+    let salvaged = value != T::default();
+    let notice = set_aside(path, Problem::Invalid(dropped), salvaged);
+    match notice.outcome {
+        Outcome::LeftInPlace(_) => Loaded {
+            // As the notice says: the file stays as it is and the defaults are used.
+            value: T::default(),
+            notices: vec![notice],
+        },
+        _ => {
+            if salvaged {
+                // The original is safe under its new name; put the usable values back in place
+                // so the next start finds them. If this fails the next save tries again.
+                let _ = save(path, &value);
+            }
+            notices.push(notice);
+            Loaded { value, notices }
+        }
+    }
 }
 
 /// A read error: move the file aside if it exists; if the directory itself is unusable there is
@@ -144,7 +154,7 @@ fn set_aside(path: &Path, problem: Problem, salvaged: bool) -> StorageNotice {
 }
 
 /// Rename `path` to `<name>.corrupt-<n>` with the first free `n`; returns the new path.
-pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     let name = file_name(path);
     for n in 1_u64.. {
         let kept = path.with_file_name(format!("{name}.{KEPT_SUFFIX}-{n}"));

@@ -22,7 +22,7 @@ pub mod results;
 pub mod settings;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
-pub use file::{keep_aside, Loaded};
+pub use file::Loaded;
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use replays::ReplayName;
 pub use results::{EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
