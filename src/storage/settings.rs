@@ -77,53 +77,56 @@ impl Settings {
     pub fn clamp(&mut self) -> Vec<String> {
         let defaults = Self::default();
         let mut changed = Vec::new();
-        let mut volume = |name, value: &mut f32, default| {
-            clamp_value(name, value, &VOLUME_RANGE, default, &mut changed)
-        };
-        volume(
-            "effects_volume",
-            &mut self.effects_volume,
-            defaults.effects_volume,
-        );
-        volume(
-            "ambience_volume",
-            &mut self.ambience_volume,
-            defaults.ambience_volume,
-        );
-        clamp_value(
-            "swipe_sensitivity",
-            &mut self.swipe_sensitivity,
-            &SWIPE_SENSITIVITY_RANGE,
-            defaults.swipe_sensitivity,
-            &mut changed,
-        );
+        let fractions = [
+            (
+                "effects_volume",
+                &mut self.effects_volume,
+                VOLUME_RANGE,
+                defaults.effects_volume,
+            ),
+            (
+                "ambience_volume",
+                &mut self.ambience_volume,
+                VOLUME_RANGE,
+                defaults.ambience_volume,
+            ),
+            (
+                "swipe_sensitivity",
+                &mut self.swipe_sensitivity,
+                SWIPE_SENSITIVITY_RANGE,
+                defaults.swipe_sensitivity,
+            ),
+        ];
+        for (name, value, range, default) in fractions {
+            clamp_value(name, value, &range, default, &mut changed);
+        }
         let lengths = [
             (
+                "view_distance",
                 &mut self.view_distance,
                 VIEW_DISTANCE_RANGE,
                 defaults.view_distance,
-                "view_distance",
             ),
             (
+                "grid_spacing",
                 &mut self.grid_spacing,
                 GRID_SPACING_RANGE,
                 defaults.grid_spacing,
-                "grid_spacing",
             ),
             (
+                "noise_scale",
                 &mut self.noise_scale,
                 NOISE_SCALE_RANGE,
                 defaults.noise_scale,
-                "noise_scale",
             ),
             (
+                "noise_amplitude",
                 &mut self.noise_amplitude,
                 NOISE_AMPLITUDE_RANGE,
                 defaults.noise_amplitude,
-                "noise_amplitude",
             ),
         ];
-        for (value, range, default, name) in lengths {
+        for (name, value, range, default) in lengths {
             clamp_value(name, value, &range, default, &mut changed);
         }
         let name = tidy_name(&self.player_name);
