@@ -8,13 +8,16 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::file::{Document, Repairs};
+use crate::gesture;
 use crate::stream::DEFAULT_VIEW_DISTANCE;
 use crate::terrain::{NoiseConfig, TerrainConfig};
 
 /// Volumes are a fraction of full volume.
 pub const VOLUME_RANGE: RangeInclusive<f32> = 0.0..=1.0;
-/// Swipe sensitivity multiplies how readily a swipe counts: 2 means half the travel is enough.
-pub const SWIPE_SENSITIVITY_RANGE: RangeInclusive<f32> = 0.5..=2.0;
+/// Swipe sensitivity divides the swipe threshold: 2 means half the travel is enough. The
+/// gesture recogniser's own range.
+pub const SWIPE_SENSITIVITY_RANGE: RangeInclusive<f32> =
+    gesture::SENSITIVITY_RANGE.0..=gesture::SENSITIVITY_RANGE.1;
 /// Fog end, metres. The low end still shows every obstacle far earlier than the reaction distance
 /// at top speed (fairness needs under 24 m); the high end keeps a phone's streaming window small.
 pub const VIEW_DISTANCE_RANGE: RangeInclusive<f64> = 96.0..=320.0;
@@ -33,7 +36,6 @@ pub const DEFAULT_PLAYER_NAME: &str = "Player";
 
 const DEFAULT_EFFECTS_VOLUME: f32 = 0.8;
 const DEFAULT_AMBIENCE_VOLUME: f32 = 0.6;
-const DEFAULT_SWIPE_SENSITIVITY: f32 = 1.0;
 
 /// Everything the player can set. Saved as `settings.json`; a missing key takes its default,
 /// an unknown key is ignored.
@@ -61,7 +63,7 @@ impl Default for Settings {
         Self {
             effects_volume: DEFAULT_EFFECTS_VOLUME,
             ambience_volume: DEFAULT_AMBIENCE_VOLUME,
-            swipe_sensitivity: DEFAULT_SWIPE_SENSITIVITY,
+            swipe_sensitivity: gesture::GestureConfig::default().sensitivity,
             player_name: DEFAULT_PLAYER_NAME.to_owned(),
             view_distance: DEFAULT_VIEW_DISTANCE,
             grid_spacing: terrain.grid_spacing,
@@ -235,7 +237,7 @@ mod tests {
         );
         assert_eq!(settings.effects_volume, 1.0);
         assert_eq!(settings.ambience_volume, 0.0);
-        assert_eq!(settings.swipe_sensitivity, DEFAULT_SWIPE_SENSITIVITY);
+        assert_eq!(settings.swipe_sensitivity, 1.0);
         assert_eq!(settings.view_distance, 320.0);
         assert_eq!(settings.grid_spacing, 1.0);
         assert_eq!(settings.noise_scale, 150.0);
