@@ -4,12 +4,16 @@
 //! cargo-quad-apk flattens most of its keys into one serde struct, so its
 //! `deny_unknown_fields` does not bite: a misspelt key (`resources` for `res`, `package` for
 //! `package_name`) is dropped without a word. The key list below is its `src/config.rs`
-//! (`TomlAndroid` and `TomlAndroidTarget`) at not-fl3/cargo-quad-apk commit e6ce7cd7 (0.1.4).
+//! (`TomlAndroid` and `TomlAndroidTarget`) at not-fl3/cargo-quad-apk commit
+//! [`QUAD_APK_COMMIT`] (0.1.4), the commit `android/Dockerfile` installs.
 
 use latu::platform::icon::{DENSITIES, ICON_FILE, RES_DIR};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
+
+/// The cargo-quad-apk commit the keys were read from and the build image installs.
+const QUAD_APK_COMMIT: &str = "e6ce7cd736b8b087c640fdd4729b604e249c728d";
 
 const QUAD_APK_KEYS: [&str; 23] = [
     "android_version",
@@ -184,4 +188,22 @@ fn the_build_script_is_an_executable_shell_script() {
             .mode();
         assert!(mode & 0o111 != 0, "{} is not executable", script.display());
     }
+}
+
+#[test]
+fn the_build_image_extends_the_published_one_with_the_checked_cargo_quad_apk() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("android/Dockerfile");
+    let dockerfile = std::fs::read_to_string(&path).expect("android/Dockerfile exists");
+    assert!(
+        dockerfile
+            .lines()
+            .any(|line| line == "FROM notfl3/cargo-apk"),
+        "{} builds on the published image",
+        path.display()
+    );
+    assert!(
+        dockerfile.contains(&format!("QUAD_APK_REV={QUAD_APK_COMMIT}")),
+        "{} installs cargo-quad-apk at {QUAD_APK_COMMIT}",
+        path.display()
+    );
 }
