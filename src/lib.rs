@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod course;
 pub mod replay;
+pub mod shooting;
 pub mod sim;
 pub mod stream;
 pub mod terrain;

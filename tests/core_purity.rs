@@ -23,8 +23,14 @@ fn core_sources(dir: &Path, found: &mut Vec<PathBuf>) {
 #[test]
 fn core_never_imports_macroquad_or_a_thread_rng() {
     let mut files = Vec::new();
-    core_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
-    assert!(files.len() > 5, "expected the core's sources, found {files:?}");
+    core_sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    assert!(
+        files.len() > 5,
+        "expected the core's sources, found {files:?}"
+    );
     let offences: Vec<String> = files
         .iter()
         .flat_map(|file| {
