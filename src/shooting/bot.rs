@@ -25,9 +25,11 @@ pub const BOT_REACTION_TICKS: u32 = 9;
 /// Largest aim nudge per tick and axis, aim units (a quick drag).
 pub const BOT_AIM_STEP: i32 = 50;
 
-/// How near the centre the sight must be to fire, as a share of the zone's radius: strict at
-/// the start of a hold, looser as the steady time runs out.
+/// How near the centre the sight must be to fire at the start of a hold, as a share of the
+/// zone's radius.
 pub const BOT_STRICT: f64 = 0.3;
+
+/// The same share at the end of the hold's steady time: the bot settles for less as it runs out.
 pub const BOT_LOOSE: f64 = 0.75;
 
 /// Rounds the bot buys per stage at most before it takes the penalty loop.

@@ -29,13 +29,13 @@ pub const BEATS_PER_BREATH: f64 = 4.0;
 const BREATH_AMPLITUDE: DVec2 = DVec2::new(0.35, 1.0);
 
 /// Pulse beat amplitudes (vertical, horizontal), in wave units.
-const PULSE_AMPLITUDE: DVec2 = DVec2::new(0.25, 0.45);
+const PULSE_AMPLITUDE: DVec2 = DVec2::new(0.3, 0.6);
 
 /// Weight of the pulse's second harmonic, which sharpens the beat.
 const PULSE_HARMONIC: f64 = 0.5;
 
 /// Tremor amplitude, in wave units.
-const TREMOR_AMPLITUDE: f64 = 1.6;
+const TREMOR_AMPLITUDE: f64 = 2.2;
 
 /// Low-pass weight of each new tremor sample (smaller = smoother tremor).
 const TREMOR_SMOOTHING: f64 = 0.25;
