@@ -13,10 +13,10 @@ use rand::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;
 
 /// Sway scale prone (rifle on a sling, body on the ground), mrad per unit of wave.
-pub const PRONE_SCALE_MRAD: f64 = 0.22;
+pub const PRONE_SCALE_MRAD: f64 = 0.18;
 
 /// Sway scale standing: the standing position sways more.
-pub const STANDING_SCALE_MRAD: f64 = 0.56;
+pub const STANDING_SCALE_MRAD: f64 = 0.45;
 
 /// Heart rate at which the heart-rate gain is 1, beats per minute. The gain is linear in the
 /// heart rate: a racing heart shakes the sight in proportion.
