@@ -5,7 +5,10 @@
 //! position, the level's sway factor, arrival heart rate, round price, purse) and stepped once
 //! per simulation tick with that tick's [`StageAction`]s; the same setup and actions give the
 //! same stage, bit for bit, on every platform. [`ShootingBot`] plays it from the [`StageView`].
+//! Inside a run, [`BiathlonRange`] is the simulation's `ShootingRange`: the stage runs on the
+//! run's tick and reads its shooting actions from the run's recorded action stream.
 
+pub mod biathlon_range;
 pub mod bot;
 pub mod breath;
 pub mod heart;
@@ -17,6 +20,7 @@ pub mod sway;
 pub mod trig;
 pub mod view;
 
+pub use biathlon_range::BiathlonRange;
 pub use bot::ShootingBot;
 pub use range::TargetState;
 pub use stage::{
@@ -25,4 +29,4 @@ pub use stage::{
 pub use view::StageView;
 
 /// Simulation ticks per second (the fixed tick the stage is stepped at).
-pub const TICKS_PER_SECOND: u32 = 60;
+pub const TICKS_PER_SECOND: u32 = crate::sim::TICK_HZ;
