@@ -2,7 +2,7 @@
 
 use super::args::BenchArgs;
 use super::{print_json, CliError};
-use crate::{stream, terrain};
+use crate::{sim, stream, terrain};
 use serde_json::{Map, Value};
 
 /// Run `latu bench`.
@@ -12,6 +12,10 @@ pub fn run(_args: &BenchArgs) -> Result<(), CliError> {
         &mut figures,
         &terrain::bench::measure(stream::worker_count()),
     )?;
+    figures.insert(
+        "sim_realtime_factor".into(),
+        Value::from(sim::bench::sim_realtime_factor()),
+    );
     print_json(&Value::Object(figures))
 }
 

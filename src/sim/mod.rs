@@ -73,8 +73,8 @@ pub use summary::Summary;
 /// Simulation ticks per second.
 pub const TICK_HZ: u32 = 60;
 
-/// How far ahead a player sees objects (the fog's end), metres.
-pub const VIEW_DISTANCE: f64 = 240.0;
+/// How far ahead a player sees objects (the fog's end at the default view distance), metres.
+pub const VIEW_DISTANCE: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
 
 /// Whole ticks closest to `seconds` (at least one).
 pub fn ticks_for(seconds: f64) -> u32 {

@@ -32,6 +32,8 @@ pub struct TerrainBench {
     /// Median time to sample, once each, every distinct height one chunk needs (the generated
     /// −x half with its border ring; the +x half is its mirror), and nothing else, milliseconds.
     pub noise_only_ms: f64,
+    /// `chunk_build_ms / noise_only_ms`: what building costs beyond its bare noise (target ≤ 1.5).
+    pub build_to_noise_ratio: f64,
     /// Chunks per second with `workers` threads building distinct chunks.
     pub chunks_per_s: f64,
     pub workers: usize,
@@ -73,11 +75,13 @@ pub fn measure(workers: usize) -> TerrainBench {
         rebuild_times.push(start.elapsed());
     }
     let noise_only_ms = median_ms(&mut noise_times);
+    let chunk_build_ms = median_ms(&mut build_times);
     TerrainBench {
         noise_ns_per_sample: noise_only_ms * 1e6 / heights.len() as f64,
-        chunk_build_ms: median_ms(&mut build_times),
+        chunk_build_ms,
         chunk_rebuild_ms: median_ms(&mut rebuild_times),
         noise_only_ms,
+        build_to_noise_ratio: chunk_build_ms / noise_only_ms,
         chunks_per_s: parallel_chunks_per_s(&terrain, workers),
         workers,
     }
