@@ -3,6 +3,7 @@
 //! shakier for a while after the breath is released.
 
 use super::TICKS_PER_SECOND;
+use crate::sim::hash::StateHasher;
 
 /// Ticks for the breathing wave to fade out after the hold starts (and back in after release).
 pub const SETTLE_TICKS: u32 = TICKS_PER_SECOND / 3;
@@ -71,6 +72,13 @@ impl Breath {
         let over = self.held_ticks.saturating_sub(STEADY_TICKS);
         let strain = STRAIN_PER_S * f64::from(over) / f64::from(TICKS_PER_SECOND);
         calm + strain + self.debt
+    }
+
+    /// Feed the state into a replay hash.
+    pub fn hash_into(&self, hasher: &mut StateHasher) {
+        hasher.add(i64::from(self.held_ticks));
+        hasher.add_u64(self.wave.to_bits());
+        hasher.add_u64(self.debt.to_bits());
     }
 
     /// One tick with the breath held or not.

@@ -2,6 +2,7 @@
 //! a short reload; rounds bought with coins join the spares.
 
 use super::TICKS_PER_SECOND;
+use crate::sim::hash::StateHasher;
 
 /// Rounds in the magazine at the start of a stage.
 pub const MAGAZINE_ROUNDS: u8 = 5;
@@ -71,6 +72,16 @@ impl Rounds {
         self.magazine -= 1;
         self.cycle_left = CYCLE_TICKS;
         true
+    }
+
+    /// Feed the state into a replay hash.
+    pub fn hash_into(&self, hasher: &mut StateHasher) {
+        for value in [self.magazine, self.spares] {
+            hasher.add(i64::from(value));
+        }
+        for value in [self.reload_left, self.cycle_left] {
+            hasher.add(i64::from(value));
+        }
     }
 
     /// Add a bought round to the spares.

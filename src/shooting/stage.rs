@@ -8,6 +8,7 @@ use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
 use super::TICKS_PER_SECOND;
 use crate::course::ShootingPosition;
+use crate::sim::hash::StateHasher;
 use glam::DVec2;
 
 /// Microradians per unit of [`StageAction::Aim`]: 0.01 mrad, 0.5 mm at 50 m.
@@ -277,14 +278,46 @@ impl ShootingStage {
         events
     }
 
-    /// A hash of the whole state (random stream included), for replay checks. FNV-1a over the
-    /// `Debug` text, whose floats print in their exact shortest form, so no field is forgotten.
+    /// A hash of the whole state (random stream included), for replay checks: floats by their
+    /// bits, so equal hashes mean bit-equal stages.
     pub fn state_hash(&self) -> u64 {
-        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-        const PRIME: u64 = 0x0100_0000_01b3;
-        format!("{self:?}").bytes().fold(OFFSET, |hash, byte| {
-            (hash ^ u64::from(byte)).wrapping_mul(PRIME)
-        })
+        let mut hasher = StateHasher::default();
+        let setup = &self.setup;
+        hasher.add_u64(setup.seed);
+        hasher.add(i64::from(setup.stage_index));
+        hasher.add(i64::from(setup.position == ShootingPosition::Standing));
+        for value in [setup.sway_factor, setup.arrival_bpm, self.heart.bpm()] {
+            hasher.add_u64(value.to_bits());
+        }
+        for value in [self.aim.0, self.aim.1] {
+            hasher.add(i64::from(value));
+        }
+        hasher.add(i64::from(self.holding));
+        self.breath.hash_into(&mut hasher);
+        self.sway.hash_into(&mut hasher);
+        self.rounds.hash_into(&mut hasher);
+        for target in self.targets {
+            hasher.add(i64::from(target == TargetState::Hit));
+        }
+        let tally = &self.tally;
+        for value in [
+            setup.round_price,
+            setup.purse,
+            self.aim_ticks,
+            self.misses_since_hit,
+            tally.shots,
+            tally.hits,
+            tally.misses,
+            tally.coins_earned,
+            tally.coins_spent,
+            tally.rounds_bought,
+            tally.penalty_targets,
+            tally.ticks,
+        ] {
+            hasher.add(i64::from(value));
+        }
+        hasher.add(i64::from(self.finished));
+        hasher.finish()
     }
 
     fn drive(&self) -> SwayDrive {

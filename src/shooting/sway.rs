@@ -8,6 +8,7 @@
 use super::trig::{phase_step, sin_turns, QUARTER_TURN};
 use super::TICKS_PER_SECOND;
 use crate::course::ShootingPosition;
+use crate::sim::hash::StateHasher;
 use glam::DVec2;
 use rand::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;
@@ -124,6 +125,16 @@ impl Sway {
         let tremor = self.tremor * TREMOR_AMPLITUDE;
         self.offset = (breathing + pulse + tremor) * drive.scale_mrad();
         self.offset
+    }
+
+    /// Feed the whole state into a replay hash (the random stream by its next draw).
+    pub fn hash_into(&self, hasher: &mut StateHasher) {
+        hasher.add(i64::from(self.breath_phase));
+        hasher.add(i64::from(self.pulse_phase));
+        for value in [self.tremor.x, self.tremor.y, self.offset.x, self.offset.y] {
+            hasher.add_u64(value.to_bits());
+        }
+        hasher.add_u64(self.rng.clone().next_u64());
     }
 
     /// Uniform in [-1, 1), from 32 random bits (no float draws from the RNG).
