@@ -54,6 +54,8 @@ fn the_penalty_loop_is_skied_after_the_range_150_m_per_standing_target() {
 
     run.step(&[Action::TakePenalty]);
     assert_eq!(run.at_stage(), None);
+    let (stage, result) = run.last_stage_result().expect("a stage was left");
+    assert_eq!((stage, result.shots, result.penalty_loops), (0, 8, 5));
     assert_eq!(run.state(), SkierState::PenaltyLoop);
     assert_eq!(run.penalty_left_m(), 750.0);
     let mut loop_ticks = 0;

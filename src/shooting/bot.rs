@@ -5,7 +5,7 @@
 //! sees) and at the aim nudges it made itself; never at the future sway.
 
 use super::breath::{SETTLE_TICKS, STEADY_TICKS};
-use super::range::TargetState;
+use super::range::{TargetState, URAD_PER_MRAD};
 use super::stage::{start_aim, StageAction, StagePhase, AIM_UNIT_URAD};
 use super::view::StageView;
 use super::TICKS_PER_SECOND;
@@ -167,7 +167,7 @@ impl ShootingBot {
         target: usize,
         actions: &mut Vec<StageAction>,
     ) -> bool {
-        let centre = view.target_centres_mrad[target] * 1000.0 / f64::from(AIM_UNIT_URAD);
+        let centre = view.target_centres_mrad[target] * URAD_PER_MRAD / f64::from(AIM_UNIT_URAD);
         let goal = (centre.x.round() as i32, centre.y.round() as i32);
         let dx = (goal.0 - self.aim.0).clamp(-BOT_AIM_STEP, BOT_AIM_STEP);
         let dy = (goal.1 - self.aim.1).clamp(-BOT_AIM_STEP, BOT_AIM_STEP);

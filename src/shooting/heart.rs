@@ -3,7 +3,7 @@
 use super::TICKS_PER_SECOND;
 use crate::course::MAX_SKIER_SPEED;
 
-/// Heart rate on arrival when skiing at a standstill pace, beats per minute.
+/// Heart rate on arrival at the slowest pace (the floor of the arrival rate), beats per minute.
 pub const ARRIVAL_BPM_MIN: f64 = 140.0;
 
 /// Heart rate on arrival at the fastest skiing speed, beats per minute.

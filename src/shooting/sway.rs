@@ -41,8 +41,16 @@ const TREMOR_AMPLITUDE: f64 = 2.2;
 /// Low-pass weight of each new tremor sample (smaller = smoother tremor).
 const TREMOR_SMOOTHING: f64 = 0.25;
 
-/// Purpose tag mixed into the seed of the sway's random stream.
-const SWAY_PURPOSE: u64 = 0x5357_4159; // "SWAY"
+/// Purpose tag mixed into the seed of the sway's random stream ("SWAY").
+const SWAY_PURPOSE: u64 = 0x5357_4159;
+
+/// Odd multiplier (2⁶⁴ / golden ratio) that spreads stage indices over the seed's bits.
+const STAGE_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// 2³¹: maps a random `u32` onto [0, 2).
+const HALF_U32_RANGE: f64 = 2_147_483_648.0;
+
+const SECONDS_PER_MINUTE: f64 = 60.0;
 
 /// What drives the sway this tick.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -100,7 +108,7 @@ impl Sway {
 
     /// Advance one tick and return the new offset, mrad.
     pub fn step(&mut self, drive: &SwayDrive) -> DVec2 {
-        let beat_hz = drive.heart_bpm / 60.0;
+        let beat_hz = drive.heart_bpm / SECONDS_PER_MINUTE;
         let breath_hz = beat_hz / BEATS_PER_BREATH * drive.breath_wave;
         self.breath_phase = self
             .breath_phase
@@ -139,11 +147,11 @@ impl Sway {
 
     /// Uniform in [-1, 1), from 32 random bits (no float draws from the RNG).
     fn next_noise(&mut self) -> f64 {
-        f64::from(self.rng.next_u32()) / 2_147_483_648.0 - 1.0
+        f64::from(self.rng.next_u32()) / HALF_U32_RANGE - 1.0
     }
 }
 
 /// Seed of the sway's random stream for one stage of one run.
 fn seed_for(seed: u64, stage_index: u32) -> u64 {
-    seed ^ SWAY_PURPOSE.rotate_left(32) ^ u64::from(stage_index).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    seed ^ SWAY_PURPOSE.rotate_left(32) ^ u64::from(stage_index).wrapping_mul(STAGE_MIX)
 }

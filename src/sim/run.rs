@@ -48,6 +48,8 @@ pub struct Run {
     finish: Option<Micros>,
     /// The stage the skier stands at.
     at_stage: Option<usize>,
+    /// The last stage left and how it ended (for the HUD; already counted in the totals).
+    last_stage: Option<(usize, StageResult)>,
     next_stage: usize,
     /// First obstacle the skier may still touch (all before it are behind).
     obstacle_cursor: usize,
@@ -101,6 +103,7 @@ impl Run {
             grace_left: 0,
             finish,
             at_stage: None,
+            last_stage: None,
             next_stage: 0,
             obstacle_cursor: 0,
             obstacle_hit: vec![false; course.obstacles.len()],
@@ -184,7 +187,7 @@ impl Run {
     }
 
     fn leave_stage(&mut self, result: StageResult) {
-        self.at_stage = None;
+        self.last_stage = self.at_stage.take().map(|index| (index, result));
         self.shots += result.shots;
         self.misses += result.misses;
         self.coins_earned += result.coins_earned;

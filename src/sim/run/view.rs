@@ -3,6 +3,7 @@
 use super::Run;
 use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::shooting::StageView;
+use crate::sim::stage::StageResult;
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::summary::Summary;
@@ -134,6 +135,11 @@ impl Run {
     /// rounds, aim timer …), while the skier stands at a range with shooting.
     pub fn stage_view(&self) -> Option<StageView> {
         self.at_stage.and_then(|_| self.range.view())
+    }
+
+    /// The last stage the skier left (0-based) and how it ended, for the HUD.
+    pub fn last_stage_result(&self) -> Option<(usize, StageResult)> {
+        self.last_stage
     }
 
     /// Penalty loop still to ski, metres (0 when none), for the HUD.
