@@ -3,9 +3,9 @@
 use super::Run;
 use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::shooting::StageView;
-use crate::sim::stage::StageResult;
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
+use crate::sim::stage::StageResult;
 use crate::sim::summary::Summary;
 use crate::sim::units::{metres, Micros};
 use crate::sim::TICK_HZ;
