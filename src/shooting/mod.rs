@@ -7,6 +7,15 @@
 //! same stage, bit for bit, on every platform. [`ShootingBot`] plays it from the [`StageView`].
 //! Inside a run, [`BiathlonRange`] is the simulation's `ShootingRange`: the stage runs on the
 //! run's tick and reads its shooting actions from the run's recorded action stream.
+//!
+//! For the window: while `Run::at_stage()` is set, `Run::stage_view()` gives the [`StageView`]
+//! (targets black/white, sight offset in mrad, heart rate, rounds and reload, aim timer and
+//! potential reward, purse, the penalty a give-up would cost, position) and input maps to the
+//! shooting `sim::Action`s: a drag or the arrow keys to `Aim { dx, dy }` in 0.01 mrad, a tap,
+//! click or Space to `Fire`, a hold button (press/release) to `HoldBreath`/`ReleaseBreath`, and,
+//! when the phase is `OutOfRounds`, two buttons to `BuyRound` (if `can_buy`) or `TakePenalty`.
+//! After the range, `Run::penalty_left_m()` counts down the penalty loop and
+//! `Run::last_stage_result()` says how the stage ended.
 
 pub mod biathlon_range;
 pub mod bot;
