@@ -7,8 +7,10 @@
 pub mod app;
 pub mod cli;
 pub mod course;
+pub mod gesture;
 pub mod replay;
 pub mod shooting;
 pub mod sim;
+pub mod sound;
 pub mod stream;
 pub mod terrain;
