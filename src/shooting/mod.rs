@@ -11,7 +11,8 @@
 //! For the window: while `Run::at_stage()` is set, `Run::stage_view()` gives the [`StageView`]
 //! (targets black/white, sight offset in mrad, heart rate, rounds and reload, aim timer and
 //! potential reward, purse, the penalty a give-up would cost, position) and input maps to the
-//! shooting `sim::Action`s: a drag or the arrow keys to `Aim { dx, dy }` in 0.01 mrad, a tap,
+//! shooting `sim::Action`s: a drag or the arrow keys to `Aim { dx, dy }` in 0.01 mrad (see
+//! [`controls`] for the conversion from pixels and key presses), a tap,
 //! click or Space to `Fire`, a hold button (press/release) to `HoldBreath`/`ReleaseBreath`, and,
 //! when the phase is `OutOfRounds`, two buttons to `BuyRound` (if `can_buy`) or `TakePenalty`.
 //! After the range, `Run::penalty_left_m()` counts down the penalty loop and
@@ -20,6 +21,7 @@
 pub mod biathlon_range;
 pub mod bot;
 pub mod breath;
+pub mod controls;
 pub mod heart;
 pub mod range;
 pub mod reward;
