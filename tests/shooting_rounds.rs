@@ -157,3 +157,22 @@ fn a_short_purse_cannot_buy_a_round() {
     assert_eq!(stage.phase(), StagePhase::OutOfRounds);
     assert_eq!(stage.view().coins_spent, 0);
 }
+
+#[test]
+fn a_second_shot_at_a_white_target_is_a_miss() {
+    let mut stage = still_stage(0);
+    assert!(fire_when_ready(&mut stage).is_some());
+    assert_eq!(fire_when_ready(&mut stage), None);
+    let view = stage.view();
+    assert_eq!((view.shots, view.misses, view.standing_targets), (2, 1, 4));
+}
+
+#[test]
+fn the_aim_stays_within_ten_mrad_of_the_centre() {
+    let mut stage = still_stage(0);
+    for _ in 0..10 {
+        aim(&mut stage, i32::MAX, i32::MIN);
+    }
+    let sight = stage.view().sight_mrad;
+    assert_eq!((sight.x, sight.y), (10.0, -10.0));
+}

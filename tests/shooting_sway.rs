@@ -2,9 +2,10 @@
 //! than prone; the heart settles while waiting; a breath-hold steadies, then strains.
 
 use glam::DVec2;
+use latu::course::levels::LEVELS;
 use latu::course::ShootingPosition;
 use latu::shooting::breath::{SETTLE_TICKS, STEADY_TICKS};
-use latu::shooting::heart::SETTLED_BPM;
+use latu::shooting::heart::{arrival_bpm, SETTLED_BPM};
 use latu::shooting::range::target_centre_mrad;
 use latu::shooting::sway::{Sway, SwayDrive};
 use latu::shooting::{ShootingStage, StageAction, StageSetup, TICKS_PER_SECOND};
@@ -135,4 +136,17 @@ fn a_breath_hold_steadies_then_the_sway_comes_back_stronger() {
             "seed {seed}: the air debt outlasts the hold"
         );
     }
+}
+
+#[test]
+fn faster_levels_arrive_with_a_higher_pulse() {
+    let rates: Vec<f64> = LEVELS
+        .iter()
+        .map(|level| arrival_bpm(level.speed))
+        .collect();
+    assert!(rates.windows(2).all(|w| w[0] < w[1]), "{rates:?}");
+    assert!(
+        rates[0] > 150.0 && rates[rates.len() - 1] <= 190.0,
+        "{rates:?}"
+    );
 }
