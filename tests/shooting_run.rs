@@ -204,3 +204,33 @@ fn shooting_actions_read_plainly_in_a_replay_file() {
     let back: Vec<Action> = serde_json::from_str(&json).expect("actions decode");
     assert_eq!(back, actions);
 }
+
+#[test]
+fn the_bot_skis_on_safely_after_a_penalty_loop() {
+    use latu::course::ObstacleClass;
+    use sim_support::obstacle;
+    let mut course = one_stage_course(0);
+    course.obstacles = vec![
+        obstacle(37.0, ObstacleClass::Dodge, &[1], 1.0),
+        obstacle(70.0, ObstacleClass::Dodge, &[0, 1], 1.0),
+    ];
+    let mut run = Run::new(course);
+    let mut bot = Bot::new();
+    let mut fired = false;
+    while !run.is_finished() {
+        // The bot watches every tick; at the range a script misses everything instead.
+        let actions = bot.actions(&run);
+        let actions = match run.stage_view() {
+            Some(view) if view.phase == StagePhase::OutOfRounds => vec![Action::TakePenalty],
+            Some(_) if !fired => {
+                fired = true;
+                vec![Action::Aim { dx: 0, dy: 400 }]
+            }
+            Some(_) => vec![Action::Fire],
+            None => actions,
+        };
+        run.step(&actions);
+    }
+    let summary = run.summary();
+    assert_eq!((summary.penalty_m, summary.hits), (750.0, 0), "{summary:?}");
+}
