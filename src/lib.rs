@@ -12,5 +12,6 @@ pub mod replay;
 pub mod shooting;
 pub mod sim;
 pub mod sound;
+pub mod storage;
 pub mod stream;
 pub mod terrain;
