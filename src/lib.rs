@@ -10,6 +10,7 @@ pub mod course;
 pub mod gesture;
 pub mod platform;
 pub mod replay;
+pub mod shooting;
 pub mod sim;
 pub mod sound;
 pub mod storage;
