@@ -84,7 +84,7 @@ const STROKES: [Stroke; 15] = [
         TRACK,
     ),
     // The rifle on the back.
-    stroke((0.37, 0.49), (0.53, 0.29), 0.014, 0.012, RIFLE),
+    stroke((0.35, 0.5), (0.465, 0.255), 0.014, 0.011, RIFLE),
     // Back pole, back arm, back leg.
     stroke(BACK_HAND, (0.2, crest(0.2) - 0.004), 0.008, 0.006, POLE),
     stroke(SHOULDER, BACK_HAND, 0.022, 0.02, SLEEVE),
