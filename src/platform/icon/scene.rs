@@ -8,7 +8,7 @@ pub type Rgb = [u8; 3];
 
 const SKY_TOP: Rgb = [22, 46, 94];
 const SKY_HORIZON: Rgb = [132, 178, 226];
-const FAR_HILLS: Rgb = [178, 202, 230];
+const FAR_HILLS_COLOUR: Rgb = [178, 202, 230];
 const SNOW: Rgb = [242, 247, 252];
 const SNOW_SHADE: Rgb = [204, 222, 242];
 const TRACK: Rgb = [150, 176, 208];
@@ -29,6 +29,11 @@ const CORNER: f32 = 0.17;
 
 /// Height of the sky gradient's bottom (its colour holds below).
 const HORIZON_Y: f32 = 0.62;
+
+/// Top of the far hills between their humps.
+const FAR_HILLS_BASE_Y: f32 = 0.575;
+/// The far hills' humps: height, centre and half-width.
+const FAR_HILLS: [(f32, f32, f32); 2] = [(0.13, 0.18, 0.42), (0.085, 0.78, 0.34)];
 
 /// The snow crest the skier rides: `y = CREST_Y0 + CREST_SLOPE * x` (downhill to the right).
 const CREST_Y0: f32 = 0.655;
@@ -155,9 +160,13 @@ fn inside_rounded_square(p: Point) -> bool {
 /// Sky and far hills.
 fn background(p: Point) -> Rgb {
     let (x, y) = p;
-    let far = 0.575 - 0.13 * bump(x, 0.18, 0.42) - 0.085 * bump(x, 0.78, 0.34);
+    let far = FAR_HILLS_BASE_Y
+        - FAR_HILLS
+            .iter()
+            .map(|&(height, centre, half_width)| height * bump(x, centre, half_width))
+            .sum::<f32>();
     if y >= far {
-        FAR_HILLS
+        FAR_HILLS_COLOUR
     } else {
         lerp(SKY_TOP, SKY_HORIZON, y / HORIZON_Y)
     }
