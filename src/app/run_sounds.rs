@@ -41,7 +41,7 @@ impl RunCues {
                 SkierState::Ducking => effects.push(SoundEffect::Duck),
                 SkierState::AtStage => effects.push(SoundEffect::StageJingle),
                 SkierState::Finished => effects.push(SoundEffect::FinishJingle),
-                SkierState::Skiing | SkierState::Stumbling => {}
+                SkierState::Skiing | SkierState::Stumbling | SkierState::PenaltyLoop => {}
             }
         }
         effects
