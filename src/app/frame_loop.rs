@@ -13,6 +13,7 @@ use super::output;
 use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use super::scene::{build_scene, SceneView};
 use super::ski_run::SkiRun;
+use super::stage_screen::draw_stage;
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use crate::cli::args::PlayArgs;
@@ -65,7 +66,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
         let now = Instant::now();
         let frame_time = now - last;
         last = now;
-        actions.poll();
+        actions.poll(ski.run().at_stage().is_some());
         let skier_z = ski.drawn_z();
         let ctx = unsafe { get_internal_gl() }.quad_context;
         let uploads = stage.world.update(ctx, skier_z);
@@ -75,12 +76,15 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
             draw_loading_screen(stage.world.progress(skier_z));
         } else {
             if phase.clock_runs() {
-                for effect in ski.advance(frame_time, actions.pending()) {
+                for effect in ski.advance(frame_time, actions.input()) {
                     sounds.play(effect);
                 }
             }
             drawn = stage.draw(&ski);
-            draw_run_hud(&ski);
+            match ski.run().stage_view() {
+                Some(view) => draw_stage(&view),
+                None => draw_run_hud(&ski),
+            }
             if phase == RunPhase::Stalled {
                 draw_waiting_bar(stage.world.progress(skier_z));
             }
@@ -176,6 +180,10 @@ fn draw_run_hud(ski: &SkiRun) {
         HudItem::new("COINS", run.coins().to_string()),
         HudItem::new("HITS", run.hits().to_string()),
     ]);
+    let penalty = run.penalty_left_m();
+    if penalty > 0.0 {
+        draw_banner(&[format!("Penalty loop {penalty:.0} m")]);
+    }
     if run.is_finished() {
         draw_banner(&[
             "Finish!".to_owned(),

@@ -1,15 +1,21 @@
-//! Input: keys, and swipes recognised by [`crate::gesture`] from touches and the mouse, become
-//! the simulation's actions; they wait here until the run hands them to its next tick.
+//! Input: keys, and gestures recognised by [`crate::gesture`] from touches and the mouse, become
+//! the simulation's actions (skiing, or shooting at a stage); they wait here until the run hands
+//! them to its next tick.
 
+use super::stage_screen::StageButtons;
 use crate::gesture::{
     Direction, Gesture, GestureConfig, GestureRecognizer, PointerEvent, PointerPhase, ScreenSize,
     MOUSE_POINTER_ID,
 };
+use crate::shooting::controls::AimDrag;
+use crate::shooting::StageAction;
 use crate::sim::Action;
 use macroquad::input::{
-    is_key_pressed, is_mouse_button_down, is_mouse_button_pressed, is_mouse_button_released,
-    mouse_position, simulate_mouse_with_touch, touches, KeyCode, MouseButton, TouchPhase,
+    is_key_down, is_key_pressed, is_key_released, is_mouse_button_down, is_mouse_button_pressed,
+    is_mouse_button_released, mouse_position, simulate_mouse_with_touch, touches, KeyCode,
+    MouseButton, TouchPhase,
 };
+use macroquad::math::Vec2;
 use macroquad::time::get_time;
 use macroquad::window::{screen_height, screen_width};
 
@@ -26,10 +32,40 @@ const KEYS: [(KeyCode, Action); 9] = [
     (KeyCode::S, Action::Duck),
 ];
 
+/// Keys that act at a shooting stage (aiming keys are read as held, see [`HeldAim`]).
+const STAGE_KEYS: [(KeyCode, Action); 4] = [
+    (KeyCode::Space, Action::Fire),
+    (KeyCode::Enter, Action::Fire),
+    (KeyCode::B, Action::BuyRound),
+    (KeyCode::P, Action::TakePenalty),
+];
+
+/// Keys that hold the breath while down.
+const BREATH_KEYS: [KeyCode; 2] = [KeyCode::LeftShift, KeyCode::RightShift];
+
+/// Direction of the held aiming keys: -1, 0 or 1 each way (+x right, +y up).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HeldAim {
+    pub right: i32,
+    pub up: i32,
+}
+
+/// What the player's input hands to the run: presses waiting for the next tick, and the aim
+/// keys held now (they nudge the aim on every tick).
+#[derive(Debug, Default)]
+pub struct TickInput {
+    pub pressed: Vec<Action>,
+    pub held_aim: HeldAim,
+}
+
 /// Collects actions between simulation ticks.
 pub struct ActionQueue {
-    pending: Vec<Action>,
+    input: TickInput,
     recognizer: GestureRecognizer,
+    aim_drag: AimDrag,
+    /// The pointer holding the on-screen breath button.
+    breath_pointer: Option<u64>,
+    at_stage: bool,
 }
 
 impl ActionQueue {
@@ -38,39 +74,121 @@ impl ActionQueue {
     pub fn new() -> Self {
         simulate_mouse_with_touch(false);
         Self {
-            pending: Vec::new(),
+            input: TickInput::default(),
             recognizer: GestureRecognizer::new(GestureConfig::default()),
+            aim_drag: AimDrag::default(),
+            breath_pointer: None,
+            at_stage: false,
         }
     }
 
-    /// Read this frame's keys, touches and mouse.
-    pub fn poll(&mut self) {
-        for (key, action) in KEYS {
+    /// Read this frame's keys, touches and mouse, for skiing or (`at_stage`) for shooting.
+    pub fn poll(&mut self, at_stage: bool) {
+        if at_stage != self.at_stage {
+            // A finger still down from a swipe must not become an aim drag, nor the reverse.
+            self.recognizer.reset();
+            self.aim_drag.release();
+            self.breath_pointer = None;
+            self.at_stage = at_stage;
+        }
+        let keys: &[(KeyCode, Action)] = if at_stage { &STAGE_KEYS } else { &KEYS };
+        for &(key, action) in keys {
             if is_key_pressed(key) {
-                self.pending.push(action);
+                self.input.pressed.push(action);
             }
+        }
+        self.input.held_aim = if at_stage {
+            held_aim()
+        } else {
+            HeldAim::default()
+        };
+        if at_stage {
+            self.poll_breath_keys();
         }
         let screen = ScreenSize {
             width: screen_width(),
             height: screen_height(),
         };
         for event in pointer_events() {
+            if at_stage && self.stage_button(event) {
+                continue;
+            }
             for gesture in self.recognizer.feed(event, screen) {
-                if let Gesture::Swipe(direction) = gesture {
-                    self.pending.push(action_of(direction));
-                }
+                self.gesture(gesture, screen);
             }
         }
     }
 
-    /// Actions not yet handed to a tick; the run drains them.
-    pub fn pending(&mut self) -> &mut Vec<Action> {
-        &mut self.pending
+    fn poll_breath_keys(&mut self) {
+        if BREATH_KEYS.iter().any(|&key| is_key_pressed(key)) {
+            self.input.pressed.push(Action::HoldBreath);
+        }
+        if BREATH_KEYS.iter().any(|&key| is_key_released(key)) {
+            self.input.pressed.push(Action::ReleaseBreath);
+        }
+    }
+
+    /// A pointer on one of the stage's buttons acts on it (and is not a gesture).
+    fn stage_button(&mut self, event: PointerEvent) -> bool {
+        let at = Vec2::new(event.x, event.y);
+        let buttons = StageButtons::current();
+        match event.phase {
+            PointerPhase::Start if buttons.breath.contains(at) => {
+                self.breath_pointer = Some(event.id);
+                self.input.pressed.push(Action::HoldBreath);
+                true
+            }
+            PointerPhase::Start if buttons.buy.contains(at) => {
+                self.input.pressed.push(Action::BuyRound);
+                true
+            }
+            PointerPhase::Start if buttons.penalty.contains(at) => {
+                self.input.pressed.push(Action::TakePenalty);
+                true
+            }
+            PointerPhase::End | PointerPhase::Cancel if self.breath_pointer == Some(event.id) => {
+                self.breath_pointer = None;
+                self.input.pressed.push(Action::ReleaseBreath);
+                true
+            }
+            _ => self.breath_pointer == Some(event.id),
+        }
+    }
+
+    fn gesture(&mut self, gesture: Gesture, screen: ScreenSize) {
+        match (self.at_stage, gesture) {
+            (false, Gesture::Swipe(direction)) => self.input.pressed.push(action_of(direction)),
+            (true, Gesture::Tap { .. }) => self.input.pressed.push(Action::Fire),
+            (true, Gesture::Drag { dx, dy }) => {
+                let short_side = screen.width.min(screen.height);
+                if let Some(StageAction::Aim { dx, dy }) = self.aim_drag.drag(dx, dy, short_side) {
+                    self.input.pressed.push(Action::Aim { dx, dy });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The input for the run's next ticks; the run drains the presses.
+    pub fn input(&mut self) -> &mut TickInput {
+        &mut self.input
     }
 
     /// Forget what was pressed while the run clock was held.
     pub fn discard(&mut self) {
-        self.pending.clear();
+        self.input.pressed.clear();
+    }
+}
+
+/// The aiming keys held now (arrows or WASD).
+fn held_aim() -> HeldAim {
+    let axis = |plus: [KeyCode; 2], minus: [KeyCode; 2]| {
+        i32::from(plus.iter().any(|&k| is_key_down(k)))
+            - i32::from(minus.iter().any(|&k| is_key_down(k)))
+    };
+    HeldAim {
+        right: axis([KeyCode::Right, KeyCode::D], [KeyCode::Left, KeyCode::A]),
+        up: axis([KeyCode::Up, KeyCode::W], [KeyCode::Down, KeyCode::S]),
     }
 }
 

@@ -15,6 +15,7 @@ mod run_sounds;
 mod scene;
 mod shader;
 mod ski_run;
+mod stage_screen;
 mod stats;
 mod streaming;
 mod tick_clock;

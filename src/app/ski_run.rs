@@ -2,10 +2,13 @@
 //! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
 //! interpolated between the last two ticks for drawing.
 
+use super::input::{HeldAim, TickInput};
 use super::objects::SkierPose;
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
 use crate::replay::{CourseChoice, Replay, ReplayRecorder};
+use crate::shooting::controls::key_aim;
+use crate::shooting::StageAction;
 use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
 use crate::sound::SoundEffect;
 use crate::terrain::Terrain;
@@ -16,6 +19,19 @@ use std::time::Duration;
 enum Driver {
     Player,
     Bot(Box<Bot>),
+}
+
+/// The player's actions for one tick: the presses so far, and at a stage the held aim keys'
+/// nudge.
+fn player_actions(run: &Run, input: &mut TickInput) -> Vec<Action> {
+    let mut actions = std::mem::take(&mut input.pressed);
+    if run.at_stage().is_some() {
+        let HeldAim { right, up } = input.held_aim;
+        if let Some(StageAction::Aim { dx, dy }) = key_aim(right, up) {
+            actions.push(Action::Aim { dx, dy });
+        }
+    }
+    actions
 }
 
 /// The skier's state at one tick, in world units.
@@ -85,14 +101,14 @@ impl SkiRun {
     /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
     /// pending actions go to the first tick; with no tick this frame they wait for the next.
     /// Returns the sounds the ticks call for.
-    pub fn advance(&mut self, frame: Duration, pressed: &mut Vec<Action>) -> Vec<SoundEffect> {
+    pub fn advance(&mut self, frame: Duration, input: &mut TickInput) -> Vec<SoundEffect> {
         let ticks = self.clock.advance(frame);
         let mut effects = Vec::new();
         for _ in 0..ticks {
             let before = RunCues::of(&self.run);
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),
-                Driver::Player => std::mem::take(pressed),
+                Driver::Player => player_actions(&self.run, input),
             };
             self.recorder.step(&mut self.run, &actions);
             effects.extend(before.effects_to(RunCues::of(&self.run)));
@@ -157,12 +173,14 @@ mod tests {
         let tick = Duration::from_secs(1) / TICK_HZ;
         let presses = [Action::Left, Action::Jump, Action::Right, Action::Duck];
         for frame in 0..600_u32 {
-            let mut pressed = Vec::new();
+            let mut input = TickInput::default();
             if frame % 50 == 0 {
-                pressed.push(presses[(frame / 50) as usize % presses.len()]);
+                input
+                    .pressed
+                    .push(presses[(frame / 50) as usize % presses.len()]);
             }
             // Uneven frames: sometimes no tick, sometimes several.
-            ski.advance(tick * (frame % 3), &mut pressed);
+            ski.advance(tick * (frame % 3), &mut input);
         }
         let replay = ski.replay();
         assert!(!replay.inputs.is_empty());
@@ -183,10 +201,10 @@ mod tests {
         let (run, choice) = level_one();
         let mut ski = SkiRun::new(run, choice, true, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
-        ski.advance(tick * 5, &mut Vec::new());
+        ski.advance(tick * 5, &mut TickInput::default());
         let before = ski.previous.z;
         let after = ski.current.z;
-        ski.advance(tick / 2, &mut Vec::new());
+        ski.advance(tick / 2, &mut TickInput::default());
         let drawn = ski.drawn_z();
         assert!(before < after);
         assert!(drawn > before - 1e-9 && drawn <= after + 1e-9);
