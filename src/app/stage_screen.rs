@@ -18,6 +18,8 @@ const SIGHT_SPAN_MRAD: f32 = 13.0;
 const FACE_RADIUS_MRAD: f32 = 1.15;
 /// The sight's radius as a fraction of the screen's short side.
 const SIGHT_FRACTION: f32 = 0.44;
+/// Thinnest the sight's rim is drawn, pixels.
+const RIM_MIN: f32 = 10.0;
 const BUTTON_HEIGHT: f32 = 56.0;
 const TEXT_SIZE: f32 = 26.0;
 const DIM: Color = Color::new(0.02, 0.04, 0.08, 0.72);
@@ -79,7 +81,7 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
         let offset = (*target - view.sight_mrad).as_vec2() * px_per_mrad;
         // Screen y grows downwards, the sight's upwards.
         let at = centre + Vec2::new(offset.x, -offset.y);
-        if at.distance(centre) + face > radius {
+        if at.distance(centre) - face > radius {
             continue;
         }
         let hit = state == TargetState::Hit;
@@ -88,7 +90,9 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
             draw_circle_lines(at.x, at.y, zone, 1.5, ZONE_RING);
         }
     }
-    draw_circle_lines(centre.x, centre.y, radius, 10.0, SIGHT_RIM);
+    // A rim as thick as a target hides the parts of targets outside the sight.
+    let rim = 2.0 * face + RIM_MIN;
+    draw_circle_lines(centre.x, centre.y, radius + rim / 2.0, rim, SIGHT_RIM);
     let arm = radius * 0.18;
     draw_line(
         centre.x - arm,
