@@ -9,7 +9,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use latu::stream::{ChunkStreamer, StreamConfig};
+use latu::stream::{ChunkStreamer, Readiness, StreamConfig};
 
 /// Longest any test waits for worker threads before calling it a hang.
 const HANG_LIMIT: Duration = Duration::from_secs(60);
@@ -141,11 +141,11 @@ fn all_active_resident(streamer: &ChunkStreamer<u64>, z: f64) -> bool {
 fn builds_the_nearest_chunk_first() {
     let gate = Gate::closed();
     let mut streamer = streamer(1, &gate);
-    // Skier at 300 m in chunk 4 (256..320): window 3..=9; chunk 5 is 20 m ahead, 3 is 44 m back.
+    // Skier at 300 m in chunk 4 (256..320): window 3..=10; chunk 5 is 20 m ahead, 3 is 44 m back.
     streamer.update(300.0);
     gate.open_fully();
     pump_until(&mut streamer, 300.0, |s| all_active_resident(s, 300.0));
-    assert_eq!(gate.started(), vec![4, 5, 3, 6, 7, 8, 9]);
+    assert_eq!(gate.started(), vec![4, 5, 3, 6, 7, 8, 9, 10]);
 }
 
 #[test]
@@ -154,12 +154,12 @@ fn queued_requests_follow_the_skier() {
     let mut streamer = streamer(1, &gate);
     streamer.update(0.0);
     gate.wait_started(1);
-    // Chunk 0 is being built; 1..=5 wait. At 200 m (chunk 3) the window is 2..=8: chunk 1 is
-    // cancelled, 6..=8 join, and the queue is re-ordered around the new position.
+    // Chunk 0 is being built; 1..=6 wait. At 200 m (chunk 3) the window is 2..=9: chunk 1 is
+    // cancelled, 7..=9 join, and the queue is re-ordered around the new position.
     streamer.update(200.0);
     gate.open_fully();
     pump_until(&mut streamer, 200.0, |s| all_active_resident(s, 200.0));
-    assert_eq!(gate.started(), vec![0, 3, 2, 4, 5, 6, 7, 8]);
+    assert_eq!(gate.started(), vec![0, 3, 2, 4, 5, 6, 7, 8, 9]);
     let stats = streamer.stats();
     assert_eq!(
         stats.cancelled, 1,
@@ -184,12 +184,12 @@ fn a_teleport_far_ahead_cancels_the_requests_left_behind() {
         all_active_resident(s, 10_000.0)
     });
     // Only the chunk already started before the teleport was built from the old window.
-    let expected: BTreeMap<u64, usize> = [0].into_iter().chain(155..=161).map(|i| (i, 1)).collect();
+    let expected: BTreeMap<u64, usize> = [0].into_iter().chain(155..=162).map(|i| (i, 1)).collect();
     assert_eq!(gate.build_counts(), expected);
     let stats = streamer.stats();
-    assert_eq!(stats.cancelled, 5);
+    assert_eq!(stats.cancelled, 6);
     assert_eq!(stats.discarded, 1);
-    assert_eq!(stats.resident, 7);
+    assert_eq!(stats.resident, 8);
 }
 
 #[test]
@@ -201,7 +201,7 @@ fn never_builds_a_chunk_twice_while_it_is_in_flight_or_resident() {
     }
     gate.wait_started(2);
     let stats = streamer.stats();
-    assert_eq!((stats.in_flight, stats.queued), (2, 4));
+    assert_eq!((stats.in_flight, stats.queued), (2, 5));
     gate.open_fully();
     pump_until(&mut streamer, 0.0, |s| all_active_resident(s, 0.0));
     for _ in 0..50 {
@@ -227,7 +227,7 @@ fn chunks_that_leave_the_window_are_evicted() {
     let gate = Gate::open();
     let mut streamer = streamer(2, &gate);
     pump_until(&mut streamer, 0.0, |s| all_active_resident(s, 0.0));
-    // 500 m is in chunk 7: window 6..=12, so all of 0..=5 leave.
+    // 500 m is in chunk 7: window 6..=13, so all of 0..=5 leave.
     assert_eq!(streamer.update(500.0), vec![0, 1, 2, 3, 4, 5]);
     assert!((0..=5).all(|i| !streamer.is_resident(i)));
     assert_eq!(
@@ -246,7 +246,7 @@ fn built_but_untaken_chunks_are_dropped_without_an_eviction() {
     let mut streamer = streamer(2, &gate);
     streamer.update(0.0);
     let deadline = Instant::now() + HANG_LIMIT;
-    while gate.finished().len() < 6 {
+    while gate.finished().len() < 7 {
         assert!(Instant::now() < deadline, "workers never finished");
         thread::sleep(POLL);
     }
@@ -256,7 +256,7 @@ fn built_but_untaken_chunks_are_dropped_without_an_eviction() {
         Vec::<u64>::new(),
         "never uploaded, nothing to free"
     );
-    assert_eq!(streamer.stats().discarded, 6);
+    assert_eq!(streamer.stats().discarded, 7);
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn take_ready_keeps_to_the_budget_and_hands_over_the_nearest_first() {
     let mut streamer = streamer(2, &gate);
     streamer.update(300.0);
     let deadline = Instant::now() + HANG_LIMIT;
-    while streamer.stats().ready < 7 {
+    while streamer.stats().ready < 8 {
         assert!(Instant::now() < deadline, "workers never finished");
         streamer.update(300.0);
         thread::sleep(POLL);
@@ -278,26 +278,34 @@ fn take_ready_keeps_to_the_budget_and_hands_over_the_nearest_first() {
         .into_iter()
         .map(|(i, _)| i)
         .collect();
-    assert_eq!(rest, vec![3, 6, 7, 8, 9]);
+    assert_eq!(rest, vec![3, 6, 7, 8, 9, 10]);
     assert!(streamer.take_ready(10).is_empty());
 }
 
 #[test]
-fn startup_progress_counts_the_visible_chunks_that_are_resident() {
+fn startup_progress_counts_the_lead_chunks_that_are_resident() {
     let gate = Gate::closed();
     let mut streamer = streamer(1, &gate);
     streamer.update(0.0);
-    assert_eq!(streamer.startup_progress(0.0), (0, 4));
+    // Visible from 0 m: chunks 0..=3 (fog end at 240 m); the lead adds chunk 4.
+    assert_eq!(streamer.startup_progress(0.0), (0, 5));
     assert_eq!(streamer.missing_visible(0.0), vec![0, 1, 2, 3]);
-    for ready in 1..=4 {
-        assert!(!streamer.visible_ready(0.0));
+    for ready in 1..=5 {
+        assert!(!streamer.readiness(0.0).lead);
+        assert_eq!(streamer.visible_ready(0.0), ready == 5);
         gate.release(1);
         pump_until(&mut streamer, 0.0, |s| s.startup_progress(0.0).0 == ready);
+        assert_eq!(streamer.visible_ready(0.0), ready >= 4);
     }
-    assert!(streamer.visible_ready(0.0));
     assert!(streamer.missing_visible(0.0).is_empty());
-    assert_eq!(streamer.startup_progress(0.0), (4, 4));
-    // Chunk 4 is still being built: let it finish so the drop can join its worker.
+    assert_eq!(
+        streamer.readiness(0.0),
+        Readiness {
+            visible: true,
+            lead: true
+        }
+    );
+    // Chunk 5 is still being built: let it finish so the drop can join its worker.
     gate.open_fully();
 }
 
@@ -316,7 +324,7 @@ fn dropping_stops_every_worker_without_hanging() {
     };
     streamer.update(0.0);
     gate.wait_started(3);
-    // Three builds are blocked and three more are queued; the builds in progress finish, the
+    // Three builds are blocked and four more are queued; the builds in progress finish, the
     // queued ones are dropped.
     let opener = {
         let gate = Arc::clone(&gate);

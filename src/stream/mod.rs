@@ -12,7 +12,7 @@ mod queue;
 mod streamer;
 pub mod window;
 
-pub use gate::{RunPhase, StallGate};
+pub use gate::{Readiness, RunPhase, StallGate};
 pub use streamer::{ChunkStreamer, StreamStats};
 pub use window::{StreamConfig, DEFAULT_VIEW_DISTANCE};
 
