@@ -5,6 +5,7 @@
 //! not by thread timing. Waits have a generous deadline that only guards against a hang.
 
 use std::collections::BTreeMap;
+use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -99,10 +100,43 @@ impl Gate {
     }
 }
 
-fn streamer(workers: usize, gate: &Arc<Gate>) -> ChunkStreamer<u64> {
-    let gate = Arc::clone(gate);
-    ChunkStreamer::with_workers(StreamConfig::default(), workers, move |i| gate.build(i))
-        .expect("spawning worker threads")
+/// A streamer whose builds wait on `gate`. Dropping it opens the gate first, so that a failing
+/// assertion unwinds without the drop waiting on a build that would never end.
+struct Gated {
+    streamer: ChunkStreamer<u64>,
+    gate: Arc<Gate>,
+}
+
+impl Drop for Gated {
+    fn drop(&mut self) {
+        self.gate.open_fully();
+    }
+}
+
+impl Deref for Gated {
+    type Target = ChunkStreamer<u64>;
+
+    fn deref(&self) -> &Self::Target {
+        &self.streamer
+    }
+}
+
+impl DerefMut for Gated {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.streamer
+    }
+}
+
+fn streamer(workers: usize, gate: &Arc<Gate>) -> Gated {
+    let builder_gate = Arc::clone(gate);
+    let streamer = ChunkStreamer::with_workers(StreamConfig::default(), workers, move |i| {
+        builder_gate.build(i)
+    })
+    .expect("spawning worker threads");
+    Gated {
+        streamer,
+        gate: Arc::clone(gate),
+    }
 }
 
 /// Updates and takes (everything) at `z` until `done`; returns what was taken, in order.
@@ -305,8 +339,6 @@ fn startup_progress_counts_the_lead_chunks_that_are_resident() {
             lead: true
         }
     );
-    // Chunk 5 is still being built: let it finish so the drop can join its worker.
-    gate.open_fully();
 }
 
 #[test]

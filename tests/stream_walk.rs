@@ -87,6 +87,16 @@ impl VirtualClock {
     }
 }
 
+/// Finishes the clock when dropped. Declared after the streamer, it is dropped first, so a
+/// failing assertion unwinds without the streamer's drop waiting on a build that never ends.
+struct FinishOnDrop(Arc<VirtualClock>);
+
+impl Drop for FinishOnDrop {
+    fn drop(&mut self) {
+        self.0.finish();
+    }
+}
+
 /// Waits until every worker is blocked in a build or idle with nothing queued, so nothing more
 /// happens until the test acts.
 fn settle(streamer: &ChunkStreamer<u64>, clock: &VirtualClock) {
@@ -132,6 +142,7 @@ fn walk(workers: usize, cost: fn(u64) -> u64) -> WalkReport {
         ChunkStreamer::with_workers(config, workers, move |i| clock.build(i, cost(i)))
             .expect("spawning worker threads")
     };
+    let finisher = FinishOnDrop(Arc::clone(&clock));
     let step = MAX_SKIER_SPEED / FRAMES_PER_SECOND;
     let mut gate = StallGate::new();
     let mut uploaded = BTreeSet::new();
@@ -165,7 +176,7 @@ fn walk(workers: usize, cost: fn(u64) -> u64) -> WalkReport {
             }
         }
     }
-    clock.finish();
+    drop(finisher);
     drop(streamer);
     let starts = clock.starts();
     let distinct: BTreeSet<u64> = starts.iter().map(|&(i, _)| i).collect();
