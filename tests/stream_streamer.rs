@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::ops::{Deref, DerefMut};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{mpsc, Arc, Condvar, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -341,6 +341,18 @@ fn startup_progress_counts_the_lead_chunks_that_are_resident() {
     );
 }
 
+/// Drops `streamer` on another thread and fails if that takes longer than the hang limit.
+fn drop_without_hanging(streamer: ChunkStreamer<u64>) {
+    let (done, finished) = mpsc::channel();
+    thread::spawn(move || {
+        drop(streamer);
+        done.send(()).expect("the test waits for the drop");
+    });
+    finished
+        .recv_timeout(HANG_LIMIT)
+        .expect("dropping the streamer hung");
+}
+
 #[test]
 fn dropping_stops_every_worker_without_hanging() {
     let gate = Gate::closed();
@@ -356,8 +368,8 @@ fn dropping_stops_every_worker_without_hanging() {
     };
     streamer.update(0.0);
     gate.wait_started(3);
-    // Three builds are blocked and four more are queued; the builds in progress finish, the
-    // queued ones are dropped.
+    // Three builds are blocked and four more are queued. The drop waits for the builds in
+    // progress (released a moment later) and stops every worker.
     let opener = {
         let gate = Arc::clone(&gate);
         thread::spawn(move || {
@@ -365,7 +377,7 @@ fn dropping_stops_every_worker_without_hanging() {
             gate.open_fully();
         })
     };
-    drop(streamer);
+    drop_without_hanging(streamer);
     opener.join().unwrap();
     assert_eq!(
         Arc::strong_count(&alive),
@@ -383,10 +395,10 @@ fn dropping_stops_every_worker_without_hanging() {
 
 #[test]
 fn dropping_an_idle_streamer_is_clean() {
-    let gate = Gate::open();
-    let streamer = streamer(4, &gate);
+    let streamer =
+        ChunkStreamer::with_workers(StreamConfig::default(), 4, |i| i).expect("spawning workers");
     assert_eq!(streamer.stats().workers, 4);
-    drop(streamer);
+    drop_without_hanging(streamer);
 }
 
 #[test]
