@@ -7,6 +7,7 @@
 pub mod app;
 pub mod cli;
 pub mod course;
+pub mod models;
 pub mod replay;
 pub mod sim;
 pub mod stream;
