@@ -37,6 +37,8 @@ const POST_GREY: [u8; 4] = [88, 90, 98, 255];
 const BANNER_BLUE: [u8; 4] = [30, 80, 196, 255];
 const NEEDLES: [u8; 4] = [34, 74, 48, 255];
 
+/// Widest canopy of the tree beside the track that reaches a branch across it, metres.
+const CANOPY_RADIUS: f32 = 1.1;
 /// Sides of round things.
 const ROUND_SIDES: usize = 8;
 /// Width of one stripe on striped bars, metres.
@@ -194,14 +196,14 @@ fn rock(mesh: &mut MeshData, size: Size) {
     ball(
         mesh,
         lump(
-            Vec3::new(-0.1 * reach, 0.6, mid),
-            Vec3::new(0.7 * reach, 0.75, 0.9 * r),
+            Vec3::new(-0.1 * reach, 0.66, mid),
+            Vec3::new(0.7 * reach, 0.72, 0.9 * r),
             0.3,
         ),
         ROCK,
     );
     let small = lump(
-        Vec3::new(0.55 * reach, 0.3, mid),
+        Vec3::new(0.55 * reach, 0.32, mid),
         Vec3::new(0.35 * reach, 0.4, 0.7 * r),
         -0.5,
     );
@@ -209,7 +211,7 @@ fn rock(mesh: &mut MeshData, size: Size) {
     ball(
         mesh,
         lump(
-            Vec3::new(-0.15 * reach, 1.25, mid),
+            Vec3::new(-0.15 * reach, 1.3, mid),
             Vec3::new(0.4 * reach, 0.14, 0.5 * r),
             0.3,
         ),
@@ -317,7 +319,7 @@ fn signpost(mesh: &mut MeshData, size: Size) {
     let z = size.mid();
     block(
         mesh,
-        Vec3::new(0.0, 0.5 * height - GROUND_SINK, z + 0.5 * post),
+        Vec3::new(0.0, 0.5 * (height - GROUND_SINK), z + 0.5 * post),
         Vec3::new(post, height + GROUND_SINK, post),
         POST_GREY,
     );
@@ -421,12 +423,12 @@ fn banner(mesh: &mut MeshData, size: Size) {
 /// A conifer beside the track reaching a heavy, snowy branch across it.
 fn branch(mesh: &mut MeshData, size: Size) {
     let bottom = duck_underside();
-    let trunk_x = size.half + POST_OUTSET + 0.5;
+    let trunk_x = size.half + POST_OUTSET + CANOPY_RADIUS;
     let z = size.mid();
     let trunk = Mat4::from_translation(Vec3::new(trunk_x, -GROUND_SINK, z))
         * Mat4::from_scale(Vec3::new(0.22, 3.2, 0.22));
     prism(mesh, trunk, 6, BARK);
-    for (radius, low, high) in [(1.1, 1.9, 4.2), (0.75, 3.4, 5.4)] {
+    for (radius, low, high) in [(CANOPY_RADIUS, 1.9, 4.2), (0.75, 3.4, 5.4)] {
         let canopy = Mat4::from_translation(Vec3::new(trunk_x, low, z))
             * Mat4::from_scale(Vec3::new(radius, high - low, radius));
         cone(mesh, canopy, 6, NEEDLES);
