@@ -7,8 +7,11 @@
 pub mod app;
 pub mod cli;
 pub mod course;
+pub mod gesture;
 pub mod models;
 pub mod replay;
 pub mod sim;
+pub mod sound;
+pub mod storage;
 pub mod stream;
 pub mod terrain;
