@@ -128,3 +128,34 @@ fn prone_lies_on_the_mat_and_standing_aims_ahead() {
     let muzzle = bounds_where(&standing, |p| p.y > 1.2).unwrap().1.z;
     assert!(muzzle > 0.8, "the rifle reaches ahead: {muzzle}");
 }
+
+#[test]
+fn pose_follows_the_simulated_skier() {
+    use latu::course::Course;
+    use latu::sim::{Action, Run};
+    let mut run = Run::new(Course::level(1, 1, Some(7)).expect("level 1 exists"));
+    run.step(&[]);
+    let still = SkierPose::from_run(&run, None);
+    assert_eq!(
+        (still.vertical, still.lean, still.shooting),
+        (VerticalPose::Ground, 0.0, None)
+    );
+    run.step(&[Action::Jump, Action::Right]);
+    run.step(&[]);
+    let pose = SkierPose::from_run(&run, None);
+    let VerticalPose::Jump { progress } = pose.vertical else {
+        panic!("jumping: {pose:?}");
+    };
+    assert!(progress > 0.0 && progress < 0.5);
+    assert!(pose.lean > 0.3, "leaning towards +x: {}", pose.lean);
+    assert_eq!(SkierPose::from_run(&run, Some(30)).stumble, Some(0.5));
+    assert_eq!(SkierPose::from_run(&run, Some(600)).stumble, None);
+    let mut ticks = 0;
+    while run.at_stage().is_none() && !run.is_finished() && ticks < 200_000 {
+        run.step(&[]);
+        ticks += 1;
+    }
+    let stage = run.at_stage().expect("level 1 has a shooting stage");
+    let pose = SkierPose::from_run(&run, None);
+    assert_eq!(pose.shooting, Some(run.course().stages[stage].position));
+}

@@ -21,4 +21,4 @@ pub use range::{
     board_origin, range, target_board, target_centre, TARGETS, TARGET_DISTANCE, TARGET_RADIUS,
     TARGET_SPACING,
 };
-pub use skier::{skier, SkierPose, VerticalPose};
+pub use skier::{skier, SkierPose, VerticalPose, STRIDE_LENGTH};

@@ -4,12 +4,14 @@
 //! Origin at the centre of the ski soles, facing +z, y up; the skier's left is +x. The model
 //! never adds the jump's height: the app places it at the simulation's skis.
 
+mod from_run;
 mod stance;
 
 use super::builder::MeshBuilder;
 use super::primitives::{ball, beam, block, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
 use crate::terrain::MeshData;
+pub use from_run::STRIDE_LENGTH;
 use glam::{Mat4, Quat, Vec3};
 use stance::{bend, Stance};
 
