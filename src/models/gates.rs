@@ -27,8 +27,13 @@ const POST_SINK: f32 = 0.3;
 /// The painted line: depth along the track and how far it stands above the snow.
 const LINE_DEPTH: f32 = 0.3;
 const LINE_HEIGHT: f32 = 0.02;
-/// Squares across the finish banner's height.
+/// Squares across the finish banner's height, and the black squares' depth as a share of the
+/// banner's.
 const CHECKER_ROWS: usize = 2;
+const CHECKER_PROUD: f32 = 1.2;
+/// The white banner behind the squares stops this short of their top and bottom, metres, so no
+/// two faces share a plane.
+const CHECKER_INSET: f32 = 0.005;
 
 const START_GREEN: [u8; 4] = [36, 160, 72, 255];
 const FINISH_RED: [u8; 4] = [208, 36, 36, 255];
@@ -82,24 +87,24 @@ pub fn gate(kind: GateKind, track_width: f32) -> MeshData {
     mesh
 }
 
-/// A black-and-white chequered banner `span` wide from `bottom` up.
+/// A black-and-white chequered banner `span` wide from `bottom` up: a white banner with black
+/// squares standing slightly proud of it on every side.
 fn checkered(mesh: &mut MeshData, span: f32, bottom: f32) {
+    let centre_y = bottom + 0.5 * BANNER_HEIGHT;
+    let banner = Vec3::new(span, BANNER_HEIGHT - 2.0 * CHECKER_INSET, BANNER_DEPTH);
+    block(mesh, Vec3::new(0.0, centre_y, 0.0), banner, WHITE);
     let square = BANNER_HEIGHT / CHECKER_ROWS as f32;
     let columns = (span / square).round().max(1.0) as usize;
     let width = span / columns as f32;
     for row in 0..CHECKER_ROWS {
-        for column in 0..columns {
-            let colour = if (row + column) % 2 == 0 {
-                BLACK
-            } else {
-                WHITE
-            };
+        for column in (row % 2..columns).step_by(2) {
             let centre = Vec3::new(
                 -0.5 * span + (column as f32 + 0.5) * width,
                 bottom + (row as f32 + 0.5) * square,
                 0.0,
             );
-            block(mesh, centre, Vec3::new(width, square, BANNER_DEPTH), colour);
+            let size = Vec3::new(width, square, CHECKER_PROUD * BANNER_DEPTH);
+            block(mesh, centre, size, BLACK);
         }
     }
 }
