@@ -65,6 +65,11 @@ const NECK: f32 = 0.05;
 const HEAD_RADIUS: f32 = 0.115;
 const HAT_HEIGHT: f32 = 0.07;
 const BOBBLE_RADIUS: f32 = 0.035;
+/// The hat band starts this share of the head's radius above its centre and is this much wider.
+const HAT_SEAT_SHARE: f32 = 0.3;
+const HAT_RADIUS_SHARE: f32 = 1.08;
+/// How far the knees splay outward, as a bend direction added sideways.
+const KNEE_SPREAD: f32 = 0.2;
 /// Skis and poles, metres.
 const SKI_LENGTH: f32 = 1.8;
 const SKI_WIDTH: f32 = 0.07;
@@ -143,7 +148,7 @@ fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
     let yaw = Quat::from_rotation_y(stance.ski_yaw[side]);
     let hip = stance.hip(side);
     let ankle = foot + Vec3::Y * ANKLE_HEIGHT;
-    let knee_hint = stance.knee_hint + yaw * Vec3::X * (0.2 * stance.side_sign(side));
+    let knee_hint = stance.knee_hint + yaw * Vec3::X * (KNEE_SPREAD * stance.side_sign(side));
     let (knee, ankle) = bend(hip, ankle, THIGH, SHIN, knee_hint);
     let legs = shaded(SUIT, LEG_SHADE);
     beam(mesh, hip, knee, THIGH_WIDTH, THIGH_WIDTH, legs);
@@ -210,14 +215,16 @@ fn push_head(mesh: &mut MeshData, head: Mat4) {
         head * Mat4::from_scale(Vec3::splat(HEAD_RADIUS)),
         SKIN,
     );
-    let band = Mat4::from_translation(Vec3::Y * (0.3 * HEAD_RADIUS))
+    let seat = HAT_SEAT_SHARE * HEAD_RADIUS;
+    let band_radius = HAT_RADIUS_SHARE * HEAD_RADIUS;
+    let band = Mat4::from_translation(Vec3::Y * seat)
         * Mat4::from_scale(Vec3::new(
-            1.08 * HEAD_RADIUS,
-            HAT_HEIGHT + 0.7 * HEAD_RADIUS,
-            1.08 * HEAD_RADIUS,
+            band_radius,
+            HEAD_RADIUS - seat + HAT_HEIGHT,
+            band_radius,
         ));
     prism(mesh, head * band, HAT_SIDES, HAT);
-    let bobble_y = HEAD_RADIUS + HAT_HEIGHT + 0.3 * HEAD_RADIUS - 0.5 * BOBBLE_RADIUS;
+    let bobble_y = HEAD_RADIUS + HAT_HEIGHT + 0.5 * BOBBLE_RADIUS;
     let bobble =
         Mat4::from_translation(Vec3::Y * bobble_y) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));
     ball(mesh, head * bobble, BIB_PATCH);

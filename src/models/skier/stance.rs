@@ -8,6 +8,10 @@ use glam::{Mat4, Quat, Vec3};
 use std::f32::consts::{PI, TAU};
 
 const POLE_LENGTH: f32 = 1.45;
+/// Poles lean outward by this much per metre of their length.
+const POLE_SPLAY: f32 = 0.05;
+/// Height of the hip joints above the bottom of the hips, metres.
+const HIP_JOINT_HEIGHT: f32 = 0.06;
 /// Sign of x on each side.
 const SIDE_SIGNS: [f32; 2] = [1.0, -1.0];
 
@@ -157,7 +161,7 @@ impl Stance {
     }
 
     pub fn hip(&self, side: usize) -> Vec3 {
-        let local = Vec3::new(SIDE_SIGNS[side] * HIP_HALF_SPACING, 0.06, 0.0);
+        let local = Vec3::new(SIDE_SIGNS[side] * HIP_HALF_SPACING, HIP_JOINT_HEIGHT, 0.0);
         self.torso_frame().transform_point3(local)
     }
 
@@ -368,7 +372,7 @@ fn pole_from(grip: Vec3, angle: f32, side: usize) -> (Vec3, Vec3) {
     let lowest = (grip.y / POLE_LENGTH).clamp(-1.0, 1.0).acos();
     let angle = angle.max(lowest);
     let (sin, cos) = angle.sin_cos();
-    let outward = 0.05 * SIDE_SIGNS[side];
+    let outward = POLE_SPLAY * SIDE_SIGNS[side];
     let direction = Vec3::new(outward, -cos, -sin).normalize();
     (grip, grip + direction * POLE_LENGTH)
 }
