@@ -79,20 +79,27 @@ fn gates_span_the_track_above_a_jumping_skier() {
 
 #[test]
 fn range_has_a_mat_per_lane_and_boards_out_of_the_way() {
-    let range = range(track_width(), lane_width());
-    assert_well_formed("range", &range);
+    let mats = range_mats(lane_width());
+    let gantry = target_gantry(track_width(), lane_width());
+    assert_well_formed("mats", &mats);
+    assert_well_formed("gantry", &gantry);
     for lane in 0..LANES {
         let x = (f32::from(lane) - 1.0) * lane_width();
-        let on_mat = |p: Vec3| (p.x - x).abs() < 0.7 && p.z.abs() < 2.5;
-        let (lo, hi) = bounds_where(&range, on_mat).expect("a mat at the stage");
+        let on_mat = |p: Vec3| (p.x - x).abs() < 0.7;
+        let (lo, hi) = bounds_where(&mats, on_mat).expect("a mat on every lane");
         assert!(hi.y < 0.05, "the mat is flat");
         assert!(lo.z < -0.5 && hi.z > 1.8, "a prone skier fits on the mat");
         let board = board_origin(x);
-        assert!((board.z - TARGET_DISTANCE).abs() < 1e-4);
-        assert!(bounds_where(&range, |p| (p - board).length() < 1.0).is_some());
+        let near_board = |p: Vec3| (p - board).length() < 1.0;
+        assert!(
+            bounds_where(&gantry, near_board).is_some(),
+            "a board over lane {lane}"
+        );
     }
+    let (lo, hi) = bounds(&gantry);
+    assert!(lo.z > -0.5 && hi.z < 0.5, "the gantry stands at its origin");
     let lowest = (JUMP_APEX + STANDING_HEIGHT) as f32;
-    let clear = clear_below(&range, 0.5 * track_width(), lowest);
+    let clear = clear_below(&gantry, 0.5 * track_width(), lowest);
     assert!(clear, "a jumping skier passes under");
 }
 

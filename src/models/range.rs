@@ -1,8 +1,8 @@
-//! The shooting range: a mat on every lane at the stage, and 50 m down the track a gantry
-//! carrying one target board per lane, high enough for a jumping skier to pass below.
-//!
-//! Origin on the track's centre line at the stage's z (where the skier stops). The boards'
-//! faces look back towards the mats (−z); [`target_board`] is drawn at [`board_origin`].
+//! The shooting range: a mat on every lane at the stage ([`range_mats`]), and 50 m down the
+//! track a gantry ([`target_gantry`]) carrying one target board per lane, high enough for a
+//! jumping skier to pass below. Two models, so each sits on the track's own height. The
+//! boards' faces look back towards the mats (−z); [`target_board`] is drawn at
+//! [`board_origin`].
 
 use super::gates::banner_underside;
 use super::primitives::{block, prism};
@@ -56,9 +56,9 @@ fn board_centre_y() -> f32 {
 }
 
 /// Where [`target_board`] is drawn for the lane whose centre is at `lane_x`, relative to the
-/// range's origin.
+/// [`target_gantry`]'s origin.
 pub fn board_origin(lane_x: f32) -> Vec3 {
-    Vec3::new(lane_x, board_centre_y(), TARGET_DISTANCE)
+    Vec3::new(lane_x, board_centre_y(), 0.0)
 }
 
 /// Centre of the face of target `k` (0–4, from −x to +x: target 0 is on lane 0's side),
@@ -72,9 +72,8 @@ pub fn target_centre(k: usize) -> Vec3 {
     )
 }
 
-/// The static range for a track `track_width` metres wide with lanes `lane_width` apart: mats,
-/// the gantry and the boards' backs (the faces come from [`target_board`]).
-pub fn range(track_width: f32, lane_width: f32) -> MeshData {
+/// The shooting mats, one per lane of `lane_width`: origin on the centre line at the stage's z.
+pub fn range_mats(lane_width: f32) -> MeshData {
     let mut mesh = MeshData::default();
     let mat_size = Vec3::new(MAT_WIDTH, MAT_THICKNESS, MAT_LENGTH);
     for lane in 0..LANES {
@@ -82,26 +81,25 @@ pub fn range(track_width: f32, lane_width: f32) -> MeshData {
         let centre = Vec3::new(x, 0.5 * MAT_THICKNESS, MAT_START + 0.5 * MAT_LENGTH);
         block(&mut mesh, centre, mat_size, MAT);
     }
+    mesh
+}
+
+/// The gantry over a track `track_width` metres wide carrying the boards' backs, one per lane
+/// (their faces come from [`target_board`]): origin on the centre line [`TARGET_DISTANCE`]
+/// past the stage, so the app sets it on the track's height there.
+pub fn target_gantry(track_width: f32, lane_width: f32) -> MeshData {
+    let mut mesh = MeshData::default();
     let beam_y = board_centre_y() + 0.5 * BOARD_HEIGHT + 0.5 * BEAM_HEIGHT;
     let top = beam_y + 0.5 * BEAM_HEIGHT;
     let post_x = 0.5 * track_width + POST_OUTSET + 0.5 * POST_WIDTH;
     for x in [-post_x, post_x] {
         let height = top + POST_SINK;
-        let centre = Vec3::new(x, 0.5 * height - POST_SINK, TARGET_DISTANCE);
-        block(
-            &mut mesh,
-            centre,
-            Vec3::new(POST_WIDTH, height, POST_WIDTH),
-            POST_GREY,
-        );
+        let centre = Vec3::new(x, 0.5 * height - POST_SINK, 0.0);
+        let size = Vec3::new(POST_WIDTH, height, POST_WIDTH);
+        block(&mut mesh, centre, size, POST_GREY);
     }
     let beam = Vec3::new(2.0 * post_x, BEAM_HEIGHT, POST_WIDTH);
-    block(
-        &mut mesh,
-        Vec3::new(0.0, beam_y, TARGET_DISTANCE),
-        beam,
-        POST_GREY,
-    );
+    block(&mut mesh, Vec3::Y * beam_y, beam, POST_GREY);
     let board = Vec3::new(BOARD_WIDTH, BOARD_HEIGHT, BOARD_THICKNESS);
     for lane in 0..LANES {
         let origin = board_origin(lane_x(lane, lane_width));
