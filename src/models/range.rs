@@ -114,7 +114,7 @@ fn lane_x(lane: u8, lane_width: f32) -> f32 {
 }
 
 /// One board's face: five black targets on a white panel, those in `hits` covered by a white
-/// plate. Drawn at [`board_origin`]; it sits on the front of the board [`range`] draws.
+/// plate. Drawn at [`board_origin`]; it sits on the front of the board [`target_gantry`] draws.
 pub fn target_board(hits: [bool; TARGETS]) -> MeshData {
     let mut mesh = MeshData::default();
     let face_z = -0.5 * BOARD_THICKNESS - 0.5 * FACE_RAISE;
