@@ -16,7 +16,8 @@ fn hashes(inputs: &[TickInput]) -> (Vec<(u64, u64)>, Summary) {
     let mut run = Run::new(course());
     let mut pending = inputs.iter().peekable();
     let mut hashes = Vec::new();
-    while !run.is_finished() {
+    // A changed input can leave a target standing with no more presses: stop as replays do.
+    while !run.is_finished() && run.tick() < MAX_TICKS {
         let actions: Vec<Action> = pending
             .next_if(|input| input.tick == run.tick())
             .map(|input| input.actions.clone())

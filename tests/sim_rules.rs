@@ -234,7 +234,7 @@ fn a_stage_stops_the_skier_and_is_passed_unshot_without_fake_results() {
         z: 30.0,
         position: ShootingPosition::Prone,
     };
-    let mut run = Run::new(course_with_stages(100.0, vec![], vec![stage]));
+    let mut run = Run::unshot(course_with_stages(100.0, vec![], vec![stage]));
     while run.at_stage().is_none() {
         run.step(&[Action::Left]);
     }

@@ -6,7 +6,8 @@
 //! with what it knows of itself — its speed and the actions it pressed since, run through the
 //! skier's own motion rules — the way a player anticipates. It presses the same per-tick
 //! [`Action`]s a player does. It does not see the future of the course beyond its sight and never
-//! reads the run's collision state.
+//! reads the run's collision state. At a shooting stage it hands over to a
+//! [`ShootingBot`], which sees what the player sees of the range (the stage's view).
 
 mod plan;
 
@@ -15,6 +16,8 @@ use super::run::Run;
 use super::skier::Skier;
 use super::units::{micros, Micros};
 use super::VIEW_DISTANCE;
+use crate::shooting::biathlon_range::run_action;
+use crate::shooting::{ShootingBot, StageView};
 use std::collections::VecDeque;
 
 /// The bot's reaction time, ticks (0.25 s at 60 Hz).
@@ -38,6 +41,8 @@ pub struct Bot {
     pressed: VecDeque<Vec<Action>>,
     /// First obstacle not yet behind the skier (as far as the bot knows).
     cursor: usize,
+    /// The shooter at the stage with this index (a fresh one per stage).
+    shooter: Option<(usize, ShootingBot)>,
 }
 
 impl Bot {
@@ -56,7 +61,10 @@ impl Bot {
         if self.sights.len() > REACTION_TICKS + 1 {
             self.sights.pop_front();
         }
-        let actions = if run.is_finished() || self.sights.len() <= REACTION_TICKS {
+        let stage = run.at_stage().zip(run.stage_view());
+        let actions = if let Some((index, view)) = stage {
+            self.shoot(index, &view)
+        } else if run.is_finished() || self.sights.len() <= REACTION_TICKS {
             Vec::new()
         } else {
             self.decide(run)
@@ -66,6 +74,14 @@ impl Bot {
             self.pressed.pop_front();
         }
         actions
+    }
+
+    fn shoot(&mut self, stage: usize, view: &StageView) -> Vec<Action> {
+        if self.shooter.as_ref().map(|(index, _)| *index) != Some(stage) {
+            self.shooter = Some((stage, ShootingBot::default()));
+        }
+        let (_, shooter) = self.shooter.as_mut().expect("a shooter was set just above");
+        shooter.actions(view).into_iter().map(run_action).collect()
     }
 
     fn decide(&mut self, run: &Run) -> Vec<Action> {

@@ -9,7 +9,8 @@
 //! [`Run::step`] once per 60 Hz tick with that tick's [`Action`]s (through a
 //! [`crate::replay::ReplayRecorder`] to record it), read the skier and the purse through its
 //! accessors (`lane_position`, `lateral_x`, `z`, `height_above_track`, `world_height`, `state`,
-//! `action_progress`, `coins`, `coins_remaining`, `hits`, `time_s`), and end with
+//! `action_progress`, `coins`, `coins_remaining`, `hits`, `time_s`, and at a shooting stage
+//! `stage_view`, after it `penalty_left_m`), and end with
 //! [`Run::summary`]. [`Run::state_hash`] fingerprints the state for replays. A [`Bot`] produces
 //! the same per-tick actions a player does.
 //!
@@ -37,9 +38,16 @@
 //!   coin's lane and the coin's height lies within the skier's body (standing, ducked or in the
 //!   air, with [`run::COIN_REACH`]).
 //! - **Stages.** Reaching a stage stops the skier there and hands over to a [`ShootingRange`];
-//!   running actions complete at once. The skier leaves on the tick after the range reports its
-//!   result. Until the shooting issue lands, [`UnshotRange`] passes every stage with no shots,
-//!   and the summary counts those stages in `stages_unshot`.
+//!   running actions complete at once. [`Run::new`] shoots for real
+//!   ([`crate::shooting::BiathlonRange`]): each tick at the range, the tick's actions go to the
+//!   stage (skiing actions mean nothing there, shooting actions nothing on skis), and
+//!   [`Run::stage_view`] shows it. The skier leaves on the tick after the range reports its
+//!   result: shots, misses, coins won and spent join the run's. [`Run::unshot`] passes every
+//!   stage at once with no shots ([`UnshotRange`]), counted in the summary's `stages_unshot`.
+//! - **Penalty loop.** Each target left standing costs [`crate::shooting::reward::PENALTY_LOOP_M`]
+//!   of skiing right after the range, at the current speed, beside the track: the course
+//!   position holds, nothing is hit or collected, skiing actions are ignored, the state is
+//!   [`SkierState::PenaltyLoop`]. The summary's `penalty_m` counts it; `distance` does not.
 //! - **Finish.** At the course length (or the limit set for Endless) the run stops; later
 //!   steps do nothing.
 

@@ -8,6 +8,8 @@ use super::units::{metres, micros, Micros};
 use super::TICK_HZ;
 use super::VIEW_DISTANCE;
 use crate::course::{Course, CourseKind, START_LANE};
+use crate::shooting::reward::PENALTY_LOOP_M;
+use crate::shooting::BiathlonRange;
 
 mod view;
 
@@ -46,6 +48,8 @@ pub struct Run {
     finish: Option<Micros>,
     /// The stage the skier stands at.
     at_stage: Option<usize>,
+    /// The last stage left and how it ended (for the HUD; already counted in the totals).
+    last_stage: Option<(usize, StageResult)>,
     next_stage: usize,
     /// First obstacle the skier may still touch (all before it are behind).
     obstacle_cursor: usize,
@@ -55,6 +59,14 @@ pub struct Run {
     coin_taken: Vec<bool>,
     coins_collected: u32,
     coins_lost: u32,
+    /// Coins paid for hits at shooting stages.
+    coins_earned: u32,
+    /// Coins paid for extra rounds at shooting stages.
+    coins_spent: u32,
+    /// Penalty loop distance still to ski after the last stage.
+    penalty_left: Micros,
+    /// Penalty loop distance skied so far.
+    penalty_skied: Micros,
     hits: u32,
     shots: u32,
     misses: u32,
@@ -63,8 +75,15 @@ pub struct Run {
 }
 
 impl Run {
-    /// A run on `course` whose stages are passed without shooting ([`UnshotRange`]).
+    /// A run on `course` with real shooting stages ([`BiathlonRange`]).
     pub fn new(course: Course) -> Self {
+        let range = BiathlonRange::for_course(&course);
+        Self::with_range(course, Box::new(range))
+    }
+
+    /// A run on `course` whose stages are passed without shooting ([`UnshotRange`]): for tests
+    /// about skiing alone.
+    pub fn unshot(course: Course) -> Self {
         Self::with_range(course, Box::new(UnshotRange))
     }
 
@@ -84,6 +103,7 @@ impl Run {
             grace_left: 0,
             finish,
             at_stage: None,
+            last_stage: None,
             next_stage: 0,
             obstacle_cursor: 0,
             obstacle_hit: vec![false; course.obstacles.len()],
@@ -92,6 +112,10 @@ impl Run {
             course,
             coins_collected: 0,
             coins_lost: 0,
+            coins_earned: 0,
+            coins_spent: 0,
+            penalty_left: 0,
+            penalty_skied: 0,
             hits: 0,
             shots: 0,
             misses: 0,
@@ -119,6 +143,10 @@ impl Run {
             if let Some(result) = self.range.step(tick, actions) {
                 self.leave_stage(result);
             }
+            return;
+        }
+        if self.penalty_left > 0 {
+            self.ski_penalty_loop();
             return;
         }
         self.skier.press(actions);
@@ -154,16 +182,29 @@ impl Run {
         self.next_stage += 1;
         self.at_stage = Some(index);
         let spot = self.course.stages[index];
-        self.range.arrive(index, &spot, tick);
+        let purse = self.coins();
+        self.range.arrive(index, &spot, tick, purse);
     }
 
     fn leave_stage(&mut self, result: StageResult) {
-        self.at_stage = None;
+        self.last_stage = self.at_stage.take().map(|index| (index, result));
         self.shots += result.shots;
         self.misses += result.misses;
+        self.coins_earned += result.coins_earned;
+        self.coins_spent += result.coins_spent;
+        self.penalty_left = i64::from(result.penalty_loops) * micros(PENALTY_LOOP_M);
         if !result.shot {
             self.stages_unshot += 1;
         }
+    }
+
+    /// One tick on the penalty loop: beside the track, so the course position holds, nothing
+    /// is hit or collected and skiing actions are ignored; the loop costs its time.
+    fn ski_penalty_loop(&mut self) {
+        let skied = self.speed.min(self.penalty_left);
+        self.penalty_left -= skied;
+        self.penalty_skied += skied;
+        self.recover();
     }
 
     /// Endless: keep the layout one view distance (and a margin) ahead of the skier.

@@ -20,6 +20,8 @@ pub enum SkierState {
     Stumbling,
     /// Stopped at a shooting stage.
     AtStage,
+    /// Skiing the penalty loops after a stage (beside the track: the course position holds).
+    PenaltyLoop,
     Finished,
 }
 
@@ -163,6 +165,13 @@ impl Skier {
                     Vertical::Ducking { elapsed: 0 }
                 };
             }
+            // Shooting actions mean nothing on skis.
+            Action::Aim { .. }
+            | Action::Fire
+            | Action::HoldBreath
+            | Action::ReleaseBreath
+            | Action::BuyRound
+            | Action::TakePenalty => return Err(Refusal::Impossible),
         }
         Ok(())
     }

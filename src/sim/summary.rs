@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 /// The run's summary. The field names are the command-line contract
 /// (`shared/design/architecture.md`); `stages_unshot` is added so that a run whose stages were
-/// passed without shooting (before the shooting stage exists) says so instead of looking clean.
+/// passed without shooting says so instead of looking clean, and `penalty_m` so that the
+/// penalty loops skied show.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     /// Level 1–5, `null` for Endless.
@@ -16,16 +17,20 @@ pub struct Summary {
     pub ticks: u64,
     /// `ticks` in seconds.
     pub time_s: f64,
-    /// Metres skied.
+    /// Metres skied along the course (the penalty loops are in `penalty_m`).
     pub distance: f64,
-    /// Coins in the purse at the end (collected minus lost to hits).
+    /// Coins in the purse at the end (collected and won at the range, minus lost to hits and
+    /// spent on extra rounds).
     pub coins: u32,
     /// Obstacles hit.
     pub hits: u32,
     /// Rounds fired at shooting stages.
     pub shots: u32,
-    /// Targets missed at shooting stages.
+    /// Rounds fired at shooting stages that knocked no target down.
     pub misses: u32,
+    /// Penalty loops skied, metres (150 m per target left standing; not in `distance`).
+    #[serde(default)]
+    pub penalty_m: f64,
     /// Whether the finish (or Endless's set distance) was reached.
     pub finished: bool,
     /// Stages passed without shooting.

@@ -2,8 +2,10 @@
 
 use super::Run;
 use crate::course::{Course, CourseKind, Lane, START_LANE};
+use crate::shooting::StageView;
 use crate::sim::hash::StateHasher;
 use crate::sim::skier::{Skier, SkierState, Vertical};
+use crate::sim::stage::StageResult;
 use crate::sim::summary::Summary;
 use crate::sim::units::{metres, Micros};
 use crate::sim::TICK_HZ;
@@ -86,6 +88,8 @@ impl Run {
             SkierState::Finished
         } else if self.at_stage.is_some() {
             SkierState::AtStage
+        } else if self.penalty_left > 0 {
+            SkierState::PenaltyLoop
         } else if self.grace_left > 0 {
             SkierState::Stumbling
         } else {
@@ -111,9 +115,41 @@ impl Run {
         self.finished
     }
 
-    /// Coins in the purse: collected minus lost to hits.
+    /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
+    /// extra rounds.
     pub fn coins(&self) -> u32 {
-        self.coins_collected - self.coins_lost
+        self.coins_collected + self.coins_earned - self.coins_lost - self.coins_spent
+    }
+
+    /// Coins paid for hits at shooting stages.
+    pub fn coins_earned(&self) -> u32 {
+        self.coins_earned
+    }
+
+    /// Coins paid for extra rounds at shooting stages.
+    pub fn coins_spent(&self) -> u32 {
+        self.coins_spent
+    }
+
+    /// The shooting stage in progress as the player sees it (targets, sight, heart rate,
+    /// rounds, aim timer …), while the skier stands at a range with shooting.
+    pub fn stage_view(&self) -> Option<StageView> {
+        self.at_stage.and_then(|_| self.range.view())
+    }
+
+    /// The last stage the skier left (0-based) and how it ended, for the HUD.
+    pub fn last_stage_result(&self) -> Option<(usize, StageResult)> {
+        self.last_stage
+    }
+
+    /// Penalty loop still to ski, metres (0 when none), for the HUD.
+    pub fn penalty_left_m(&self) -> f64 {
+        metres(self.penalty_left)
+    }
+
+    /// Penalty loop skied so far, metres.
+    pub fn penalty_skied_m(&self) -> f64 {
+        metres(self.penalty_skied)
     }
 
     pub fn coins_collected(&self) -> u32 {
@@ -152,6 +188,7 @@ impl Run {
             hits: self.hits,
             shots: self.shots,
             misses: self.misses,
+            penalty_m: self.penalty_skied_m(),
             finished: self.finished,
             stages_unshot: self.stages_unshot,
         }
@@ -170,9 +207,13 @@ impl Run {
         hasher.add(self.next_stage as i64);
         hasher.add(self.obstacle_cursor as i64);
         hasher.add(self.coin_cursor as i64);
+        hasher.add(self.penalty_left);
+        hasher.add(self.penalty_skied);
         for count in [
             self.coins_collected,
             self.coins_lost,
+            self.coins_earned,
+            self.coins_spent,
             self.hits,
             self.shots,
             self.misses,
