@@ -134,3 +134,19 @@ fn hit_targets_turn_white() {
     assert!((spread - (TARGETS - 1) as f32 * TARGET_SPACING).abs() < 1e-4);
     const { assert!(TARGET_RADIUS < 0.5 * TARGET_SPACING) };
 }
+
+#[test]
+fn targets_sit_where_the_shooting_range_judges_shots() {
+    use latu::shooting::range::target_centre_mrad;
+    for k in 0..TARGETS {
+        let centre = target_centre(k);
+        let mrad = target_centre_mrad(k);
+        let seen = glam::DVec2::new(f64::from(centre.x), f64::from(centre.y))
+            / f64::from(TARGET_DISTANCE)
+            * 1000.0;
+        assert!(
+            (seen - mrad).length() < 1e-3,
+            "target {k}: {seen} vs {mrad}"
+        );
+    }
+}

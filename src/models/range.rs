@@ -7,25 +7,26 @@
 use super::gates::banner_underside;
 use super::primitives::{block, prism};
 use crate::course::LANES;
+use crate::shooting::range::{RANGE_DISTANCE_M, STANDING_ZONE_MM, TARGET_COUNT, TARGET_PITCH_MM};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 use std::f32::consts::FRAC_PI_2;
 
-/// Distance from the mats to the targets, metres (the real one).
-pub const TARGET_DISTANCE: f32 = 50.0;
+/// Distance from the mats to the targets, metres (the shooting range's).
+pub const TARGET_DISTANCE: f32 = RANGE_DISTANCE_M as f32;
 /// Targets on a board.
-pub const TARGETS: usize = 5;
-/// Radius of a black target, metres (the real 115 mm disc).
-pub const TARGET_RADIUS: f32 = 0.0575;
-/// Distance between neighbouring targets' centres, metres.
-pub const TARGET_SPACING: f32 = 0.25;
-/// Height of the board's face centre above the track, metres.
-const BOARD_HEIGHT: f32 = 0.5;
-const BOARD_WIDTH: f32 = 1.5;
+pub const TARGETS: usize = TARGET_COUNT;
+/// Radius of a black target, metres (the standing hit zone, the real 115 mm disc).
+pub const TARGET_RADIUS: f32 = STANDING_ZONE_MM as f32 / 2000.0;
+/// Distance between neighbouring targets' centres, metres (the shooting range's pitch).
+pub const TARGET_SPACING: f32 = TARGET_PITCH_MM as f32 / 1000.0;
+/// The board: height (its face centre is at [`board_origin`]), width and thickness, metres.
+const BOARD_HEIGHT: f32 = 0.4;
+const BOARD_WIDTH: f32 = 0.95;
 const BOARD_THICKNESS: f32 = 0.08;
 /// The face's white panel around the targets, and how far it stands proud of the board.
-const FACE_HEIGHT: f32 = 0.3;
-const FACE_WIDTH: f32 = 1.35;
+const FACE_HEIGHT: f32 = 0.25;
+const FACE_WIDTH: f32 = 0.8;
 const FACE_RAISE: f32 = 0.01;
 /// A target disc's thickness, and a hit plate's radius share of the target's (a black ring
 /// stays around it so a hit target still shows on the white face).
