@@ -159,3 +159,17 @@ fn pose_follows_the_simulated_skier() {
     let pose = SkierPose::from_run(&run, None);
     assert_eq!(pose.shooting, Some(run.course().stages[stage].position));
 }
+
+#[test]
+fn skis_come_together_in_the_air() {
+    let spread = |pose: &SkierPose| {
+        let (lo, hi) = bounds_where(&skier(pose), |p| p.y < 0.15).unwrap();
+        hi.x - lo.x
+    };
+    let pushing = SkierPose::skiing(0.25);
+    let flying = SkierPose {
+        vertical: VerticalPose::Jump { progress: 0.5 },
+        ..pushing
+    };
+    assert!(spread(&flying) < spread(&pushing) - 0.2);
+}

@@ -15,6 +15,13 @@ const HIP_JOINT_HEIGHT: f32 = 0.06;
 /// Sign of x on each side.
 const SIDE_SIGNS: [f32; 2] = [1.0, -1.0];
 
+/// 0 → 1 over the first `share` of an action, 1 until the last `share`, back to 0 at its end.
+fn ease(progress: f32, share: f32) -> f32 {
+    (progress / share)
+        .min((1.0 - progress) / share)
+        .clamp(0.0, 1.0)
+}
+
 /// Skating: feet, how far the pushing leg reaches out and back, how the skis splay.
 const GLIDE_FOOT_X: f32 = 0.12;
 const PUSH_REACH_X: f32 = 0.22;
@@ -49,6 +56,8 @@ const DUCK_EASE: f32 = 0.15;
 const JUMP_TUCK: f32 = 0.2;
 const JUMP_PITCH: f32 = 0.25;
 const JUMP_HAND: Vec3 = Vec3::new(0.3, 0.95, 0.35);
+/// Share of a jump spent bringing the skis together after take-off (and apart before landing).
+const JUMP_GATHER: f32 = 0.2;
 
 /// Stumbling: forward pitch, wobble and flailing arms.
 const STUMBLE_PITCH: f32 = 0.45;
@@ -123,8 +132,7 @@ impl Stance {
         match pose.vertical {
             VerticalPose::Ground => {}
             VerticalPose::Duck { progress } => {
-                let down = (progress / DUCK_EASE).min((1.0 - progress) / DUCK_EASE);
-                stance = stance.lerp(&tuck(), down.clamp(0.0, 1.0));
+                stance = stance.lerp(&tuck(), ease(progress, DUCK_EASE));
             }
             VerticalPose::Jump { progress } => stance.jump(progress.clamp(0.0, 1.0)),
         }
@@ -211,9 +219,13 @@ impl Stance {
     /// Tuck the knees, reach forward, trail the poles and pitch the skis over the jump.
     fn jump(&mut self, progress: f32) {
         let arc = (PI * progress).sin();
+        let gather = ease(progress, JUMP_GATHER);
         self.pelvis.y -= JUMP_TUCK * arc;
         self.pitch = JUMP_PITCH * (1.0 - 2.0 * progress);
         for (side, &sign) in SIDE_SIGNS.iter().enumerate() {
+            let together = Vec3::X * (sign * TUCK_FOOT_X);
+            self.feet[side] = self.feet[side].lerp(together, gather);
+            self.ski_yaw[side] *= 1.0 - gather;
             let hand = JUMP_HAND * Vec3::new(sign, 1.0, 1.0);
             self.hands[side] = self.hands[side].lerp(hand, arc);
             self.poles[side] = pole_from(self.hands[side], POLE_PUSH_ANGLE, side);
