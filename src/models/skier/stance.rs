@@ -15,13 +15,6 @@ const HIP_JOINT_HEIGHT: f32 = 0.06;
 /// Sign of x on each side.
 const SIDE_SIGNS: [f32; 2] = [1.0, -1.0];
 
-/// 0 → 1 over the first `share` of an action, 1 until the last `share`, back to 0 at its end.
-fn ease(progress: f32, share: f32) -> f32 {
-    (progress / share)
-        .min((1.0 - progress) / share)
-        .clamp(0.0, 1.0)
-}
-
 /// Skating: feet, how far the pushing leg reaches out and back, how the skis splay.
 const GLIDE_FOOT_X: f32 = 0.12;
 const PUSH_REACH_X: f32 = 0.22;
@@ -387,6 +380,13 @@ fn pole_from(grip: Vec3, angle: f32, side: usize) -> (Vec3, Vec3) {
     let outward = POLE_SPLAY * SIDE_SIGNS[side];
     let direction = Vec3::new(outward, -cos, -sin).normalize();
     (grip, grip + direction * POLE_LENGTH)
+}
+
+/// 0 → 1 over the first `share` of an action, 1 until the last `share`, back to 0 at its end.
+fn ease(progress: f32, share: f32) -> f32 {
+    (progress / share)
+        .min((1.0 - progress) / share)
+        .clamp(0.0, 1.0)
 }
 
 /// Two-bone reach from `root` towards `target` (bones `upper` then `lower` long), bending
