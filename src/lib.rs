@@ -7,7 +7,13 @@
 pub mod app;
 pub mod cli;
 pub mod course;
+pub mod gesture;
+pub mod models;
+pub mod platform;
 pub mod replay;
+pub mod shooting;
 pub mod sim;
+pub mod sound;
+pub mod storage;
 pub mod stream;
 pub mod terrain;

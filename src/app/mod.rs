@@ -1,5 +1,7 @@
 //! The macroquad edge: window, frame loop, rendering, input, audio, storage.
 
+pub mod audio;
+
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 

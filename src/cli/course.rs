@@ -1,10 +1,126 @@
-//! `latu course`.
+//! `latu course`: lay out a level's track, or a stretch of Endless, and print it as JSON.
 
 use super::args::CourseArgs;
-use super::CliError;
+use super::{print_json, CliError};
+use crate::course::levels::ENDLESS;
+use crate::course::{Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES};
+use crate::terrain::TerrainConfig;
+use serde::Serialize;
+
+/// Length laid out for `--endless` without `--length`, metres.
+pub const DEFAULT_ENDLESS_LENGTH: f64 = 2000.0;
+/// Longest `--length` accepted, metres.
+pub const MAX_ENDLESS_LENGTH: f64 = 1_000_000.0;
+/// Track used when `--track` is not given.
+const DEFAULT_TRACK: u8 = 1;
+
+/// The course as printed (field names are part of the command-line contract).
+#[derive(Debug, Serialize)]
+struct CourseJson<'a> {
+    /// `null` for Endless.
+    level: Option<u8>,
+    /// `null` for Endless.
+    track: Option<u8>,
+    endless: bool,
+    seed: u64,
+    length: f64,
+    lanes: u8,
+    lane_width: f64,
+    obstacles: Vec<ObstacleJson<'a>>,
+    coins: Vec<Coin>,
+    stages: Vec<StageSpot>,
+    skier: SkierParams,
+}
+
+#[derive(Debug, Serialize)]
+struct ObstacleJson<'a> {
+    z: f64,
+    kind: ObstacleClass,
+    lanes: &'a [Lane],
+    look: u8,
+    depth: f64,
+}
 
 /// Run `latu course`.
 pub fn run(args: &CourseArgs) -> Result<(), CliError> {
-    let _ = args;
-    todo!("latu course")
+    let (course, length) = lay_out(args)?;
+    print_json(&to_json(&course, length))
+}
+
+/// The course the arguments ask for, and the length to print.
+fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
+    let choice = &args.level;
+    if choice.endless {
+        if choice.level.is_some() || choice.track.is_some() {
+            return Err(CliError::bad_input(
+                "--endless takes no --level or --track (Endless is one course)",
+            ));
+        }
+        let length = args.length.unwrap_or(DEFAULT_ENDLESS_LENGTH);
+        if !(length > 0.0 && length <= MAX_ENDLESS_LENGTH) {
+            return Err(CliError::bad_input(format!(
+                "--length {length} is out of range: give metres above 0 and at most \
+                 {MAX_ENDLESS_LENGTH}"
+            )));
+        }
+        let mut course = Course::endless(choice.seed.unwrap_or(ENDLESS.seed));
+        course.extend_to(length);
+        return Ok((course, length));
+    }
+    if args.length.is_some() {
+        return Err(CliError::bad_input(
+            "--length is only for --endless (a level's length is fixed by the level table)",
+        ));
+    }
+    let level = choice
+        .level
+        .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
+    let track = choice.track.unwrap_or(DEFAULT_TRACK);
+    let course =
+        Course::level(level, track, choice.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let length = course.laid_out;
+    Ok((course, length))
+}
+
+/// The JSON view of `course` up to `length`.
+fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
+    let (level, track) = match course.kind {
+        CourseKind::Level { level, track } => (Some(level), Some(track)),
+        CourseKind::Endless => (None, None),
+    };
+    CourseJson {
+        level,
+        track,
+        endless: course.kind == CourseKind::Endless,
+        seed: course.seed,
+        length,
+        lanes: LANES,
+        // The track's lanes are the terrain's: one width for the ground and the course.
+        lane_width: TerrainConfig::default().lane_width,
+        obstacles: course
+            .obstacles
+            .iter()
+            .filter(|o| o.z + o.depth <= length)
+            .map(|o| ObstacleJson {
+                z: o.z,
+                kind: o.class,
+                lanes: &o.lanes,
+                look: o.look,
+                depth: o.depth,
+            })
+            .collect(),
+        coins: course
+            .coins
+            .iter()
+            .filter(|c| c.z <= length)
+            .copied()
+            .collect(),
+        stages: course
+            .stages
+            .iter()
+            .filter(|s| s.z <= length)
+            .copied()
+            .collect(),
+        skier: course.skier,
+    }
 }

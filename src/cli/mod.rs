@@ -11,11 +11,18 @@ pub mod simulate;
 pub use error::CliError;
 
 use serde::Serialize;
+use std::io::{ErrorKind, Write};
 
-/// Print a value as pretty JSON on standard output.
+/// Print a value as pretty JSON on standard output. A reader that stops early (a closed pipe,
+/// as in `latu chunk … | head`) is not an error.
 pub fn print_json<T: Serialize>(value: &T) -> Result<(), CliError> {
     let text = serde_json::to_string_pretty(value)
         .map_err(|e| CliError::bad_input(format!("cannot encode output as JSON: {e}")))?;
-    println!("{text}");
-    Ok(())
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        Err(e) if e.kind() != ErrorKind::BrokenPipe => Err(CliError::bad_input(format!(
+            "cannot write to standard output: {e}"
+        ))),
+        _ => Ok(()),
+    }
 }

@@ -1,10 +1,43 @@
-//! `latu replay`.
+//! `latu replay FILE`: re-simulate a replay headless and compare it with its record.
+//!
+//! Exit 0 and the summary as JSON when the run reproduces; exit 3 naming the first tick at which
+//! the state hashes (or, at the end, the summaries) differ; exit 2 for a file that is missing,
+//! unreadable, not JSON, of another format version, not a replay, without a summary, or naming
+//! an unknown course.
 
 use super::args::ReplayArgs;
-use super::CliError;
+use super::{print_json, CliError};
+use crate::replay::{build_course, verify, Replay, ReplayError, Verdict};
 
 /// Run `latu replay`.
 pub fn run(args: &ReplayArgs) -> Result<(), CliError> {
-    let _ = args;
-    todo!("latu replay")
+    let path = args.file.as_path();
+    let replay = Replay::load(path).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let unknown =
+        |why: String| CliError::bad_input(ReplayError::unknown_course(path, why).to_string());
+    let choice = replay.course_choice().map_err(unknown)?;
+    let course = build_course(choice).map_err(|e| unknown(e.to_string()))?;
+    let recorded = replay.summary.as_ref().ok_or_else(|| {
+        CliError::bad_input(format!(
+            "replay file {} has no summary to compare with (an input script: play it with \
+             `latu simulate --input`)",
+            path.display()
+        ))
+    })?;
+    match verify(&replay, choice, course, recorded) {
+        Verdict::Equal(summary) => print_json(&summary),
+        Verdict::Mismatch(mismatch) => {
+            let agreed = mismatch
+                .agreed_until
+                .map_or("no checkpoint agreed".to_string(), |t| {
+                    format!("the last agreeing checkpoint is tick {t}")
+                });
+            Err(CliError::mismatch(format!(
+                "replay file {} does not reproduce: first diverging tick {} ({agreed}): {}",
+                path.display(),
+                mismatch.tick,
+                mismatch.detail
+            )))
+        }
+    }
 }

@@ -1,10 +1,103 @@
-//! `latu simulate`.
+//! `latu simulate`: play a course headless (idle, from an input file, or by the bot), print the
+//! summary as JSON and optionally write the run as a replay.
+//!
+//! `--endless` runs (and input files on Endless that set no `endless_distance`) stop at
+//! [`ENDLESS_DISTANCE`] metres: Endless has no finish line. Every run stops after
+//! [`MAX_TICKS`] at the latest. With `--input FILE`, the file's inputs are played on
+//! the course the arguments name, or on the file's own course when the arguments name none.
 
-use super::args::SimulateArgs;
-use super::CliError;
+use super::args::{LevelArgs, SimulateArgs};
+use super::{print_json, CliError};
+use crate::course::levels::ENDLESS;
+use crate::course::{Course, CourseKind};
+use crate::replay::{
+    build_course, play_inputs, record_bot, CourseChoice, Replay, ENDLESS_DISTANCE, MAX_TICKS,
+};
+
+/// Track used when `--track` is not given.
+const DEFAULT_TRACK: u8 = 1;
 
 /// Run `latu simulate`.
 pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
-    let _ = args;
-    todo!("latu simulate")
+    if args.bot && args.input.is_some() {
+        return Err(CliError::bad_input(
+            "--bot and --input exclude each other: the bot plays, or the file's inputs do",
+        ));
+    }
+    let input = match &args.input {
+        Some(path) => Some(Replay::load(path).map_err(|e| CliError::bad_input(e.to_string()))?),
+        None => None,
+    };
+    let (choice, course) = match &input {
+        Some(replay) if names_no_course(&args.level) => course_of_file(replay, args)?,
+        _ => course_of_args(&args.level)?,
+    };
+    let replay = if args.bot {
+        record_bot(choice, course, MAX_TICKS)
+    } else {
+        let inputs = input.map(|replay| replay.inputs).unwrap_or_default();
+        play_inputs(choice, course, &inputs, MAX_TICKS)
+    };
+    if let Some(out) = &args.out {
+        replay
+            .save(out)
+            .map_err(|e| CliError::bad_input(e.to_string()))?;
+    }
+    print_json(&replay.summary)
+}
+
+fn names_no_course(args: &LevelArgs) -> bool {
+    args.level.is_none() && args.track.is_none() && args.seed.is_none() && !args.endless
+}
+
+fn course_of_file(
+    replay: &Replay,
+    args: &SimulateArgs,
+) -> Result<(CourseChoice, Course), CliError> {
+    let path = args.input.as_deref().expect("only called with --input");
+    let unknown = |why: String| {
+        CliError::bad_input(crate::replay::ReplayError::unknown_course(path, why).to_string())
+    };
+    let choice = match replay.course_choice().map_err(unknown)? {
+        CourseChoice::Endless {
+            seed,
+            distance: None,
+        } => CourseChoice::Endless {
+            seed,
+            distance: Some(ENDLESS_DISTANCE),
+        },
+        choice => choice,
+    };
+    let course = build_course(choice).map_err(|e| unknown(e.to_string()))?;
+    Ok((choice, course))
+}
+
+/// The course the arguments name, and the choice to record (with the seed actually used).
+fn course_of_args(args: &LevelArgs) -> Result<(CourseChoice, Course), CliError> {
+    if args.endless {
+        if args.level.is_some() || args.track.is_some() {
+            return Err(CliError::bad_input(
+                "--endless takes no --level or --track (Endless is one course)",
+            ));
+        }
+        let choice = CourseChoice::Endless {
+            seed: args.seed.unwrap_or(ENDLESS.seed),
+            distance: Some(ENDLESS_DISTANCE),
+        };
+        let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
+        return Ok((choice, course));
+    }
+    let level = args
+        .level
+        .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
+    let track = args.track.unwrap_or(DEFAULT_TRACK);
+    let course =
+        Course::level(level, track, args.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
+    debug_assert_eq!(course.kind, CourseKind::Level { level, track });
+    let choice = CourseChoice::Level {
+        level,
+        track,
+        seed: course.seed,
+    };
+    Ok((choice, course))
 }

@@ -1,6 +1,29 @@
 //! Courses: the level table and the pure layout (seed → obstacles, coins, shooting stages),
 //! with the fairness rules that every layout must pass.
+//!
+//! - [`levels`]: five levels × three tracks (seed, length, stages, density, speed, sway, price of
+//!   a round) and the Endless settings.
+//! - [`Course::level`], [`Course::endless`], [`Course::extend_to`] ([`layout`]): the layout,
+//!   a function of the level row (or Endless) and the seed only.
+//! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
+//! - [`looks`]: the visual variants of each obstacle class with their depth and width.
+//!
+//! Obstacle classes: **jump** obstacles span all three lanes; **dodge** obstacles one or two;
+//! **duck** obstacles (banner, branch, bar) span all three lanes, so a duck row has exactly one
+//! answer, like a jump row, and sideways play comes from dodge rows.
+//!
+//! The skier's numbers ([`SkierParams`]: speed, lane change time, jump and duck lengths) and the
+//! margins in [`model`] are the single truth shared by the layout, the validator and the
+//! simulation.
 
+pub mod fairness;
+pub mod layout;
+pub mod levels;
+pub mod looks;
 pub mod model;
+mod patterns;
+mod planner;
+mod rng;
 
+pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;

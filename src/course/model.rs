@@ -62,6 +62,43 @@ pub struct StageSpot {
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
 pub const MAX_SKIER_SPEED: f64 = 16.0;
 
+/// The lane the skier starts a run in (the middle one).
+pub const START_LANE: Lane = 1;
+
+/// The player's reaction time, seconds: the slack fairness leaves before every action.
+pub const REACTION_S: f64 = 0.25;
+
+/// Time to move one lane sideways, seconds (the same at every speed). Like the other action
+/// times here, a whole number of 60 Hz simulation ticks. Fairness counts a skier that is
+/// changing lanes as in both lanes, and never relies on changing lanes in the air or ducked.
+pub const LANE_CHANGE_S: f64 = 0.2;
+
+/// Time in the air for one jump, seconds; `jump_length` is this at the level's speed. A jump
+/// clears the deepest jump obstacle with [`ACTION_MARGIN`] each side even at the slowest level.
+pub const JUMP_AIRTIME_S: f64 = 0.55;
+
+/// Time spent ducked for one duck, seconds; `duck_length` is this at the level's speed.
+pub const DUCK_TIME_S: f64 = 0.6;
+
+/// Highest point of a jump above the track, metres (reached half-way through the jump).
+pub const JUMP_APEX: f64 = 1.5;
+
+/// Half the skier's length along the track (skis), metres: the simulation's skier occupies
+/// `z ± SKIER_HALF_LENGTH`.
+pub const SKIER_HALF_LENGTH: f64 = 0.9;
+
+/// How far before an obstacle's near edge and past its far edge an action (a jump, a duck, being
+/// in a free lane) must hold, metres. Larger than [`SKIER_HALF_LENGTH`], so a skier that acts on
+/// the fair schedule never touches the obstacle.
+pub const ACTION_MARGIN: f64 = 1.0;
+
+/// Top of every jump obstacle above the track, metres (below [`JUMP_APEX`] with room to spare).
+pub const JUMP_OBSTACLE_HEIGHT: f64 = 0.7;
+
+/// Underside of every duck obstacle above the track, metres: a ducked skier passes below it, a
+/// standing one hits it.
+pub const DUCK_OBSTACLE_CLEARANCE: f64 = 1.1;
+
 /// How the skier moves on a course: the level's speed and the fixed action lengths.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct SkierParams {
@@ -73,6 +110,49 @@ pub struct SkierParams {
     pub jump_length: f64,
     /// Distance covered ducked by one duck at `speed`, metres.
     pub duck_length: f64,
+}
+
+impl SkierParams {
+    /// The parameters at a forward speed: the action lengths are the fixed action times at it.
+    pub fn for_speed(speed: f64) -> Self {
+        Self {
+            speed,
+            lane_change_s: LANE_CHANGE_S,
+            jump_length: speed * JUMP_AIRTIME_S,
+            duck_length: speed * DUCK_TIME_S,
+        }
+    }
+
+    /// The parameters of level 1–5 (its speed from the level table); `None` for an unknown level.
+    pub fn for_level(level: u8) -> Option<Self> {
+        super::levels::level(level).map(|spec| spec.skier())
+    }
+
+    /// The parameters of the Endless course.
+    pub fn for_endless() -> Self {
+        super::levels::ENDLESS.skier()
+    }
+
+    /// Distance covered during the player's reaction time, metres.
+    pub fn reaction_distance(&self) -> f64 {
+        self.speed * REACTION_S
+    }
+
+    /// Distance covered while moving one lane sideways, metres.
+    pub fn lane_change_length(&self) -> f64 {
+        self.speed * self.lane_change_s
+    }
+}
+
+/// Height of the skier above the track `dz` metres after taking off, for a jump of
+/// `jump_length` metres: a parabola peaking at [`JUMP_APEX`] half-way, 0 outside the jump.
+/// Coin arcs over jump obstacles follow it (no transcendental functions: replays agree).
+pub fn jump_height(jump_length: f64, dz: f64) -> f64 {
+    if jump_length <= 0.0 || dz <= 0.0 || dz >= jump_length {
+        return 0.0;
+    }
+    let s = dz / jump_length;
+    4.0 * JUMP_APEX * s * (1.0 - s)
 }
 
 /// Which course this is.
@@ -96,4 +176,7 @@ pub struct Course {
     pub obstacles: Vec<Obstacle>,
     pub coins: Vec<Coin>,
     pub stages: Vec<StageSpot>,
+    /// How far the layout reaches, metres: the finish for levels, the end of the last laid-out
+    /// segment for Endless (see `Course::extend_to`).
+    pub laid_out: f64,
 }

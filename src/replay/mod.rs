@@ -1,1 +1,21 @@
-//! replay
+//! Replays: the inputs of a run by tick, saved as JSON, and their headless verification.
+//!
+//! A replay names its course (level/track/seed, or Endless with the distance it stops at), holds
+//! every tick's actions (only ticks with actions are written), a state hash every
+//! [`HASH_EVERY`] ticks and the summary the run ended with. Re-simulating the inputs must give
+//! the same hashes and the same summary; the first checkpoint that differs names the tick by
+//! which the runs had diverged.
+
+mod file;
+mod recorder;
+mod verify;
+
+pub use file::{Checkpoint, CourseChoice, Replay, ReplayError, TickInput, FORMAT_VERSION};
+pub use recorder::ReplayRecorder;
+pub use verify::{build_course, play_inputs, record_bot, verify, Mismatch, Verdict, MAX_TICKS};
+
+/// Ticks between two recorded state hashes (one second).
+pub const HASH_EVERY: u64 = 60;
+
+/// How far an Endless run goes when nothing else stops it, metres (`latu simulate --endless`).
+pub const ENDLESS_DISTANCE: f64 = 5_000.0;

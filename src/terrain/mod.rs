@@ -1,13 +1,34 @@
 //! The world's ground: a seeded noise field cut along the track, built into fixed-length chunks.
 //!
-//! Contract used by `stream` and `app` (keep these names; fill in the bodies):
+//! Contract used by `stream`, `app` and `sim` (keep these names):
 //! - [`TerrainConfig`] holds every tunable (noise, grid spacing, widths).
 //! - [`Terrain`] is built once per run from (seed, config), is cheap to share (`Arc`) with worker
 //!   threads, answers heights at absolute world coordinates and builds [`Chunk`]s.
 //! - A [`Chunk`] depends only on (seed, config, index).
+//!
+//! Axes: y up, z along the track (the skier runs towards +z), x across with 0 on the track's
+//! centre line. The hills are generated on the −x side (the skier's right when facing +z in a
+//! right-handed frame) and mirrored onto +x (the skier's left).
+
+pub mod bench;
+mod config;
+mod decor;
+mod field;
+mod surface;
+
+pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};
+pub use surface::UV_TILE_METRES;
+
+use field::HalfField;
+use surface::ChunkLayout;
 
 /// Length of one chunk along the track (z), in metres.
 pub const CHUNK_LENGTH: f64 = 64.0;
+
+/// The last chunk index served: up to here (6.4 million km, twelve years at top speed) every
+/// octave of the default noise keeps its lattice coordinates inside a 32-bit `isize`, as on
+/// 32-bit Android.
+pub const MAX_CHUNK_INDEX: u64 = 100_000_000;
 
 /// Noise parameters (fBm over Perlin).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -16,22 +37,61 @@ pub struct NoiseConfig {
     pub scale: f64,
     /// Height of the noise's unit output, in metres.
     pub amplitude: f64,
+    /// Noise layers summed, each finer than the last.
     pub octaves: usize,
+    /// Amplitude ratio of one octave to the previous.
     pub persistence: f64,
+    /// Frequency ratio of one octave to the previous.
     pub lacunarity: f64,
 }
 
 /// Everything that shapes the terrain.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TerrainConfig {
+    /// The noise field.
     pub noise: NoiseConfig,
-    /// Hill grid spacing in metres: the quality setting.
+    /// Hill grid spacing in metres at the track edge (and along the track): the quality setting.
     pub grid_spacing: f64,
+    /// Distance from the track edge over which the hill grid's spacing across grows by another
+    /// `grid_spacing` (far hills lie in the fog and need less detail), metres; infinite keeps
+    /// the grid uniform.
+    pub detail_falloff: f64,
     /// How far the hills reach out from each track edge, in metres.
     pub hills_width: f64,
+    /// Width of one of the three lanes, metres.
     pub lane_width: f64,
     /// Flat strip beside the outer lanes, each side, in metres.
     pub shoulder_width: f64,
+    /// The gentle rise of the hills away from the track.
+    pub valley: ValleyConfig,
+    /// Trees and houses.
+    pub decorations: DecorationConfig,
+}
+
+/// A rise of the hills away from the track, zero (and flat) at the cut edge: a valley. The track
+/// only ever sees the bare noise at the cut edge, so none of this changes its slope.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ValleyConfig {
+    /// Extra height reached at `width` from the track edge and beyond, metres.
+    pub rise: f64,
+    /// Distance from the track edge over which the valley eases in, metres.
+    pub width: f64,
+    /// How much taller the noise hills grow by `width`: amplitude × (1 + `hill_gain`).
+    pub hill_gain: f64,
+}
+
+/// Trees and houses on the hills.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DecorationConfig {
+    /// Trees placed on each side of one chunk.
+    pub trees_per_side: u32,
+    /// Chance that one side of a chunk gets a house.
+    pub house_chance: f64,
+    /// Nearest a tree trunk stands to the track edge (the shoulder's outer edge), metres; at
+    /// least the widest canopy's radius, so no branch reaches over the track.
+    pub tree_clearance: f64,
+    /// Nearest a house stands to the track edge, metres.
+    pub house_clearance: f64,
 }
 
 /// Plain mesh data ready for a static GPU buffer. Positions are chunk-local (origin at the
@@ -40,6 +100,8 @@ pub struct TerrainConfig {
 pub struct MeshData {
     pub positions: Vec<[f32; 3]>,
     pub normals: Vec<[f32; 3]>,
+    /// Surface: (x, chunk-local z) / [`UV_TILE_METRES`], so a texture repeats seamlessly from
+    /// chunk to chunk. Props: zero (they are coloured per vertex).
     pub uvs: Vec<[f32; 2]>,
     /// Base colour (RGBA); the shader lights it.
     pub colors: Vec<[u8; 4]>,
@@ -69,4 +131,126 @@ pub struct Chunk {
     pub surface: MeshData,
     pub props: MeshData,
     pub decorations: Vec<Decoration>,
+}
+
+impl MeshData {
+    /// Empty every buffer, keeping (and growing to at least) the given capacities.
+    fn clear_reserving(&mut self, vertices: usize, indices: usize) {
+        self.positions.clear();
+        self.normals.clear();
+        self.uvs.clear();
+        self.colors.clear();
+        self.indices.clear();
+        self.positions.reserve(vertices);
+        self.normals.reserve(vertices);
+        self.uvs.reserve(vertices);
+        self.colors.reserve(vertices);
+        self.indices.reserve(indices);
+    }
+}
+
+impl Chunk {
+    /// A chunk with no geometry, ready for [`Terrain::rebuild_chunk`].
+    pub fn empty() -> Self {
+        Self {
+            index: 0,
+            z_start: 0.0,
+            surface: MeshData::default(),
+            props: MeshData::default(),
+            decorations: Vec::new(),
+        }
+    }
+
+    /// World z of the chunk's far edge.
+    pub fn z_end(&self) -> f64 {
+        self.z_start + CHUNK_LENGTH
+    }
+}
+
+/// World z of chunk `index`'s near edge (exact in `f64` far beyond any playable distance).
+pub fn chunk_z_start(index: u64) -> f64 {
+    index as f64 * CHUNK_LENGTH
+}
+
+/// The terrain of one run: built once from (seed, config), then shared read-only with workers.
+#[derive(Debug, Clone)]
+pub struct Terrain {
+    seed: u64,
+    config: TerrainConfig,
+    field: HalfField,
+    layout: ChunkLayout,
+}
+
+impl Terrain {
+    /// Build the run's terrain.
+    ///
+    /// # Panics
+    /// If `config` fails [`TerrainConfig::validate`]: the settings offered to the player are
+    /// all valid, so an invalid one is a bug in the caller.
+    pub fn new(seed: u64, config: TerrainConfig) -> Self {
+        if let Err(error) = config.validate() {
+            panic!("invalid terrain config: {error}");
+        }
+        let field = HalfField::new(seed, &config.noise, config.valley);
+        let layout = ChunkLayout::new(&config, &field);
+        Self {
+            seed,
+            config,
+            field,
+            layout,
+        }
+    }
+
+    /// The settings it was built with.
+    pub fn config(&self) -> &TerrainConfig {
+        &self.config
+    }
+
+    /// The run seed it was built from.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// World height at (x, z): the hills mirrored about the track, flat across the track.
+    pub fn height(&self, x: f64, z: f64) -> f64 {
+        let d = x.abs() - self.config.track_half_width();
+        if d <= 0.0 {
+            self.track_height(z)
+        } else {
+            self.field.height(d, z)
+        }
+    }
+
+    /// Height of the track (the cut edge) at world z. The chunk mesh interpolates it linearly
+    /// between its rows, `grid_spacing` apart.
+    pub fn track_height(&self, z: f64) -> f64 {
+        self.field.height(0.0, z)
+    }
+
+    /// Build chunk `index`: depends only on (seed, config, index).
+    pub fn build_chunk(&self, index: u64) -> Chunk {
+        let mut chunk = Chunk::empty();
+        self.rebuild_chunk(index, &mut chunk, &mut Vec::new());
+        chunk
+    }
+
+    /// Turn `chunk` into chunk `index`, reusing its buffers and the `heights` scratch (both
+    /// contents are replaced): a worker that recycles released chunks allocates nothing. The
+    /// result equals [`Terrain::build_chunk`]'s.
+    pub fn rebuild_chunk(&self, index: u64, chunk: &mut Chunk, heights: &mut Vec<f64>) {
+        chunk.index = index;
+        chunk.z_start = chunk_z_start(index);
+        self.layout
+            .fill_heights(&self.field, chunk.z_start, heights);
+        self.layout.build_surface(heights, &mut chunk.surface);
+        let ground = surface::Ground::new(&self.layout, heights);
+        decor::place(
+            self.seed,
+            index,
+            &self.config,
+            &ground,
+            &mut chunk.decorations,
+            &mut chunk.props,
+        );
+    }
 }

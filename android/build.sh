@@ -1,0 +1,37 @@
+#!/bin/sh
+# Build Latu's release APK: the standard `cargo quad-apk build --release` in the macroquad
+# project's published docker image (notfl3/cargo-apk), brought up to date by android/Dockerfile.
+# Extra arguments go to `cargo quad-apk build` (e.g. --nosign). See android/README.md.
+#
+# The APK lands in target/android-artifacts/release/apk/latu.apk.
+set -eu
+
+cd "$(dirname "$0")/.."
+
+image="${LATU_APK_IMAGE:-latu-apk}"
+
+if [ -z "${LATU_APK_IMAGE:-}" ]; then
+    docker build --tag "$image" android
+fi
+
+# Cargo.toml points cargo-quad-apk at assets/; aapt2 fails on a missing folder.
+mkdir -p assets
+# cargo-quad-apk signs with ~/.android/debug.keystore, creating it when missing; keeping it on
+# the host keeps the same key from build to build, so `adb install -r` can update the app.
+mkdir -p "$HOME/.android"
+
+docker run --rm \
+    -v "$PWD":/root/src -w /root/src \
+    -v "$HOME/.android":/root/.android \
+    -v latu-apk-cargo-registry:/usr/local/cargo/registry \
+    -e HOST_UID="$(id -u)" -e HOST_GID="$(id -g)" \
+    "$image" \
+    sh -c '
+        status=0
+        cargo quad-apk build --release "$@" || status=$?
+        # The container runs as root: hand what it wrote back to the caller.
+        chown -R "$HOST_UID:$HOST_GID" target Cargo.lock assets /root/.android
+        exit "$status"
+    ' sh "$@"
+
+echo "APK: target/android-artifacts/release/apk/latu.apk"

@@ -1,0 +1,49 @@
+//! Play every sound once over the wind, then exit: a by-ear check of `assets/sounds/` and of the
+//! silent fallback. `cargo run --example audio_check [FRAMES]` (default 400 frames).
+//! Without an audio device (try `ALSA_CONFIG_PATH` pointing at a file holding
+//! `pcm.!default { type null }`, or at a bogus device) it must run to the end without a panic.
+
+use latu::app::audio::{prepare_audio, Sounds};
+use latu::sound::SoundEffect;
+use macroquad::prelude::*;
+
+/// Frames between two effects.
+const FRAMES_PER_EFFECT: usize = 30;
+/// Frames to run when no count is given.
+const DEFAULT_FRAMES: usize = 400;
+
+fn main() {
+    let frames = std::env::args()
+        .nth(1)
+        .and_then(|arg| arg.parse().ok())
+        .unwrap_or(DEFAULT_FRAMES);
+    prepare_audio();
+    let conf = Conf {
+        window_title: "latu audio check".to_owned(),
+        window_width: 320,
+        window_height: 200,
+        ..Conf::default()
+    };
+    macroquad::Window::from_config(conf, run(frames));
+}
+
+async fn run(frames: usize) {
+    set_pc_assets_folder("assets");
+    let mut sounds = Sounds::load().await;
+    sounds.set_volumes(0.8, 0.5);
+    sounds.start_ambience();
+    println!("audible: {}", sounds.is_audible());
+    for frame in 0..frames {
+        if frame % FRAMES_PER_EFFECT == 0 {
+            if let Some(&effect) = SoundEffect::ALL.get(frame / FRAMES_PER_EFFECT) {
+                println!("frame {frame}: {effect:?}");
+                sounds.play(effect);
+            }
+        }
+        clear_background(DARKBLUE);
+        draw_text("latu audio check", 20.0, 100.0, 30.0, WHITE);
+        next_frame().await;
+    }
+    sounds.stop_ambience();
+    println!("done after {frames} frames");
+}

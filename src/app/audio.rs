@@ -1,0 +1,268 @@
+//! Sound playback through macroquad (quad-snd) that never takes the game down: with no audio
+//! device, or a sound missing or broken, the game runs on silently.
+//!
+//! quad-snd opens the device on its own thread when the window opens and `panic!`s there if it
+//! cannot (on Linux: no ALSA "default" or "pipewire" PCM); after that, every call into it prints
+//! "Audio thread died" on stdout, and a sound file its decoder rejects panics on the caller's
+//! thread. So: [`prepare_audio`] (before the window) probes the device the way quad-snd will and
+//! hides quad-snd's thread panic; [`Sounds`] checks every file before handing it over and makes
+//! no calls at all without a working device.
+
+use crate::sound::{wav, SoundEffect, SOUNDS_FOLDER, WIND_FILE};
+use macroquad::audio::{self, PlaySoundParams, Sound};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+/// Whether an output device was found (decided once, before or at the first load).
+static DEVICE_FOUND: OnceLock<bool> = OnceLock::new();
+/// Set when quad-snd's audio thread panicked: from then on nothing is sent to it.
+static AUDIO_THREAD_DIED: AtomicBool = AtomicBool::new(false);
+
+/// Call once before the window opens (and after installing any other panic hook, which this one
+/// wraps): hides quad-snd's audio-thread panic (the game goes on silently instead) and probes
+/// the output device while nothing else holds it. [`Sounds::load`] calls it too, but by then
+/// quad-snd's thread may already have printed its panic.
+pub fn prepare_audio() {
+    static HOOK: OnceLock<()> = OnceLock::new();
+    HOOK.get_or_init(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let in_quad_snd = info
+                .location()
+                .is_some_and(|l| l.file().contains("quad-snd"));
+            // quad-snd's audio thread is unnamed; a panic on a named thread (main) is shown.
+            if in_quad_snd && std::thread::current().name().is_none() {
+                AUDIO_THREAD_DIED.store(true, Ordering::SeqCst);
+            } else {
+                previous(info);
+            }
+        }));
+    });
+    device_found();
+}
+
+fn device_found() -> bool {
+    *DEVICE_FOUND.get_or_init(probe::output_device_opens)
+}
+
+fn audio_alive() -> bool {
+    device_found() && !AUDIO_THREAD_DIED.load(Ordering::SeqCst)
+}
+
+/// The game's sounds and their volumes. Every call is harmless when there is no sound.
+pub struct Sounds {
+    effects: Vec<(SoundEffect, Sound)>,
+    wind: Option<Sound>,
+    effects_volume: f32,
+    ambience_volume: f32,
+    ambience_on: bool,
+}
+
+impl Sounds {
+    /// Load every sound from `sounds/` in the assets folder (on desktop, the folder set with
+    /// `macroquad::file::set_pc_assets_folder("assets")`; on Android, the APK's assets).
+    /// Never fails: a missing or broken file is reported once on stderr and left out.
+    pub async fn load() -> Sounds {
+        Self::load_from(SOUNDS_FOLDER).await
+    }
+
+    /// [`Sounds::load`] from another folder.
+    pub async fn load_from(folder: &str) -> Sounds {
+        prepare_audio();
+        let mut sounds = Sounds {
+            effects: Vec::new(),
+            wind: None,
+            effects_volume: 1.0,
+            ambience_volume: 1.0,
+            ambience_on: false,
+        };
+        if !audio_alive() {
+            eprintln!("latu: no audio output device; playing without sound");
+            return sounds;
+        }
+        for effect in SoundEffect::ALL {
+            if let Some(sound) = load_checked(folder, effect.file_name()).await {
+                sounds.effects.push((effect, sound));
+            }
+        }
+        sounds.wind = load_checked(folder, WIND_FILE).await;
+        sounds
+    }
+
+    /// Whether sound is actually reaching a device.
+    pub fn is_audible(&self) -> bool {
+        audio_alive() && !(self.effects.is_empty() && self.wind.is_none())
+    }
+
+    /// Play an effect once at the effects volume.
+    pub fn play(&self, effect: SoundEffect) {
+        if self.effects_volume <= 0.0 || !audio_alive() {
+            return;
+        }
+        if let Some((_, sound)) = self.effects.iter().find(|(e, _)| *e == effect) {
+            let params = PlaySoundParams {
+                looped: false,
+                volume: self.effects_volume,
+            };
+            audio::play_sound(sound, params);
+        }
+    }
+
+    /// Set both volumes, each from 0 (off) to 1 (full); the ambience follows at once.
+    pub fn set_volumes(&mut self, effects: f32, ambience: f32) {
+        self.effects_volume = unit(effects);
+        self.ambience_volume = unit(ambience);
+        if let (Some(wind), true) = (&self.wind, self.ambience_on && audio_alive()) {
+            audio::set_sound_volume(wind, self.ambience_volume);
+        }
+    }
+
+    /// Start the looping wind (no effect if it is already playing).
+    pub fn start_ambience(&mut self) {
+        if self.ambience_on || !audio_alive() {
+            return;
+        }
+        if let Some(wind) = &self.wind {
+            let params = PlaySoundParams {
+                looped: true,
+                volume: self.ambience_volume,
+            };
+            audio::play_sound(wind, params);
+            self.ambience_on = true;
+        }
+    }
+
+    /// Stop the wind.
+    pub fn stop_ambience(&mut self) {
+        if !self.ambience_on {
+            return;
+        }
+        self.ambience_on = false;
+        if let (Some(wind), true) = (&self.wind, audio_alive()) {
+            audio::stop_sound(wind);
+        }
+    }
+}
+
+/// A volume clamped to [0, 1] (a corrupt NaN setting is silence, not a crash).
+fn unit(volume: f32) -> f32 {
+    if volume.is_nan() {
+        0.0
+    } else {
+        volume.clamp(0.0, 1.0)
+    }
+}
+
+/// Load one sound, checking the file first: quad-snd's decoder panics on bytes it cannot read.
+async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
+    let path = format!("{folder}/{name}");
+    let bytes = match macroquad::file::load_file(&path).await {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            return None;
+        }
+    };
+    if let Err(error) = wav::check(&bytes) {
+        eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+        return None;
+    }
+    match audio::load_sound_from_bytes(&bytes).await {
+        Ok(sound) => Some(sound),
+        Err(error) => {
+            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            None
+        }
+    }
+}
+
+/// Does an output device open the way quad-snd will open it?
+mod probe {
+    /// On Linux, quad-snd tries ALSA's "default" then "pipewire" PCM and needs interleaved
+    /// float stereo at 44.1 kHz with a 4096-frame buffer; it panics if any step fails.
+    #[cfg(target_os = "linux")]
+    pub fn output_device_opens() -> bool {
+        use quad_alsa_sys as alsa;
+        const DEVICES: [&[u8]; 2] = [b"default\0", b"pipewire\0"];
+        const RATE: u32 = 44_100;
+        const CHANNELS: u32 = 2;
+        const BUFFER_FRAMES: std::os::raw::c_ulong = 4096;
+        // SAFETY: swaps this thread's ALSA error handler (restored below) for one that ignores
+        // its arguments; quad-snd reports the same failures again on its own thread.
+        let previous = unsafe { alsa::snd_lib_error_set_local(Some(ignore_alsa_error)) };
+        let found = DEVICES.iter().any(|device| {
+            // SAFETY: plain ALSA calls on a handle this function opens and closes; the device
+            // name is NUL-terminated and every pointer passed lives across the call.
+            unsafe {
+                let mut pcm = std::ptr::null_mut();
+                let name = device.as_ptr().cast();
+                if alsa::snd_pcm_open(&mut pcm, name, alsa::SND_PCM_STREAM_PLAYBACK, 0) < 0 {
+                    return false;
+                }
+                let mut params = std::ptr::null_mut();
+                let mut rate = RATE;
+                let ok = alsa::snd_pcm_hw_params_malloc(&mut params) >= 0
+                    && alsa::snd_pcm_hw_params_any(pcm, params) >= 0
+                    && alsa::snd_pcm_hw_params_set_access(
+                        pcm,
+                        params,
+                        alsa::SND_PCM_ACCESS_RW_INTERLEAVED,
+                    ) >= 0
+                    && alsa::snd_pcm_hw_params_set_format(
+                        pcm,
+                        params,
+                        alsa::SND_PCM_FORMAT_FLOAT_LE,
+                    ) >= 0
+                    && alsa::snd_pcm_hw_params_set_buffer_size(pcm, params, BUFFER_FRAMES) >= 0
+                    && alsa::snd_pcm_hw_params_set_channels(pcm, params, CHANNELS) >= 0
+                    && alsa::snd_pcm_hw_params_set_rate_near(
+                        pcm,
+                        params,
+                        &mut rate,
+                        std::ptr::null_mut(),
+                    ) >= 0;
+                if !params.is_null() {
+                    alsa::snd_pcm_hw_params_free(params);
+                }
+                alsa::snd_pcm_close(pcm);
+                ok
+            }
+        });
+        // SAFETY: puts back the handler this thread had before the probe.
+        unsafe { alsa::snd_lib_error_set_local(previous) };
+        found
+    }
+
+    /// Drops one ALSA error message (the probe's failures are expected, and would otherwise be
+    /// printed twice: once here and once by quad-snd).
+    #[cfg(target_os = "linux")]
+    unsafe extern "C" fn ignore_alsa_error(
+        _file: *const std::os::raw::c_char,
+        _line: std::os::raw::c_int,
+        _function: *const std::os::raw::c_char,
+        _errno: std::os::raw::c_int,
+        _format: *const std::os::raw::c_char,
+        _arguments: *mut quad_alsa_sys::__va_list_tag,
+    ) {
+    }
+
+    /// Elsewhere (Android's OpenSL ES, macOS, Windows) an output is assumed; a failing audio
+    /// thread is still caught by the panic hook.
+    #[cfg(not(target_os = "linux"))]
+    pub fn output_device_opens() -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unit;
+
+    #[test]
+    fn volumes_are_clamped_to_silence_and_full() {
+        assert_eq!(unit(-0.5), 0.0);
+        assert_eq!(unit(0.25), 0.25);
+        assert_eq!(unit(7.0), 1.0);
+        assert_eq!(unit(f32::NAN), 0.0);
+    }
+}

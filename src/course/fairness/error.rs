@@ -1,0 +1,146 @@
+//! Why a course is unfair: each broken rule with where it breaks.
+
+use crate::course::model::{Lane, ObstacleClass, ACTION_MARGIN, MAX_SKIER_SPEED};
+use std::fmt;
+
+/// Why a course is unfair, and where.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FairnessError {
+    /// The skier is faster than the streaming and fog are sized for.
+    TooFast { speed: f64 },
+    /// The player could not see a row early enough to react before the fog end.
+    NotVisible { needed: f64, fog_end: f64 },
+    /// Obstacles, coins or stages are out of order along the track.
+    Unsorted { what: &'static str, z: f64 },
+    /// An obstacle's lanes do not fit its class (jump and duck span all lanes, dodge one or two).
+    BadLanes {
+        z: f64,
+        class: ObstacleClass,
+        lanes: Vec<Lane>,
+    },
+    /// An obstacle with no extent, or a negative one.
+    BadDepth { z: f64, depth: f64 },
+    /// Overlapping obstacles of different classes: no single action clears them.
+    MixedRow { z: f64, classes: [ObstacleClass; 2] },
+    /// A dodge row blocks every lane.
+    NoFreeLane { z: f64 },
+    /// A jump or duck row deeper than the action clears with its margins.
+    TooDeep {
+        z: f64,
+        class: ObstacleClass,
+        depth: f64,
+        action_length: f64,
+    },
+    /// An obstacle inside the warm-up.
+    InWarmUp { z: f64, warm_up: f64 },
+    /// An obstacle too close to a shooting stage.
+    NearStage {
+        z: f64,
+        stage_z: f64,
+        clearance: f64,
+    },
+    /// An obstacle past the finish.
+    PastFinish { z: f64, length: f64 },
+    /// The row at `z` cannot be reached in time after the row at `previous_z` (or the section's
+    /// start) for a skier who started the section in `start_lane`: it is `short_by` metres short.
+    TooClose {
+        z: f64,
+        previous_z: Option<f64>,
+        start_lane: Lane,
+        short_by: f64,
+    },
+    /// A coin lies on an obstacle the player must avoid.
+    CoinOnObstacle {
+        coin_z: f64,
+        lane: Lane,
+        y: f64,
+        obstacle_z: f64,
+        class: ObstacleClass,
+    },
+}
+
+impl fmt::Display for FairnessError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooFast { speed } => {
+                write!(
+                    f,
+                    "speed {speed} m/s is above the maximum {MAX_SKIER_SPEED} m/s"
+                )
+            }
+            Self::NotVisible { needed, fog_end } => write!(
+                f,
+                "rows must be visible {needed:.2} m ahead to react, but the fog ends at {fog_end} m"
+            ),
+            Self::Unsorted { what, z } => write!(f, "{what} out of order at z = {z:.2}"),
+            Self::BadLanes { z, class, lanes } => {
+                write!(f, "{class:?} obstacle at z = {z:.2} has lanes {lanes:?}")
+            }
+            Self::BadDepth { z, depth } => {
+                write!(f, "obstacle at z = {z:.2} has depth {depth}")
+            }
+            Self::MixedRow { z, classes } => write!(
+                f,
+                "row at z = {z:.2} mixes {:?} and {:?} obstacles",
+                classes[0], classes[1]
+            ),
+            Self::NoFreeLane { z } => write!(f, "dodge row at z = {z:.2} blocks every lane"),
+            Self::TooDeep {
+                z,
+                class,
+                depth,
+                action_length,
+            } => write!(
+                f,
+                "{class:?} row at z = {z:.2} is {depth:.2} m deep; a {action_length:.2} m action \
+                 with {ACTION_MARGIN} m margins each side cannot clear it"
+            ),
+            Self::InWarmUp { z, warm_up } => {
+                write!(
+                    f,
+                    "obstacle at z = {z:.2} inside the {warm_up:.2} m warm-up"
+                )
+            }
+            Self::NearStage {
+                z,
+                stage_z,
+                clearance,
+            } => write!(
+                f,
+                "obstacle at z = {z:.2} within {clearance:.2} m of the stage at z = {stage_z:.2}"
+            ),
+            Self::PastFinish { z, length } => {
+                write!(
+                    f,
+                    "obstacle at z = {z:.2} reaches past the finish at {length:.2}"
+                )
+            }
+            Self::TooClose {
+                z,
+                previous_z,
+                start_lane,
+                short_by,
+            } => {
+                write!(f, "row at z = {z:.2} is {short_by:.2} m too close to ")?;
+                match previous_z {
+                    Some(p) => write!(f, "the row at z = {p:.2}")?,
+                    None => f.write_str("the section start")?,
+                }
+                write!(f, " for a skier starting the section in lane {start_lane}")
+            }
+            Self::CoinOnObstacle {
+                coin_z,
+                lane,
+                y,
+                obstacle_z,
+                class,
+            } => write!(
+                f,
+                "coin at z = {coin_z:.2}, lane {lane}, y = {y:.2} lies on the {class:?} obstacle \
+                 at z = {obstacle_z:.2}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FairnessError {}

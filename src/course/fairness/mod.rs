@@ -1,0 +1,273 @@
+//! The fairness rules, checked: a course passes when a player who reacts in time can clear it
+//! without a hit, from whichever lane they start each obstacle section in.
+//!
+//! The model (conservative, and the one the simulation's numbers in [`SkierParams`] make true):
+//! - Obstacles whose extents along the track overlap form one **row**; a row holds one class.
+//! - A **jump** (or **duck**) row is cleared by one jump (duck) that starts at least
+//!   [`ACTION_MARGIN`] before the row and ends at least that far past it; the jump lasts
+//!   `jump_length` metres (the duck `duck_length`), and the skier's lane does not change.
+//! - A **dodge** row is cleared by being in a free lane, not changing lanes, from
+//!   [`ACTION_MARGIN`] before the row to [`ACTION_MARGIN`] past it.
+//! - Before each row the player needs the reaction distance after the end of the previous action,
+//!   then one `lane_change_s` at speed per lane moved; lane changes and actions never overlap.
+//! - Each obstacle section (start → first stage → … → finish) must be clearable from every lane,
+//!   since the skier may leave a stage in any lane.
+//! - The first [`WARM_UP_S`] seconds and [`STAGE_CLEAR_S`] seconds each side of a stage hold no
+//!   obstacle; no coin lies on an obstacle the player must avoid; rows are visible (in front of
+//!   [`FOG_END`]) from before the player must start reacting to them.
+
+mod error;
+mod schedule;
+
+pub use error::FairnessError;
+pub use schedule::{Action, Move};
+
+use super::layout::{STAGE_CLEAR_S, WARM_UP_S};
+use super::model::{
+    Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, DUCK_OBSTACLE_CLEARANCE,
+    JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
+};
+use schedule::{action_length, rows, schedule, Row};
+
+/// Where the fog ends ahead of the skier by default, metres: nothing further away can be seen.
+/// The streaming window's default view distance; a lower view-distance setting must stay above
+/// [`visibility_needed`] at `MAX_SKIER_SPEED` (about 15 m).
+pub const FOG_END: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
+
+/// A coin closer than this to an obstacle (along the track or in height) counts as on it, metres.
+pub const COIN_CLEARANCE: f64 = 0.5;
+
+/// Check every fairness rule; the first broken one is returned.
+pub fn validate(course: &Course) -> Result<(), FairnessError> {
+    check_skier(&course.skier)?;
+    check_sorted(course)?;
+    for obstacle in &course.obstacles {
+        check_obstacle(obstacle)?;
+    }
+    let rows = rows(&course.obstacles)?;
+    for row in &rows {
+        check_way_through(row, &course.skier)?;
+    }
+    check_clear_zones(course, &rows)?;
+    check_spacing(course, &rows)?;
+    check_coins(course)
+}
+
+/// A hit-free line through a fair course for a skier that is in `lane` at `from` (metres along
+/// the track, at a stage or before the first obstacle it must clear) and keeps its lane through
+/// the stages: every lane change, jump and duck at the earliest point the fair schedule allows.
+/// Covers what is laid out (extend an Endless course first). Fails as [`validate`] does.
+pub fn safe_line(course: &Course, from: f64, lane: Lane) -> Result<Vec<Move>, FairnessError> {
+    validate(course)?;
+    let rows: Vec<Row> = rows(&course.obstacles)?
+        .into_iter()
+        .filter(|row| row.z >= from)
+        .collect();
+    let mut moves = Vec::new();
+    let mut lane = lane;
+    let mut first = 0;
+    let mut section_start = from;
+    let stage_zs = course.stages.iter().map(|s| s.z).filter(|&z| z > from);
+    for boundary in stage_zs.chain([f64::INFINITY]) {
+        let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
+        let section = &rows[first..first + count];
+        let plan = schedule(section, section_start, lane, &course.skier)?;
+        moves.extend(plan.moves(section, &course.skier));
+        lane = plan.final_lane();
+        first += count;
+        section_start = boundary;
+    }
+    Ok(moves)
+}
+
+/// Distance ahead at which a row must be visible: the reaction time, then the reaction, two lane
+/// changes and the margin of the longest answer (moving two lanes).
+pub fn visibility_needed(skier: &SkierParams) -> f64 {
+    2.0 * skier.reaction_distance()
+        + f64::from(LANES - 1) * skier.lane_change_length()
+        + ACTION_MARGIN
+}
+
+fn check_skier(skier: &SkierParams) -> Result<(), FairnessError> {
+    if !(skier.speed > 0.0 && skier.speed <= MAX_SKIER_SPEED) {
+        return Err(FairnessError::TooFast { speed: skier.speed });
+    }
+    let needed = visibility_needed(skier);
+    if needed > FOG_END {
+        return Err(FairnessError::NotVisible {
+            needed,
+            fog_end: FOG_END,
+        });
+    }
+    Ok(())
+}
+
+fn check_sorted(course: &Course) -> Result<(), FairnessError> {
+    let unsorted = |what, zs: &mut dyn Iterator<Item = f64>| {
+        let mut last = f64::NEG_INFINITY;
+        for z in zs {
+            if z.is_nan() || z < last {
+                return Err(FairnessError::Unsorted { what, z });
+            }
+            last = z;
+        }
+        Ok(())
+    };
+    unsorted("obstacles", &mut course.obstacles.iter().map(|o| o.z))?;
+    unsorted("coins", &mut course.coins.iter().map(|c| c.z))?;
+    unsorted("stages", &mut course.stages.iter().map(|s| s.z))
+}
+
+fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
+    let lanes = &obstacle.lanes;
+    let ascending = lanes.windows(2).all(|w| w[0] < w[1]);
+    let on_track = lanes.iter().all(|&l| l < LANES);
+    let count = lanes.len();
+    let fits_class = match obstacle.class {
+        ObstacleClass::Jump | ObstacleClass::Duck => count == usize::from(LANES),
+        ObstacleClass::Dodge => (1..usize::from(LANES)).contains(&count),
+    };
+    if !(ascending && on_track && fits_class) {
+        return Err(FairnessError::BadLanes {
+            z: obstacle.z,
+            class: obstacle.class,
+            lanes: lanes.clone(),
+        });
+    }
+    if !(obstacle.depth > 0.0 && obstacle.depth.is_finite()) {
+        return Err(FairnessError::BadDepth {
+            z: obstacle.z,
+            depth: obstacle.depth,
+        });
+    }
+    Ok(())
+}
+
+fn check_way_through(row: &Row, skier: &SkierParams) -> Result<(), FairnessError> {
+    match action_length(row.class, skier) {
+        None if row.blocked.iter().all(|&b| b) => Err(FairnessError::NoFreeLane { z: row.z }),
+        Some(length) if row.end - row.z + 2.0 * ACTION_MARGIN > length => {
+            Err(FairnessError::TooDeep {
+                z: row.z,
+                class: row.class,
+                depth: row.end - row.z,
+                action_length: length,
+            })
+        }
+        _ => Ok(()),
+    }
+}
+
+fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
+    let warm_up = WARM_UP_S * course.skier.speed;
+    let clearance = STAGE_CLEAR_S * course.skier.speed;
+    for row in rows {
+        if row.z < warm_up {
+            return Err(FairnessError::InWarmUp { z: row.z, warm_up });
+        }
+        if let Some(stage) = course
+            .stages
+            .iter()
+            .find(|s| row.end > s.z - clearance && row.z < s.z + clearance)
+        {
+            return Err(FairnessError::NearStage {
+                z: row.z,
+                stage_z: stage.z,
+                clearance,
+            });
+        }
+        if let Some(length) = course.length.filter(|&length| row.end > length) {
+            return Err(FairnessError::PastFinish { z: row.z, length });
+        }
+    }
+    Ok(())
+}
+
+/// Run the schedule through every section, from every start lane.
+fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
+    let mut section_start = 0.0;
+    let mut first = 0;
+    let stage_zs = course.stages.iter().map(|s| s.z);
+    for boundary in stage_zs.chain([f64::INFINITY]) {
+        let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
+        let section = &rows[first..first + count];
+        for start_lane in 0..LANES {
+            schedule(section, section_start, start_lane, &course.skier)?;
+        }
+        first += count;
+        section_start = boundary;
+    }
+    Ok(())
+}
+
+/// No coin on a dodge obstacle's lanes, below the top of a jump obstacle or up in a duck one.
+fn check_coins(course: &Course) -> Result<(), FairnessError> {
+    let deepest = course.obstacles.iter().map(|o| o.depth).fold(0.0, f64::max);
+    for coin in &course.coins {
+        let near_from = course
+            .obstacles
+            .partition_point(|o| o.z < coin.z - COIN_CLEARANCE - deepest);
+        let near = course.obstacles[near_from..]
+            .iter()
+            .take_while(|o| o.z <= coin.z + COIN_CLEARANCE);
+        for obstacle in near {
+            let along = coin.z >= obstacle.z - COIN_CLEARANCE
+                && coin.z <= obstacle.z + obstacle.depth + COIN_CLEARANCE;
+            let on = along
+                && obstacle.lanes.contains(&coin.lane)
+                && match obstacle.class {
+                    ObstacleClass::Dodge => true,
+                    ObstacleClass::Jump => coin.y < JUMP_OBSTACLE_HEIGHT + COIN_CLEARANCE,
+                    ObstacleClass::Duck => coin.y > DUCK_OBSTACLE_CLEARANCE - COIN_CLEARANCE,
+                };
+            if on {
+                return Err(FairnessError::CoinOnObstacle {
+                    coin_z: coin.z,
+                    lane: coin.lane,
+                    y: coin.y,
+                    obstacle_z: obstacle.z,
+                    class: obstacle.class,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dodge(z: f64, lanes: &[Lane], depth: f64) -> Obstacle {
+        Obstacle {
+            z,
+            class: ObstacleClass::Dodge,
+            lanes: lanes.to_vec(),
+            look: 0,
+            depth,
+        }
+    }
+
+    #[test]
+    fn overlapping_obstacles_form_one_row_and_touching_ones_too() {
+        let obstacles = [
+            dodge(10.0, &[0], 1.0),
+            dodge(10.5, &[1], 1.0),
+            dodge(11.5, &[2], 0.5),
+            dodge(12.1, &[0], 0.5),
+        ];
+        let rows = rows(&obstacles).expect("one class");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].blocked, [true, true, true]);
+        assert_eq!((rows[0].z, rows[0].end), (10.0, 12.0));
+        assert_eq!(rows[1].blocked, [true, false, false]);
+    }
+
+    #[test]
+    fn the_visibility_needed_at_top_speed_is_far_inside_the_fog() {
+        let skier = SkierParams::for_speed(MAX_SKIER_SPEED);
+        let needed = visibility_needed(&skier);
+        assert!(needed > skier.reaction_distance());
+        assert!(needed < FOG_END / 10.0, "{needed}");
+    }
+}

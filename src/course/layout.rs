@@ -1,0 +1,200 @@
+//! Course layout, pure: (level row or Endless, seed) → obstacles, coins and shooting stages.
+//! Levels are laid out whole; Endless segment by segment, each from (seed, segment index) alone.
+
+use super::levels::{self, stage_position, LevelSpec, ENDLESS};
+use super::model::{Course, CourseKind, StageSpot};
+use super::planner::{lay_window, Pace, Window};
+use super::rng::{stream, Purpose};
+use std::fmt;
+
+/// Obstacle-free run at the start of every course, seconds at the course's speed.
+pub const WARM_UP_S: f64 = 3.0;
+
+/// Obstacle-free run before and after each shooting stage (and before the finish), seconds at the
+/// course's speed.
+pub const STAGE_CLEAR_S: f64 = 2.0;
+
+/// A course that does not exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CourseError {
+    /// No such level in the table.
+    UnknownLevel(u8),
+    /// The level has no such track.
+    UnknownTrack { level: u8, track: u8 },
+}
+
+impl fmt::Display for CourseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::UnknownLevel(level) => write!(
+                f,
+                "unknown level {level}: levels are 1 to {}",
+                levels::LEVELS.len()
+            ),
+            Self::UnknownTrack { level, track } => write!(
+                f,
+                "level {level} has no track {track}: tracks are 1 to {}",
+                levels::TRACKS
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CourseError {}
+
+/// A level's stages: evenly spaced between start and finish, on whole metres.
+fn stage_spots(spec: &LevelSpec) -> Vec<StageSpot> {
+    (1..=spec.stages)
+        .map(|k| StageSpot {
+            z: (spec.length * f64::from(k) / f64::from(spec.stages + 1)).round(),
+            position: stage_position(k - 1),
+        })
+        .collect()
+}
+
+/// A level's obstacle sections: after the warm-up or a stage's run-out, before the next stage's
+/// run-up or the finish.
+fn level_windows(spec: &LevelSpec, stages: &[StageSpot]) -> Vec<Window> {
+    let clear = STAGE_CLEAR_S * spec.speed;
+    let starts = std::iter::once(WARM_UP_S * spec.speed).chain(stages.iter().map(|s| s.z + clear));
+    let ends = stages
+        .iter()
+        .map(|s| s.z - clear)
+        .chain([spec.length - clear]);
+    starts.zip(ends).map(|(lo, hi)| Window { lo, hi }).collect()
+}
+
+impl Course {
+    /// Lay out track `track` (1–3) of level `level` (1–5), with the table's seed unless `seed`
+    /// overrides it.
+    pub fn level(level: u8, track: u8, seed: Option<u64>) -> Result<Course, CourseError> {
+        let spec = levels::level(level).ok_or(CourseError::UnknownLevel(level))?;
+        let table_seed = spec
+            .seed(track)
+            .ok_or(CourseError::UnknownTrack { level, track })?;
+        let seed = seed.unwrap_or(table_seed);
+        let skier = spec.skier();
+        let pace = Pace {
+            skier,
+            rows_per_100m: spec.rows_per_100m,
+        };
+        let stages = stage_spots(spec);
+        let windows = level_windows(spec, &stages);
+        let mut course = Course {
+            kind: CourseKind::Level { level, track },
+            seed,
+            length: Some(spec.length),
+            skier,
+            obstacles: Vec::new(),
+            coins: Vec::new(),
+            stages,
+            laid_out: spec.length,
+        };
+        for (index, window) in (0u64..).zip(windows) {
+            let mut rng = stream(seed, Purpose::LevelSection, index);
+            lay_window(
+                pace,
+                window,
+                &mut rng,
+                &mut course.obstacles,
+                &mut course.coins,
+            );
+        }
+        Ok(course)
+    }
+
+    /// The Endless course with `seed`, laid out up to nothing yet: call [`Course::extend_to`] as
+    /// the skier advances.
+    pub fn endless(seed: u64) -> Course {
+        Course {
+            kind: CourseKind::Endless,
+            seed,
+            length: None,
+            skier: ENDLESS.skier(),
+            obstacles: Vec::new(),
+            coins: Vec::new(),
+            stages: Vec::new(),
+            laid_out: 0.0,
+        }
+    }
+
+    /// Lay out Endless segments until `z` is covered. Each segment depends only on (seed, segment
+    /// index), so the course is the same however it is extended. A no-op for levels.
+    pub fn extend_to(&mut self, z: f64) {
+        if self.kind != CourseKind::Endless {
+            return;
+        }
+        while self.laid_out < z {
+            let index = (self.laid_out / ENDLESS.segment_length).round() as u64;
+            self.lay_endless_segment(index);
+            self.laid_out = (index + 1) as f64 * ENDLESS.segment_length;
+        }
+    }
+
+    /// How much the sight sways at this course's stages (the table's sway factor); `None` for a
+    /// level missing from the table (a hand-made course).
+    pub fn sway(&self) -> Option<f64> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|spec| spec.sway),
+            CourseKind::Endless => Some(ENDLESS.sway),
+        }
+    }
+
+    /// Price of one extra round at this course's stages, coins; `None` for a level missing from
+    /// the table (a hand-made course).
+    pub fn round_price(&self) -> Option<u32> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|spec| spec.round_price),
+            CourseKind::Endless => Some(ENDLESS.round_price),
+        }
+    }
+
+    /// Obstacle-free distance at the start, metres.
+    pub fn warm_up_length(&self) -> f64 {
+        WARM_UP_S * self.skier.speed
+    }
+
+    /// Obstacle-free distance before and after each stage, metres.
+    pub fn stage_clearance(&self) -> f64 {
+        STAGE_CLEAR_S * self.skier.speed
+    }
+
+    fn lay_endless_segment(&mut self, index: u64) {
+        let per_stage = (ENDLESS.stage_interval / ENDLESS.segment_length).round() as u64;
+        let start = index as f64 * ENDLESS.segment_length;
+        let end = start + ENDLESS.segment_length;
+        let stage_at_start = index > 0 && index.is_multiple_of(per_stage);
+        let stage_at_end = (index + 1).is_multiple_of(per_stage);
+        let lo = if index == 0 {
+            self.warm_up_length()
+        } else if stage_at_start {
+            start + self.stage_clearance()
+        } else {
+            start
+        };
+        let hi = if stage_at_end {
+            end - self.stage_clearance()
+        } else {
+            end
+        };
+        let pace = Pace {
+            skier: self.skier,
+            rows_per_100m: ENDLESS.rows_per_100m,
+        };
+        let mut rng = stream(self.seed, Purpose::EndlessSegment, index);
+        lay_window(
+            pace,
+            Window { lo, hi },
+            &mut rng,
+            &mut self.obstacles,
+            &mut self.coins,
+        );
+        if stage_at_end {
+            let stage = (index + 1) / per_stage;
+            self.stages.push(StageSpot {
+                z: end,
+                position: stage_position(u8::from(stage.is_multiple_of(2))),
+            });
+        }
+    }
+}

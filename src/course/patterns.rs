@@ -1,0 +1,177 @@
+//! Obstacle patterns: short sequences of rows, each with the lane the planned safe line takes.
+//! A pattern only says what blocks the track; the planner decides where along it each row goes.
+
+use super::model::{Lane, LANES};
+use rand::Rng;
+use rand_pcg::Pcg32;
+
+/// One row as a pattern asks for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RowSpec {
+    /// A jump obstacle across the track.
+    Jump,
+    /// A duck obstacle across the track.
+    Duck,
+    /// Dodge obstacles on the `blocked` lanes; the safe line goes through `target` (not blocked).
+    Dodge {
+        blocked: [bool; LANES as usize],
+        target: Lane,
+    },
+}
+
+/// The patterns the layout draws from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pattern {
+    /// One lane blocked.
+    Rock,
+    /// Two lanes blocked, one free.
+    Gate,
+    /// Two or three gates whose free lane keeps moving.
+    Slalom,
+    /// One jump row.
+    Hurdle,
+    /// One duck row.
+    Banner,
+    /// A gate, then a jump.
+    GateJump,
+    /// A jump, then a duck.
+    JumpDuck,
+    /// A rock, then a duck.
+    RockDuck,
+}
+
+/// The patterns with their relative weights.
+const WEIGHTED: [(Pattern, u32); 8] = [
+    (Pattern::Rock, 5),
+    (Pattern::Gate, 4),
+    (Pattern::Slalom, 3),
+    (Pattern::Hurdle, 3),
+    (Pattern::Banner, 3),
+    (Pattern::GateJump, 2),
+    (Pattern::JumpDuck, 2),
+    (Pattern::RockDuck, 2),
+];
+
+/// Fewest and most rows of a slalom.
+const SLALOM_ROWS: (u8, u8) = (2, 3);
+
+impl Pattern {
+    /// Draw a pattern by weight.
+    pub(crate) fn draw(rng: &mut Pcg32) -> Self {
+        let total: u32 = WEIGHTED.iter().map(|(_, w)| w).sum();
+        let mut pick = rng.gen_range(0..total);
+        for (pattern, weight) in WEIGHTED {
+            if pick < weight {
+                return pattern;
+            }
+            pick -= weight;
+        }
+        unreachable!("a pick below the total weight falls in one of the weights")
+    }
+
+    /// The rows of this pattern for a safe line that enters it in `lane` (`None`: any lane).
+    pub(crate) fn rows(self, lane: Option<Lane>, rng: &mut Pcg32) -> Vec<RowSpec> {
+        let mut rows = Vec::new();
+        let mut lane = lane;
+        let mut push = |row: RowSpec, lane: &mut Option<Lane>| {
+            if let RowSpec::Dodge { target, .. } = row {
+                *lane = Some(target);
+            }
+            rows.push(row);
+        };
+        match self {
+            Pattern::Rock => push(rock(lane, rng), &mut lane),
+            Pattern::Gate => push(gate(lane, rng), &mut lane),
+            Pattern::Slalom => {
+                for _ in 0..rng.gen_range(SLALOM_ROWS.0..=SLALOM_ROWS.1) {
+                    let row = gate(lane, rng);
+                    push(row, &mut lane);
+                }
+            }
+            Pattern::Hurdle => push(RowSpec::Jump, &mut lane),
+            Pattern::Banner => push(RowSpec::Duck, &mut lane),
+            Pattern::GateJump => {
+                push(gate(lane, rng), &mut lane);
+                push(RowSpec::Jump, &mut lane);
+            }
+            Pattern::JumpDuck => {
+                push(RowSpec::Jump, &mut lane);
+                push(RowSpec::Duck, &mut lane);
+            }
+            Pattern::RockDuck => {
+                push(rock(lane, rng), &mut lane);
+                push(RowSpec::Duck, &mut lane);
+            }
+        }
+        rows
+    }
+}
+
+fn random_lane(rng: &mut Pcg32) -> Lane {
+    rng.gen_range(0..LANES)
+}
+
+/// One lane blocked; half the time it is the line's own lane, forcing a move to a neighbour.
+fn rock(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
+    let block = match lane {
+        Some(own) if rng.gen_range(0..2u8) == 0 => own,
+        _ => random_lane(rng),
+    };
+    let target = match lane {
+        Some(own) if own != block => own,
+        _ => {
+            let free: Vec<Lane> = (0..LANES).filter(|&l| l != block).collect();
+            let near = match lane {
+                // From the line's own lane the nearest free lanes are its neighbours.
+                Some(own) => free
+                    .iter()
+                    .copied()
+                    .filter(|&l| l.abs_diff(own) == 1)
+                    .collect(),
+                None => free,
+            };
+            near[usize::from(rng.gen_range(0..near.len() as u8))]
+        }
+    };
+    let mut blocked = [false; LANES as usize];
+    blocked[usize::from(block)] = true;
+    RowSpec::Dodge { blocked, target }
+}
+
+/// Two lanes blocked; the free lane is never the line's own lane, so the line must move.
+fn gate(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
+    let choices: Vec<Lane> = (0..LANES).filter(|&l| Some(l) != lane).collect();
+    let target = choices[usize::from(rng.gen_range(0..choices.len() as u8))];
+    let mut blocked = [true; LANES as usize];
+    blocked[usize::from(target)] = false;
+    RowSpec::Dodge { blocked, target }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::rng::{stream, Purpose};
+
+    #[test]
+    fn dodge_targets_are_free_and_gates_force_a_move() {
+        let mut rng = stream(1, Purpose::LevelSection, 0);
+        for _ in 0..2000 {
+            let lane = Some(random_lane(&mut rng));
+            let pattern = Pattern::draw(&mut rng);
+            let mut current = lane;
+            for row in pattern.rows(lane, &mut rng) {
+                if let RowSpec::Dodge { blocked, target } = row {
+                    assert!(
+                        !blocked[usize::from(target)],
+                        "{pattern:?} targets a blocked lane"
+                    );
+                    assert!(blocked.iter().any(|&b| b), "{pattern:?} blocks nothing");
+                    if blocked.iter().filter(|&&b| b).count() == 2 {
+                        assert_ne!(Some(target), current, "{pattern:?} gate keeps the lane");
+                    }
+                    current = Some(target);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! The planner: lays patterns into one obstacle-free-bounded window of track, spacing each row by
+//! the distance the planned safe line needs to reach it (reaction, lane changes, the action) plus
+//! some slack, and laying coin trails along that line. Fair by construction: the line it plans
+//! is the proof that `fairness::validate` then finds.
+
+use super::looks::{self, FIRST_WIDE_DODGE_LOOK};
+use super::model::{
+    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
+};
+use super::patterns::{Pattern, RowSpec};
+use super::rng::{chance, fraction};
+use rand::Rng;
+use rand_pcg::Pcg32;
+
+/// Slack every row gets beyond the fair minimum, seconds at the level's speed (keeps the fair
+/// schedule clear of rounding).
+const MIN_SLACK_S: f64 = 0.02;
+/// Most extra slack a row inside a pattern gets, seconds at the level's speed.
+const EXTRA_SLACK_S: f64 = 0.3;
+/// Steps the extra slack is drawn in.
+const SLACK_STEPS: u32 = 6;
+/// Steps the pause between patterns is drawn in.
+const PAUSE_STEPS: u32 = 20;
+/// Chance that a pattern carries a coin trail, percent.
+const COIN_TRAIL_PERCENT: u32 = 70;
+/// Distance between coins in a trail, metres.
+const COIN_SPACING: f64 = 3.0;
+/// Chance that two adjacent blocked lanes share one wide obstacle, percent.
+const WIDE_DODGE_PERCENT: u32 = 50;
+
+/// The stretch of track a window may use: rows and every planned action lie in `[lo, hi]`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Window {
+    pub lo: f64,
+    pub hi: f64,
+}
+
+/// What a window was laid out with.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Pace {
+    pub skier: SkierParams,
+    pub rows_per_100m: f64,
+}
+
+/// The planned safe line: its lane (`None`: unknown, any lane) and where its last action ends.
+#[derive(Debug, Clone, Copy)]
+struct Line {
+    lane: Option<Lane>,
+    end: f64,
+}
+
+/// A pattern being planned, committed only if it fits the window.
+struct Draft {
+    line: Line,
+    obstacles: Vec<Obstacle>,
+    coins: Vec<Coin>,
+    /// Position of the trail's next coin; `None` when the pattern has no trail.
+    next_coin: Option<f64>,
+}
+
+/// Lay patterns into `window` until the next one would not fit; append to the lists in order.
+pub(crate) fn lay_window(
+    pace: Pace,
+    window: Window,
+    rng: &mut Pcg32,
+    obstacles: &mut Vec<Obstacle>,
+    coins: &mut Vec<Coin>,
+) {
+    let row_spacing = 100.0 / pace.rows_per_100m;
+    let mut line = Line {
+        lane: None,
+        end: window.lo,
+    };
+    loop {
+        let pattern = Pattern::draw(rng);
+        let rows = pattern.rows(line.lane, rng);
+        let mut draft = Draft {
+            line,
+            obstacles: Vec::new(),
+            coins: Vec::new(),
+            next_coin: chance(rng, COIN_TRAIL_PERCENT).then_some(line.end),
+        };
+        for row in &rows {
+            draft.plan_row(*row, &pace.skier, rng);
+        }
+        // Pause before the pattern so that rows come at the level's density on average.
+        let span = draft.line.end - line.end;
+        let wanted = row_spacing * rows.len() as f64;
+        let pause = (wanted - span).max(0.0) * 2.0 * fraction(rng, PAUSE_STEPS);
+        draft.shift(pause);
+        if draft.line.end > window.hi {
+            return;
+        }
+        obstacles.append(&mut draft.obstacles);
+        coins.append(&mut draft.coins);
+        line = draft.line;
+    }
+}
+
+impl Draft {
+    /// Plan one row after the line's last action: slack, reaction, lane changes, then the row.
+    fn plan_row(&mut self, row: RowSpec, skier: &SkierParams, rng: &mut Pcg32) {
+        let slack_s = MIN_SLACK_S + EXTRA_SLACK_S * fraction(rng, SLACK_STEPS);
+        let start = self.line.end + skier.speed * slack_s + skier.reaction_distance();
+        let from = self.line.lane;
+        match row {
+            RowSpec::Dodge { blocked, target } => {
+                let changes = from.map_or(LANES - 1, |lane| lane.abs_diff(target));
+                let ready = start + f64::from(changes) * skier.lane_change_length();
+                let z = ready + ACTION_MARGIN;
+                let depth = self.push_dodges(z, blocked, rng);
+                let end = z + depth + ACTION_MARGIN;
+                self.trail(self.line.end, start, from, None);
+                self.trail(ready, end, Some(target), None);
+                self.line = Line {
+                    lane: Some(target),
+                    end,
+                };
+            }
+            RowSpec::Jump | RowSpec::Duck => {
+                let (class, length) = if row == RowSpec::Jump {
+                    (ObstacleClass::Jump, skier.jump_length)
+                } else {
+                    (ObstacleClass::Duck, skier.duck_length)
+                };
+                let look = rng.gen_range(0..looks::looks(class).len() as u8);
+                let depth = looks::looks(class)[usize::from(look)].depth;
+                // Centre the obstacle under the action started at `start`.
+                let z = start + (length - depth) / 2.0;
+                self.obstacles.push(Obstacle {
+                    z,
+                    class,
+                    lanes: (0..LANES).collect(),
+                    look,
+                    depth,
+                });
+                let end = start + length;
+                let arc = (class == ObstacleClass::Jump).then_some((start, length));
+                self.trail(self.line.end, end, from, arc);
+                self.line.end = end;
+            }
+        }
+    }
+
+    /// Dodge obstacles at `z` on the blocked lanes; returns the row's depth.
+    fn push_dodges(&mut self, z: f64, blocked: [bool; LANES as usize], rng: &mut Pcg32) -> f64 {
+        let lanes: Vec<Lane> = (0..LANES).filter(|&l| blocked[usize::from(l)]).collect();
+        let adjacent = lanes.len() == 2 && lanes[1] - lanes[0] == 1;
+        let groups: Vec<Vec<Lane>> = if adjacent && chance(rng, WIDE_DODGE_PERCENT) {
+            vec![lanes]
+        } else {
+            lanes.into_iter().map(|l| vec![l]).collect()
+        };
+        let mut depth: f64 = 0.0;
+        for group in groups {
+            let look = if group.len() == 2 {
+                rng.gen_range(FIRST_WIDE_DODGE_LOOK..looks::DODGE_LOOKS.len() as u8)
+            } else {
+                rng.gen_range(0..FIRST_WIDE_DODGE_LOOK)
+            };
+            let look_depth = looks::DODGE_LOOKS[usize::from(look)].depth;
+            depth = depth.max(look_depth);
+            self.obstacles.push(Obstacle {
+                z,
+                class: ObstacleClass::Dodge,
+                lanes: group,
+                look,
+                depth: look_depth,
+            });
+        }
+        depth
+    }
+
+    /// Coins of the trail in `[from, to)` on `lane` (none where the lane is unknown), arcing
+    /// along the jump `(takeoff, length)` if given.
+    fn trail(&mut self, from: f64, to: f64, lane: Option<Lane>, arc: Option<(f64, f64)>) {
+        let Some(mut z) = self.next_coin else {
+            return;
+        };
+        while z < to {
+            if let (true, Some(lane)) = (z >= from, lane) {
+                let y = arc.map_or(0.0, |(takeoff, length)| jump_height(length, z - takeoff));
+                self.coins.push(Coin { z, lane, y });
+            }
+            z += COIN_SPACING;
+        }
+        self.next_coin = Some(z);
+    }
+
+    /// Move everything planned `distance` further along the track.
+    fn shift(&mut self, distance: f64) {
+        for obstacle in &mut self.obstacles {
+            obstacle.z += distance;
+        }
+        for coin in &mut self.coins {
+            coin.z += distance;
+        }
+        self.line.end += distance;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::rng::{stream, Purpose};
+
+    #[test]
+    fn everything_planned_stays_inside_the_window() {
+        let window = Window {
+            lo: 100.0,
+            hi: 400.0,
+        };
+        for speed in [10.0, 16.0] {
+            let pace = Pace {
+                skier: SkierParams::for_speed(speed),
+                rows_per_100m: 5.0,
+            };
+            for index in 0..200 {
+                let mut rng = stream(index, Purpose::LevelSection, 0);
+                let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
+                lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+                assert!(!obstacles.is_empty());
+                for o in &obstacles {
+                    assert!(o.z > window.lo && o.z + o.depth < window.hi, "{o:?}");
+                }
+                assert!(coins.iter().all(|c| c.z >= window.lo && c.z < window.hi));
+                assert!(obstacles.windows(2).all(|w| w[0].z <= w[1].z));
+                assert!(coins.windows(2).all(|w| w[0].z < w[1].z));
+            }
+        }
+    }
+
+    #[test]
+    fn a_window_too_short_for_any_pattern_stays_empty() {
+        let pace = Pace {
+            skier: SkierParams::for_speed(16.0),
+            rows_per_100m: 5.0,
+        };
+        let window = Window { lo: 0.0, hi: 5.0 };
+        let mut rng = stream(0, Purpose::LevelSection, 0);
+        let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
+        lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+        assert!(obstacles.is_empty() && coins.is_empty());
+    }
+}

@@ -1,0 +1,61 @@
+//! Seeded randomness for the layout: one PCG stream per (seed, purpose, index), so every part of a
+//! course depends only on its own coordinates, never on what was laid out before it.
+
+use rand::Rng;
+use rand_pcg::Pcg32;
+
+/// What a random stream is used for; keeps streams of different jobs apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Purpose {
+    /// One obstacle section of a level (between start, stages and finish).
+    LevelSection = 1,
+    /// One segment of the Endless course.
+    EndlessSegment = 2,
+}
+
+/// SplitMix64 finaliser: spreads nearby inputs over the whole 64-bit range.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The random stream for (seed, purpose, index).
+pub(crate) fn stream(seed: u64, purpose: Purpose, index: u64) -> Pcg32 {
+    let purpose = purpose as u64;
+    let state = mix(mix(seed ^ mix(purpose)) ^ index);
+    Pcg32::new(state, mix(purpose.wrapping_add(index)))
+}
+
+/// A fraction in [0, 1] in `steps` equal steps (an integer draw: the same on every platform).
+pub(crate) fn fraction(rng: &mut Pcg32, steps: u32) -> f64 {
+    f64::from(rng.gen_range(0..=steps)) / f64::from(steps)
+}
+
+/// True with probability `percent` / 100.
+pub(crate) fn chance(rng: &mut Pcg32, percent: u32) -> bool {
+    rng.gen_range(0..100u32) < percent
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn streams_differ_by_purpose_and_index_and_repeat_by_seed() {
+        let first = |p, i| stream(7, p, i).gen::<u64>();
+        assert_eq!(
+            first(Purpose::LevelSection, 0),
+            first(Purpose::LevelSection, 0)
+        );
+        assert_ne!(
+            first(Purpose::LevelSection, 0),
+            first(Purpose::LevelSection, 1)
+        );
+        assert_ne!(
+            first(Purpose::LevelSection, 0),
+            first(Purpose::EndlessSegment, 0)
+        );
+    }
+}

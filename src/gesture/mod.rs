@@ -1,0 +1,150 @@
+//! Touch and mouse input turned into the game's gestures: swipes recognised during the drag, taps
+//! with their position and drag deltas for aiming.
+//!
+//! A pure state machine: the app feeds it pointer events (touches by id, the mouse as one more
+//! pointer) and maps the [`Gesture`]s it returns to the simulation's actions. Keyboard input does
+//! not pass through here; the app maps keys straight to the same actions.
+//!
+//! A swipe fires as soon as the finger has travelled a distance relative to the screen's short
+//! side (never by speed), in the direction of the dominant axis. A finger that keeps going fires
+//! again after each further threshold's worth of travel in the same direction. Only the first
+//! finger down swipes or taps; other fingers are tracked by id and ignored.
+
+mod recognizer;
+
+pub use recognizer::GestureRecognizer;
+
+/// The pointer id the app gives the mouse (touch ids come from the platform).
+pub const MOUSE_POINTER_ID: u64 = u64::MAX;
+
+/// Swipe distance as a fraction of the screen's short side, at sensitivity 1.
+pub const DEFAULT_SWIPE_FRACTION: f32 = 0.07;
+
+/// Longest touch, in seconds, that still counts as a tap.
+pub const DEFAULT_TAP_MAX_SECONDS: f64 = 0.3;
+
+/// Farthest a tap may wander from where it began, as a fraction of the screen's short side (a
+/// quick aiming nudge on the range must not fire).
+pub const DEFAULT_TAP_MAX_TRAVEL_FRACTION: f32 = 0.03;
+
+/// Sensitivity range offered by the settings: higher means a shorter swipe.
+pub const SENSITIVITY_RANGE: (f32, f32) = (0.25, 4.0);
+
+/// A direction of a swipe on screen (up is towards the top of the screen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Towards the screen's left edge.
+    Left,
+    /// Towards the screen's right edge.
+    Right,
+    /// Towards the screen's top edge.
+    Up,
+    /// Towards the screen's bottom edge.
+    Down,
+}
+
+/// What the recogniser reports.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Gesture {
+    /// A swipe of at least the threshold distance, by its dominant axis.
+    Swipe(Direction),
+    /// A short touch that never reached the swipe threshold, at the pixel where it began.
+    Tap {
+        /// Horizontal pixel position, from the left edge.
+        x: f32,
+        /// Vertical pixel position, from the top edge.
+        y: f32,
+    },
+    /// The swiping finger moved by this many pixels since its previous event (for aiming).
+    Drag {
+        /// Horizontal movement in pixels, positive to the right.
+        dx: f32,
+        /// Vertical movement in pixels, positive downwards.
+        dy: f32,
+    },
+}
+
+/// The life of one pointer (a finger, or the mouse with its button held).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerPhase {
+    /// The pointer touched down (mouse button pressed).
+    Start,
+    /// The pointer moved while down.
+    Move,
+    /// The pointer lifted (mouse button released).
+    End,
+    /// The platform took the pointer away (a system gesture, a call); never a tap.
+    Cancel,
+}
+
+/// One input event for the recogniser.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PointerEvent {
+    /// The platform's touch id, or [`MOUSE_POINTER_ID`].
+    pub id: u64,
+    /// What happened to the pointer.
+    pub phase: PointerPhase,
+    /// Horizontal pixel position, from the left edge.
+    pub x: f32,
+    /// Vertical pixel position, from the top edge.
+    pub y: f32,
+    /// When it happened, in seconds on any monotonic clock (only taps use it).
+    pub time_s: f64,
+}
+
+/// The screen (window) size in pixels when the event happened.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ScreenSize {
+    /// Width in pixels.
+    pub width: f32,
+    /// Height in pixels.
+    pub height: f32,
+}
+
+/// Tunables of the recogniser.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GestureConfig {
+    /// Swipe distance as a fraction of the screen's short side, at sensitivity 1.
+    pub swipe_fraction: f32,
+    /// The player's setting: the threshold is divided by it (clamped to [`SENSITIVITY_RANGE`]).
+    pub sensitivity: f32,
+    /// Longest touch, in seconds, that still counts as a tap.
+    pub tap_max_seconds: f64,
+    /// Farthest a tap may wander from where it began, as a fraction of the short side.
+    pub tap_max_travel_fraction: f32,
+}
+
+impl Default for GestureConfig {
+    fn default() -> Self {
+        Self {
+            swipe_fraction: DEFAULT_SWIPE_FRACTION,
+            sensitivity: 1.0,
+            tap_max_seconds: DEFAULT_TAP_MAX_SECONDS,
+            tap_max_travel_fraction: DEFAULT_TAP_MAX_TRAVEL_FRACTION,
+        }
+    }
+}
+
+impl GestureConfig {
+    /// The swipe distance in pixels on a screen of this size.
+    pub fn swipe_threshold(&self, screen: ScreenSize) -> f32 {
+        let (low, high) = SENSITIVITY_RANGE;
+        // A corrupt setting (NaN) must not disable swiping: treat it as the default.
+        let sensitivity = if self.sensitivity.is_nan() {
+            1.0
+        } else {
+            self.sensitivity.clamp(low, high)
+        };
+        self.swipe_fraction * short_side(screen) / sensitivity
+    }
+
+    /// The farthest a tap may wander, in pixels, on a screen of this size.
+    pub fn tap_max_travel(&self, screen: ScreenSize) -> f32 {
+        self.tap_max_travel_fraction * short_side(screen)
+    }
+}
+
+/// The screen's shorter side in pixels (at least one, so a zero-sized window cannot divide).
+fn short_side(screen: ScreenSize) -> f32 {
+    screen.width.min(screen.height).max(1.0)
+}

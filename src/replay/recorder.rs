@@ -1,0 +1,66 @@
+//! Recording a run as it is played.
+
+use super::file::{Checkpoint, CourseChoice, Replay, TickInput, FORMAT_VERSION};
+use super::HASH_EVERY;
+use crate::sim::{Action, Run};
+
+/// Logs a run's actions by tick and its state hash every [`HASH_EVERY`] ticks. Drive the run
+/// through [`ReplayRecorder::step`] so that nothing is stepped unrecorded.
+#[derive(Debug, Clone)]
+pub struct ReplayRecorder {
+    choice: CourseChoice,
+    inputs: Vec<TickInput>,
+    hashes: Vec<Checkpoint>,
+}
+
+impl ReplayRecorder {
+    /// A recorder for a run on the course `choice` names.
+    pub fn new(choice: CourseChoice) -> Self {
+        Self {
+            choice,
+            inputs: Vec::new(),
+            hashes: Vec::new(),
+        }
+    }
+
+    /// Step `run` by one tick with `actions`, recording them.
+    pub fn step(&mut self, run: &mut Run, actions: &[Action]) {
+        if run.is_finished() {
+            return;
+        }
+        if !actions.is_empty() {
+            self.inputs.push(TickInput {
+                tick: run.tick(),
+                actions: actions.to_vec(),
+            });
+        }
+        run.step(actions);
+        if run.tick().is_multiple_of(HASH_EVERY) {
+            self.hashes
+                .push(Checkpoint::new(run.tick(), run.state_hash()));
+        }
+    }
+
+    /// The replay of `run` as recorded so far, with its summary.
+    pub fn replay(&self, run: &Run) -> Replay {
+        let (level, track, endless, endless_distance) = match self.choice {
+            CourseChoice::Level { level, track, .. } => (Some(level), Some(track), false, None),
+            CourseChoice::Endless { distance, .. } => (None, None, true, distance),
+        };
+        let seed = match self.choice {
+            CourseChoice::Level { seed, .. } | CourseChoice::Endless { seed, .. } => seed,
+        };
+        Replay {
+            format_version: FORMAT_VERSION,
+            game_version: env!("CARGO_PKG_VERSION").to_string(),
+            level,
+            track,
+            seed,
+            endless,
+            endless_distance,
+            inputs: self.inputs.clone(),
+            hashes: self.hashes.clone(),
+            summary: Some(run.summary()),
+        }
+    }
+}

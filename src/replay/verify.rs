@@ -1,0 +1,139 @@
+//! Re-simulating a replay and comparing it with its record.
+
+use super::file::{CourseChoice, Replay, TickInput};
+use super::recorder::ReplayRecorder;
+use crate::course::{Course, CourseError};
+use crate::sim::{Bot, Run, Summary};
+
+/// Headless runs stop here even if the course is not finished (one hour of play), so that an
+/// idle input script at a stage that waits for the player cannot run forever.
+pub const MAX_TICKS: u64 = 60 * 60 * 60;
+
+/// The course a choice names.
+pub fn build_course(choice: CourseChoice) -> Result<Course, CourseError> {
+    match choice {
+        CourseChoice::Level { level, track, seed } => Course::level(level, track, Some(seed)),
+        CourseChoice::Endless { seed, .. } => Ok(Course::endless(seed)),
+    }
+}
+
+/// Play `inputs` on `course` until it finishes (Endless: at the choice's distance) or `stop`
+/// ticks have passed, recording the run anew.
+pub fn play_inputs(
+    choice: CourseChoice,
+    course: Course,
+    inputs: &[TickInput],
+    stop: u64,
+) -> Replay {
+    let mut run = start(choice, course);
+    let mut inputs = inputs.to_vec();
+    inputs.sort_by_key(|input| input.tick);
+    let mut pending = inputs.iter().peekable();
+    let mut recorder = ReplayRecorder::new(choice);
+    while !run.is_finished() && run.tick() < stop {
+        let mut actions = Vec::new();
+        while let Some(input) = pending.next_if(|input| input.tick <= run.tick()) {
+            if input.tick == run.tick() {
+                actions.extend_from_slice(&input.actions);
+            }
+        }
+        recorder.step(&mut run, &actions);
+    }
+    recorder.replay(&run)
+}
+
+/// Let the bot play `course` until it finishes (Endless: at the choice's distance) or `stop`
+/// ticks have passed, recording the run.
+pub fn record_bot(choice: CourseChoice, course: Course, stop: u64) -> Replay {
+    let mut run = start(choice, course);
+    let mut bot = Bot::new();
+    let mut recorder = ReplayRecorder::new(choice);
+    while !run.is_finished() && run.tick() < stop {
+        let actions = bot.actions(&run);
+        recorder.step(&mut run, &actions);
+    }
+    recorder.replay(&run)
+}
+
+fn start(choice: CourseChoice, course: Course) -> Run {
+    let run = Run::new(course);
+    match choice {
+        CourseChoice::Endless {
+            distance: Some(distance),
+            ..
+        } => run.with_finish(distance),
+        CourseChoice::Endless { distance: None, .. } | CourseChoice::Level { .. } => run,
+    }
+}
+
+/// Where a re-simulation first departs from its record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Mismatch {
+    /// The first tick at which the difference was seen (a checkpoint, or the run's end).
+    pub tick: u64,
+    /// The last tick at which both still agreed, if any checkpoint did.
+    pub agreed_until: Option<u64>,
+    pub detail: String,
+}
+
+/// The outcome of verifying a replay.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Verdict {
+    /// The re-simulation reproduced the record; its summary.
+    Equal(Summary),
+    Mismatch(Mismatch),
+}
+
+/// Re-simulate `replay` on `course` and compare hashes and summary with the record.
+pub fn verify(
+    replay: &Replay,
+    choice: CourseChoice,
+    course: Course,
+    recorded: &Summary,
+) -> Verdict {
+    let fresh = play_inputs(
+        choice,
+        course,
+        &replay.inputs,
+        recorded.ticks.min(MAX_TICKS),
+    );
+    let fresh_summary = fresh
+        .summary
+        .clone()
+        .expect("a freshly recorded replay has a summary");
+    let mut agreed_until = None;
+    let pairs = fresh.hashes.iter().zip(&replay.hashes);
+    for (now, then) in pairs {
+        if now != then {
+            let tick = now.tick.min(then.tick);
+            let detail = format!(
+                "state hash at tick {tick} is {} but the replay recorded {} (tick {})",
+                now.hash, then.hash, then.tick
+            );
+            return Verdict::Mismatch(Mismatch {
+                tick,
+                agreed_until,
+                detail,
+            });
+        }
+        agreed_until = Some(now.tick);
+    }
+    if fresh.hashes.len() != replay.hashes.len() || fresh_summary != *recorded {
+        let tick = fresh_summary.ticks;
+        let detail = format!(
+            "the run ends as {} but the replay recorded {}",
+            summary_line(&fresh_summary),
+            summary_line(recorded)
+        );
+        return Verdict::Mismatch(Mismatch {
+            tick,
+            agreed_until,
+            detail,
+        });
+    }
+    Verdict::Equal(fresh_summary)
+}
+
+fn summary_line(summary: &Summary) -> String {
+    serde_json::to_string(summary).expect("a summary always encodes as JSON")
+}

@@ -1,0 +1,116 @@
+//! The shooting stage inside a run: [`BiathlonRange`] is the run's [`ShootingRange`]. It builds
+//! a [`ShootingStage`] from the course's level row when the skier arrives, steps it with the
+//! shooting actions of the run's recorded action stream, and reports the result (shots, misses,
+//! coins, penalty loops) when the stage is finished.
+
+use super::heart::arrival_bpm;
+use super::stage::{ShootingStage, StageAction, StageSetup};
+use super::view::StageView;
+use crate::course::levels::{self, ENDLESS, LEVELS};
+use crate::course::{Course, CourseKind, StageSpot};
+use crate::sim::hash::StateHasher;
+use crate::sim::{Action, ShootingRange, StageResult};
+
+/// The range of one run: the level's sway and round price, the stage in progress.
+#[derive(Debug, Clone)]
+pub struct BiathlonRange {
+    seed: u64,
+    sway_factor: f64,
+    round_price: u32,
+    arrival_bpm: f64,
+    stage: Option<ShootingStage>,
+}
+
+impl BiathlonRange {
+    /// The range for `course`: sway factor and round price from its level row (Endless: the
+    /// Endless settings), heart rate on arrival from its skiing speed.
+    pub fn for_course(course: &Course) -> BiathlonRange {
+        let (sway_factor, round_price) = match course.kind {
+            CourseKind::Level { level, .. } => {
+                // A hand-made course may name a level outside the table: the easiest row.
+                let spec = levels::level(level).unwrap_or(&LEVELS[0]);
+                (spec.sway, spec.round_price)
+            }
+            CourseKind::Endless => (ENDLESS.sway, ENDLESS.round_price),
+        };
+        BiathlonRange {
+            seed: course.seed,
+            sway_factor,
+            round_price,
+            arrival_bpm: arrival_bpm(course.skier.speed),
+            stage: None,
+        }
+    }
+
+    /// The stage in progress, if the skier is at one.
+    pub fn stage(&self) -> Option<&ShootingStage> {
+        self.stage.as_ref()
+    }
+}
+
+impl ShootingRange for BiathlonRange {
+    fn arrive(&mut self, index: usize, spot: &StageSpot, _tick: u64, purse: u32) {
+        self.stage = Some(ShootingStage::new(StageSetup {
+            seed: self.seed,
+            stage_index: u32::try_from(index).unwrap_or(u32::MAX),
+            position: spot.position,
+            sway_factor: self.sway_factor,
+            arrival_bpm: self.arrival_bpm,
+            round_price: self.round_price,
+            purse,
+        }));
+    }
+
+    fn step(&mut self, _tick: u64, actions: &[Action]) -> Option<StageResult> {
+        let stage = self.stage.as_mut()?;
+        let stage_actions: Vec<StageAction> =
+            actions.iter().filter_map(|a| stage_action(*a)).collect();
+        stage.step(&stage_actions);
+        let outcome = stage.outcome()?;
+        self.stage = None;
+        Some(StageResult {
+            shots: outcome.shots,
+            misses: outcome.misses,
+            shot: true,
+            coins_earned: outcome.coins_earned,
+            coins_spent: outcome.coins_spent,
+            penalty_loops: outcome.penalty_targets,
+        })
+    }
+
+    fn hash_into(&self, hasher: &mut StateHasher) {
+        match &self.stage {
+            Some(stage) => hasher.add_u64(stage.state_hash()),
+            None => hasher.add(-1),
+        }
+    }
+
+    fn view(&self) -> Option<StageView> {
+        self.stage.as_ref().map(ShootingStage::view)
+    }
+}
+
+/// The stage's reading of a run action; skiing actions mean nothing at the range.
+pub fn stage_action(action: Action) -> Option<StageAction> {
+    match action {
+        Action::Aim { dx, dy } => Some(StageAction::Aim { dx, dy }),
+        Action::Fire => Some(StageAction::Fire),
+        Action::HoldBreath => Some(StageAction::HoldBreath(true)),
+        Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
+        Action::BuyRound => Some(StageAction::BuyRound),
+        Action::TakePenalty => Some(StageAction::TakePenalty),
+        Action::Left | Action::Right | Action::Jump | Action::Duck => None,
+    }
+}
+
+/// The run action for a stage action (the bot's presses, recorded like a player's).
+pub fn run_action(action: StageAction) -> Action {
+    match action {
+        StageAction::Aim { dx, dy } => Action::Aim { dx, dy },
+        StageAction::Fire => Action::Fire,
+        StageAction::HoldBreath(true) => Action::HoldBreath,
+        StageAction::HoldBreath(false) => Action::ReleaseBreath,
+        StageAction::BuyRound => Action::BuyRound,
+        StageAction::TakePenalty => Action::TakePenalty,
+    }
+}

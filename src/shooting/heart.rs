@@ -1,0 +1,49 @@
+//! Heart rate: high on arrival from skiing, settling towards a calm rate while the player waits.
+
+use super::TICKS_PER_SECOND;
+use crate::course::MAX_SKIER_SPEED;
+
+/// Heart rate on arrival at the slowest pace (the floor of the arrival rate), beats per minute.
+pub const ARRIVAL_BPM_MIN: f64 = 140.0;
+
+/// Heart rate on arrival at the fastest skiing speed, beats per minute.
+pub const ARRIVAL_BPM_MAX: f64 = 185.0;
+
+/// The rate the heart settles towards on the range, beats per minute.
+pub const SETTLED_BPM: f64 = 80.0;
+
+/// Time constant of settling, seconds: the excess over [`SETTLED_BPM`] falls by about 63%
+/// in this time.
+pub const SETTLE_TIME_S: f64 = 8.0;
+
+/// Heart rate on arrival after skiing at `speed` m/s: faster skiing (higher levels) arrives
+/// with a higher pulse.
+pub fn arrival_bpm(speed: f64) -> f64 {
+    let effort = (speed / MAX_SKIER_SPEED).clamp(0.0, 1.0);
+    ARRIVAL_BPM_MIN + (ARRIVAL_BPM_MAX - ARRIVAL_BPM_MIN) * effort
+}
+
+/// The skier's heart rate on the range.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HeartRate {
+    bpm: f64,
+}
+
+impl HeartRate {
+    /// Starts at `bpm` (see [`arrival_bpm`]).
+    pub fn new(bpm: f64) -> HeartRate {
+        HeartRate { bpm }
+    }
+
+    /// Beats per minute now.
+    pub fn bpm(&self) -> f64 {
+        self.bpm
+    }
+
+    /// One tick of rest: the excess over [`SETTLED_BPM`] decays exponentially (one multiply
+    /// per tick, no `exp`, so every platform agrees).
+    pub fn step(&mut self) {
+        let keep = 1.0 - 1.0 / (SETTLE_TIME_S * f64::from(TICKS_PER_SECOND));
+        self.bpm = SETTLED_BPM + (self.bpm - SETTLED_BPM) * keep;
+    }
+}

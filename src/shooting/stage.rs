@@ -1,0 +1,399 @@
+//! One shooting stage, stepped at the simulation's fixed tick by a list of actions per tick.
+
+use super::breath::Breath;
+use super::heart::HeartRate;
+use super::range::{self, TargetState, TARGET_COUNT};
+use super::reward::{hit_reward, PENALTY_LOOP_M};
+use super::rounds::Rounds;
+use super::sway::{Sway, SwayDrive};
+use super::TICKS_PER_SECOND;
+use crate::course::ShootingPosition;
+use crate::sim::hash::StateHasher;
+use glam::DVec2;
+
+/// Microradians per unit of [`StageAction::Aim`]: 0.01 mrad, 0.5 mm at 50 m.
+pub const AIM_UNIT_URAD: i32 = 10;
+
+/// How far the aim may wander from the range's centre, in aim units (±10 mrad).
+pub const AIM_LIMIT: i32 = 1000;
+
+/// Everything a stage is built from; the same setup and actions give the same stage.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StageSetup {
+    /// The run's seed.
+    pub seed: u64,
+    /// Which stage of the run (0 = first): each stage sways differently.
+    pub stage_index: u32,
+    pub position: ShootingPosition,
+    /// The level's sway factor (1 = the easiest level; 0 = a still sight, for tests).
+    pub sway_factor: f64,
+    /// Heart rate on arrival (see [`super::heart::arrival_bpm`]).
+    pub arrival_bpm: f64,
+    /// Price of one extra round, coins (the level table's; [`super::reward::DEFAULT_ROUND_PRICE`]
+    /// until the table has one).
+    pub round_price: u32,
+    /// Coins in the purse on arrival: what extra rounds can be paid with.
+    pub purse: u32,
+}
+
+/// One input to the stage. Several may arrive in one tick; they are applied in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StageAction {
+    /// Nudge the aim by (dx, dy) aim units ([`AIM_UNIT_URAD`]); +x right, +y up.
+    Aim { dx: i32, dy: i32 },
+    /// Pull the trigger (ignored while the bolt cycles, a spare loads or no round is left).
+    Fire,
+    /// Start (`true`) or stop (`false`) holding the breath.
+    HoldBreath(bool),
+    /// Out of rounds: buy one more with coins (ignored if the purse is short).
+    BuyRound,
+    /// Out of rounds: leave the range and ski the penalty loops.
+    TakePenalty,
+}
+
+/// Where the stage is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StagePhase {
+    /// A round is chambered or the bolt is cycling: aim and fire.
+    Aiming,
+    /// A spare round is being loaded.
+    Reloading,
+    /// Every round is spent and targets still stand: buy a round or take the penalty loop.
+    OutOfRounds,
+    /// The stage is over; see [`StageOutcome`].
+    Finished,
+}
+
+/// The stage's result, handed to the run summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct StageOutcome {
+    pub shots: u32,
+    pub hits: u32,
+    pub misses: u32,
+    pub coins_earned: u32,
+    pub coins_spent: u32,
+    pub rounds_bought: u32,
+    /// Targets left standing, each a penalty loop.
+    pub penalty_targets: u32,
+    /// Ticks spent on the range.
+    pub ticks: u32,
+}
+
+impl StageOutcome {
+    /// Extra distance to ski after the range, metres.
+    pub fn penalty_m(&self) -> f64 {
+        f64::from(self.penalty_targets) * PENALTY_LOOP_M
+    }
+}
+
+/// One fired shot.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shot {
+    /// Where the shot went, mrad from the range's centre.
+    pub point_mrad: DVec2,
+    /// The target knocked down, if any.
+    pub hit: Option<usize>,
+    /// Coins the hit paid.
+    pub coins: u32,
+}
+
+/// What happened in one step, for sounds and effects.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct StageEvents {
+    pub shot: Option<Shot>,
+    pub round_bought: bool,
+    pub finished: bool,
+}
+
+/// A shooting stage in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShootingStage {
+    setup: StageSetup,
+    /// Aim point in aim units from the range's centre.
+    aim: (i32, i32),
+    holding: bool,
+    heart: HeartRate,
+    breath: Breath,
+    sway: Sway,
+    rounds: Rounds,
+    targets: [TargetState; TARGET_COUNT],
+    /// Ticks since the last hit or the start: the aiming timer.
+    aim_ticks: u32,
+    misses_since_hit: u32,
+    tally: StageOutcome,
+    finished: bool,
+}
+
+/// The aim point when the rifle comes up: on the leftmost target.
+pub fn start_aim() -> (i32, i32) {
+    let (x, y) = range::target_centre_urad(0);
+    let per_unit = i64::from(AIM_UNIT_URAD);
+    ((x / per_unit) as i32, (y / per_unit) as i32)
+}
+
+impl ShootingStage {
+    /// A stage as the skier arrives: rifle up on the first target, heart racing.
+    pub fn new(setup: StageSetup) -> ShootingStage {
+        let mut stage = ShootingStage {
+            setup,
+            aim: start_aim(),
+            holding: false,
+            heart: HeartRate::new(setup.arrival_bpm),
+            breath: Breath::default(),
+            sway: Sway::new(setup.seed, setup.stage_index),
+            rounds: Rounds::default(),
+            targets: [TargetState::Standing; TARGET_COUNT],
+            aim_ticks: 0,
+            misses_since_hit: 0,
+            tally: StageOutcome::default(),
+            finished: false,
+        };
+        stage.sway.step(&stage.drive());
+        stage
+    }
+
+    /// The setup the stage was built from.
+    pub fn setup(&self) -> &StageSetup {
+        &self.setup
+    }
+
+    /// Where the stage is.
+    pub fn phase(&self) -> StagePhase {
+        if self.finished {
+            StagePhase::Finished
+        } else if self.rounds.exhausted() {
+            StagePhase::OutOfRounds
+        } else if self.rounds.reload_progress().is_some() {
+            StagePhase::Reloading
+        } else {
+            StagePhase::Aiming
+        }
+    }
+
+    /// The result, once the stage is finished.
+    pub fn outcome(&self) -> Option<StageOutcome> {
+        self.finished.then_some(self.tally)
+    }
+
+    /// The tally so far (shots, hits, coins …), finished or not.
+    pub fn tally(&self) -> StageOutcome {
+        self.tally
+    }
+
+    /// The sight's point, mrad from the range's centre: the aim plus the sway.
+    pub fn sight_mrad(&self) -> DVec2 {
+        let (x, y) = self.aim_urad();
+        DVec2::new(x as f64, y as f64) / range::URAD_PER_MRAD + self.sway.offset()
+    }
+
+    /// The sight's point in whole microradians, as a shot is judged: the aim (exact) plus the
+    /// sway rounded to the microradian.
+    pub fn sight_urad(&self) -> (i64, i64) {
+        let (aim_x, aim_y) = self.aim_urad();
+        let (sway_x, sway_y) = range::to_urad(self.sway.offset());
+        (aim_x + sway_x, aim_y + sway_y)
+    }
+
+    fn aim_urad(&self) -> (i64, i64) {
+        let per_unit = i64::from(AIM_UNIT_URAD);
+        (
+            i64::from(self.aim.0) * per_unit,
+            i64::from(self.aim.1) * per_unit,
+        )
+    }
+
+    /// The targets, left to right.
+    pub fn targets(&self) -> [TargetState; TARGET_COUNT] {
+        self.targets
+    }
+
+    /// Heart rate now, beats per minute.
+    pub fn heart_bpm(&self) -> f64 {
+        self.heart.bpm()
+    }
+
+    /// The breath's state.
+    pub fn breath(&self) -> &Breath {
+        &self.breath
+    }
+
+    /// The rifle's rounds.
+    pub fn rounds(&self) -> &Rounds {
+        &self.rounds
+    }
+
+    /// Seconds on the aiming timer of the next hit.
+    pub fn aim_timer_s(&self) -> f64 {
+        f64::from(self.aim_ticks) / f64::from(TICKS_PER_SECOND)
+    }
+
+    /// What a hit would pay now.
+    pub fn potential_reward(&self) -> u32 {
+        hit_reward(self.aim_ticks, self.misses_since_hit)
+    }
+
+    /// Targets still standing.
+    pub fn standing_targets(&self) -> u32 {
+        self.targets
+            .iter()
+            .filter(|t| **t == TargetState::Standing)
+            .count() as u32
+    }
+
+    /// Whether a round can be bought now: out of rounds and the purse holds its price.
+    pub fn can_buy(&self) -> bool {
+        self.phase() == StagePhase::OutOfRounds && self.purse_now() >= self.setup.round_price
+    }
+
+    /// Coins available to buy rounds: the purse on arrival, plus this stage's rewards, minus
+    /// what was spent here.
+    pub fn purse_now(&self) -> u32 {
+        (self.setup.purse + self.tally.coins_earned).saturating_sub(self.tally.coins_spent)
+    }
+
+    /// Apply one tick's actions, then advance the clocks by one tick. Does nothing once the
+    /// stage is finished.
+    pub fn step(&mut self, actions: &[StageAction]) -> StageEvents {
+        let mut events = StageEvents::default();
+        if self.finished {
+            return events;
+        }
+        let mut fire = false;
+        for action in actions {
+            match *action {
+                StageAction::Aim { dx, dy } => self.nudge(dx, dy),
+                StageAction::Fire => fire = true,
+                StageAction::HoldBreath(hold) => self.holding = hold,
+                StageAction::BuyRound => events.round_bought |= self.buy_round(),
+                StageAction::TakePenalty => self.take_penalty(),
+            }
+        }
+        if fire && !self.finished {
+            events.shot = self.fire();
+        }
+        if !self.finished {
+            self.advance();
+        }
+        events.finished = self.finished;
+        events
+    }
+
+    /// A hash of the whole state (random stream included), for replay checks: floats by their
+    /// bits, so equal hashes mean bit-equal stages.
+    pub fn state_hash(&self) -> u64 {
+        let mut hasher = StateHasher::default();
+        let setup = &self.setup;
+        hasher.add_u64(setup.seed);
+        hasher.add(i64::from(setup.stage_index));
+        hasher.add(i64::from(setup.position == ShootingPosition::Standing));
+        for value in [setup.sway_factor, setup.arrival_bpm, self.heart.bpm()] {
+            hasher.add_u64(value.to_bits());
+        }
+        for value in [self.aim.0, self.aim.1] {
+            hasher.add(i64::from(value));
+        }
+        hasher.add(i64::from(self.holding));
+        self.breath.hash_into(&mut hasher);
+        self.sway.hash_into(&mut hasher);
+        self.rounds.hash_into(&mut hasher);
+        for target in self.targets {
+            hasher.add(i64::from(target == TargetState::Hit));
+        }
+        let tally = &self.tally;
+        for value in [
+            setup.round_price,
+            setup.purse,
+            self.aim_ticks,
+            self.misses_since_hit,
+            tally.shots,
+            tally.hits,
+            tally.misses,
+            tally.coins_earned,
+            tally.coins_spent,
+            tally.rounds_bought,
+            tally.penalty_targets,
+            tally.ticks,
+        ] {
+            hasher.add(i64::from(value));
+        }
+        hasher.add(i64::from(self.finished));
+        hasher.finish()
+    }
+
+    fn drive(&self) -> SwayDrive {
+        SwayDrive {
+            position: self.setup.position,
+            level_factor: self.setup.sway_factor,
+            heart_bpm: self.heart.bpm(),
+            breath_wave: self.breath.wave_weight(),
+            breath_factor: self.breath.sway_factor(),
+        }
+    }
+
+    fn nudge(&mut self, dx: i32, dy: i32) {
+        self.aim.0 = self.aim.0.saturating_add(dx).clamp(-AIM_LIMIT, AIM_LIMIT);
+        self.aim.1 = self.aim.1.saturating_add(dy).clamp(-AIM_LIMIT, AIM_LIMIT);
+    }
+
+    fn fire(&mut self) -> Option<Shot> {
+        if !self.rounds.fire() {
+            return None;
+        }
+        let point_mrad = self.sight_mrad();
+        let zone = range::target_at(self.sight_urad(), self.setup.position);
+        // A shot on a target already white knocks nothing down: a miss.
+        let hit = zone.filter(|&index| self.targets[index] == TargetState::Standing);
+        self.tally.shots += 1;
+        let coins = match hit {
+            Some(index) => {
+                let coins = hit_reward(self.aim_ticks, self.misses_since_hit);
+                self.targets[index] = TargetState::Hit;
+                self.tally.hits += 1;
+                self.tally.coins_earned += coins;
+                self.aim_ticks = 0;
+                self.misses_since_hit = 0;
+                if self.standing_targets() == 0 {
+                    self.finished = true;
+                }
+                coins
+            }
+            None => {
+                self.tally.misses += 1;
+                self.misses_since_hit += 1;
+                0
+            }
+        };
+        Some(Shot {
+            point_mrad,
+            hit,
+            coins,
+        })
+    }
+
+    fn buy_round(&mut self) -> bool {
+        if !self.can_buy() {
+            return false;
+        }
+        self.tally.coins_spent += self.setup.round_price;
+        self.tally.rounds_bought += 1;
+        self.rounds.add_spare();
+        true
+    }
+
+    fn take_penalty(&mut self) {
+        if self.phase() == StagePhase::OutOfRounds {
+            self.tally.penalty_targets = self.standing_targets();
+            self.finished = true;
+        }
+    }
+
+    fn advance(&mut self) {
+        self.tally.ticks += 1;
+        self.aim_ticks = self.aim_ticks.saturating_add(1);
+        self.heart.step();
+        self.breath.step(self.holding);
+        let drive = self.drive();
+        self.sway.step(&drive);
+        self.rounds.step();
+    }
+}

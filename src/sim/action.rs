@@ -1,0 +1,50 @@
+//! What a player (or the bot) does in one tick.
+
+use serde::{Deserialize, Serialize};
+
+/// One input, already turned from a key or swipe into a game action. The skiing actions act
+/// while skiing, the shooting actions at a shooting stage (see [`crate::shooting`]); each is
+/// ignored in the other place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// Move one lane to the left.
+    Left,
+    /// Move one lane to the right.
+    Right,
+    /// Jump (a fixed length).
+    Jump,
+    /// Duck (a fixed length).
+    Duck,
+    /// Shooting: nudge the aim by (dx, dy) units of 0.01 mrad (+x right, +y up).
+    Aim { dx: i32, dy: i32 },
+    /// Shooting: pull the trigger.
+    Fire,
+    /// Shooting: start holding the breath.
+    HoldBreath,
+    /// Shooting: breathe again.
+    ReleaseBreath,
+    /// Shooting, out of rounds: buy one more round with coins.
+    BuyRound,
+    /// Shooting, out of rounds: leave the range for the penalty loop.
+    TakePenalty,
+}
+
+impl Action {
+    /// A small stable code, for the state hash (of a buffered skiing action; shooting actions
+    /// are never buffered, their effect is in the range's own hash).
+    pub fn code(self) -> u8 {
+        match self {
+            Action::Left => 1,
+            Action::Right => 2,
+            Action::Jump => 3,
+            Action::Duck => 4,
+            Action::Aim { .. } => 5,
+            Action::Fire => 6,
+            Action::HoldBreath => 7,
+            Action::ReleaseBreath => 8,
+            Action::BuyRound => 9,
+            Action::TakePenalty => 10,
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! One run on a course: the fixed-tick world the app drives, the bot plays and replays check.
+
+use super::action::Action;
+use super::collide::{clears, shares_lane, span, Sweep};
+use super::skier::{ActionTicks, Skier, Vertical};
+use super::stage::{ShootingRange, StageResult, UnshotRange};
+use super::units::{metres, micros, Micros};
+use super::TICK_HZ;
+use super::VIEW_DISTANCE;
+use crate::course::{Course, CourseKind, START_LANE};
+use crate::shooting::reward::PENALTY_LOOP_M;
+use crate::shooting::BiathlonRange;
+
+mod view;
+
+/// Speed just after a hit, percent of the level speed.
+pub const HIT_SPEED_PERCENT: i64 = 50;
+/// Ticks over which the speed climbs back to the level speed after a hit (3 s).
+pub const RECOVERY_TICKS: u32 = 180;
+/// Ticks after a hit during which nothing hits again (1 s).
+pub const GRACE_TICKS: u32 = 60;
+/// Endless is laid out this far beyond the skier's sight, metres.
+pub const LAYOUT_AHEAD: f64 = 100.0;
+/// Coins lost per hit (never more than the purse holds).
+pub const HIT_COIN_LOSS: u32 = 5;
+/// Height of the standing skier's body above its skis, metres.
+pub const STANDING_HEIGHT: f64 = 1.8;
+/// Height of the ducked skier's body above its skis, metres (below every duck obstacle).
+pub const DUCKED_HEIGHT: f64 = 1.0;
+/// How far beyond its body the skier reaches for a coin, metres.
+pub const COIN_REACH: f64 = 0.3;
+
+/// A run: the course, the skier, the purse and the clock, stepped one tick at a time.
+#[derive(Debug)]
+pub struct Run {
+    course: Course,
+    range: Box<dyn ShootingRange>,
+    skier: Skier,
+    tick: u64,
+    /// Skier's position along the track.
+    z: Micros,
+    /// Distance per tick at the level speed (rounded down to whole micrometres).
+    base_speed: Micros,
+    /// Distance per tick now.
+    speed: Micros,
+    recovery_left: u32,
+    grace_left: u32,
+    finish: Option<Micros>,
+    /// The stage the skier stands at.
+    at_stage: Option<usize>,
+    /// The last stage left and how it ended (for the HUD; already counted in the totals).
+    last_stage: Option<(usize, StageResult)>,
+    next_stage: usize,
+    /// First obstacle the skier may still touch (all before it are behind).
+    obstacle_cursor: usize,
+    obstacle_hit: Vec<bool>,
+    /// First coin the skier may still reach.
+    coin_cursor: usize,
+    coin_taken: Vec<bool>,
+    coins_collected: u32,
+    coins_lost: u32,
+    /// Coins paid for hits at shooting stages.
+    coins_earned: u32,
+    /// Coins paid for extra rounds at shooting stages.
+    coins_spent: u32,
+    /// Penalty loop distance still to ski after the last stage.
+    penalty_left: Micros,
+    /// Penalty loop distance skied so far.
+    penalty_skied: Micros,
+    hits: u32,
+    shots: u32,
+    misses: u32,
+    stages_unshot: u32,
+    finished: bool,
+}
+
+impl Run {
+    /// A run on `course` with real shooting stages ([`BiathlonRange`]).
+    pub fn new(course: Course) -> Self {
+        let range = BiathlonRange::for_course(&course);
+        Self::with_range(course, Box::new(range))
+    }
+
+    /// A run on `course` whose stages are passed without shooting ([`UnshotRange`]): for tests
+    /// about skiing alone.
+    pub fn unshot(course: Course) -> Self {
+        Self::with_range(course, Box::new(UnshotRange))
+    }
+
+    /// A run whose shooting stages are handled by `range`.
+    pub fn with_range(course: Course, range: Box<dyn ShootingRange>) -> Self {
+        let ticks = ActionTicks::from_params(&course.skier);
+        let base_speed = micros(course.skier.speed) / i64::from(TICK_HZ);
+        let finish = course.length.map(micros);
+        let mut run = Self {
+            range,
+            skier: Skier::new(START_LANE, ticks),
+            tick: 0,
+            z: 0,
+            base_speed,
+            speed: base_speed,
+            recovery_left: 0,
+            grace_left: 0,
+            finish,
+            at_stage: None,
+            last_stage: None,
+            next_stage: 0,
+            obstacle_cursor: 0,
+            obstacle_hit: vec![false; course.obstacles.len()],
+            coin_cursor: 0,
+            coin_taken: vec![false; course.coins.len()],
+            course,
+            coins_collected: 0,
+            coins_lost: 0,
+            coins_earned: 0,
+            coins_spent: 0,
+            penalty_left: 0,
+            penalty_skied: 0,
+            hits: 0,
+            shots: 0,
+            misses: 0,
+            stages_unshot: 0,
+            finished: false,
+        };
+        run.lay_out_ahead();
+        run
+    }
+
+    /// Stop the run at `metres` (Endless has no finish line of its own).
+    pub fn with_finish(mut self, metres: f64) -> Self {
+        self.finish = Some(micros(metres));
+        self
+    }
+
+    /// Simulate one tick with the actions pressed during it. Does nothing once finished.
+    pub fn step(&mut self, actions: &[Action]) {
+        if self.finished {
+            return;
+        }
+        let tick = self.tick;
+        self.tick += 1;
+        if self.at_stage.is_some() {
+            if let Some(result) = self.range.step(tick, actions) {
+                self.leave_stage(result);
+            }
+            return;
+        }
+        if self.penalty_left > 0 {
+            self.ski_penalty_loop();
+            return;
+        }
+        self.skier.press(actions);
+        let before = self.z;
+        let mut after = before + self.speed;
+        let stage_z = self.course.stages.get(self.next_stage).map(|s| micros(s.z));
+        let arrived = stage_z.filter(|&z| after >= z);
+        if let Some(z) = arrived {
+            after = z;
+        }
+        let finished = self.finish.is_some_and(|f| after >= f);
+        if let Some(f) = self.finish.filter(|_| finished) {
+            after = after.min(f);
+        }
+        self.z = after;
+        let sweep = Sweep::of_move(before, after);
+        self.collide(sweep);
+        self.collect(sweep);
+        self.skier.advance();
+        self.recover();
+        if finished {
+            self.finished = true;
+            self.skier.settle();
+        } else if arrived.is_some() {
+            self.arrive(tick);
+        }
+        self.lay_out_ahead();
+    }
+
+    fn arrive(&mut self, tick: u64) {
+        self.skier.settle();
+        let index = self.next_stage;
+        self.next_stage += 1;
+        self.at_stage = Some(index);
+        let spot = self.course.stages[index];
+        let purse = self.coins();
+        self.range.arrive(index, &spot, tick, purse);
+    }
+
+    fn leave_stage(&mut self, result: StageResult) {
+        self.last_stage = self.at_stage.take().map(|index| (index, result));
+        self.shots += result.shots;
+        self.misses += result.misses;
+        self.coins_earned += result.coins_earned;
+        self.coins_spent += result.coins_spent;
+        self.penalty_left = i64::from(result.penalty_loops) * micros(PENALTY_LOOP_M);
+        if !result.shot {
+            self.stages_unshot += 1;
+        }
+    }
+
+    /// One tick on the penalty loop: beside the track, so the course position holds, nothing
+    /// is hit or collected and skiing actions are ignored; the loop costs its time.
+    fn ski_penalty_loop(&mut self) {
+        let skied = self.speed.min(self.penalty_left);
+        self.penalty_left -= skied;
+        self.penalty_skied += skied;
+        self.recover();
+    }
+
+    /// Endless: keep the layout one view distance (and a margin) ahead of the skier.
+    fn lay_out_ahead(&mut self) {
+        if self.course.kind != CourseKind::Endless {
+            return;
+        }
+        let needed = metres(self.z) + VIEW_DISTANCE + LAYOUT_AHEAD;
+        if self.course.laid_out < needed {
+            self.course.extend_to(needed);
+            self.sync_lists();
+        }
+    }
+
+    /// Grow the per-object flags with the course's lists.
+    fn sync_lists(&mut self) {
+        self.obstacle_hit.resize(self.course.obstacles.len(), false);
+        self.coin_taken.resize(self.course.coins.len(), false);
+    }
+
+    fn collide(&mut self, sweep: Sweep) {
+        let obstacles = &self.course.obstacles;
+        while obstacles
+            .get(self.obstacle_cursor)
+            .is_some_and(|o| span(o).1 <= sweep.back)
+        {
+            self.obstacle_cursor += 1;
+        }
+        if self.grace_left > 0 {
+            return;
+        }
+        let occupied = self.skier.lanes_occupied();
+        let vertical = self.skier.vertical();
+        let hit = (self.obstacle_cursor..obstacles.len())
+            .take_while(|&index| span(&obstacles[index]).0 < sweep.front)
+            .find(|&index| {
+                let obstacle = &obstacles[index];
+                let (start, end) = span(obstacle);
+                !self.obstacle_hit[index]
+                    && sweep.touches(start, end)
+                    && shares_lane(&obstacle.lanes, &occupied)
+                    && !clears(vertical, obstacle.class)
+            });
+        // One hit per tick at most: the grace period starts with it.
+        if let Some(index) = hit {
+            self.obstacle_hit[index] = true;
+            self.take_hit();
+        }
+    }
+
+    fn take_hit(&mut self) {
+        self.hits += 1;
+        let lost = HIT_COIN_LOSS.min(self.coins());
+        self.coins_lost += lost;
+        self.speed = self.base_speed * HIT_SPEED_PERCENT / 100;
+        self.recovery_left = RECOVERY_TICKS;
+        self.grace_left = GRACE_TICKS;
+    }
+
+    fn recover(&mut self) {
+        self.grace_left = self.grace_left.saturating_sub(1);
+        if self.recovery_left > 0 {
+            self.recovery_left -= 1;
+            let slow = self.base_speed * HIT_SPEED_PERCENT / 100;
+            let missing = (self.base_speed - slow) * i64::from(self.recovery_left);
+            self.speed = self.base_speed - missing / i64::from(RECOVERY_TICKS);
+        }
+    }
+
+    fn collect(&mut self, sweep: Sweep) {
+        let coins = &self.course.coins;
+        while coins
+            .get(self.coin_cursor)
+            .is_some_and(|c| micros(c.z) < sweep.back)
+        {
+            self.coin_cursor += 1;
+        }
+        let occupied = self.skier.lanes_occupied();
+        let feet = self.skier.height();
+        let body = match self.skier.vertical() {
+            Vertical::Ducking { .. } => micros(DUCKED_HEIGHT),
+            _ => micros(STANDING_HEIGHT),
+        };
+        let reach = micros(COIN_REACH);
+        for (index, coin) in coins.iter().enumerate().skip(self.coin_cursor) {
+            let z = micros(coin.z);
+            if z >= sweep.front {
+                break;
+            }
+            let y = micros(coin.y);
+            let taken = !self.coin_taken[index]
+                && sweep.touches(z, z)
+                && occupied.get(usize::from(coin.lane)) == Some(&true)
+                && y >= feet - reach
+                && y <= feet + body + reach;
+            if taken {
+                self.coin_taken[index] = true;
+                self.coins_collected += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! Read access to a run: what the app draws and the results screen shows.
+
+use super::Run;
+use crate::course::{Course, CourseKind, Lane, START_LANE};
+use crate::shooting::StageView;
+use crate::sim::hash::StateHasher;
+use crate::sim::skier::{Skier, SkierState, Vertical};
+use crate::sim::stage::StageResult;
+use crate::sim::summary::Summary;
+use crate::sim::units::{metres, Micros};
+use crate::sim::TICK_HZ;
+use crate::terrain::Terrain;
+
+impl Run {
+    /// The course (for Endless, laid out so far).
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+
+    /// The skier's lateral and vertical motion.
+    pub fn skier(&self) -> &Skier {
+        &self.skier
+    }
+
+    /// Ticks simulated so far.
+    pub fn tick(&self) -> u64 {
+        self.tick
+    }
+
+    /// Seconds simulated so far.
+    pub fn time_s(&self) -> f64 {
+        self.tick as f64 / f64::from(TICK_HZ)
+    }
+
+    /// The skier's position along the track, metres (also the distance skied).
+    pub fn z(&self) -> f64 {
+        metres(self.z)
+    }
+
+    /// The skier's position along the track, micrometres.
+    pub(crate) fn z_micros(&self) -> Micros {
+        self.z
+    }
+
+    /// Distance per tick now, micrometres.
+    pub(crate) fn speed_micros(&self) -> Micros {
+        self.speed
+    }
+
+    /// Forward speed now, m/s.
+    pub fn speed(&self) -> f64 {
+        metres(self.speed) * f64::from(TICK_HZ)
+    }
+
+    /// The lane the skier is in, or moving to.
+    pub fn lane(&self) -> Lane {
+        self.skier.target_lane()
+    }
+
+    /// Sideways position in lanes: 0.0 is the left lane's centre, 2.0 the right one's; moves
+    /// linearly during a lane change.
+    pub fn lane_position(&self) -> f64 {
+        self.skier.lane_position()
+    }
+
+    /// Sideways position of the skier's centre, metres from the track's centre line (the left
+    /// lane is negative), for lanes `lane_width` metres wide (the terrain's
+    /// `TerrainConfig::lane_width`; outcomes never depend on it).
+    pub fn lateral_x(&self, lane_width: f64) -> f64 {
+        (self.skier.lane_position() - f64::from(START_LANE)) * lane_width
+    }
+
+    /// Height of the skis above the track, metres.
+    pub fn height_above_track(&self) -> f64 {
+        metres(self.skier.height())
+    }
+
+    /// World height of the skis for drawing: the track's height under the skier (the terrain's
+    /// cut edge) plus the height above the track. Display only — the simulation never reads
+    /// the terrain, so how it is drawn cannot change what happens.
+    pub fn world_height(&self, terrain: &Terrain) -> f64 {
+        terrain.track_height(self.z()) + self.height_above_track()
+    }
+
+    /// What the skier is doing.
+    pub fn state(&self) -> SkierState {
+        if self.finished {
+            SkierState::Finished
+        } else if self.at_stage.is_some() {
+            SkierState::AtStage
+        } else if self.penalty_left > 0 {
+            SkierState::PenaltyLoop
+        } else if self.grace_left > 0 {
+            SkierState::Stumbling
+        } else {
+            match self.skier.vertical() {
+                Vertical::Jumping { .. } => SkierState::Jumping,
+                Vertical::Ducking { .. } => SkierState::Ducking,
+                Vertical::Ground => SkierState::Skiing,
+            }
+        }
+    }
+
+    /// Share of the running action done, 0–1, for animation.
+    pub fn action_progress(&self) -> f32 {
+        self.skier.action_progress()
+    }
+
+    /// The stage the skier stands at (0-based), if any.
+    pub fn at_stage(&self) -> Option<usize> {
+        self.at_stage
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
+    /// extra rounds.
+    pub fn coins(&self) -> u32 {
+        self.coins_collected + self.coins_earned - self.coins_lost - self.coins_spent
+    }
+
+    /// Coins paid for hits at shooting stages.
+    pub fn coins_earned(&self) -> u32 {
+        self.coins_earned
+    }
+
+    /// Coins paid for extra rounds at shooting stages.
+    pub fn coins_spent(&self) -> u32 {
+        self.coins_spent
+    }
+
+    /// The shooting stage in progress as the player sees it (targets, sight, heart rate,
+    /// rounds, aim timer …), while the skier stands at a range with shooting.
+    pub fn stage_view(&self) -> Option<StageView> {
+        self.at_stage.and_then(|_| self.range.view())
+    }
+
+    /// The last stage the skier left (0-based) and how it ended, for the HUD.
+    pub fn last_stage_result(&self) -> Option<(usize, StageResult)> {
+        self.last_stage
+    }
+
+    /// Penalty loop still to ski, metres (0 when none), for the HUD.
+    pub fn penalty_left_m(&self) -> f64 {
+        metres(self.penalty_left)
+    }
+
+    /// Penalty loop skied so far, metres.
+    pub fn penalty_skied_m(&self) -> f64 {
+        metres(self.penalty_skied)
+    }
+
+    pub fn coins_collected(&self) -> u32 {
+        self.coins_collected
+    }
+
+    pub fn coins_lost(&self) -> u32 {
+        self.coins_lost
+    }
+
+    /// Coins still ahead of the skier and not taken (for Endless, of the layout so far).
+    pub fn coins_remaining(&self) -> usize {
+        let ahead = &self.coin_taken[self.coin_cursor.min(self.coin_taken.len())..];
+        ahead.iter().filter(|&&taken| !taken).count()
+    }
+
+    /// Obstacles hit so far.
+    pub fn hits(&self) -> u32 {
+        self.hits
+    }
+
+    /// The run's result so far.
+    pub fn summary(&self) -> Summary {
+        let (level, track) = match self.course.kind {
+            CourseKind::Level { level, track } => (Some(level), Some(track)),
+            CourseKind::Endless => (None, None),
+        };
+        Summary {
+            level,
+            track,
+            seed: self.course.seed,
+            ticks: self.tick,
+            time_s: self.time_s(),
+            distance: self.z(),
+            coins: self.coins(),
+            hits: self.hits,
+            shots: self.shots,
+            misses: self.misses,
+            penalty_m: self.penalty_skied_m(),
+            finished: self.finished,
+            stages_unshot: self.stages_unshot,
+        }
+    }
+
+    /// A hash of everything that decides what happens next; equal runs have equal hashes.
+    pub fn state_hash(&self) -> u64 {
+        let mut hasher = StateHasher::default();
+        hasher.add_u64(self.tick);
+        hasher.add(self.z);
+        hasher.add(self.speed);
+        hasher.add(i64::from(self.recovery_left));
+        hasher.add(i64::from(self.grace_left));
+        self.skier.hash_into(&mut hasher);
+        hasher.add(self.at_stage.map_or(-1, |i| i as i64));
+        hasher.add(self.next_stage as i64);
+        hasher.add(self.obstacle_cursor as i64);
+        hasher.add(self.coin_cursor as i64);
+        hasher.add(self.penalty_left);
+        hasher.add(self.penalty_skied);
+        for count in [
+            self.coins_collected,
+            self.coins_lost,
+            self.coins_earned,
+            self.coins_spent,
+            self.hits,
+            self.shots,
+            self.misses,
+            self.stages_unshot,
+        ] {
+            hasher.add(i64::from(count));
+        }
+        hasher.add(i64::from(self.finished));
+        self.range.hash_into(&mut hasher);
+        hasher.finish()
+    }
+}

@@ -1,0 +1,54 @@
+//! The hand-over to a shooting stage. [`crate::shooting::BiathlonRange`] implements
+//! [`ShootingRange`] with the real stage (sway, targets, rounds); [`UnshotRange`] lets the skier
+//! pass every stage at once, records no shots, and says so (`StageResult::shot` is false) — for
+//! tests about skiing only.
+
+use super::action::Action;
+use super::hash::StateHasher;
+use crate::course::StageSpot;
+use crate::shooting::StageView;
+
+/// What one stage ended with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StageResult {
+    /// Rounds fired.
+    pub shots: u32,
+    /// Rounds that knocked no target down.
+    pub misses: u32,
+    /// Whether any shooting took place (false: the stage was passed without shooting).
+    pub shot: bool,
+    /// Coins paid for hits.
+    pub coins_earned: u32,
+    /// Coins paid for extra rounds.
+    pub coins_spent: u32,
+    /// Penalty loops to ski (one per target left standing).
+    pub penalty_loops: u32,
+}
+
+/// A shooting stage as the run sees it: it takes over while the skier stands at the range.
+pub trait ShootingRange: std::fmt::Debug {
+    /// The skier arrives at stage number `index` (0-based) on `tick` with `purse` coins.
+    fn arrive(&mut self, index: usize, spot: &StageSpot, tick: u64, purse: u32);
+    /// One tick at the range with that tick's actions; the result once the skier may leave.
+    fn step(&mut self, tick: u64, actions: &[Action]) -> Option<StageResult>;
+    /// Feed the range's state into the run's state hash (replays check it).
+    fn hash_into(&self, hasher: &mut StateHasher);
+    /// What the player sees of the stage in progress (none for a range without shooting).
+    fn view(&self) -> Option<StageView> {
+        None
+    }
+}
+
+/// No shooting: every stage is passed on the first tick at the range with 0 shots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct UnshotRange;
+
+impl ShootingRange for UnshotRange {
+    fn arrive(&mut self, _index: usize, _spot: &StageSpot, _tick: u64, _purse: u32) {}
+
+    fn step(&mut self, _tick: u64, _actions: &[Action]) -> Option<StageResult> {
+        Some(StageResult::default())
+    }
+
+    fn hash_into(&self, _hasher: &mut StateHasher) {}
+}

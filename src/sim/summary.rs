@@ -1,0 +1,38 @@
+//! The result of a run, as `latu simulate` and `latu replay` print it.
+
+use serde::{Deserialize, Serialize};
+
+/// The run's summary. The field names are the command-line contract
+/// (`shared/design/architecture.md`); `stages_unshot` is added so that a run whose stages were
+/// passed without shooting says so instead of looking clean, and `penalty_m` so that the
+/// penalty loops skied show.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// Level 1–5, `null` for Endless.
+    pub level: Option<u8>,
+    /// Track 1–3, `null` for Endless.
+    pub track: Option<u8>,
+    pub seed: u64,
+    /// Simulated ticks.
+    pub ticks: u64,
+    /// `ticks` in seconds.
+    pub time_s: f64,
+    /// Metres skied along the course (the penalty loops are in `penalty_m`).
+    pub distance: f64,
+    /// Coins in the purse at the end (collected and won at the range, minus lost to hits and
+    /// spent on extra rounds).
+    pub coins: u32,
+    /// Obstacles hit.
+    pub hits: u32,
+    /// Rounds fired at shooting stages.
+    pub shots: u32,
+    /// Rounds fired at shooting stages that knocked no target down.
+    pub misses: u32,
+    /// Penalty loops skied, metres (150 m per target left standing; not in `distance`).
+    #[serde(default)]
+    pub penalty_m: f64,
+    /// Whether the finish (or Endless's set distance) was reached.
+    pub finished: bool,
+    /// Stages passed without shooting.
+    pub stages_unshot: u32,
+}

@@ -1,0 +1,173 @@
+//! The game's sounds, made by the project: synthesised from oscillators, envelopes and seeded
+//! noise, written as small WAV files (mono, 22 050 Hz, 16-bit) into `assets/sounds/`.
+//!
+//! Headless and deterministic: the same bytes on every run and machine. `cargo run --example
+//! make_sounds` regenerates the committed files; a test checks they match.
+
+mod recipes;
+pub mod synth;
+pub mod wav;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+pub use recipes::WIND_SECONDS;
+pub use synth::SAMPLE_RATE;
+
+/// Where the generated files live, relative to the assets folder.
+pub const SOUNDS_FOLDER: &str = "sounds";
+
+/// File name of the looping wind ambience.
+pub const WIND_FILE: &str = "wind.wav";
+
+/// Peak level of the effects, as a fraction of full scale (headroom for mixing).
+const EFFECT_PEAK: f64 = 0.8;
+/// Peak level of the wind: an ambience sits under the effects.
+const WIND_PEAK: f64 = 0.5;
+
+/// A one-shot sound the game plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SoundEffect {
+    /// A coin collected.
+    Coin,
+    /// A lane change.
+    LaneChange,
+    /// A jump.
+    Jump,
+    /// A duck.
+    Duck,
+    /// An obstacle hit.
+    Hit,
+    /// A rifle shot.
+    Shot,
+    /// A target hit (the plate falls).
+    TargetHit,
+    /// A missed shot.
+    Miss,
+    /// A spare round loaded.
+    Reload,
+    /// Arrival at a shooting stage.
+    StageJingle,
+    /// The finish line.
+    FinishJingle,
+}
+
+impl SoundEffect {
+    /// Every effect, in a fixed order.
+    pub const ALL: [SoundEffect; 11] = [
+        SoundEffect::Coin,
+        SoundEffect::LaneChange,
+        SoundEffect::Jump,
+        SoundEffect::Duck,
+        SoundEffect::Hit,
+        SoundEffect::Shot,
+        SoundEffect::TargetHit,
+        SoundEffect::Miss,
+        SoundEffect::Reload,
+        SoundEffect::StageJingle,
+        SoundEffect::FinishJingle,
+    ];
+
+    /// The effect's file name in [`SOUNDS_FOLDER`].
+    pub fn file_name(self) -> &'static str {
+        match self {
+            SoundEffect::Coin => "coin.wav",
+            SoundEffect::LaneChange => "lane_change.wav",
+            SoundEffect::Jump => "jump.wav",
+            SoundEffect::Duck => "duck.wav",
+            SoundEffect::Hit => "hit.wav",
+            SoundEffect::Shot => "shot.wav",
+            SoundEffect::TargetHit => "target_hit.wav",
+            SoundEffect::Miss => "miss.wav",
+            SoundEffect::Reload => "reload.wav",
+            SoundEffect::StageJingle => "stage_jingle.wav",
+            SoundEffect::FinishJingle => "finish_jingle.wav",
+        }
+    }
+
+    fn raw(self) -> Vec<f64> {
+        match self {
+            SoundEffect::Coin => recipes::coin(),
+            SoundEffect::LaneChange => recipes::lane_change(),
+            SoundEffect::Jump => recipes::jump(),
+            SoundEffect::Duck => recipes::duck(),
+            SoundEffect::Hit => recipes::hit(),
+            SoundEffect::Shot => recipes::shot(),
+            SoundEffect::TargetHit => recipes::target_hit(),
+            SoundEffect::Miss => recipes::miss(),
+            SoundEffect::Reload => recipes::reload(),
+            SoundEffect::StageJingle => recipes::stage_jingle(),
+            SoundEffect::FinishJingle => recipes::finish_jingle(),
+        }
+    }
+
+    /// The effect's 16-bit samples.
+    pub fn samples(self) -> Vec<i16> {
+        quantise(&self.raw(), EFFECT_PEAK)
+    }
+}
+
+/// The wind ambience's 16-bit samples (a seamless loop of [`WIND_SECONDS`]).
+pub fn wind_samples() -> Vec<i16> {
+    quantise(&recipes::wind(), WIND_PEAK)
+}
+
+/// Scale so the loudest sample sits at `peak` of full scale, and round to 16 bits.
+fn quantise(raw: &[f64], peak: f64) -> Vec<i16> {
+    let loudest = raw.iter().fold(0.0, |m: f64, s| m.max(s.abs()));
+    assert!(loudest > 0.0, "a recipe produced silence (a bug in it)");
+    let gain = peak * f64::from(i16::MAX) / loudest;
+    raw.iter().map(|s| (s * gain).round() as i16).collect()
+}
+
+/// Every generated file: its name and its WAV bytes (effects in [`SoundEffect::ALL`] order, then
+/// the wind).
+pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
+    let mut files: Vec<(&'static str, Vec<u8>)> = SoundEffect::ALL
+        .iter()
+        .map(|effect| {
+            (
+                effect.file_name(),
+                wav::encode_mono(&effect.samples(), SAMPLE_RATE),
+            )
+        })
+        .collect();
+    files.push((WIND_FILE, wav::encode_mono(&wind_samples(), SAMPLE_RATE)));
+    files
+}
+
+/// A generated file could not be written.
+#[derive(Debug)]
+pub struct WriteError {
+    /// The file (or folder) that failed.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub source: std::io::Error,
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cannot write {}: {}", self.path.display(), self.source)
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// Generate every sound into `folder` (created if missing); returns the paths written.
+pub fn write_all(folder: &Path) -> Result<Vec<PathBuf>, WriteError> {
+    std::fs::create_dir_all(folder).map_err(|source| WriteError {
+        path: folder.to_owned(),
+        source,
+    })?;
+    generated_files()
+        .into_iter()
+        .map(|(name, bytes)| {
+            let path = folder.join(name);
+            std::fs::write(&path, bytes).map_err(|source| WriteError {
+                path: path.clone(),
+                source,
+            })?;
+            Ok(path)
+        })
+        .collect()
+}

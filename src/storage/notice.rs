@@ -1,0 +1,181 @@
+//! What storage tells the player: notices about files that could not be used as they were, and
+//! errors of saves and replay loads. Every message names the file and the problem.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What was wrong with a file that was loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The file (or its directory) could not be read: the system's reason.
+    Unreadable(String),
+    /// Not JSON at all: truncated, garbage bytes or not UTF-8; serde_json's reason with its place.
+    NotJson(String),
+    /// JSON, but some values have the wrong type or are invalid; each entry says which and why.
+    Invalid(Vec<String>),
+    /// A value outside its range, brought into it; says which value and what is used instead.
+    OutOfRange(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(reason) => write!(f, "cannot be read ({reason})"),
+            Self::NotJson(reason) => write!(f, "is not valid JSON ({reason})"),
+            Self::Invalid(what) => write!(f, "has unusable values: {}", what.join("; ")),
+            Self::OutOfRange(what) => write!(f, "has a value out of range: {what}"),
+        }
+    }
+}
+
+/// What was done about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The original file was moved here, bytes untouched; defaults are used.
+    KeptAsideUsingDefaults(PathBuf),
+    /// The original file was moved here, bytes untouched; the usable values are kept (and were
+    /// saved again under the original name when possible).
+    KeptAsideUsingTheRest(PathBuf),
+    /// The file could not be moved aside (the reason); it is left in place and will not be
+    /// overwritten this session; defaults are used.
+    LeftInPlace(String),
+    /// Nothing to move (the directory itself is unusable); defaults are used.
+    UsingDefaults,
+    /// The file is left as it is; the adjusted value is used.
+    Adjusted,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::KeptAsideUsingDefaults(kept) => write!(
+                f,
+                "the file was kept as {}; using the defaults",
+                kept.display()
+            ),
+            Self::KeptAsideUsingTheRest(kept) => write!(
+                f,
+                "the file was kept as {}; using the values that could be read",
+                kept.display()
+            ),
+            Self::LeftInPlace(reason) => write!(
+                f,
+                "it could not be moved aside ({reason}) so it is left untouched and will not be \
+                 overwritten; using the defaults"
+            ),
+            Self::UsingDefaults => f.write_str("using the defaults"),
+            Self::Adjusted => f.write_str("the file is unchanged"),
+        }
+    }
+}
+
+/// A message the UI can show the player after a load: which file, what was wrong, what was done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StorageNotice {
+    pub file: PathBuf,
+    pub problem: Problem,
+    pub outcome: Outcome,
+}
+
+impl fmt::Display for StorageNotice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {}; {}",
+            self.file.display(),
+            self.problem,
+            self.outcome
+        )
+    }
+}
+
+/// A step of an atomic write, for the error message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WriteStep {
+    CreateDirectory,
+    CreateTemporary,
+    Write,
+    Sync,
+    Rename,
+}
+
+impl fmt::Display for WriteStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::CreateDirectory => "creating the data directory failed",
+            Self::CreateTemporary => "creating the temporary file failed",
+            Self::Write => "writing the temporary file failed",
+            Self::Sync => "flushing the temporary file to disk failed",
+            Self::Rename => "moving the new file into place failed",
+        })
+    }
+}
+
+/// A save or a replay load that did not work. The game goes on; the UI shows the message.
+#[derive(Debug)]
+pub enum StorageError {
+    /// A save failed at `step`; the previous file, if any, is unchanged.
+    Write {
+        file: PathBuf,
+        step: WriteStep,
+        source: io::Error,
+    },
+    /// The file could not be read.
+    Read { file: PathBuf, source: io::Error },
+    /// The file was unusable at load and could not be moved aside: overwriting it would lose it.
+    Held { file: PathBuf },
+    /// A replay of that name exists already; replays are never overwritten.
+    Exists { file: PathBuf },
+    /// A replay name that cannot be a file name.
+    BadName { name: String, reason: &'static str },
+}
+
+impl StorageError {
+    /// The file concerned (the name for [`Self::BadName`]).
+    pub fn file(&self) -> &Path {
+        match self {
+            Self::Write { file, .. }
+            | Self::Read { file, .. }
+            | Self::Held { file }
+            | Self::Exists { file } => file,
+            Self::BadName { name, .. } => Path::new(name),
+        }
+    }
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Write { file, step, source } => write!(
+                f,
+                "cannot save {}: {step} ({source}); the previous file is unchanged",
+                file.display()
+            ),
+            Self::Read { file, source } => write!(f, "cannot read {}: {source}", file.display()),
+            Self::Held { file } => write!(
+                f,
+                "not saving {}: the file there could not be read and could not be moved aside, \
+                 so it is kept as it is",
+                file.display()
+            ),
+            Self::Exists { file } => write!(
+                f,
+                "not saving {}: a replay of that name exists already",
+                file.display()
+            ),
+            Self::BadName { name, reason } => {
+                write!(f, "\"{name}\" cannot be a replay name: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for StorageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Write { source, .. } | Self::Read { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! The local results list: the ten best runs of each level and track (by time, then misses) and
+//! the ten longest Endless runs. No dates: the core has no clock.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::file::{Document, Repairs};
+use super::settings::tidy_name;
+use crate::course::levels;
+
+/// Results kept per level and track, and for Endless.
+pub const MAX_RESULTS: usize = 10;
+
+/// A finished level run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunResult {
+    /// Level 1–5.
+    pub level: u8,
+    /// Track 1–3 of the level (a table track: runs on another seed do not belong here).
+    pub track: u8,
+    pub name: String,
+    /// Finish time, seconds.
+    pub time_s: f64,
+    /// Shots that missed.
+    pub misses: u32,
+    pub coins: u32,
+}
+
+/// An Endless run: it ends wherever the player stopped.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EndlessResult {
+    pub name: String,
+    /// Metres skied.
+    pub distance: f64,
+    pub misses: u32,
+    pub coins: u32,
+}
+
+/// A result that cannot be listed; the message says which value and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvalidResult(String);
+
+impl fmt::Display for InvalidResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for InvalidResult {}
+
+/// Every kept result, saved as `results.json`. Always sorted and trimmed: level runs grouped by
+/// level and track, fastest first (fewer misses first on equal times); Endless longest first;
+/// an earlier result stays ahead of a later equal one.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Results {
+    runs: Vec<RunResult>,
+    endless: Vec<EndlessResult>,
+}
+
+impl Results {
+    /// The best runs of a level's track, best first (at most [`MAX_RESULTS`]).
+    pub fn top(&self, level: u8, track: u8) -> Vec<&RunResult> {
+        self.runs
+            .iter()
+            .filter(|run| (run.level, run.track) == (level, track))
+            .collect()
+    }
+
+    /// The longest Endless runs, longest first (at most [`MAX_RESULTS`]).
+    pub fn endless(&self) -> &[EndlessResult] {
+        &self.endless
+    }
+
+    /// Add a finished run (its name tidied). Returns its place from 0 if it made the list,
+    /// `None` if ten better or equal runs are already kept.
+    pub fn add_run(&mut self, mut run: RunResult) -> Result<Option<usize>, InvalidResult> {
+        check_run(&run)?;
+        run.name = tidy_name(&run.name);
+        let place = self
+            .top(run.level, run.track)
+            .iter()
+            .filter(|kept| run_order(kept, &run) != Ordering::Greater)
+            .count();
+        if place >= MAX_RESULTS {
+            return Ok(None);
+        }
+        self.runs.push(run);
+        self.sort_and_trim();
+        Ok(Some(place))
+    }
+
+    /// Add an Endless run (its name tidied). Returns its place from 0 if it made the list.
+    pub fn add_endless(&mut self, mut run: EndlessResult) -> Result<Option<usize>, InvalidResult> {
+        check_endless(&run)?;
+        run.name = tidy_name(&run.name);
+        let place = self
+            .endless
+            .iter()
+            .filter(|kept| endless_order(kept, &run) != Ordering::Greater)
+            .count();
+        if place >= MAX_RESULTS {
+            return Ok(None);
+        }
+        self.endless.push(run);
+        self.sort_and_trim();
+        Ok(Some(place))
+    }
+
+    /// Sort both lists (stably, so earlier equal results stay ahead) and keep the best
+    /// [`MAX_RESULTS`] of each group. Returns what was cut.
+    fn sort_and_trim(&mut self) -> Vec<String> {
+        self.runs.sort_by(|a, b| {
+            (a.level, a.track)
+                .cmp(&(b.level, b.track))
+                .then_with(|| run_order(a, b))
+        });
+        self.endless.sort_by(endless_order);
+        let mut cut = Vec::new();
+        let mut kept_in_group = 0;
+        let mut group = None;
+        self.runs.retain(|run| {
+            if group != Some((run.level, run.track)) {
+                group = Some((run.level, run.track));
+                kept_in_group = 0;
+            }
+            kept_in_group += 1;
+            let keep = kept_in_group <= MAX_RESULTS;
+            if !keep {
+                cut.push(format!(
+                    "a run of level {} track {} beyond the best {MAX_RESULTS}",
+                    run.level, run.track
+                ));
+            }
+            keep
+        });
+        for _ in self.endless.drain(self.endless.len().min(MAX_RESULTS)..) {
+            cut.push(format!("an Endless run beyond the best {MAX_RESULTS}"));
+        }
+        cut
+    }
+}
+
+impl Document for Results {
+    /// Drop results that cannot be (an unknown level or track, a negative or non-finite time
+    /// or distance), tidy names, sort, and cut each list to [`MAX_RESULTS`].
+    fn repair(&mut self) -> Repairs {
+        let mut repairs = Repairs::default();
+        self.runs
+            .retain(|run| note_invalid(check_run(run), &mut repairs.dropped));
+        self.endless
+            .retain(|run| note_invalid(check_endless(run), &mut repairs.dropped));
+        let names = self
+            .runs
+            .iter_mut()
+            .map(|run| &mut run.name)
+            .chain(self.endless.iter_mut().map(|run| &mut run.name));
+        for name in names {
+            let tidy = tidy_name(name);
+            if tidy != *name {
+                repairs
+                    .adjusted
+                    .push(format!("name {name:?} shortened or tidied to {tidy:?}"));
+                *name = tidy;
+            }
+        }
+        repairs.dropped.extend(self.sort_and_trim());
+        repairs
+    }
+}
+
+fn note_invalid(check: Result<(), InvalidResult>, dropped: &mut Vec<String>) -> bool {
+    match check {
+        Ok(()) => true,
+        Err(error) => {
+            dropped.push(error.0);
+            false
+        }
+    }
+}
+
+fn check_run(run: &RunResult) -> Result<(), InvalidResult> {
+    if levels::level(run.level)
+        .and_then(|spec| spec.seed(run.track))
+        .is_none()
+    {
+        return Err(InvalidResult(format!(
+            "a run of level {} track {}: no such level and track",
+            run.level, run.track
+        )));
+    }
+    if !(run.time_s.is_finite() && run.time_s >= 0.0) {
+        return Err(InvalidResult(format!(
+            "a run of level {} track {}: time {} s is not a duration",
+            run.level, run.track, run.time_s
+        )));
+    }
+    Ok(())
+}
+
+fn check_endless(run: &EndlessResult) -> Result<(), InvalidResult> {
+    if run.distance.is_finite() && run.distance >= 0.0 {
+        Ok(())
+    } else {
+        Err(InvalidResult(format!(
+            "an Endless run: distance {} m is not a distance",
+            run.distance
+        )))
+    }
+}
+
+/// Faster first, then fewer misses.
+fn run_order(a: &RunResult, b: &RunResult) -> Ordering {
+    a.time_s.total_cmp(&b.time_s).then(a.misses.cmp(&b.misses))
+}
+
+/// Longer first.
+fn endless_order(a: &EndlessResult, b: &EndlessResult) -> Ordering {
+    b.distance.total_cmp(&a.distance)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(level: u8, track: u8, time_s: f64, misses: u32) -> RunResult {
+        RunResult {
+            level,
+            track,
+            name: format!("{time_s}/{misses}"),
+            time_s,
+            misses,
+            coins: 0,
+        }
+    }
+
+    #[test]
+    fn groups_stay_apart() {
+        let mut results = Results::default();
+        results.add_run(run(1, 1, 90.0, 0)).expect("valid");
+        results.add_run(run(1, 2, 80.0, 0)).expect("valid");
+        results.add_run(run(2, 1, 70.0, 0)).expect("valid");
+        assert_eq!(results.top(1, 1).len(), 1);
+        assert_eq!(results.top(1, 2)[0].time_s, 80.0);
+        assert!(results.top(3, 1).is_empty());
+    }
+
+    #[test]
+    fn invalid_runs_are_refused_with_the_reason() {
+        let mut results = Results::default();
+        let error = results.add_run(run(6, 1, 90.0, 0)).expect_err("no level 6");
+        assert!(error.to_string().contains("level 6 track 1"), "{error}");
+        let error = results.add_run(run(1, 4, 90.0, 0)).expect_err("no track 4");
+        assert!(
+            error.to_string().contains("no such level and track"),
+            "{error}"
+        );
+        let error = results
+            .add_run(run(1, 1, f64::NAN, 0))
+            .expect_err("NaN time");
+        assert!(error.to_string().contains("time NaN s"), "{error}");
+        assert_eq!(results, Results::default());
+    }
+}

@@ -1,0 +1,89 @@
+//! The table's tracks are pinned: a fingerprint of each laid-out course. Replays of the levels
+//! depend on their layout, so a change here must be deliberate (then update these fingerprints
+//! and the replay goldens together). Also catches a platform laying out differently.
+
+use latu::course::levels::{ENDLESS, LEVELS, TRACKS};
+use latu::course::{Course, ObstacleClass, ShootingPosition};
+use std::fmt::Write;
+
+/// Fingerprints of level 1 track 1, level 1 track 2, … level 5 track 3.
+const FINGERPRINTS: [u64; 15] = [
+    15841400952910923657,
+    8004908946306941870,
+    9110839611560089866,
+    4325423050673536842,
+    500117236353350690,
+    2600937855222997830,
+    11890219786163021470,
+    1440891303191920121,
+    6134698101814913040,
+    17960765944384485369,
+    4793692431934580530,
+    1576344583404499150,
+    1149934725925948529,
+    2834276374099636625,
+    9964912858553086224,
+];
+/// Fingerprint of the Endless course with the default seed laid out to [`ENDLESS_PINNED`].
+const ENDLESS_FINGERPRINT: u64 = 3382834399877622905;
+/// How far the pinned Endless course is laid out, metres.
+const ENDLESS_PINNED: f64 = 4000.0;
+
+/// FNV-1a over a canonical text of the course (positions to the micrometre).
+fn fingerprint(course: &Course) -> u64 {
+    let mut text = String::new();
+    for o in &course.obstacles {
+        let class = match o.class {
+            ObstacleClass::Jump => 'J',
+            ObstacleClass::Dodge => 'D',
+            ObstacleClass::Duck => 'U',
+        };
+        write!(
+            text,
+            "{class}{:.6}/{:.6}/{}/{:?};",
+            o.z, o.depth, o.look, o.lanes
+        )
+        .expect("text");
+    }
+    for c in &course.coins {
+        write!(text, "c{:.6}/{}/{:.6};", c.z, c.lane, c.y).expect("text");
+    }
+    for s in &course.stages {
+        let p = if s.position == ShootingPosition::Prone {
+            'p'
+        } else {
+            's'
+        };
+        write!(text, "{p}{:.6};", s.z).expect("text");
+    }
+    text.bytes().fold(0xCBF2_9CE4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01B3)
+    })
+}
+
+#[test]
+fn the_table_tracks_lay_out_as_pinned() {
+    let mut actual = Vec::new();
+    for spec in &LEVELS {
+        for track in 1..=TRACKS {
+            let course = Course::level(spec.level, track, None).expect("a table track");
+            actual.push(fingerprint(&course));
+        }
+    }
+    assert_eq!(
+        actual,
+        FINGERPRINTS.to_vec(),
+        "the table's layouts changed; if on purpose, update FINGERPRINTS and the replay goldens"
+    );
+}
+
+#[test]
+fn endless_lays_out_as_pinned() {
+    let mut course = Course::endless(ENDLESS.seed);
+    course.extend_to(ENDLESS_PINNED);
+    assert_eq!(
+        fingerprint(&course),
+        ENDLESS_FINGERPRINT,
+        "the Endless layout changed; if on purpose, update ENDLESS_FINGERPRINT"
+    );
+}

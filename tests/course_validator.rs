@@ -1,0 +1,316 @@
+//! The fairness validator rejects each kind of unfair course, naming where and why, and accepts
+//! a hand-made fair one (so the rejections are not vacuous).
+
+use latu::course::fairness::{validate, FairnessError};
+use latu::course::{
+    Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
+};
+
+const SPEED: f64 = 10.0;
+const LENGTH: f64 = 500.0;
+const STAGE_Z: f64 = 250.0;
+
+fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obstacle {
+    Obstacle {
+        z,
+        class,
+        lanes: lanes.to_vec(),
+        look: 0,
+        depth,
+    }
+}
+
+fn dodge(z: f64, lanes: &[u8]) -> Obstacle {
+    obstacle(z, ObstacleClass::Dodge, lanes, 0.5)
+}
+
+fn jump(z: f64) -> Obstacle {
+    obstacle(z, ObstacleClass::Jump, &[0, 1, 2], 0.5)
+}
+
+fn duck(z: f64) -> Obstacle {
+    obstacle(z, ObstacleClass::Duck, &[0, 1, 2], 0.5)
+}
+
+fn course(obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
+    Course {
+        kind: CourseKind::Level { level: 1, track: 1 },
+        seed: 0,
+        length: Some(LENGTH),
+        skier: SkierParams::for_speed(SPEED),
+        obstacles,
+        coins,
+        stages: vec![StageSpot {
+            z: STAGE_Z,
+            position: ShootingPosition::Prone,
+        }],
+        laid_out: LENGTH,
+    }
+}
+
+fn fair_obstacles() -> Vec<Obstacle> {
+    vec![
+        dodge(100.0, &[1]),
+        jump(150.0),
+        duck(200.0),
+        dodge(300.0, &[0]),
+        dodge(300.0, &[2]),
+    ]
+}
+
+fn fair_coins() -> Vec<Coin> {
+    vec![
+        Coin {
+            z: 100.0,
+            lane: 0,
+            y: 0.0,
+        },
+        Coin {
+            z: 150.2,
+            lane: 1,
+            y: 1.4,
+        },
+        Coin {
+            z: 200.2,
+            lane: 1,
+            y: 0.0,
+        },
+        Coin {
+            z: 300.2,
+            lane: 1,
+            y: 0.0,
+        },
+    ]
+}
+
+fn rejects(course: &Course) -> FairnessError {
+    let error = validate(course).expect_err("an unfair course must be rejected");
+    assert!(!error.to_string().is_empty());
+    error
+}
+
+#[test]
+fn a_hand_made_fair_course_passes() {
+    assert_eq!(validate(&course(fair_obstacles(), fair_coins())), Ok(()));
+}
+
+#[test]
+fn an_obstacle_in_the_warm_up_is_rejected() {
+    let mut obstacles = fair_obstacles();
+    obstacles.insert(0, dodge(SPEED * 2.9, &[0]));
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert!(
+        matches!(error, FairnessError::InWarmUp { z, .. } if z == 29.0),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_obstacle_in_a_stage_run_up_or_run_out_is_rejected() {
+    for z in [STAGE_Z - 1.9 * SPEED, STAGE_Z + 1.9 * SPEED] {
+        let mut obstacles = vec![dodge(z, &[0])];
+        obstacles.sort_by(|a, b| a.z.total_cmp(&b.z));
+        let error = rejects(&course(obstacles, Vec::new()));
+        assert!(
+            matches!(error, FairnessError::NearStage { stage_z, .. } if stage_z == STAGE_Z),
+            "{error}"
+        );
+    }
+    let ok = course(vec![dodge(STAGE_Z + 2.1 * SPEED, &[0])], Vec::new());
+    assert_eq!(validate(&ok), Ok(()));
+}
+
+#[test]
+fn an_obstacle_past_the_finish_is_rejected() {
+    let mut obstacles = fair_obstacles();
+    obstacles.push(dodge(LENGTH - 0.2, &[1]));
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert!(matches!(error, FairnessError::PastFinish { .. }), "{error}");
+}
+
+#[test]
+fn a_row_mixing_classes_is_rejected() {
+    let obstacles = vec![jump(100.0), dodge(100.2, &[1])];
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert!(matches!(error, FairnessError::MixedRow { .. }), "{error}");
+}
+
+#[test]
+fn lanes_that_do_not_fit_the_class_are_rejected() {
+    let cases = [
+        obstacle(100.0, ObstacleClass::Dodge, &[0, 1, 2], 0.5),
+        obstacle(100.0, ObstacleClass::Dodge, &[], 0.5),
+        obstacle(100.0, ObstacleClass::Jump, &[0, 1], 0.5),
+        obstacle(100.0, ObstacleClass::Duck, &[1], 0.5),
+        obstacle(100.0, ObstacleClass::Dodge, &[3], 0.5),
+        obstacle(100.0, ObstacleClass::Dodge, &[1, 0], 0.5),
+    ];
+    for case in cases {
+        let error = rejects(&course(vec![case.clone()], Vec::new()));
+        assert!(
+            matches!(error, FairnessError::BadLanes { .. }),
+            "{case:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn a_dodge_row_blocking_every_lane_is_rejected() {
+    let obstacles = vec![dodge(100.0, &[0, 1]), dodge(100.0, &[2])];
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert_eq!(error, FairnessError::NoFreeLane { z: 100.0 });
+}
+
+#[test]
+fn a_jump_or_duck_row_deeper_than_the_action_clears_is_rejected() {
+    let skier = SkierParams::for_speed(SPEED);
+    // The action must cover the depth plus a margin on each side: 2 m of margins in all.
+    let too_deep = skier.jump_length - 1.9;
+    let error = rejects(&course(
+        vec![obstacle(100.0, ObstacleClass::Jump, &[0, 1, 2], too_deep)],
+        Vec::new(),
+    ));
+    assert!(
+        matches!(
+            error,
+            FairnessError::TooDeep {
+                class: ObstacleClass::Jump,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    let error = rejects(&course(
+        vec![obstacle(
+            100.0,
+            ObstacleClass::Duck,
+            &[0, 1, 2],
+            skier.duck_length - 1.9,
+        )],
+        Vec::new(),
+    ));
+    assert!(
+        matches!(
+            error,
+            FairnessError::TooDeep {
+                class: ObstacleClass::Duck,
+                ..
+            }
+        ),
+        "{error}"
+    );
+    let ok = obstacle(
+        100.0,
+        ObstacleClass::Jump,
+        &[0, 1, 2],
+        skier.jump_length - 2.1,
+    );
+    assert_eq!(validate(&course(vec![ok], Vec::new())), Ok(()));
+}
+
+/// Two dodge rows forcing a move across two lanes: lane 2 free, then lane 0 free. The second
+/// must leave the first row's end + margin, the reaction and two lane changes, then its margin.
+fn two_lane_switch(second_z: f64) -> Course {
+    let obstacles = vec![dodge(100.0, &[0, 1]), dodge(second_z, &[1, 2])];
+    course(obstacles, Vec::new())
+}
+
+#[test]
+fn rows_closer_than_reaction_plus_lane_changes_are_rejected_to_the_centimetre() {
+    let skier = SkierParams::for_speed(SPEED);
+    // First row ends at 100.5; the skier is past it (margin) at 101.5.
+    let minimum = 101.5 + skier.reaction_distance() + 2.0 * skier.lane_change_length() + 1.0;
+    assert_eq!(validate(&two_lane_switch(minimum + 0.01)), Ok(()));
+    let error = rejects(&two_lane_switch(minimum - 0.01));
+    match error {
+        FairnessError::TooClose {
+            z,
+            previous_z,
+            short_by,
+            ..
+        } => {
+            assert_eq!(z, minimum - 0.01);
+            assert_eq!(previous_z, Some(100.0));
+            assert!((short_by - 0.01).abs() < 1e-6, "short by {short_by}");
+        }
+        other => panic!("expected TooClose, got {other}"),
+    }
+}
+
+#[test]
+fn a_jump_right_after_a_duck_without_room_is_rejected() {
+    let skier = SkierParams::for_speed(SPEED);
+    // The duck (depth 0.5) ends at the earliest at its far edge + margin.
+    let duck_end = 100.5 + 1.0;
+    // A jump row clears only if the jump starts after the reaction and 1 m before the row.
+    let minimum = duck_end + skier.reaction_distance() + 1.0;
+    let ok = course(vec![duck(100.0), jump(minimum + 0.01)], Vec::new());
+    assert_eq!(validate(&ok), Ok(()));
+    let close = course(vec![duck(100.0), jump(minimum - 0.01)], Vec::new());
+    let error = rejects(&close);
+    assert!(matches!(error, FairnessError::TooClose { .. }), "{error}");
+}
+
+#[test]
+fn coins_on_obstacles_the_player_must_avoid_are_rejected() {
+    let on = [
+        // On a dodge obstacle's lane.
+        Coin {
+            z: 100.2,
+            lane: 1,
+            y: 0.0,
+        },
+        // On the ground at a jump obstacle.
+        Coin {
+            z: 150.2,
+            lane: 2,
+            y: 0.0,
+        },
+        // Up in a duck obstacle.
+        Coin {
+            z: 200.2,
+            lane: 0,
+            y: 1.2,
+        },
+    ];
+    for coin in on {
+        let error = rejects(&course(fair_obstacles(), vec![coin]));
+        assert!(
+            matches!(error, FairnessError::CoinOnObstacle { .. }),
+            "{coin:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn rows_must_be_visible_before_the_fog_end() {
+    let mut slow_changes = course(fair_obstacles(), Vec::new());
+    slow_changes.skier.lane_change_s = 20.0;
+    let error = rejects(&slow_changes);
+    assert!(matches!(error, FairnessError::NotVisible { .. }), "{error}");
+}
+
+#[test]
+fn a_skier_above_the_maximum_speed_is_rejected() {
+    let mut fast = course(fair_obstacles(), Vec::new());
+    fast.skier = SkierParams::for_speed(20.0);
+    let error = rejects(&fast);
+    assert!(matches!(error, FairnessError::TooFast { .. }), "{error}");
+}
+
+#[test]
+fn unsorted_obstacles_are_rejected() {
+    let mut obstacles = fair_obstacles();
+    obstacles.swap(0, 1);
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert!(
+        matches!(
+            error,
+            FairnessError::Unsorted {
+                what: "obstacles",
+                ..
+            }
+        ),
+        "{error}"
+    );
+}

@@ -1,0 +1,90 @@
+//! Hand-made courses and scripted play for the simulation tests.
+
+#![allow(dead_code)]
+
+use latu::course::{Coin, Course, CourseKind, Obstacle, ObstacleClass, SkierParams, StageSpot};
+use latu::sim::{Action, Run};
+
+/// A boxed per-tick script.
+pub type Script = Box<dyn FnMut(&Run) -> Vec<Action>>;
+
+/// 10 m/s, a 10-tick lane change, a 33-tick jump and a 36-tick duck.
+pub const PARAMS: SkierParams = SkierParams {
+    speed: 10.0,
+    lane_change_s: 1.0 / 6.0,
+    jump_length: 5.5,
+    duck_length: 6.0,
+};
+
+/// A level course of `length` metres with these objects.
+pub fn course(length: f64, obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
+    Course {
+        kind: CourseKind::Level { level: 1, track: 1 },
+        seed: 7,
+        length: Some(length),
+        skier: PARAMS,
+        obstacles,
+        coins,
+        stages: Vec::new(),
+        laid_out: length,
+    }
+}
+
+/// A course with shooting stages.
+pub fn course_with_stages(length: f64, obstacles: Vec<Obstacle>, stages: Vec<StageSpot>) -> Course {
+    Course {
+        stages,
+        ..course(length, obstacles, Vec::new())
+    }
+}
+
+pub fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obstacle {
+    Obstacle {
+        z,
+        class,
+        lanes: lanes.to_vec(),
+        look: 0,
+        depth,
+    }
+}
+
+pub fn coin(z: f64, lane: u8, y: f64) -> Coin {
+    Coin { z, lane, y }
+}
+
+/// Play `course` to the end; `script` gives each tick's actions from the run as it stands.
+pub fn play(course: Course, mut script: impl FnMut(&Run) -> Vec<Action>) -> Run {
+    let mut run = Run::new(course);
+    let mut guard = 0;
+    while !run.is_finished() {
+        let actions = script(&run);
+        run.step(&actions);
+        guard += 1;
+        assert!(guard < 1_000_000, "the run never finished");
+    }
+    run
+}
+
+/// A script that presses `action` once, on the first tick the skier has reached `z`.
+pub fn at_z(z: f64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
+    let mut done = false;
+    move |run: &Run| {
+        if !done && run.z() >= z {
+            done = true;
+            vec![action]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// A script that presses `action` on tick `tick`.
+pub fn at_tick(tick: u64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
+    move |run: &Run| {
+        if run.tick() == tick {
+            vec![action]
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! The local results list: ten per level and track, by time then misses; Endless by distance;
+//! damaged entries dropped with the original kept aside.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use latu::storage::{EndlessResult, Outcome, Problem, Results, RunResult, Store, MAX_RESULTS};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("storage_results")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a scratch directory under target/tmp");
+    dir
+}
+
+fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
+    RunResult {
+        level: 2,
+        track: 3,
+        name: name.to_owned(),
+        time_s,
+        misses,
+        coins: 7,
+    }
+}
+
+fn endless(name: &str, distance: f64) -> EndlessResult {
+    EndlessResult {
+        name: name.to_owned(),
+        distance,
+        misses: 1,
+        coins: 2,
+    }
+}
+
+fn names(runs: &[&RunResult]) -> Vec<String> {
+    runs.iter().map(|run| run.name.clone()).collect()
+}
+
+#[test]
+fn the_top_ten_are_sorted_by_time_then_misses_and_the_rest_cut() {
+    let mut results = Results::default();
+    let entries = [
+        ("k", 130.0, 0, Some(0)),
+        ("c", 100.0, 2, Some(0)),
+        ("a", 90.0, 5, Some(0)),
+        ("b", 100.0, 1, Some(1)),
+        ("d", 100.0, 2, Some(3)), // ties "c" exactly: the earlier one stays ahead
+        ("e", 110.0, 0, Some(4)),
+        ("f", 111.0, 0, Some(5)),
+        ("g", 112.0, 0, Some(6)),
+        ("h", 113.0, 0, Some(7)),
+        ("i", 114.0, 0, Some(8)),
+        ("j", 115.0, 0, Some(9)),
+        ("late", 200.0, 0, None),
+        ("l", 95.0, 9, Some(1)),
+        ("tie-last", 115.0, 0, None),
+    ];
+    for (name, time_s, misses, place) in entries {
+        assert_eq!(
+            results.add_run(run(name, time_s, misses)).expect("valid"),
+            place,
+            "{name}"
+        );
+    }
+    let top = results.top(2, 3);
+    assert_eq!(top.len(), MAX_RESULTS);
+    assert_eq!(
+        names(&top),
+        ["a", "l", "b", "c", "d", "e", "f", "g", "h", "i"]
+    );
+    assert!(results.top(2, 1).is_empty());
+}
+
+#[test]
+fn endless_runs_are_kept_longest_first() {
+    let mut results = Results::default();
+    for n in 0..12 {
+        let place = results
+            .add_endless(endless(&format!("r{n}"), f64::from(n) * 100.0))
+            .expect("valid");
+        assert_eq!(place, Some(0), "each run is the longest so far");
+    }
+    assert_eq!(
+        results.add_endless(endless("short", 150.0)).expect("valid"),
+        None
+    );
+    let distances: Vec<f64> = results.endless().iter().map(|r| r.distance).collect();
+    assert_eq!(
+        distances,
+        [1100.0, 1000.0, 900.0, 800.0, 700.0, 600.0, 500.0, 400.0, 300.0, 200.0]
+    );
+    let error = results
+        .add_endless(endless("bad", -1.0))
+        .expect_err("negative");
+    assert!(error.to_string().contains("distance -1 m"), "{error}");
+}
+
+#[test]
+fn results_survive_a_save_and_a_load() {
+    let dir = scratch("round_trip");
+    let mut store = Store::new(&dir);
+    let mut results = Results::default();
+    results.add_run(run("  Kaisa\n", 101.5, 1)).expect("valid");
+    results
+        .add_endless(endless("Kaisa", 1234.5))
+        .expect("valid");
+    assert_eq!(results.top(2, 3)[0].name, "Kaisa", "names are tidied");
+    store.save_results(&results).expect("save");
+    let loaded = store.load_results();
+    assert!(loaded.notices.is_empty(), "{:#?}", loaded.notices);
+    assert_eq!(loaded.value, results);
+}
+
+#[test]
+fn a_damaged_results_file_keeps_its_good_entries_sorted_and_trimmed() {
+    let dir = scratch("damaged");
+    let path = dir.join("results.json");
+    let mut runs: Vec<serde_json::Value> = (0..12)
+        .rev()
+        .map(|n| {
+            serde_json::json!({
+                "level": 1, "track": 2, "name": format!("n{n}"),
+                "time_s": 100.0 + f64::from(n), "misses": 0, "coins": 1
+            })
+        })
+        .collect();
+    runs.insert(
+        3,
+        serde_json::json!({"level": 9, "track": 1, "name": "x", "time_s": 1.0, "misses": 0, "coins": 0}),
+    );
+    runs.insert(
+        5,
+        serde_json::json!({"level": 1, "track": 2, "name": "y", "time_s": "fast", "misses": 0, "coins": 0}),
+    );
+    let file = serde_json::json!({ "runs": runs, "endless": [{"name": "e", "distance": 5.0, "misses": 0, "coins": 0}] });
+    let original = serde_json::to_vec(&file).expect("serializes");
+    fs::write(&path, &original).expect("write");
+    let mut store = Store::new(&dir);
+    let loaded = store.load_results();
+    let top = loaded.value.top(1, 2);
+    assert_eq!(
+        names(&top),
+        (0..10).map(|n| format!("n{n}")).collect::<Vec<_>>()
+    );
+    assert_eq!(loaded.value.endless().len(), 1);
+    assert_eq!(loaded.notices.len(), 1, "{:#?}", loaded.notices);
+    let notice = &loaded.notices[0];
+    let Problem::Invalid(what) = &notice.problem else {
+        panic!("expected unusable values, got {notice}");
+    };
+    assert!(
+        what[0].starts_with("runs[5]: invalid type: string \"fast\""),
+        "{what:#?}"
+    );
+    assert!(
+        what[1].contains("level 9 track 1: no such level and track"),
+        "{what:#?}"
+    );
+    assert_eq!(
+        what.len(),
+        4,
+        "the bad two and the two beyond the best ten: {what:#?}"
+    );
+    let Outcome::KeptAsideUsingTheRest(kept) = &notice.outcome else {
+        panic!("expected the file kept aside, got {notice}");
+    };
+    assert_eq!(fs::read(kept).expect("kept"), original);
+    let again = Store::new(&dir).load_results();
+    assert!(again.notices.is_empty(), "{:#?}", again.notices);
+    assert_eq!(again.value, loaded.value);
+}
