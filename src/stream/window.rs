@@ -4,6 +4,7 @@
 use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
+use crate::course::MAX_SKIER_SPEED;
 use crate::terrain::CHUNK_LENGTH;
 
 /// Default distance at which the fog is opaque, in metres (the "view distance" setting).
@@ -12,6 +13,11 @@ pub const DEFAULT_VIEW_DISTANCE: f64 = 240.0;
 /// Default ground the chase camera can see behind the skier, in metres. The camera sits behind
 /// and above the skier; this covers its offset with a margin.
 pub const DEFAULT_VISIBLE_BEHIND: f64 = 16.0;
+
+/// Default distance the skier may move between the readiness check and drawing, metres: the
+/// app checks before it steps the simulation, then draws where the skier got to. A quarter of a
+/// second at the fastest speed, more than a frame's ticks with any sensible catch-up cap.
+pub const DEFAULT_STEP_MARGIN: f64 = MAX_SKIER_SPEED / 4.0;
 
 /// Chunks kept behind the skier even when the camera sees none of them.
 const MIN_BEHIND_CHUNKS: u64 = 1;
@@ -62,6 +68,8 @@ pub struct StreamConfig {
     pub view_distance: f64,
     /// Ground visible behind the skier, metres: must be resident to draw too.
     pub visible_behind: f64,
+    /// How far the skier may move between a readiness check and the frame drawn after it.
+    pub step_margin: f64,
     /// Whole chunks kept behind the skier's chunk.
     pub behind: u64,
     /// Whole chunks kept ahead of the skier's chunk; the last one starts past the fog end.
@@ -77,11 +85,13 @@ impl StreamConfig {
             "view distance must be finite and non-negative, got {view_distance}"
         );
         let visible_behind = DEFAULT_VISIBLE_BEHIND;
+        let step_margin = DEFAULT_STEP_MARGIN;
         let behind = whole_chunks(visible_behind).max(MIN_BEHIND_CHUNKS);
-        let ahead = whole_chunks(view_distance) + LEAD_CHUNKS;
+        let ahead = whole_chunks(view_distance + step_margin) + LEAD_CHUNKS;
         Self {
             view_distance,
             visible_behind,
+            step_margin,
             behind,
             ahead,
         }
@@ -93,10 +103,11 @@ impl StreamConfig {
         here.saturating_sub(self.behind)..=here.saturating_add(self.ahead)
     }
 
-    /// Chunks the camera can see from a skier at `skier_z`: from slightly behind to the fog end.
-    /// Always inside [`Self::active_range`].
+    /// Chunks the camera can see from a skier at `skier_z`, or anywhere up to `step_margin`
+    /// further on: from slightly behind to the fog end. Always inside [`Self::active_range`].
     pub fn visible_range(&self, skier_z: f64) -> RangeInclusive<u64> {
-        chunk_at(skier_z - self.visible_behind)..=chunk_at(skier_z + self.view_distance)
+        let fog_end = skier_z + self.view_distance + self.step_margin;
+        chunk_at(skier_z - self.visible_behind)..=chunk_at(fog_end)
     }
 
     /// The visible chunks plus the next one ahead. A run starts (or resumes after a stall) only
@@ -178,6 +189,23 @@ mod tests {
     }
 
     #[test]
+    fn the_visible_range_covers_a_step_of_up_to_the_margin() {
+        let config = StreamConfig::default();
+        for z in sample_positions() {
+            let visible = config.visible_range(z);
+            for step in [0.0, 0.5, 1.0, config.step_margin] {
+                let later = z + step;
+                let seen = chunk_at(later - config.visible_behind)
+                    ..=chunk_at(later + config.view_distance);
+                assert!(
+                    visible.start() <= seen.start() && seen.end() <= visible.end(),
+                    "at z {z} + {step}: sees {seen:?}, checked {visible:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn visible_chunks_are_always_active() {
         for view in [0.0, 10.0, 64.0, 100.0, 240.0, 256.0, 500.0] {
             let config = StreamConfig::from_view_distance(view);
@@ -219,7 +247,7 @@ mod tests {
             for z in sample_positions() {
                 let last = *config.active_range(z).end();
                 assert!(
-                    chunk_start(last) > z + view,
+                    chunk_start(last) > z + view + config.step_margin,
                     "view {view} at z {z}: last active chunk {last} starts before the fog end"
                 );
             }
@@ -234,7 +262,7 @@ mod tests {
             // the current chunk; the fog reaches it no sooner than two chunk lengths later.
             let newest = *config.active_range(z).end();
             let entered_at = chunk_start(chunk_at(z));
-            let fog_reaches = chunk_start(newest) - config.view_distance;
+            let fog_reaches = chunk_start(newest) - config.view_distance - config.step_margin;
             assert!(fog_reaches - entered_at >= 2.0 * CHUNK_LENGTH, "at z {z}");
         }
     }
