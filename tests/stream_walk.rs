@@ -132,11 +132,14 @@ fn needed_chunks(config: &StreamConfig, z: f64) -> std::ops::RangeInclusive<u64>
     first..=last
 }
 
-/// Walks `WALK_LENGTH` metres at the fastest speed with `workers` threads; chunk `i` takes
-/// `cost(i)` frames to build.
+/// Walks `WALK_LENGTH` metres at the fastest speed with `workers` threads and the default
+/// view distance; chunk `i` takes `cost(i)` frames to build.
 fn walk(workers: usize, cost: fn(u64) -> u64) -> WalkReport {
+    walk_with(StreamConfig::default(), workers, cost)
+}
+
+fn walk_with(config: StreamConfig, workers: usize, cost: fn(u64) -> u64) -> WalkReport {
     let clock = Arc::new(VirtualClock::default());
-    let config = StreamConfig::default();
     let mut streamer = {
         let clock = Arc::clone(&clock);
         ChunkStreamer::with_workers(config, workers, move |i| clock.build(i, cost(i)))
@@ -268,4 +271,23 @@ fn one_worker_building_just_faster_than_the_skier_never_stalls() {
     let report = walk(1, barely_fast_enough);
     println!("{report:?}");
     assert_eq!(report.stalled_frames, 0, "{report:?}");
+}
+
+/// The view distances the settings offer (96..=320 m), including one whose fog end plus step
+/// margin lies just short of a chunk border at the start, so the next chunk is needed at once.
+const VIEW_DISTANCES: [f64; 4] = [96.0, 187.9, 240.0, 320.0];
+
+#[test]
+fn every_view_distance_streams_without_holes_or_stalls() {
+    for view in VIEW_DISTANCES {
+        let config = StreamConfig::from_view_distance(view);
+        for cost in [realistic as fn(u64) -> u64, barely_fast_enough] {
+            let report = walk_with(config, 1, cost);
+            println!("view {view} m: {report:?}");
+            assert_eq!(report.stalled_frames, 0, "view {view} m: {report:?}");
+        }
+        let report = walk_with(config, 2, slow);
+        println!("view {view} m, slow: {report:?}");
+        assert!(report.stalled_frames > 0, "view {view} m: {report:?}");
+    }
 }
