@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod course;
 pub mod gesture;
+pub mod models;
 pub mod platform;
 pub mod replay;
 pub mod shooting;

@@ -9,6 +9,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::Arc;
 use std::thread::{self, JoinHandle};
 
+use super::gate::Readiness;
 use super::queue::{Job, RequestQueue};
 use super::window::{nearest_first, StreamConfig};
 use super::worker_count;
@@ -44,8 +45,9 @@ pub struct StreamStats {
 /// Streams chunks of type `T` (the game uses `terrain::Chunk`) around a moving skier.
 ///
 /// Call [`Self::update`] once per frame with the skier's position, free the buffers of the
-/// chunks it evicts, upload what [`Self::take_ready`] hands over, and draw only when
-/// [`Self::visible_ready`]. Dropping the streamer stops and joins its workers.
+/// chunks it evicts, upload what [`Self::take_ready`] hands over, and feed
+/// [`Self::readiness`] to a [`StallGate`](super::StallGate), which says whether the run may go
+/// on. Dropping the streamer stops its workers and joins them once their current build ends.
 pub struct ChunkStreamer<T> {
     config: StreamConfig,
     queue: Arc<RequestQueue>,
@@ -179,17 +181,28 @@ impl<T: Send + 'static> ChunkStreamer<T> {
 
     /// Whether the camera at `skier_z` sees only resident ground (no holes).
     pub fn visible_ready(&self, skier_z: f64) -> bool {
-        self.config
-            .visible_range(skier_z)
-            .all(|i| self.resident.contains(&i))
+        self.all_resident(self.config.visible_range(skier_z))
     }
 
-    /// For the loading bar: (resident, needed) visible chunks for a skier at `skier_z`.
+    /// What the [`StallGate`](super::StallGate) needs to know about a skier at `skier_z`.
+    pub fn readiness(&self, skier_z: f64) -> Readiness {
+        Readiness {
+            visible: self.visible_ready(skier_z),
+            lead: self.all_resident(self.config.lead_range(skier_z)),
+        }
+    }
+
+    /// For the loading bar: (resident, needed) chunks of the lead a run starts with, for a
+    /// skier at `skier_z`.
     pub fn startup_progress(&self, skier_z: f64) -> (usize, usize) {
-        let visible = self.config.visible_range(skier_z);
-        let needed = visible.clone().count();
-        let ready = visible.filter(|i| self.resident.contains(i)).count();
+        let lead = self.config.lead_range(skier_z);
+        let needed = lead.clone().count();
+        let ready = lead.filter(|i| self.resident.contains(i)).count();
         (ready, needed)
+    }
+
+    fn all_resident(&self, mut chunks: RangeInclusive<u64>) -> bool {
+        chunks.all(|i| self.resident.contains(&i))
     }
 
     pub fn is_resident(&self, index: u64) -> bool {

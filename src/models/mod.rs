@@ -1,0 +1,43 @@
+//! The game's low-poly models as plain geometry: the skier, obstacles, coins, gates and the
+//! shooting range, each a flat-shaded, vertex-coloured [`MeshData`](crate::terrain::MeshData)
+//! in metres (y up, the track running along +z, x = 0 on the track's centre line) in the
+//! terrain's art style, for the app to upload and draw with its terrain shader. Every face is
+//! wound counter-clockwise seen from outside. [`MeshBuilder`] merges placed copies into one
+//! mesh for one draw call; [`check`] validates a mesh.
+//!
+//! Placing them (`w` = `TerrainConfig::lane_width`, `track` = 2 × `track_half_width()`, `h(z)` =
+//! `Terrain::track_height(z)`, lane `l` centred at x = (l − 1)·w like `Run::lateral_x`):
+//! - Skier, every frame: `skier(&SkierPose::from_run(&run, ticks_since_hit))` at
+//!   (`run.lateral_x(w)`, `run.world_height(&terrain)`, `run.z()`). `ticks_since_hit` counts
+//!   ticks from the tick on which `run.hits()` last grew.
+//! - Obstacle: `obstacle(class, look, lanes.len() × w, depth)` at (x of the middle of its lanes,
+//!   `h(z)`, `z`). It depends only on (class, look, lane count): build each once and batch the
+//!   visible ones with [`MeshBuilder::append`].
+//! - Coin: `coin(0.0)` built once, drawn at (lane x, `h(z)` + `coin.y`, `z`) turned by
+//!   `Mat4::from_rotation_y(spin)` (or `coin(spin)`).
+//! - Gates: `gate(GateKind::Start, track)` at z = 0, `gate(GateKind::Finish, track)` at the
+//!   course length.
+//! - Each stage: `range_mats(w)` at (0, `h(stage.z)`, `stage.z`); with `zt` = `stage.z` +
+//!   [`TARGET_DISTANCE`], `target_gantry(track, w)` at (0, `h(zt)`, `zt`) and, for every lane,
+//!   `target_board(hits)` at that plus `board_origin(lane x)`.
+//!
+//! Models are level: on a slope the app may pitch them by the track's gradient; their bases
+//! reach [`GROUND_SINK`] below the snow to hide small gaps.
+
+mod builder;
+mod coin;
+mod gates;
+mod obstacles;
+mod primitives;
+mod range;
+mod skier;
+
+pub use builder::{check, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
+pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
+pub use gates::{banner_underside, gate, GateKind};
+pub use obstacles::{obstacle, GROUND_SINK, POST_OUTSET};
+pub use range::{
+    board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
+    TARGET_RADIUS, TARGET_SPACING,
+};
+pub use skier::{skier, SkierPose, VerticalPose, STRIDE_LENGTH};

@@ -1,0 +1,238 @@
+//! The biathlete: a low-poly skier with skis, poles and a rifle on the back, posed from a
+//! [`SkierPose`] the app fills each frame from the simulation's skier.
+//!
+//! Origin at the centre of the ski soles, facing +z, y up; the skier's left is +x. The model
+//! never adds the jump's height: the app places it at the simulation's skis.
+
+mod from_run;
+mod stance;
+
+use super::builder::MeshBuilder;
+use super::primitives::{ball, beam, block, cuboid, prism, shaded};
+use crate::course::ShootingPosition;
+use crate::terrain::MeshData;
+pub use from_run::STRIDE_LENGTH;
+use glam::{Mat4, Quat, Vec3};
+use stance::{bend, Stance};
+
+/// Up-and-down action, with the share of it done (0–1).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum VerticalPose {
+    Ground,
+    Jump { progress: f32 },
+    Duck { progress: f32 },
+}
+
+/// Everything the skier's shape depends on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SkierPose {
+    /// Phase of the skating stride, 0–1 (wraps): one push with each leg and two pole pushes.
+    pub stride: f32,
+    /// Sideways lean, −1–1: the sign of the lateral velocity along x (+1 leans towards +x, the
+    /// skier's left) scaled by its largest value.
+    pub lean: f32,
+    pub vertical: VerticalPose,
+    /// Share of the stumble after a hit done (0–1), `None` when not stumbling.
+    pub stumble: Option<f32>,
+    /// Shooting at a range in this position; overrides everything else.
+    pub shooting: Option<ShootingPosition>,
+}
+
+impl SkierPose {
+    /// Skiing on the ground at stride phase `stride`.
+    pub fn skiing(stride: f32) -> Self {
+        Self {
+            stride,
+            lean: 0.0,
+            vertical: VerticalPose::Ground,
+            stumble: None,
+            shooting: None,
+        }
+    }
+}
+
+/// Body measures, metres.
+const THIGH: f32 = 0.46;
+const SHIN: f32 = 0.44;
+const ANKLE_HEIGHT: f32 = 0.1;
+const HIP_HALF_SPACING: f32 = 0.1;
+const TORSO_LENGTH: f32 = 0.56;
+const SHOULDER_HALF_SPACING: f32 = 0.2;
+const SHOULDER_HEIGHT: f32 = 0.5;
+const UPPER_ARM: f32 = 0.3;
+const FOREARM: f32 = 0.28;
+const NECK: f32 = 0.05;
+const HEAD_RADIUS: f32 = 0.115;
+const HAT_HEIGHT: f32 = 0.07;
+const BOBBLE_RADIUS: f32 = 0.035;
+/// The hat band starts this share of the head's radius above its centre and is this much wider.
+const HAT_SEAT_SHARE: f32 = 0.3;
+const HAT_RADIUS_SHARE: f32 = 1.08;
+/// How far the knees splay outward, as a bend direction added sideways.
+const KNEE_SPREAD: f32 = 0.2;
+/// Skis and poles, metres.
+const SKI_LENGTH: f32 = 1.8;
+const SKI_WIDTH: f32 = 0.07;
+const SKI_THICKNESS: f32 = 0.03;
+const SKI_TIP_LENGTH: f32 = 0.14;
+/// How far the ski tip bends up, radians.
+const SKI_TIP_ANGLE: f32 = 0.5;
+const BOOT_SIZE: Vec3 = Vec3::new(0.1, 0.12, 0.28);
+const POLE_WIDTH: f32 = 0.025;
+const BASKET_SIZE: Vec3 = Vec3::new(0.09, 0.015, 0.09);
+const BASKET_ABOVE_TIP: f32 = 0.08;
+/// Limb thickness, metres.
+const THIGH_WIDTH: f32 = 0.15;
+const SHIN_WIDTH: f32 = 0.11;
+const UPPER_ARM_WIDTH: f32 = 0.09;
+const FOREARM_WIDTH: f32 = 0.08;
+const GLOVE_SIZE: f32 = 0.08;
+/// The torso: hips and the upper body (the bib), full sizes.
+const HIPS_SIZE: Vec3 = Vec3::new(0.3, 0.24, 0.2);
+const CHEST_SIZE: Vec3 = Vec3::new(0.36, 0.34, 0.22);
+const BIB_PATCH_SIZE: Vec3 = Vec3::new(0.16, 0.12, 0.232);
+/// The rifle, on the back or in the hands.
+const STOCK_WIDTH: f32 = 0.05;
+const STOCK_DEPTH: f32 = 0.09;
+const STOCK_SHARE: f32 = 0.45;
+const BARREL_WIDTH: f32 = 0.03;
+/// Ends of the rifle on the back, torso-local: the butt low on the right, the muzzle over the
+/// left shoulder.
+const RIFLE_BUTT_ON_BACK: Vec3 = Vec3::new(-0.16, 0.02, -0.15);
+const RIFLE_MUZZLE_ON_BACK: Vec3 = Vec3::new(0.12, 0.78, -0.15);
+/// Number of sides of the hat's band.
+const HAT_SIDES: usize = 6;
+
+const SUIT: [u8; 4] = [214, 38, 44, 255];
+const BIB: [u8; 4] = [250, 204, 36, 255];
+const BIB_PATCH: [u8; 4] = [245, 245, 245, 255];
+const HAT: [u8; 4] = [32, 84, 200, 255];
+const SKIN: [u8; 4] = [228, 178, 146, 255];
+const GLOVES: [u8; 4] = [30, 30, 34, 255];
+const BOOTS: [u8; 4] = [40, 40, 46, 255];
+const SKIS: [u8; 4] = [28, 60, 170, 255];
+const POLES: [u8; 4] = [70, 72, 80, 255];
+const STOCK: [u8; 4] = [92, 58, 36, 255];
+const BARREL: [u8; 4] = [36, 36, 40, 255];
+/// Legs a little darker than the body, so they stand apart from it.
+const LEG_SHADE: f32 = 0.8;
+
+/// The skier's mesh for one pose.
+pub fn skier(pose: &SkierPose) -> MeshData {
+    let stance = Stance::for_pose(pose);
+    let mut body = MeshData::default();
+    for side in 0..2 {
+        push_leg(&mut body, &stance, side);
+        push_arm(&mut body, &stance, side);
+        let (grip, tip) = stance.poles[side];
+        push_pole(&mut body, grip, tip);
+    }
+    let torso = stance.torso_frame();
+    push_torso(&mut body, torso);
+    push_head(&mut body, torso * stance.head_frame());
+    let (butt, muzzle) = stance.rifle.unwrap_or((
+        torso.transform_point3(RIFLE_BUTT_ON_BACK),
+        torso.transform_point3(RIFLE_MUZZLE_ON_BACK),
+    ));
+    push_rifle(&mut body, butt, muzzle);
+    let mut builder = MeshBuilder::new();
+    builder
+        .append(&body, stance.root())
+        .expect("one skier is far below the u16 vertex limit");
+    builder.finish()
+}
+
+/// A leg with its boot and ski: hip → knee → ankle above the foot.
+fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
+    let foot = stance.feet[side];
+    let yaw = Quat::from_rotation_y(stance.ski_yaw[side]);
+    let hip = stance.hip(side);
+    let ankle = foot + Vec3::Y * ANKLE_HEIGHT;
+    let knee_hint = stance.knee_hint + yaw * Vec3::X * (KNEE_SPREAD * stance.side_sign(side));
+    let (knee, ankle) = bend(hip, ankle, THIGH, SHIN, knee_hint);
+    let legs = shaded(SUIT, LEG_SHADE);
+    beam(mesh, hip, knee, THIGH_WIDTH, THIGH_WIDTH, legs);
+    beam(mesh, knee, ankle, SHIN_WIDTH, SHIN_WIDTH, legs);
+    let boot = Mat4::from_rotation_translation(yaw, foot + Vec3::Y * (0.5 * BOOT_SIZE.y));
+    cuboid(mesh, boot * Mat4::from_scale(BOOT_SIZE), BOOTS);
+    let ski = Mat4::from_rotation_translation(yaw, foot - Vec3::Y * (0.5 * SKI_THICKNESS));
+    let body_length = SKI_LENGTH - SKI_TIP_LENGTH;
+    cuboid(
+        mesh,
+        ski * Mat4::from_translation(Vec3::Z * (-0.5 * SKI_TIP_LENGTH))
+            * Mat4::from_scale(Vec3::new(SKI_WIDTH, SKI_THICKNESS, body_length)),
+        SKIS,
+    );
+    let tip_start = Vec3::Z * (0.5 * SKI_LENGTH - SKI_TIP_LENGTH);
+    let tip_end = tip_start + Quat::from_rotation_x(-SKI_TIP_ANGLE) * Vec3::Z * SKI_TIP_LENGTH;
+    beam(
+        mesh,
+        ski.transform_point3(tip_start),
+        ski.transform_point3(tip_end),
+        SKI_WIDTH,
+        SKI_THICKNESS,
+        SKIS,
+    );
+}
+
+/// An arm from the shoulder to the glove at the hand.
+fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize) {
+    let shoulder = stance.shoulder(side);
+    let hint = stance.elbow_hint(side);
+    let (elbow, hand) = bend(shoulder, stance.hands[side], UPPER_ARM, FOREARM, hint);
+    beam(
+        mesh,
+        shoulder,
+        elbow,
+        UPPER_ARM_WIDTH,
+        UPPER_ARM_WIDTH,
+        SUIT,
+    );
+    beam(mesh, elbow, hand, FOREARM_WIDTH, FOREARM_WIDTH, SUIT);
+    block(mesh, hand, Vec3::splat(GLOVE_SIZE), GLOVES);
+}
+
+fn push_pole(mesh: &mut MeshData, grip: Vec3, tip: Vec3) {
+    beam(mesh, grip, tip, POLE_WIDTH, POLE_WIDTH, POLES);
+    let basket = tip + (grip - tip).normalize_or_zero() * BASKET_ABOVE_TIP;
+    block(mesh, basket, BASKET_SIZE, POLES);
+}
+
+/// Hips, the bib-covered chest with a number patch front and back.
+fn push_torso(mesh: &mut MeshData, torso: Mat4) {
+    let part =
+        |centre: Vec3, size: Vec3| torso * Mat4::from_translation(centre) * Mat4::from_scale(size);
+    cuboid(mesh, part(Vec3::Y * (0.5 * HIPS_SIZE.y), HIPS_SIZE), SUIT);
+    let chest_centre = Vec3::Y * (TORSO_LENGTH - 0.5 * CHEST_SIZE.y);
+    cuboid(mesh, part(chest_centre, CHEST_SIZE), BIB);
+    cuboid(mesh, part(chest_centre, BIB_PATCH_SIZE), BIB_PATCH);
+}
+
+/// Head, hat band and bobble, in the head's frame (centre of the head, up along its y).
+fn push_head(mesh: &mut MeshData, head: Mat4) {
+    ball(
+        mesh,
+        head * Mat4::from_scale(Vec3::splat(HEAD_RADIUS)),
+        SKIN,
+    );
+    let seat = HAT_SEAT_SHARE * HEAD_RADIUS;
+    let band_radius = HAT_RADIUS_SHARE * HEAD_RADIUS;
+    let band = Mat4::from_translation(Vec3::Y * seat)
+        * Mat4::from_scale(Vec3::new(
+            band_radius,
+            HEAD_RADIUS - seat + HAT_HEIGHT,
+            band_radius,
+        ));
+    prism(mesh, head * band, HAT_SIDES, HAT);
+    let bobble_y = HEAD_RADIUS + HAT_HEIGHT + 0.5 * BOBBLE_RADIUS;
+    let bobble =
+        Mat4::from_translation(Vec3::Y * bobble_y) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));
+    ball(mesh, head * bobble, BIB_PATCH);
+}
+
+/// The rifle: a wooden stock from the butt, then a dark barrel to the muzzle.
+fn push_rifle(mesh: &mut MeshData, butt: Vec3, muzzle: Vec3) {
+    let grip = butt.lerp(muzzle, STOCK_SHARE);
+    beam(mesh, butt, grip, STOCK_WIDTH, STOCK_DEPTH, STOCK);
+    beam(mesh, grip, muzzle, BARREL_WIDTH, BARREL_WIDTH, BARREL);
+}

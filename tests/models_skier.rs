@@ -1,0 +1,175 @@
+//! The skier's poses change its shape the way the game needs.
+
+mod models_support;
+
+use glam::Vec3;
+use latu::course::{ShootingPosition, DUCK_OBSTACLE_CLEARANCE};
+use latu::models::{skier, SkierPose, VerticalPose};
+use latu::sim::run::{DUCKED_HEIGHT, STANDING_HEIGHT};
+use models_support::{assert_well_formed, bounds, bounds_where, centroid_where};
+
+fn with(change: impl FnOnce(&mut SkierPose)) -> SkierPose {
+    let mut pose = SkierPose::skiing(0.0);
+    change(&mut pose);
+    pose
+}
+
+fn duck(progress: f32) -> SkierPose {
+    with(|p| p.vertical = VerticalPose::Duck { progress })
+}
+
+fn jump(progress: f32) -> SkierPose {
+    with(|p| p.vertical = VerticalPose::Jump { progress })
+}
+
+fn shooting(position: ShootingPosition) -> SkierPose {
+    with(|p| p.shooting = Some(position))
+}
+
+fn top(pose: &SkierPose) -> f32 {
+    bounds(&skier(pose)).1.y
+}
+
+#[test]
+fn every_pose_is_well_formed_and_low_poly() {
+    let mut poses = vec![
+        duck(0.5),
+        jump(0.1),
+        jump(0.9),
+        with(|p| p.lean = -1.0),
+        with(|p| p.stumble = Some(0.3)),
+        shooting(ShootingPosition::Prone),
+        shooting(ShootingPosition::Standing),
+    ];
+    poses.extend((0..8).map(|k| SkierPose::skiing(k as f32 / 8.0)));
+    for pose in poses {
+        let mesh = skier(&pose);
+        assert_well_formed(&format!("{pose:?}"), &mesh);
+        let triangles = mesh.indices.len() / 3;
+        assert!((200..=600).contains(&triangles), "{triangles} triangles");
+    }
+}
+
+#[test]
+fn standing_skier_fits_the_simulations_body_and_meets_duck_obstacles() {
+    for k in 0..8 {
+        let (lo, hi) = bounds(&skier(&SkierPose::skiing(k as f32 / 8.0)));
+        assert!(hi.y <= STANDING_HEIGHT as f32 + 0.02, "top {}", hi.y);
+        assert!(hi.y > DUCK_OBSTACLE_CLEARANCE as f32 + 0.4, "top {}", hi.y);
+        assert!(lo.y > -0.05, "below the skis: {}", lo.y);
+    }
+}
+
+#[test]
+fn ducked_skier_passes_below_duck_obstacles() {
+    let ducked = top(&duck(0.5));
+    assert!(ducked <= DUCKED_HEIGHT as f32, "ducked top {ducked}");
+    assert!(ducked < DUCK_OBSTACLE_CLEARANCE as f32 - 0.1);
+    assert!(ducked < top(&SkierPose::skiing(0.0)) - 0.6);
+    let going_down = top(&duck(0.05));
+    assert!(going_down > ducked && going_down < top(&SkierPose::skiing(0.0)));
+}
+
+#[test]
+fn jump_pitches_the_skis_and_tucks() {
+    let tips_minus_tails = |pose: &SkierPose| {
+        let mesh = skier(pose);
+        let (lo, hi) = bounds(&mesh);
+        let tip = bounds_where(&mesh, |p| p.z > hi.z - 0.05).unwrap().0.y;
+        let tail = bounds_where(&mesh, |p| p.z < lo.z + 0.05).unwrap().0.y;
+        tip - tail
+    };
+    assert!(tips_minus_tails(&jump(0.05)) > 0.2, "tips up at take-off");
+    assert!(
+        tips_minus_tails(&jump(0.95)) < -0.2,
+        "tips down for landing"
+    );
+    assert!(tips_minus_tails(&SkierPose::skiing(0.0)).abs() < 0.15);
+    assert!(
+        top(&jump(0.5)) < top(&SkierPose::skiing(0.0)) - 0.1,
+        "tucked"
+    );
+}
+
+#[test]
+fn lean_shifts_the_upper_body_sideways() {
+    let upper_x = |lean: f32| centroid_where(&skier(&with(|p| p.lean = lean)), |p| p.y > 1.0).x;
+    assert!(upper_x(0.0).abs() < 0.05);
+    assert!(upper_x(1.0) > 0.15, "{}", upper_x(1.0));
+    assert!(upper_x(-1.0) < -0.15, "{}", upper_x(-1.0));
+}
+
+#[test]
+fn skating_pushes_each_leg_out_in_turn() {
+    let feet =
+        |stride: f32| bounds_where(&skier(&SkierPose::skiing(stride)), |p| p.y < 0.15).unwrap();
+    let (left_push, right_push) = (feet(0.25), feet(0.75));
+    assert!(left_push.1.x > right_push.1.x + 0.1);
+    assert!(right_push.0.x < left_push.0.x - 0.1);
+}
+
+#[test]
+fn stumble_throws_the_body_forward() {
+    let still = skier(&SkierPose::skiing(0.0));
+    let stumbling = skier(&with(|p| p.stumble = Some(0.5)));
+    assert!(bounds(&stumbling).1.y < bounds(&still).1.y - 0.05);
+    let head = |mesh| centroid_where(mesh, |p: Vec3| p.y > 1.2).z;
+    assert!(head(&stumbling) > head(&still));
+}
+
+#[test]
+fn prone_lies_on_the_mat_and_standing_aims_ahead() {
+    let (lo, hi) = bounds(&skier(&shooting(ShootingPosition::Prone)));
+    assert!(hi.y < 0.7, "prone top {}", hi.y);
+    assert!(hi.z - lo.z > 2.5, "lying along the track");
+    let standing = skier(&shooting(ShootingPosition::Standing));
+    let (_, hi) = bounds(&standing);
+    assert!(hi.y > 1.5);
+    let muzzle = bounds_where(&standing, |p| p.y > 1.2).unwrap().1.z;
+    assert!(muzzle > 0.8, "the rifle reaches ahead: {muzzle}");
+}
+
+#[test]
+fn pose_follows_the_simulated_skier() {
+    use latu::course::Course;
+    use latu::sim::{Action, Run};
+    let mut run = Run::new(Course::level(1, 1, Some(7)).expect("level 1 exists"));
+    run.step(&[]);
+    let still = SkierPose::from_run(&run, None);
+    assert_eq!(
+        (still.vertical, still.lean, still.shooting),
+        (VerticalPose::Ground, 0.0, None)
+    );
+    run.step(&[Action::Jump, Action::Right]);
+    run.step(&[]);
+    let pose = SkierPose::from_run(&run, None);
+    let VerticalPose::Jump { progress } = pose.vertical else {
+        panic!("jumping: {pose:?}");
+    };
+    assert!(progress > 0.0 && progress < 0.5);
+    assert!(pose.lean > 0.3, "leaning towards +x: {}", pose.lean);
+    assert_eq!(SkierPose::from_run(&run, Some(30)).stumble, Some(0.5));
+    assert_eq!(SkierPose::from_run(&run, Some(600)).stumble, None);
+    let mut ticks = 0;
+    while run.at_stage().is_none() && !run.is_finished() && ticks < 200_000 {
+        run.step(&[]);
+        ticks += 1;
+    }
+    let stage = run.at_stage().expect("level 1 has a shooting stage");
+    let pose = SkierPose::from_run(&run, None);
+    assert_eq!(pose.shooting, Some(run.course().stages[stage].position));
+}
+
+#[test]
+fn skis_come_together_in_the_air() {
+    let spread = |pose: &SkierPose| {
+        let (lo, hi) = bounds_where(&skier(pose), |p| p.y < 0.15).unwrap();
+        hi.x - lo.x
+    };
+    let pushing = SkierPose::skiing(0.25);
+    let flying = SkierPose {
+        vertical: VerticalPose::Jump { progress: 0.5 },
+        ..pushing
+    };
+    assert!(spread(&flying) < spread(&pushing) - 0.2);
+}
