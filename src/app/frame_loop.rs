@@ -70,7 +70,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
         let skier_z = ski.drawn_z();
         let ctx = unsafe { get_internal_gl() }.quad_context;
         let uploads = stage.world.update(ctx, skier_z);
-        let phase = gate.frame(stage.world.visible_ready(skier_z));
+        let phase = gate.frame(stage.world.readiness(skier_z));
         let mut drawn = DrawCounts::default();
         if phase == RunPhase::Loading {
             draw_loading_screen(stage.world.progress(skier_z));

@@ -4,7 +4,7 @@
 
 use super::chunk_buffers::ChunkBuffers;
 use crate::cli::CliError;
-use crate::stream::{ChunkStreamer, StreamConfig};
+use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};
 use macroquad::miniquad::RenderingBackend;
 use std::sync::Arc;
@@ -55,12 +55,12 @@ impl WorldStream {
         }
     }
 
-    /// Whether every chunk the camera can see from a skier at `skier_z` is on the GPU.
-    pub fn visible_ready(&self, skier_z: f64) -> bool {
-        self.streamer.visible_ready(skier_z)
+    /// How much of the ground around a skier at `skier_z` is on the GPU, for the stall gate.
+    pub fn readiness(&self, skier_z: f64) -> Readiness {
+        self.streamer.readiness(skier_z)
     }
 
-    /// Share of the visible chunks on the GPU, for the loading bar.
+    /// Share of the chunks a run starts with that are on the GPU, for the loading bar.
     pub fn progress(&self, skier_z: f64) -> f32 {
         let (resident, needed) = self.streamer.startup_progress(skier_z);
         if needed == 0 {
