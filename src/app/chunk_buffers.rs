@@ -43,7 +43,7 @@ impl GpuMesh {
         if mesh.indices.is_empty() {
             return None;
         }
-        let vertices = interleave(mesh);
+        let vertices: Vec<Vertex> = interleave(mesh).collect();
         let vertex_buffer = ctx.new_buffer(
             BufferType::VertexBuffer,
             BufferUsage::Immutable,
@@ -72,8 +72,8 @@ impl GpuMesh {
     }
 }
 
-/// Zip a mesh's separate attribute arrays into one vertex array.
-pub fn interleave(mesh: &MeshData) -> Vec<Vertex> {
+/// Zip a mesh's separate attribute arrays into vertices.
+pub fn interleave(mesh: &MeshData) -> impl Iterator<Item = Vertex> + '_ {
     mesh.positions
         .iter()
         .zip(&mesh.normals)
@@ -83,7 +83,6 @@ pub fn interleave(mesh: &MeshData) -> Vec<Vertex> {
             normal,
             color,
         })
-        .collect()
 }
 
 /// A chunk on the GPU.
@@ -146,7 +145,7 @@ mod tests {
             colors: vec![[1, 2, 3, 4], [5, 6, 7, 8]],
             indices: vec![0, 1, 0],
         };
-        let vertices = interleave(&mesh);
+        let vertices: Vec<Vertex> = interleave(&mesh).collect();
         assert_eq!(vertices.len(), 2);
         assert_eq!(vertices[1].position, [3.0, 4.0, 5.0]);
         assert_eq!(vertices[1].normal, [1.0, 0.0, 0.0]);

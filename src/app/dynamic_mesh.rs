@@ -1,77 +1,20 @@
-//! Small moving things (skier, obstacles, coins) merged into one mesh per frame and streamed into
-//! one pair of reusable GPU buffers: one draw call for all of them. Positions are relative to a
-//! frame origin near the camera, so they stay precise anywhere on the track.
+//! The frame's merged models (skier, obstacles, coins, gates, ranges) streamed into one pair of
+//! reusable GPU buffers: one draw call for all of them. Only these few thousand vertices are
+//! uploaded per frame; terrain never is.
 
-use super::chunk_buffers::{GpuMesh, Vertex};
-use macroquad::math::{Quat, Vec3};
+use super::chunk_buffers::{interleave, GpuMesh, Vertex};
+use crate::models::MAX_VERTICES;
+use crate::terrain::MeshData;
 use macroquad::miniquad::{BufferSource, BufferType, BufferUsage, RenderingBackend};
 
-/// Most vertices the objects of one frame may use (boxes are 24 vertices each).
-const VERTEX_CAPACITY: usize = 24 * 1024;
-/// Most indices the objects of one frame may use (boxes are 36 indices each).
-const INDEX_CAPACITY: usize = 36 * 1024;
+/// Most indices a merged mesh may use: flat-shaded quads use 6 indices per 4 vertices, so twice
+/// the vertex limit leaves room.
+const INDEX_CAPACITY: usize = 2 * MAX_VERTICES;
 
-/// A mesh being assembled on the CPU this frame.
-#[derive(Debug, Default)]
-pub struct ShapeMesh {
-    vertices: Vec<Vertex>,
-    indices: Vec<u16>,
-}
-
-/// The unit cube's faces: outward normal and the two axes spanning the face.
-const FACES: [([f32; 3], [f32; 3], [f32; 3]); 6] = [
-    ([1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [0.0, 1.0, 0.0]),
-    ([-1.0, 0.0, 0.0], [0.0, 0.0, -1.0], [0.0, 1.0, 0.0]),
-    ([0.0, 1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, 1.0]),
-    ([0.0, -1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 0.0, -1.0]),
-    ([0.0, 0.0, 1.0], [-1.0, 0.0, 0.0], [0.0, 1.0, 0.0]),
-    ([0.0, 0.0, -1.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]),
-];
-
-impl ShapeMesh {
-    /// Start an empty frame.
-    pub fn clear(&mut self) {
-        self.vertices.clear();
-        self.indices.clear();
-    }
-
-    /// Whether there is nothing to draw.
-    pub fn is_empty(&self) -> bool {
-        self.indices.is_empty()
-    }
-
-    /// Add a box: centre and half extents in frame coordinates, turned by `rotation`.
-    /// Boxes beyond the frame's capacity are dropped (the capacity is sized for the busiest view).
-    pub fn add_box(&mut self, center: Vec3, half: Vec3, rotation: Quat, color: [u8; 4]) {
-        if self.vertices.len() + 24 > VERTEX_CAPACITY || self.indices.len() + 36 > INDEX_CAPACITY {
-            return;
-        }
-        for (normal, u, v) in FACES {
-            let (normal, u, v) = (Vec3::from(normal), Vec3::from(u), Vec3::from(v));
-            let base = u16::try_from(self.vertices.len()).expect("capacity keeps indices in u16");
-            for (su, sv) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
-                let local = (normal + u * su + v * sv) * half;
-                self.vertices.push(Vertex {
-                    position: (center + rotation * local).to_array(),
-                    normal: (rotation * normal).to_array(),
-                    color,
-                });
-            }
-            self.indices
-                .extend_from_slice(&[base, base + 1, base + 2, base, base + 2, base + 3]);
-        }
-    }
-
-    /// Triangles in the mesh.
-    #[cfg(test)]
-    pub fn triangles(&self) -> usize {
-        self.indices.len() / 3
-    }
-}
-
-/// GPU buffers reused every frame for the merged objects.
+/// GPU buffers reused every frame for the merged models.
 pub struct DynamicMesh {
     mesh: GpuMesh,
+    vertices: Vec<Vertex>,
 }
 
 impl DynamicMesh {
@@ -80,7 +23,7 @@ impl DynamicMesh {
         let vertex_buffer = ctx.new_buffer(
             BufferType::VertexBuffer,
             BufferUsage::Stream,
-            BufferSource::empty::<Vertex>(VERTEX_CAPACITY),
+            BufferSource::empty::<Vertex>(MAX_VERTICES),
         );
         let index_buffer = ctx.new_buffer(
             BufferType::IndexBuffer,
@@ -93,22 +36,29 @@ impl DynamicMesh {
                 index_buffer,
                 index_count: 0,
             },
+            vertices: Vec::new(),
         }
     }
 
-    /// Replace the buffers' contents with this frame's shapes; the mesh to draw.
-    pub fn update(&mut self, ctx: &mut dyn RenderingBackend, shapes: &ShapeMesh) -> &GpuMesh {
-        if !shapes.is_empty() {
-            ctx.buffer_update(
-                self.mesh.vertex_buffer,
-                BufferSource::slice(&shapes.vertices),
-            );
-            ctx.buffer_update(self.mesh.index_buffer, BufferSource::slice(&shapes.indices));
+    /// Replace the buffers' contents with this frame's mesh; the mesh to draw, `None` if empty.
+    pub fn update(&mut self, ctx: &mut dyn RenderingBackend, mesh: &MeshData) -> Option<&GpuMesh> {
+        let indices = drawable_indices(&mesh.indices);
+        if indices.is_empty() || mesh.positions.len() > MAX_VERTICES {
+            return None;
         }
-        self.mesh.index_count =
-            i32::try_from(shapes.indices.len()).expect("index capacity fits in i32");
-        &self.mesh
+        self.vertices.clear();
+        self.vertices.extend(interleave(mesh));
+        ctx.buffer_update(self.mesh.vertex_buffer, BufferSource::slice(&self.vertices));
+        ctx.buffer_update(self.mesh.index_buffer, BufferSource::slice(indices));
+        self.mesh.index_count = i32::try_from(indices.len()).expect("index capacity fits in i32");
+        Some(&self.mesh)
     }
+}
+
+/// The indices that fit the buffer, whole triangles only.
+fn drawable_indices(indices: &[u16]) -> &[u16] {
+    let fitting = indices.len().min(INDEX_CAPACITY);
+    &indices[..fitting - fitting % 3]
 }
 
 #[cfg(test)]
@@ -116,27 +66,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_box_has_six_outward_faces_within_its_extents() {
-        let mut shapes = ShapeMesh::default();
-        let center = Vec3::new(1.0, 2.0, 3.0);
-        let half = Vec3::new(0.5, 1.0, 2.0);
-        shapes.add_box(center, half, Quat::IDENTITY, [255; 4]);
-        assert_eq!(shapes.triangles(), 12);
-        for vertex in &shapes.vertices {
-            let offset = Vec3::from(vertex.position) - center;
-            assert!((offset.abs() - half).abs().max_element() < 1e-6);
-            // Each vertex lies on the face its normal points out of.
-            let normal = Vec3::from(vertex.normal);
-            assert!((offset.dot(normal) - (half * normal.abs()).element_sum()).abs() < 1e-6);
-        }
-    }
-
-    #[test]
-    fn shapes_beyond_capacity_are_dropped_not_wrapped() {
-        let mut shapes = ShapeMesh::default();
-        for _ in 0..(VERTEX_CAPACITY / 24 + 5) {
-            shapes.add_box(Vec3::ZERO, Vec3::ONE, Quat::IDENTITY, [255; 4]);
-        }
-        assert_eq!(shapes.vertices.len(), VERTEX_CAPACITY);
+    fn only_whole_triangles_within_capacity_are_drawn() {
+        assert_eq!(drawable_indices(&[0, 1, 2, 3]).len(), 3);
+        let many = vec![0_u16; INDEX_CAPACITY + 7];
+        let kept = drawable_indices(&many).len();
+        assert!(kept <= INDEX_CAPACITY && kept.is_multiple_of(3));
     }
 }

@@ -4,14 +4,13 @@
 
 use super::audio::Sounds;
 use super::camera::{ViewCamera, CHASE_BACK};
-use super::dynamic_mesh::{DynamicMesh, ShapeMesh};
+use super::dynamic_mesh::DynamicMesh;
 use super::hud::{clock, draw_banner, draw_hud, HudItem};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
-use super::objects::Placement;
 use super::output;
 use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
-use super::scene::{build_scene, SceneView};
+use super::scene::{build_scene, ModelCache, SceneView};
 use super::ski_run::SkiRun;
 use super::stage_screen::draw_stage;
 use super::stats::FrameStats;
@@ -22,7 +21,7 @@ use crate::course::Course;
 use crate::replay::CourseChoice;
 use crate::sim::Run;
 use crate::stream::{RunPhase, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
-use crate::terrain::{Terrain, TerrainConfig};
+use crate::terrain::{MeshData, Terrain, TerrainConfig};
 use glam::DVec3;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
@@ -43,7 +42,9 @@ struct Stage {
     world: WorldStream,
     renderer: Renderer,
     objects: DynamicMesh,
-    shapes: ShapeMesh,
+    models: ModelCache,
+    /// Last frame's merged models, its buffers reused.
+    scene: MeshData,
     fog: Fog,
     far: f32,
 }
@@ -117,11 +118,12 @@ impl Stage {
         let world = WorldStream::new(Arc::clone(&terrain), config)?;
         let ctx = unsafe { get_internal_gl() }.quad_context;
         Ok(Self {
+            models: ModelCache::new(&terrain),
             terrain,
             world,
             renderer: Renderer::new(ctx),
             objects: DynamicMesh::new(ctx),
-            shapes: ShapeMesh::default(),
+            scene: MeshData::default(),
             fog: Fog {
                 end: fog_end as f32,
             },
@@ -129,12 +131,12 @@ impl Stage {
         })
     }
 
-    /// Draw the world and the objects from the chase camera.
+    /// Draw the world and the models from the chase camera.
     fn draw(&mut self, ski: &SkiRun) -> DrawCounts {
-        let pose = ski.pose(&self.terrain);
-        let z = pose.feet.z;
+        let skier_at = ski.skier_at(&self.terrain);
+        let z = skier_at.z;
         let followed = DVec3::new(
-            pose.feet.x * CAMERA_FOLLOW_X,
+            skier_at.x * CAMERA_FOLLOW_X,
             self.terrain.track_height(z),
             z,
         );
@@ -143,28 +145,25 @@ impl Stage {
         let view = SceneView {
             run: ski.run(),
             terrain: &self.terrain,
-            placement: Placement {
-                origin: camera.eye,
-                lane_width: self.terrain.config().lane_width,
-            },
-            skier_z: z,
-            sight: self.world.config().view_distance,
-            time_s: ski.run().time_s() as f32,
-        };
-        build_scene(&mut self.shapes, &view, pose);
-        let ctx = unsafe { get_internal_gl() }.quad_context;
-        let mesh = self.objects.update(ctx, &self.shapes);
-        let placed = [PlacedMesh {
-            mesh,
             origin: camera.eye,
-        }];
-        let objects = if self.shapes.is_empty() {
-            &placed[..0]
-        } else {
-            &placed[..]
+            skier_at,
+            pose: ski.pose(),
+            sight: self.world.config().view_distance,
         };
+        let last = std::mem::take(&mut self.scene);
+        self.scene = build_scene(&mut self.models, &view, last);
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        let placed: Vec<PlacedMesh> = self
+            .objects
+            .update(ctx, &self.scene)
+            .map(|mesh| PlacedMesh {
+                mesh,
+                origin: camera.eye,
+            })
+            .into_iter()
+            .collect();
         self.renderer
-            .draw(&camera, self.world.buffers(), objects, self.fog)
+            .draw(&camera, self.world.buffers(), &placed, self.fog)
     }
 }
 

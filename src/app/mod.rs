@@ -8,7 +8,6 @@ mod frame_loop;
 mod hud;
 mod input;
 mod loading;
-mod objects;
 mod output;
 mod renderer;
 mod run_sounds;

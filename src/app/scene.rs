@@ -1,50 +1,173 @@
-//! This frame's moving things: the obstacles and coins within sight and the skier, merged into
-//! one shape mesh relative to the camera.
+//! This frame's moving and course things, drawn with [`crate::models`]: the posed skier, the
+//! obstacles and coins within sight, the start and finish gates and the shooting ranges, merged
+//! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
-use super::dynamic_mesh::ShapeMesh;
-use super::objects::{add_coin, add_obstacle, add_skier, Placement, SkierPose};
+use crate::course::{ObstacleClass, LANES};
+use crate::models::{
+    board_origin, coin, gate, obstacle, range_mats, skier, target_board, target_gantry, GateKind,
+    MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
+};
+use crate::shooting::TargetState;
 use crate::sim::Run;
-use crate::terrain::Terrain;
+use crate::terrain::{MeshData, Terrain};
+use glam::{DVec3, Mat4, Quat, Vec3};
+use std::collections::HashMap;
 
-/// Objects this far behind the skier are still drawn (the camera sees a little behind it), metres.
-const DRAW_BEHIND: f64 = 10.0;
+/// Things this far behind the skier are still drawn (the camera sees a little behind it), metres.
+const DRAW_BEHIND: f64 = 12.0;
+/// Coin spin, radians per second of run time.
+const COIN_SPIN: f32 = 3.0;
 
-/// What the frame needs to place objects.
+/// Models that do not change during a run, built once.
+pub struct ModelCache {
+    obstacles: HashMap<(ObstacleClass, u8, usize), Option<MeshData>>,
+    coin: MeshData,
+    start: MeshData,
+    finish: MeshData,
+    mats: MeshData,
+    gantry: MeshData,
+    lane_width: f64,
+}
+
+impl ModelCache {
+    /// Build the fixed models for a track of this terrain's size.
+    pub fn new(terrain: &Terrain) -> Self {
+        let config = terrain.config();
+        let track_width = (2.0 * config.track_half_width()) as f32;
+        let lane_width = config.lane_width as f32;
+        Self {
+            obstacles: HashMap::new(),
+            coin: coin(0.0),
+            start: gate(GateKind::Start, track_width),
+            finish: gate(GateKind::Finish, track_width),
+            mats: range_mats(lane_width),
+            gantry: target_gantry(track_width, lane_width),
+            lane_width: config.lane_width,
+        }
+    }
+
+    fn obstacle(&mut self, class: ObstacleClass, look: u8, lanes: usize) -> Option<&MeshData> {
+        let lane_width = self.lane_width as f32;
+        self.obstacles
+            .entry((class, look, lanes))
+            .or_insert_with(|| {
+                let depth = crate::course::looks::look(class, look).map_or(0.0, |l| l.depth);
+                obstacle(class, look, lanes as f32 * lane_width, depth as f32)
+            })
+            .as_ref()
+    }
+
+    /// World x of a lane's centre (fractional lanes for spans), as `Run::lateral_x` places it.
+    fn lane_x(&self, lane: f64) -> f64 {
+        (lane - f64::from(LANES - 1) / 2.0) * self.lane_width
+    }
+}
+
+/// What the frame needs to place things.
 pub struct SceneView<'a> {
     pub run: &'a Run,
     pub terrain: &'a Terrain,
-    pub placement: Placement,
-    /// Skier position along the track as drawn, metres.
-    pub skier_z: f64,
-    /// Objects beyond this distance ahead of the skier are in the fog, metres.
+    /// World position of the camera eye: everything is placed relative to it.
+    pub origin: DVec3,
+    /// The skier's feet as drawn (interpolated), and its pose.
+    pub skier_at: DVec3,
+    pub pose: SkierPose,
+    /// Things beyond this distance ahead of the skier are in the fog, metres.
     pub sight: f64,
-    /// Seconds of run time, for spinning coins.
-    pub time_s: f32,
 }
 
-/// Fill `shapes` with the frame's objects.
-pub fn build_scene(shapes: &mut ShapeMesh, view: &SceneView, skier: SkierPose) {
-    shapes.clear();
+/// Merge the frame's models into one mesh (reusing `last`'s buffers).
+pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> MeshData {
+    let mut scene = Scene {
+        builder: MeshBuilder::reusing(last),
+        origin: view.origin,
+        full: false,
+    };
+    let near = view.skier_at.z - DRAW_BEHIND;
+    let far = view.skier_at.z + view.sight;
+    let in_sight = |z: f64| (near..=far).contains(&z);
+    let height = |z: f64| view.terrain.track_height(z);
     let course = view.run.course();
-    let near = view.skier_z - DRAW_BEHIND;
-    let far = view.skier_z + view.sight;
+
     let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
-    for obstacle in &course.obstacles[first..] {
-        if obstacle.z > far {
-            break;
+    for o in course.obstacles[first..].iter().take_while(|o| o.z <= far) {
+        let middle =
+            o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
+        let at = DVec3::new(cache.lane_x(middle), height(o.z), o.z);
+        if let Some(mesh) = cache.obstacle(o.class, o.look, o.lanes.len()) {
+            scene.place(mesh, at, Quat::IDENTITY);
         }
-        let ground = view.terrain.track_height(obstacle.z);
-        add_obstacle(shapes, &view.placement, obstacle, ground);
     }
+    let spin = Quat::from_rotation_y(view.run.time_s() as f32 * COIN_SPIN);
     let first = course.coins.partition_point(|c| c.z < near);
-    for (index, coin) in course.coins.iter().enumerate().skip(first) {
-        if coin.z > far {
+    for (index, c) in course.coins.iter().enumerate().skip(first) {
+        if c.z > far {
             break;
         }
         if !view.run.coin_taken(index) {
-            let ground = view.terrain.track_height(coin.z);
-            add_coin(shapes, &view.placement, coin, ground, view.time_s);
+            let at = DVec3::new(cache.lane_x(f64::from(c.lane)), height(c.z) + c.y, c.z);
+            scene.place(&cache.coin, at, spin);
         }
     }
-    add_skier(shapes, &view.placement, skier);
+    let mut gates = vec![(&cache.start, 0.0)];
+    gates.extend(course.length.map(|length| (&cache.finish, length)));
+    for (mesh, z) in gates.into_iter().filter(|&(_, z)| in_sight(z)) {
+        scene.place(mesh, DVec3::new(0.0, height(z), z), Quat::IDENTITY);
+    }
+    for (index, stage) in course.stages.iter().enumerate() {
+        let targets_z = stage.z + f64::from(TARGET_DISTANCE);
+        if in_sight(stage.z) {
+            scene.place(
+                &cache.mats,
+                DVec3::new(0.0, height(stage.z), stage.z),
+                Quat::IDENTITY,
+            );
+        }
+        if in_sight(targets_z) {
+            place_targets(&mut scene, cache, view, index, targets_z);
+        }
+    }
+    scene.place(&skier(&view.pose), view.skier_at, Quat::IDENTITY);
+    scene.builder.finish()
+}
+
+/// The gantry and one board per lane; the board in the skier's lane shows the stage's hits.
+fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage: usize, z: f64) {
+    let gantry_at = DVec3::new(0.0, view.terrain.track_height(z), z);
+    scene.place(&cache.gantry, gantry_at, Quat::IDENTITY);
+    let hits: [bool; TARGETS] = match view.run.stage_view() {
+        Some(stage_view) if view.run.at_stage() == Some(stage) => {
+            stage_view.targets.map(|t| t == TargetState::Hit)
+        }
+        _ => [false; TARGETS],
+    };
+    for lane in 0..LANES {
+        let lane_x = cache.lane_x(f64::from(lane));
+        let shown = if lane == view.run.lane() {
+            hits
+        } else {
+            [false; TARGETS]
+        };
+        let at = gantry_at + board_origin(lane_x as f32).as_dvec3();
+        scene.place(&target_board(shown), at, Quat::IDENTITY);
+    }
+}
+
+/// The mesh being merged, relative to the eye.
+struct Scene {
+    builder: MeshBuilder,
+    origin: DVec3,
+    /// The mesh reached its vertex limit: the rest of the frame's things are left out.
+    full: bool,
+}
+
+impl Scene {
+    fn place(&mut self, mesh: &MeshData, world: DVec3, turn: Quat) {
+        if self.full {
+            return;
+        }
+        let relative: Vec3 = (world - self.origin).as_vec3();
+        let transform = Mat4::from_rotation_translation(turn, relative);
+        self.full = self.builder.append(mesh, transform).is_err();
+    }
 }

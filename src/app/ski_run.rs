@@ -3,13 +3,13 @@
 //! interpolated between the last two ticks for drawing.
 
 use super::input::{HeldAim, TickInput};
-use super::objects::SkierPose;
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
+use crate::models::SkierPose;
 use crate::replay::{CourseChoice, Replay, ReplayRecorder};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
-use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
+use crate::sim::{Action, Bot, Run, TICK_HZ};
 use crate::sound::SoundEffect;
 use crate::terrain::Terrain;
 use glam::DVec3;
@@ -40,7 +40,6 @@ struct Snapshot {
     z: f64,
     x: f64,
     above_track: f64,
-    crouch: f32,
 }
 
 impl Snapshot {
@@ -49,11 +48,6 @@ impl Snapshot {
             z: run.z(),
             x: run.lateral_x(lane_width),
             above_track: run.height_above_track(),
-            crouch: if run.state() == SkierState::Ducking {
-                1.0
-            } else {
-                0.0
-            },
         }
     }
 
@@ -63,7 +57,6 @@ impl Snapshot {
             z: self.z + (next.z - self.z) * t64,
             x: self.x + (next.x - self.x) * t64,
             above_track: self.above_track + (next.above_track - self.above_track) * t64,
-            crouch: self.crouch + (next.crouch - self.crouch) * t,
         }
     }
 }
@@ -77,6 +70,8 @@ pub struct SkiRun {
     lane_width: f64,
     previous: Snapshot,
     current: Snapshot,
+    /// The tick on which the last hit happened, for the stumble pose.
+    last_hit_tick: Option<u64>,
 }
 
 impl SkiRun {
@@ -95,6 +90,7 @@ impl SkiRun {
             lane_width,
             previous: snapshot,
             current: snapshot,
+            last_hit_tick: None,
         }
     }
 
@@ -110,7 +106,11 @@ impl SkiRun {
                 Driver::Bot(bot) => bot.actions(&self.run),
                 Driver::Player => player_actions(&self.run, input),
             };
+            let hits = self.run.hits();
             self.recorder.step(&mut self.run, &actions);
+            if self.run.hits() > hits {
+                self.last_hit_tick = Some(self.run.tick());
+            }
             effects.extend(before.effects_to(RunCues::of(&self.run)));
             self.previous = self.current;
             self.current = Snapshot::of(&self.run, self.lane_width);
@@ -133,17 +133,20 @@ impl SkiRun {
         self.drawn().z
     }
 
-    /// The skier's pose for drawing, between the last two ticks.
-    pub fn pose(&self, terrain: &Terrain) -> SkierPose {
+    /// Where the skier's feet are drawn, between the last two ticks.
+    pub fn skier_at(&self, terrain: &Terrain) -> DVec3 {
         let drawn = self.drawn();
-        SkierPose {
-            feet: DVec3::new(
-                drawn.x,
-                terrain.track_height(drawn.z) + drawn.above_track,
-                drawn.z,
-            ),
-            crouch: drawn.crouch,
-        }
+        DVec3::new(
+            drawn.x,
+            terrain.track_height(drawn.z) + drawn.above_track,
+            drawn.z,
+        )
+    }
+
+    /// The skier's body pose (stride, lean, jump, duck, stumble, shooting position).
+    pub fn pose(&self) -> SkierPose {
+        let since_hit = self.last_hit_tick.map(|tick| self.run.tick() - tick);
+        SkierPose::from_run(&self.run, since_hit)
     }
 
     fn drawn(&self) -> Snapshot {
