@@ -7,7 +7,7 @@ use crate::shooting::{StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{
-    draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines,
+    draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle,
 };
 use macroquad::text::{draw_text, measure_text};
 use macroquad::window::{screen_height, screen_width};
@@ -18,6 +18,8 @@ const SIGHT_SPAN_MRAD: f32 = 13.0;
 const FACE_RADIUS_MRAD: f32 = 1.15;
 /// The sight's radius as a fraction of the screen's short side.
 const SIGHT_FRACTION: f32 = 0.44;
+/// Segments of the sight's rim.
+const RING_SEGMENTS: u32 = 72;
 /// Thinnest the sight's rim is drawn, pixels.
 const RIM_MIN: f32 = 10.0;
 const BUTTON_HEIGHT: f32 = 56.0;
@@ -91,8 +93,7 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
         }
     }
     // A rim as thick as a target hides the parts of targets outside the sight.
-    let rim = 2.0 * face + RIM_MIN;
-    draw_circle_lines(centre.x, centre.y, radius + rim / 2.0, rim, SIGHT_RIM);
+    draw_ring(centre, radius, radius + 2.0 * face + RIM_MIN, SIGHT_RIM);
     let arm = radius * 0.18;
     draw_line(
         centre.x - arm,
@@ -110,6 +111,20 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
         2.0,
         CROSSHAIR,
     );
+}
+
+/// A solid ring between two radii.
+fn draw_ring(centre: Vec2, inner: f32, outer: f32, colour: Color) {
+    let point = |k: u32, r: f32| {
+        let angle = std::f32::consts::TAU * k as f32 / RING_SEGMENTS as f32;
+        centre + Vec2::new(angle.cos(), angle.sin()) * r
+    };
+    for k in 0..RING_SEGMENTS {
+        let (a, b) = (point(k, inner), point(k + 1, inner));
+        let (c, d) = (point(k, outer), point(k + 1, outer));
+        draw_triangle(a, c, d, colour);
+        draw_triangle(a, d, b, colour);
+    }
 }
 
 fn draw_status(view: &StageView, top: f32) {
