@@ -17,7 +17,7 @@ const SIGHT_SPAN_MRAD: f32 = 13.0;
 /// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
 const FACE_RADIUS_MRAD: f32 = 1.15;
 /// The sight's radius as a fraction of the screen's short side.
-const SIGHT_FRACTION: f32 = 0.44;
+const SIGHT_FRACTION: f32 = 0.40;
 /// Segments of the sight's rim.
 const RING_SEGMENTS: u32 = 72;
 /// Thinnest the sight's rim is drawn, pixels.
@@ -68,13 +68,14 @@ pub fn draw_stage(view: &StageView) {
     let (width, height) = (screen_width(), screen_height());
     draw_rectangle(0.0, 0.0, width, height, DIM);
     let radius = width.min(height) * SIGHT_FRACTION;
-    let centre = Vec2::new(width / 2.0, height * 0.42);
-    draw_sight(view, centre, radius);
-    draw_status(view, centre.y + radius + 40.0);
+    let centre = Vec2::new(width / 2.0, height * 0.38);
+    let outer = draw_sight(view, centre, radius);
+    draw_status(view, centre.y + outer + TEXT_SIZE);
     draw_buttons(view, &StageButtons::current());
 }
 
-fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
+/// Draw the sight; its outer radius, rim included.
+fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
     let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
     draw_circle(centre.x, centre.y, radius, SIGHT_FIELD);
     let face = FACE_RADIUS_MRAD * px_per_mrad;
@@ -93,7 +94,8 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) {
         }
     }
     // A rim as thick as a target hides the parts of targets outside the sight.
-    draw_ring(centre, radius, radius + 2.0 * face + RIM_MIN, SIGHT_RIM);
+    let outer = radius + 2.0 * face + RIM_MIN;
+    draw_ring(centre, radius, outer, SIGHT_RIM);
     let arm = radius * 0.18;
     draw_line(
         centre.x - arm,
