@@ -113,6 +113,7 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
         2.0,
         CROSSHAIR,
     );
+    outer
 }
 
 /// A solid ring between two radii.
