@@ -53,6 +53,13 @@ impl ViewCamera {
         projection * view
     }
 
+    /// Whether anything between world z `z_start` and `z_end` can be in view. The chase camera
+    /// looks down the track and its lowest ray still points forward (pitch + half the field of
+    /// view stay under a right angle), so nothing behind the eye is ever seen.
+    pub fn may_see(&self, z_start: f64, z_end: f64) -> bool {
+        z_end > self.eye.z && z_start < self.eye.z + f64::from(self.far)
+    }
+
     /// A world position relative to the eye, precise wherever the eye is.
     pub fn relative(&self, world: DVec3) -> Vec3 {
         (world - self.eye).as_vec3()
@@ -81,6 +88,17 @@ mod tests {
         assert!(clip.w > 0.0);
         let ndc = clip.truncate() / clip.w;
         assert!(ndc.x.abs() < 1.0 && ndc.y.abs() < 1.0 && ndc.z.abs() < 1.0);
+    }
+
+    #[test]
+    fn the_lowest_ray_points_forward_so_ground_behind_the_eye_is_never_seen() {
+        // The steepest downhill look: the track drops steeply ahead.
+        let camera = ViewCamera::chase(DVec3::new(0.0, 0.0, 0.0), -8.0, 300.0);
+        let inverse = camera.view_proj(0.5625).inverse();
+        let bottom = inverse * macroquad::math::Vec4::new(0.0, -1.0, 1.0, 1.0);
+        assert!(bottom.z / bottom.w > 0.0);
+        assert!(!camera.may_see(-64.0, camera.eye.z));
+        assert!(camera.may_see(-64.0, camera.eye.z + 1.0));
     }
 
     #[test]

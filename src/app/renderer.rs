@@ -4,6 +4,7 @@
 use super::camera::ViewCamera;
 use super::chunk_buffers::{vertex_layout, ChunkBuffers, GpuMesh};
 use super::shader::{self, SkyUniforms, WorldUniforms};
+use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
 use macroquad::miniquad::{
     BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, Comparison, PassAction,
@@ -160,6 +161,9 @@ impl Renderer {
             slope_shading: 1.0,
         };
         for (_, chunk) in chunks.iter() {
+            if !camera.may_see(chunk.z_start, chunk.z_start + CHUNK_LENGTH) {
+                continue;
+            }
             let origin = DVec3::new(0.0, 0.0, chunk.z_start);
             uniforms.model_offset = camera.relative(origin).to_array();
             if let Some(surface) = &chunk.surface {
