@@ -13,6 +13,11 @@ const TEXT: Color = Color::new(0.10, 0.18, 0.30, 1.0);
 /// Bar width as a fraction of the screen width.
 const BAR_WIDTH_FRACTION: f32 = 0.7;
 const BAR_HEIGHT: f32 = 18.0;
+const BAR_LINE: f32 = 2.0;
+/// Heights of the title and the bar as shares of the screen's; the label's gap below the bar.
+const TITLE_Y: f32 = 0.38;
+const BAR_Y: f32 = 0.5;
+const LABEL_BELOW_BAR: f32 = 50.0;
 const FONT_SIZE: f32 = 28.0;
 const TITLE_SIZE: f32 = 64.0;
 
@@ -20,20 +25,20 @@ const TITLE_SIZE: f32 = 64.0;
 pub fn draw_loading_screen(progress: f32) {
     clear_background(BACKGROUND);
     let (width, height) = (screen_width(), screen_height());
-    draw_centered("Latu", TITLE_SIZE, height * 0.38);
-    draw_progress_bar(progress, width, height * 0.5);
+    draw_centered("Latu", TITLE_SIZE, height * TITLE_Y);
+    draw_progress_bar(progress, width, height * BAR_Y);
     let percent = (progress.clamp(0.0, 1.0) * 100.0).round();
     draw_centered(
         &format!("Building the hills... {percent}%"),
         FONT_SIZE,
-        height * 0.5 + 50.0,
+        height * BAR_Y + LABEL_BELOW_BAR,
     );
 }
 
 /// Draw only the bar (over the world) while a late chunk holds the run.
 pub fn draw_waiting_bar(progress: f32) {
     let (width, height) = (screen_width(), screen_height());
-    draw_progress_bar(progress, width, height * 0.5);
+    draw_progress_bar(progress, width, height * BAR_Y);
 }
 
 fn draw_progress_bar(progress: f32, screen_width: f32, y: f32) {
@@ -46,7 +51,7 @@ fn draw_progress_bar(progress: f32, screen_width: f32, y: f32) {
         BAR_HEIGHT,
         BAR_FILL,
     );
-    draw_rectangle_lines(x, y, bar_width, BAR_HEIGHT, 2.0, BAR_FRAME);
+    draw_rectangle_lines(x, y, bar_width, BAR_HEIGHT, BAR_LINE, BAR_FRAME);
 }
 
 fn draw_centered(text: &str, size: f32, y: f32) {

@@ -18,6 +18,15 @@ const SIGHT_SPAN_MRAD: f32 = 13.0;
 const FACE_RADIUS_MRAD: f32 = 1.15;
 /// The sight's radius as a fraction of the screen's short side.
 const SIGHT_FRACTION: f32 = 0.40;
+/// Height of the sight's centre as a share of the screen's.
+const SIGHT_CENTRE_Y: f32 = 0.38;
+/// Half the crosshair as a share of the sight's radius.
+const CROSSHAIR_ARM: f32 = 0.18;
+/// Line widths and spacing, pixels.
+const LINE: f32 = 2.0;
+const THIN_LINE: f32 = 1.5;
+const LINE_GAP: f32 = 8.0;
+const MARGIN: f32 = 16.0;
 /// Segments of the sight's rim.
 const RING_SEGMENTS: u32 = 72;
 /// Thinnest the sight's rim is drawn, pixels.
@@ -47,7 +56,7 @@ impl StageButtons {
     /// The layout for the current screen size.
     pub fn current() -> Self {
         let (width, height) = (screen_width(), screen_height());
-        let margin = 16.0;
+        let margin = MARGIN;
         let half = (width - 3.0 * margin) / 2.0;
         let bottom = height - margin - BUTTON_HEIGHT;
         Self {
@@ -68,7 +77,7 @@ pub fn draw_stage(view: &StageView) {
     let (width, height) = (screen_width(), screen_height());
     draw_rectangle(0.0, 0.0, width, height, DIM);
     let radius = width.min(height) * SIGHT_FRACTION;
-    let centre = Vec2::new(width / 2.0, height * 0.38);
+    let centre = Vec2::new(width / 2.0, height * SIGHT_CENTRE_Y);
     let outer = draw_sight(view, centre, radius);
     draw_status(view, centre.y + outer + TEXT_SIZE);
     draw_buttons(view, &StageButtons::current());
@@ -90,19 +99,19 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
         let hit = state == TargetState::Hit;
         draw_circle(at.x, at.y, face, if hit { FACE_HIT } else { FACE_BLACK });
         if !hit && zone < face {
-            draw_circle_lines(at.x, at.y, zone, 1.5, ZONE_RING);
+            draw_circle_lines(at.x, at.y, zone, THIN_LINE, ZONE_RING);
         }
     }
     // A rim as thick as a target hides the parts of targets outside the sight.
     let outer = radius + 2.0 * face + RIM_MIN;
     draw_ring(centre, radius, outer, SIGHT_RIM);
-    let arm = radius * 0.18;
+    let arm = radius * CROSSHAIR_ARM;
     draw_line(
         centre.x - arm,
         centre.y,
         centre.x + arm,
         centre.y,
-        2.0,
+        LINE,
         CROSSHAIR,
     );
     draw_line(
@@ -110,7 +119,7 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
         centre.y - arm,
         centre.x,
         centre.y + arm,
-        2.0,
+        LINE,
         CROSSHAIR,
     );
     outer
@@ -157,7 +166,7 @@ fn draw_status(view: &StageView, top: f32) {
         StagePhase::Finished => "done".to_owned(),
     };
     for (i, line) in [rounds, heart, phase].iter().enumerate() {
-        draw_centered(line, top + i as f32 * (TEXT_SIZE + 8.0));
+        draw_centered(line, top + i as f32 * (TEXT_SIZE + LINE_GAP));
     }
 }
 
@@ -183,7 +192,7 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons) {
 
 fn draw_button(rect: Rect, label: &str, colour: Color) {
     draw_rectangle(rect.x, rect.y, rect.w, rect.h, colour);
-    draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, 2.0, TEXT);
+    draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, LINE, TEXT);
     let measured = measure_text(label, None, TEXT_SIZE as u16, 1.0);
     let x = rect.x + (rect.w - measured.width) / 2.0;
     draw_text(
