@@ -23,7 +23,6 @@ pub mod audio;
 
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
-use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use crate::replay::CourseChoice;
 use macroquad::miniquad::conf::{Conf as WindowConf, Platform};
@@ -36,7 +35,6 @@ const WINDOW_WIDTH: i32 = 540;
 const WINDOW_HEIGHT: i32 = 960;
 /// Level and track played when the command line names none.
 const DEFAULT_LEVEL: u8 = 1;
-const DEFAULT_TRACK: u8 = 1;
 
 /// Open the window and play. The course and the output paths are checked before the window
 /// opens, so bad arguments are an error (exit 2) rather than a window that fails later.
@@ -63,19 +61,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
 
 /// The course the arguments name (level 1 track 1 by default), and the choice a replay records.
 fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
-    if args.endless {
-        if args.level.is_some() || args.track.is_some() {
-            return Err(CliError::bad_input(
-                "--endless takes no --level or --track (Endless is one course)",
-            ));
-        }
-        let course = Course::endless(args.seed.unwrap_or(ENDLESS.seed));
-        return Ok((CourseChoice::of(&course), course));
-    }
-    let level = args.level.unwrap_or(DEFAULT_LEVEL);
-    let track = args.track.unwrap_or(DEFAULT_TRACK);
-    let course =
-        Course::level(level, track, args.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
+    let course = args.course.course(Some(DEFAULT_LEVEL))?;
     Ok((CourseChoice::of(&course), course))
 }
 
@@ -94,12 +80,16 @@ fn window_conf() -> WindowConf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::LevelArgs;
 
     #[test]
     fn endless_with_a_level_is_refused() {
         let args = PlayArgs {
-            endless: true,
-            level: Some(2),
+            course: LevelArgs {
+                endless: true,
+                level: Some(2),
+                ..Default::default()
+            },
             ..Default::default()
         };
         assert_eq!(choose_course(&args).unwrap_err().code, 2);

@@ -1,6 +1,9 @@
 //! The command-line contract (see `shared/design/architecture.md`): names and flags here are
 //! relied on by tests and tools outside the code.
 
+use super::CliError;
+use crate::course::levels::ENDLESS;
+use crate::course::Course;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -30,7 +33,7 @@ pub enum Command {
 }
 
 /// Which course to run: a level/track from the table, optionally reseeded, or Endless.
-#[derive(Debug, Clone, Args)]
+#[derive(Debug, Clone, Args, Default)]
 pub struct LevelArgs {
     /// Level 1–5.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
@@ -49,14 +52,8 @@ pub struct LevelArgs {
 /// `latu play`.
 #[derive(Debug, Clone, Args, Default)]
 pub struct PlayArgs {
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=5))]
-    pub level: Option<u8>,
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
-    pub track: Option<u8>,
-    #[arg(long)]
-    pub seed: Option<u64>,
-    #[arg(long)]
-    pub endless: bool,
+    #[command(flatten)]
+    pub course: LevelArgs,
     /// The bot plays.
     #[arg(long)]
     pub autoplay: bool,
@@ -74,6 +71,30 @@ pub struct PlayArgs {
     pub record: Option<PathBuf>,
 }
 
+/// Track used when `--track` is not given.
+pub const DEFAULT_TRACK: u8 = 1;
+
+impl LevelArgs {
+    /// The course these arguments name: Endless, or a level's track (track 1 unless given).
+    /// `default_level` stands in for a missing `--level`; without one, `--level` is required.
+    pub fn course(&self, default_level: Option<u8>) -> Result<Course, CliError> {
+        if self.endless {
+            if self.level.is_some() || self.track.is_some() {
+                return Err(CliError::bad_input(
+                    "--endless takes no --level or --track (Endless is one course)",
+                ));
+            }
+            return Ok(Course::endless(self.seed.unwrap_or(ENDLESS.seed)));
+        }
+        let level = self
+            .level
+            .or(default_level)
+            .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
+        let track = self.track.unwrap_or(DEFAULT_TRACK);
+        Course::level(level, track, self.seed).map_err(|e| CliError::bad_input(e.to_string()))
+    }
+}
+
 /// `latu chunk`.
 #[derive(Debug, Clone, Args)]
 pub struct ChunkArgs {
@@ -87,7 +108,7 @@ pub struct ChunkArgs {
 #[derive(Debug, Clone, Args)]
 pub struct CourseArgs {
     #[command(flatten)]
-    pub level: LevelArgs,
+    pub course: LevelArgs,
     /// Length in metres to lay out for `--endless`.
     #[arg(long)]
     pub length: Option<f64>,
@@ -97,7 +118,7 @@ pub struct CourseArgs {
 #[derive(Debug, Clone, Args)]
 pub struct SimulateArgs {
     #[command(flatten)]
-    pub level: LevelArgs,
+    pub course: LevelArgs,
     /// The bot plays.
     #[arg(long)]
     pub bot: bool,

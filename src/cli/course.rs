@@ -2,7 +2,6 @@
 
 use super::args::CourseArgs;
 use super::{print_json, CliError};
-use crate::course::levels::ENDLESS;
 use crate::course::{Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES};
 use crate::terrain::TerrainConfig;
 use serde::Serialize;
@@ -11,8 +10,6 @@ use serde::Serialize;
 pub const DEFAULT_ENDLESS_LENGTH: f64 = 2000.0;
 /// Longest `--length` accepted, metres.
 pub const MAX_ENDLESS_LENGTH: f64 = 1_000_000.0;
-/// Track used when `--track` is not given.
-const DEFAULT_TRACK: u8 = 1;
 
 /// The course as printed (field names are part of the command-line contract).
 #[derive(Debug, Serialize)]
@@ -49,13 +46,8 @@ pub fn run(args: &CourseArgs) -> Result<(), CliError> {
 
 /// The course the arguments ask for, and the length to print.
 fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
-    let choice = &args.level;
-    if choice.endless {
-        if choice.level.is_some() || choice.track.is_some() {
-            return Err(CliError::bad_input(
-                "--endless takes no --level or --track (Endless is one course)",
-            ));
-        }
+    let mut course = args.course.course(None)?;
+    if course.kind == CourseKind::Endless {
         let length = args.length.unwrap_or(DEFAULT_ENDLESS_LENGTH);
         if !(length > 0.0 && length <= MAX_ENDLESS_LENGTH) {
             return Err(CliError::bad_input(format!(
@@ -63,7 +55,6 @@ fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
                  {MAX_ENDLESS_LENGTH}"
             )));
         }
-        let mut course = Course::endless(choice.seed.unwrap_or(ENDLESS.seed));
         course.extend_to(length);
         return Ok((course, length));
     }
@@ -72,12 +63,6 @@ fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
             "--length is only for --endless (a level's length is fixed by the level table)",
         ));
     }
-    let level = choice
-        .level
-        .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
-    let track = choice.track.unwrap_or(DEFAULT_TRACK);
-    let course =
-        Course::level(level, track, choice.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
     let length = course.laid_out;
     Ok((course, length))
 }

@@ -8,14 +8,10 @@
 
 use super::args::{LevelArgs, SimulateArgs};
 use super::{print_json, CliError};
-use crate::course::levels::ENDLESS;
-use crate::course::{Course, CourseKind};
+use crate::course::Course;
 use crate::replay::{
     build_course, play_inputs, record_bot, CourseChoice, Replay, ENDLESS_DISTANCE, MAX_TICKS,
 };
-
-/// Track used when `--track` is not given.
-const DEFAULT_TRACK: u8 = 1;
 
 /// Run `latu simulate`.
 pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
@@ -29,8 +25,8 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         None => None,
     };
     let (choice, course) = match &input {
-        Some(replay) if names_no_course(&args.level) => course_of_file(replay, args)?,
-        _ => course_of_args(&args.level)?,
+        Some(replay) if names_no_course(&args.course) => course_of_file(replay, args)?,
+        _ => course_of_args(&args.course)?,
     };
     let replay = if args.bot {
         record_bot(choice, course, MAX_TICKS)
@@ -74,30 +70,13 @@ fn course_of_file(
 
 /// The course the arguments name, and the choice to record (with the seed actually used).
 fn course_of_args(args: &LevelArgs) -> Result<(CourseChoice, Course), CliError> {
-    if args.endless {
-        if args.level.is_some() || args.track.is_some() {
-            return Err(CliError::bad_input(
-                "--endless takes no --level or --track (Endless is one course)",
-            ));
-        }
-        let choice = CourseChoice::Endless {
-            seed: args.seed.unwrap_or(ENDLESS.seed),
+    let course = args.course(None)?;
+    let choice = match CourseChoice::of(&course) {
+        CourseChoice::Endless { seed, .. } => CourseChoice::Endless {
+            seed,
             distance: Some(ENDLESS_DISTANCE),
-        };
-        let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
-        return Ok((choice, course));
-    }
-    let level = args
-        .level
-        .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
-    let track = args.track.unwrap_or(DEFAULT_TRACK);
-    let course =
-        Course::level(level, track, args.seed).map_err(|e| CliError::bad_input(e.to_string()))?;
-    debug_assert_eq!(course.kind, CourseKind::Level { level, track });
-    let choice = CourseChoice::Level {
-        level,
-        track,
-        seed: course.seed,
+        },
+        choice => choice,
     };
     Ok((choice, course))
 }
