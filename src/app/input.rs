@@ -70,12 +70,17 @@ pub struct ActionQueue {
 
 impl ActionQueue {
     /// A queue reading touches and the mouse as separate pointers (macroquad's touch-to-mouse
-    /// emulation is switched off so a finger is not fed twice).
-    pub fn new() -> Self {
+    /// emulation is switched off so a finger is not fed twice), swipes recognised at the
+    /// player's `sensitivity`.
+    pub fn with_sensitivity(sensitivity: f32) -> Self {
         simulate_mouse_with_touch(false);
+        let config = GestureConfig {
+            sensitivity,
+            ..GestureConfig::default()
+        };
         Self {
             input: TickInput::default(),
-            recognizer: GestureRecognizer::new(GestureConfig::default()),
+            recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
             breath_pointer: None,
             at_stage: false,
