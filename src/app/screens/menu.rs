@@ -2,7 +2,7 @@
 
 use super::nav::{Event, Screen};
 use super::Choice;
-use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::layout::{centred_grid, columns_for, split_row, BODY_TEXT, GAP, SMALL_TEXT};
 use crate::app::ui::{Ui, BUTTON_FACE, FAINT_INK, INK};
 use crate::course::levels::{LEVELS, TRACKS};
 use macroquad::math::Rect;
@@ -11,6 +11,9 @@ use macroquad::math::Rect;
 const MENU: [&str; 4] = ["Race", "Endless", "Results", "Settings"];
 /// The title's subtitle.
 const SUBTITLE: &str = "biathlon ski runner";
+/// The game's name on the title screen, layout units, and the band it is centred in.
+const HERO_TEXT: f32 = 80.0;
+const HERO_BAND: f32 = 120.0;
 /// Share of a level row its label takes.
 const LEVEL_LABEL_SHARE: f32 = 0.34;
 
@@ -18,13 +21,14 @@ const LEVEL_LABEL_SHARE: f32 = 0.34;
 pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    ui.title(page.title, "Latu", INK);
-    let subtitle = Rect::new(
+    let hero = Rect::new(
         page.title.x,
-        page.title.bottom(),
+        page.title.y,
         page.title.w,
-        ui.scale.px(BODY_TEXT),
+        ui.scale.px(HERO_BAND),
     );
+    ui.centered(hero, "Latu", HERO_TEXT, INK);
+    let subtitle = Rect::new(hero.x, hero.bottom(), page.title.w, ui.scale.px(BODY_TEXT));
     ui.centered(subtitle, SUBTITLE, BODY_TEXT, FAINT_INK);
     let body = Rect::new(
         page.body.x,
@@ -32,7 +36,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         page.body.w,
         page.body.bottom() - subtitle.bottom(),
     );
-    let cells = grid(
+    let cells = centred_grid(
         body,
         MENU.len(),
         columns_for(body, MENU.len(), &ui.scale),
@@ -62,7 +66,7 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Choose a track", INK);
-    let rows = grid(
+    let rows = centred_grid(
         page.body,
         LEVELS.len(),
         columns_for(page.body, LEVELS.len(), &ui.scale),

@@ -2,7 +2,7 @@
 
 use super::nav::{Event, RunMode};
 use super::Choice;
-use crate::app::ui::layout::{grid, BUTTON_HEIGHT, MARGIN};
+use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, MARGIN};
 use crate::app::ui::{Ui, BUTTON_TEXT};
 use macroquad::math::Rect;
 
@@ -39,13 +39,20 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
         RunMode::Watch => "Replay paused",
         RunMode::Race | RunMode::Endless => "Paused",
     };
-    ui.title(page.title, title, BUTTON_TEXT);
     let quit = match mode {
         RunMode::Race => "Quit to menu",
         RunMode::Endless => "End run",
         RunMode::Watch => "Stop watching",
     };
-    let cells = grid(page.body, 2, 1, &ui.scale);
+    let cells = centred_grid(page.body, 2, 1, &ui.scale);
+    // The title just above the buttons, clear of the HUD strip.
+    let title_rect = Rect::new(
+        page.title.x,
+        cells[0].y - page.title.h,
+        page.title.w,
+        page.title.h,
+    );
+    ui.title(title_rect, title, BUTTON_TEXT);
     let mut choice = None;
     if ui.button(cells[0], "Resume") {
         choice = Some(Choice::Go(Event::Resume));

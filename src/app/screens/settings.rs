@@ -4,7 +4,7 @@
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
-use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT, SMALL_TEXT};
+use crate::app::ui::layout::{centred_grid, columns_for, split_row, BODY_TEXT, SMALL_TEXT};
 use crate::app::ui::{Ui, FAINT_INK, INK};
 use crate::storage::settings::{
     GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE, SWIPE_SENSITIVITY_RANGE,
@@ -134,7 +134,7 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
     let page = ui.page();
     ui.title(page.title, "Settings", INK);
     let count = SETTINGS.len() + 1;
-    let cells = grid(
+    let cells = centred_grid(
         page.body,
         count,
         columns_for(page.body, count, &ui.scale),

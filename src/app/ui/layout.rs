@@ -9,6 +9,8 @@ use macroquad::math::Rect;
 pub const MARGIN: f32 = 16.0;
 /// Gap between cells, layout units.
 pub const GAP: f32 = 10.0;
+/// Gap between columns of cells, layout units (a label must not run into the cell beside it).
+pub const COLUMN_GAP: f32 = 32.0;
 /// Height of the title band, layout units.
 pub const TITLE_BAND: f32 = 72.0;
 /// A button's preferred height, layout units (shrunk to fit, never below 48 dp).
@@ -40,10 +42,11 @@ pub fn page(screen: ScreenPx, scale: &UiScale) -> Page {
     let title_height = scale.px(TITLE_BAND);
     let width = screen.width - 2.0 * margin;
     let title = Rect::new(margin, margin, width, title_height);
+    let footer_width = width.min(scale.px(MAX_CELL_WIDTH).max(scale.min_touch_px));
     let footer = Rect::new(
-        margin,
+        (screen.width - footer_width) / 2.0,
         screen.height - margin - footer_height,
-        width,
+        footer_width,
         footer_height,
     );
     let body_top = title.bottom();
@@ -70,25 +73,41 @@ pub fn grid(area: Rect, count: usize, columns: usize, scale: &UiScale) -> Vec<Re
     let columns = columns.max(1);
     let rows = count.div_ceil(columns).max(1);
     let gap = scale.px(GAP);
+    let column_gap = scale.px(COLUMN_GAP);
     let fitted = (area.h - gap * (rows as f32 - 1.0)) / rows as f32;
     let height = fitted
         .min(scale.touch_px(BUTTON_HEIGHT))
         .max(scale.min_touch_px);
-    let cell_width = ((area.w - gap * (columns as f32 - 1.0)) / columns as f32)
+    let cell_width = ((area.w - column_gap * (columns as f32 - 1.0)) / columns as f32)
         .min(scale.px(MAX_CELL_WIDTH).max(scale.min_touch_px));
-    let total_width = cell_width * columns as f32 + gap * (columns as f32 - 1.0);
+    let total_width = cell_width * columns as f32 + column_gap * (columns as f32 - 1.0);
     let left = area.x + (area.w - total_width) / 2.0;
     (0..count)
         .map(|i| {
             let (row, column) = (i / columns, i % columns);
             Rect::new(
-                left + column as f32 * (cell_width + gap),
+                left + column as f32 * (cell_width + column_gap),
                 area.y + row as f32 * (height + gap),
                 cell_width,
                 height,
             )
         })
         .collect()
+}
+
+/// [`grid`], the block of cells moved down to the middle of `area` (menus; lists stay at the
+/// top).
+pub fn centred_grid(area: Rect, count: usize, columns: usize, scale: &UiScale) -> Vec<Rect> {
+    let mut cells = grid(area, count, columns, scale);
+    let bottom = cells
+        .iter()
+        .map(|cell| cell.bottom())
+        .fold(area.y, f32::max);
+    let shift = ((area.bottom() - bottom) / 2.0).max(0.0);
+    for cell in &mut cells {
+        cell.y += shift;
+    }
+    cells
 }
 
 /// `rect` cut into `count` equal pieces side by side with gaps between.
