@@ -52,6 +52,9 @@ mod jni {
     use std::ffi::CStr;
     use std::path::PathBuf;
 
+    /// Java's `true` as a variadic argument (a `jboolean` is promoted to an int).
+    const JNI_TRUE: std::ffi::c_uint = 1;
+
     /// `getResources().getDisplayMetrics().density`.
     pub fn display_density() -> Option<f32> {
         // SAFETY: miniquad sets ACTIVITY before the game's code runs and keeps it alive; every
@@ -74,6 +77,7 @@ mod jni {
             let field =
                 ((**env).GetFieldID.unwrap())(env, class, c"density".as_ptr(), c"F".as_ptr());
             if field.is_null() {
+                ((**env).ExceptionClear.unwrap())(env);
                 return None;
             }
             Some(((**env).GetFloatField.unwrap())(env, metrics, field))
@@ -109,8 +113,10 @@ mod jni {
                 c"moveTaskToBack".as_ptr(),
                 c"(Z)Z".as_ptr(),
             );
-            if !method.is_null() {
-                ((**env).CallBooleanMethod.unwrap())(env, ACTIVITY, method, 1 as ndk_sys::jboolean);
+            if method.is_null() {
+                ((**env).ExceptionClear.unwrap())(env);
+            } else {
+                ((**env).CallBooleanMethod.unwrap())(env, ACTIVITY, method, JNI_TRUE);
             }
         }
     }
@@ -125,6 +131,8 @@ mod jni {
         let class = ((**env).GetObjectClass.unwrap())(env, object);
         let method = ((**env).GetMethodID.unwrap())(env, class, name.as_ptr(), signature.as_ptr());
         if method.is_null() {
+            // A missing method leaves NoSuchMethodError pending; clear it so JNI stays usable.
+            ((**env).ExceptionClear.unwrap())(env);
             return None;
         }
         let result = ((**env).CallObjectMethod.unwrap())(env, object, method);
