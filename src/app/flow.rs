@@ -142,6 +142,14 @@ impl Flow {
     }
 
     fn draw(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
+        // Under a message the screen is drawn but does not take the taps.
+        let held = if self.notices.is_empty()
+            || matches!(self.screen, Screen::Run(_) | Screen::Pause(_))
+        {
+            None
+        } else {
+            Some(ui.take_taps())
+        };
         let choice = match self.screen {
             Screen::Run(mode) => return self.draw_run(ui, mode, frame_time),
             Screen::Pause(mode) => {
@@ -163,7 +171,8 @@ impl Flow {
             }
             Screen::Settings => screens::draw_settings(ui, &mut self.settings, &mut self.name),
         };
-        if !self.notices.is_empty() {
+        if let Some(taps) = held {
+            ui.give_taps(taps);
             if screens::draw_notices(ui, &self.notices) {
                 self.notices.clear();
             }

@@ -95,7 +95,7 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
 /// The storage notices (a damaged file kept aside, an unwritable folder) over the menu, until
 /// the player taps OK; whether they were dismissed.
 pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
-    ui.shade();
+    ui.cover();
     let page = ui.page();
     ui.title(page.title, "Note", crate::app::ui::BUTTON_TEXT);
     let gap = ui.scale.px(GAP);

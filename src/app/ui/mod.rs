@@ -75,6 +75,21 @@ impl Ui {
         clear_background(BACKGROUND);
     }
 
+    /// Take this frame's taps away (a screen drawn under a message must not act on them).
+    pub fn take_taps(&mut self) -> Vec<Vec2> {
+        std::mem::take(&mut self.taps)
+    }
+
+    /// Hand back taps taken with [`Ui::take_taps`].
+    pub fn give_taps(&mut self, taps: Vec<Vec2>) {
+        self.taps = taps;
+    }
+
+    /// Cover the whole screen with a message panel.
+    pub fn cover(&self) {
+        draw_rectangle(0.0, 0.0, self.screen.width, self.screen.height, INK);
+    }
+
     /// Shade the frozen run behind an overlay.
     pub fn shade(&self) {
         draw_rectangle(0.0, 0.0, self.screen.width, self.screen.height, SHADE);
