@@ -14,7 +14,7 @@ use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use crate::platform::density::Density;
-use crate::replay::{build_course, CourseChoice};
+use crate::replay::CourseChoice;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
@@ -327,15 +327,7 @@ impl Flow {
         let Some(store) = &self.store else {
             return Ok(false);
         };
-        let loaded = store
-            .load_replay(name)
-            .map_err(|e| e.to_string())
-            .and_then(|replay| {
-                let choice = replay.course_choice()?;
-                let course = build_course(choice).map_err(|e| e.to_string())?;
-                Ok((replay, choice, course))
-            });
-        match loaded {
+        match screens::load_for_watching(store, name) {
             Ok((replay, choice, course)) => {
                 let end = replay.summary.as_ref().map(|summary| summary.ticks);
                 self.start(choice, course, Pilot::Replay(replay.inputs))?;

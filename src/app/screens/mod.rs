@@ -10,7 +10,9 @@ mod settings;
 
 pub use menu::{draw_levels, draw_notices, draw_title};
 pub use pause::{draw_pause, pause_button, pause_button_rect};
-pub use results::{draw_results, draw_results_list, replay_name, FinishedRun, ListPage, Listed};
+pub use results::{
+    draw_results, draw_results_list, load_for_watching, replay_name, FinishedRun, ListPage, Listed,
+};
 pub use settings::draw_settings;
 
 use crate::storage::ReplayName;

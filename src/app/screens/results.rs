@@ -8,9 +8,10 @@ use crate::app::hud::clock;
 use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT};
 use crate::app::ui::{Ui, BUTTON_CHOSEN, FAINT_INK, INK};
 use crate::course::levels::{LEVELS, TRACKS};
-use crate::replay::{CourseChoice, Replay};
+use crate::course::Course;
+use crate::replay::{build_course, CourseChoice, Replay};
 use crate::sim::{Summary, TICK_HZ};
-use crate::storage::{EndlessResult, ReplayName, Results, RunResult};
+use crate::storage::{EndlessResult, ReplayName, Results, RunResult, Store};
 use macroquad::math::Rect;
 
 /// Characters of the player's name kept in a replay's file name.
@@ -104,6 +105,17 @@ pub fn replay_name(entry: Listed<'_>) -> ReplayName {
         ),
     };
     ReplayName::new(&name).expect("replay names are built from ASCII letters, digits and '-'")
+}
+
+/// A saved replay with the course it names, ready to watch; or why it cannot be watched.
+pub fn load_for_watching(
+    store: &Store,
+    name: &ReplayName,
+) -> Result<(Replay, CourseChoice, Course), String> {
+    let replay = store.load_replay(name).map_err(|e| e.to_string())?;
+    let choice = replay.course_choice()?;
+    let course = build_course(choice).map_err(|e| e.to_string())?;
+    Ok((replay, choice, course))
 }
 
 /// Which list the results screen shows: a level's track, or Endless after the last track.
@@ -333,6 +345,47 @@ mod tests {
             replay_name(Listed::Endless(&endless)).as_str(),
             "E-123457-0m-3c-p"
         );
+    }
+
+    #[test]
+    fn a_listed_run_links_to_its_saved_replay_for_watching() {
+        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
+        let finished = FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+        };
+        let Some(Ok(result)) = finished.result("Anna") else {
+            panic!("a table track's run is listed");
+        };
+        let dir = std::env::temp_dir().join(format!("latu-watch-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::new(&dir);
+        let name = replay_name(Listed::Run(&result));
+        store
+            .save_replay(&name, &finished.replay)
+            .expect("the replay is saved");
+        let (loaded, loaded_choice, _) = load_for_watching(&store, &name).expect("it loads");
+        assert_eq!(loaded_choice, choice);
+        assert_eq!(loaded.inputs, finished.replay.inputs);
+        let missing = ReplayName::new("L1T1-1-0m-0c-nobody").expect("a valid name");
+        assert!(load_for_watching(&store, &missing).is_err());
+        std::fs::remove_dir_all(&dir).expect("the scratch dir is removed");
+    }
+
+    #[test]
+    fn a_run_on_another_seed_is_not_listed() {
+        let course = Course::level(1, 1, Some(7)).expect("a reseeded track");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, 1);
+        let finished = FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+        };
+        assert!(finished.result("Anna").is_none());
     }
 
     #[test]
