@@ -99,9 +99,7 @@ impl Flow {
         if went_away {
             events.push(Event::FocusLost);
         }
-        if self.read_keys() {
-            events.push(Event::Back);
-        }
+        events.extend(self.read_keys());
         let mut ui = Ui::begin(self.density);
         if let Some(choice) = self.draw(&mut ui, frame_time) {
             if let Some(event) = self.act(choice)? {
@@ -116,19 +114,24 @@ impl Flow {
         Ok(false)
     }
 
-    /// Typing into the name, and Back (Esc, Android's back key); whether Back was pressed.
-    fn read_keys(&mut self) -> bool {
+    /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing; on the
+    /// results screen it also saves the result). The event the keys amount to.
+    fn read_keys(&mut self) -> Option<Event> {
         while let Some(typed) = get_char_pressed() {
             if self.name.editing {
                 self.name.type_char(typed, MAX_NAME_CHARS);
             }
         }
         let back = is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back);
-        if self.name.editing && (back || is_key_pressed(KeyCode::Enter)) {
-            self.stop_editing();
-            return false;
+        let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
+        if enter && self.screen == Screen::Results {
+            return Some(Event::Done);
         }
-        back
+        if self.name.editing && (back || enter) {
+            self.stop_editing();
+            return None;
+        }
+        back.then_some(Event::Back)
     }
 
     fn stop_editing(&mut self) {
@@ -281,6 +284,8 @@ impl Flow {
                 }
             });
             self.name.text = self.settings.player_name.clone();
+            // A desktop types straight away; a phone's keyboard opens when the name is tapped.
+            self.name.editing = !cfg!(target_os = "android");
         }
         if to == Screen::Settings {
             self.name.text = self.settings.player_name.clone();

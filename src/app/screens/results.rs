@@ -200,10 +200,12 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         name.editing = true;
         macroquad::miniquad::window::show_keyboard(true);
     }
-    let hint = cells[lines.len() + 1];
-    if !name.editing {
-        ui.centered(hint, "Tap the name to change it", BODY_TEXT, FAINT_INK);
-    }
+    let hint = if name.editing {
+        "Type your name, Enter saves"
+    } else {
+        "Tap the name to change it"
+    };
+    ui.centered(cells[lines.len() + 1], hint, BODY_TEXT, FAINT_INK);
     ui.button(page.footer, "Save result")
         .then_some(Choice::SaveResult)
 }
