@@ -186,6 +186,7 @@ impl Flow {
 
     fn draw_run(&mut self, ui: &mut Ui, mode: RunMode, frame_time: Duration) -> Option<Choice> {
         let session = self.session.as_mut()?;
+        session.reserve(Some(screens::pause_button_rect(ui)));
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
         let run = session.ski().run();
         let over = run.is_finished() || self.watch_end.is_some_and(|end| run.tick() >= end);

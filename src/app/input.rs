@@ -15,7 +15,7 @@ use macroquad::input::{
     is_mouse_button_released, mouse_position, simulate_mouse_with_touch, touches, KeyCode,
     MouseButton, TouchPhase,
 };
-use macroquad::math::Vec2;
+use macroquad::math::{Rect, Vec2};
 use macroquad::time::get_time;
 use macroquad::window::{screen_height, screen_width};
 
@@ -65,6 +65,10 @@ pub struct ActionQueue {
     aim_drag: AimDrag,
     /// The pointer holding the on-screen breath button.
     breath_pointer: Option<u64>,
+    /// A screen area that belongs to a button drawn over the run (pause), not to gestures.
+    reserved: Option<Rect>,
+    /// The pointer that went down in the reserved area: its events are not gestures.
+    reserved_pointer: Option<u64>,
     at_stage: bool,
 }
 
@@ -83,6 +87,8 @@ impl ActionQueue {
             recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
             breath_pointer: None,
+            reserved: None,
+            reserved_pointer: None,
             at_stage: false,
         }
     }
@@ -115,6 +121,9 @@ impl ActionQueue {
             height: screen_height(),
         };
         for event in pointer_events() {
+            if self.is_reserved(event) {
+                continue;
+            }
             if at_stage && self.stage_button(event) {
                 continue;
             }
@@ -122,6 +131,24 @@ impl ActionQueue {
                 self.gesture(gesture, screen);
             }
         }
+    }
+
+    /// Keep pointers that go down in `area` (a button over the run) out of the gestures.
+    pub fn reserve(&mut self, area: Option<Rect>) {
+        self.reserved = area;
+    }
+
+    /// Whether the event belongs to a pointer that went down in the reserved area.
+    fn is_reserved(&mut self, event: PointerEvent) -> bool {
+        let at = Vec2::new(event.x, event.y);
+        if event.phase == PointerPhase::Start && self.reserved.is_some_and(|r| r.contains(at)) {
+            self.reserved_pointer = Some(event.id);
+        }
+        let reserved = self.reserved_pointer == Some(event.id);
+        if reserved && matches!(event.phase, PointerPhase::End | PointerPhase::Cancel) {
+            self.reserved_pointer = None;
+        }
+        reserved
     }
 
     fn poll_breath_keys(&mut self) {

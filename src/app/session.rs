@@ -146,6 +146,11 @@ impl RunSession {
         );
     }
 
+    /// Keep touches in `area` (a button drawn over the run) out of the run's gestures.
+    pub fn reserve(&mut self, area: Option<macroquad::math::Rect>) {
+        self.actions.reserve(area);
+    }
+
     /// Whether the run is still behind its loading screen.
     pub fn is_loading(&self) -> bool {
         !self.gate.started()
