@@ -20,6 +20,8 @@ use crate::storage::{Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use std::time::Duration;
 
+/// Width of the "Replay" label while one is watched, in pause-button widths.
+const WATCH_LABEL_WIDTHS: f32 = 2.0;
 /// How long the finish shows before the results screen.
 const FINISH_LINGER: Duration = Duration::from_millis(1500);
 
@@ -409,7 +411,7 @@ fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
     macroquad::math::Rect::new(
         ui.scale.px(super::ui::layout::MARGIN),
         button.y,
-        button.w * 2.0,
+        button.w * WATCH_LABEL_WIDTHS,
         button.h,
     )
 }

@@ -20,6 +20,8 @@ const NAME_TAG_CHARS: usize = 16;
 const EMPTY_NAME_TAG: &str = "p";
 /// Centimetres per metre: an Endless distance in a replay's name.
 const CM_PER_M: f64 = 100.0;
+/// Rows under the figures: the name field and a hint.
+const NAME_ROWS: usize = 2;
 /// Share of a list row its Watch button takes.
 const WATCH_SHARE: f32 = 0.3;
 
@@ -182,7 +184,7 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         ("Shots", s.shots.to_string()),
         ("Misses", s.misses.to_string()),
     ];
-    let cells = grid(page.body, lines.len() + 2, 1, &ui.scale);
+    let cells = grid(page.body, lines.len() + NAME_ROWS, 1, &ui.scale);
     for (cell, (label, value)) in cells.iter().zip(&lines) {
         let [left, right] = halves(*cell, ui);
         ui.left(left, label, BODY_TEXT, FAINT_INK);

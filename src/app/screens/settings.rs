@@ -25,6 +25,8 @@ const NOISE_AMPLITUDE_STEP: f64 = 0.5;
 const PERCENT: f64 = 100.0;
 /// Shares of a row: the label, then the − / value / + group.
 const LABEL_SHARE: f32 = 0.45;
+/// The hint's distance above the footer, in lines of small text.
+const HINT_LINES_ABOVE_FOOTER: f32 = 2.0;
 /// Shown under the rows.
 const HINT: &str = "Changes apply to the next run";
 
@@ -168,7 +170,7 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
     }
     let hint = Rect::new(
         page.footer.x,
-        page.footer.y - ui.scale.px(SMALL_TEXT) * 2.0,
+        page.footer.y - ui.scale.px(SMALL_TEXT) * HINT_LINES_ABOVE_FOOTER,
         page.footer.w,
         ui.scale.px(SMALL_TEXT),
     );
