@@ -11,6 +11,8 @@ use crate::sim::{Run, TICK_HZ};
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
 const SKIED_BEFORE_SHOWING_S: u64 = 12;
+/// Seconds the bot skis an Endless run before its results are shown.
+const ENDLESS_SHOWN_S: u64 = 90;
 /// Level shown when the command line names none.
 const SHOWN_LEVEL: u8 = 1;
 
@@ -30,7 +32,7 @@ impl Flow {
                 other => other,
             },
             ShowScreen::Results | ShowScreen::ResultsList => {
-                self.bot_run(course, Run::is_finished, MAX_TICKS)?;
+                self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(self.screen, Screen::Results);
                 Screen::Results
             }
@@ -67,6 +69,14 @@ impl Flow {
         self.screen = Screen::Run(mode);
         Ok(self.screen)
     }
+}
+
+/// Where a shown run ends: its finish, or for Endless (which has none) after
+/// [`ENDLESS_SHOWN_S`] of skiing.
+fn over(run: &Run) -> bool {
+    let endless_done =
+        run.course().length.is_none() && run.tick() >= ENDLESS_SHOWN_S * u64::from(TICK_HZ);
+    run.is_finished() || endless_done
 }
 
 fn skied_ticks() -> u64 {
