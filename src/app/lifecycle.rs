@@ -1,6 +1,8 @@
 //! The app's life on a phone: minimised and restored. Android runs none of the game's code while
 //! it is in the background, then hands both events to the first frame after it comes back, with
 //! a frame time spanning the whole absence; [`FrameClock`] makes sure the run never counts it.
+//! Going away pauses a run (see `screens::nav`); nothing waits to be saved then, because
+//! settings are saved when changed and a result when the results screen is left.
 
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::EventHandler;
