@@ -65,10 +65,8 @@ pub struct ActionQueue {
     aim_drag: AimDrag,
     /// The pointer holding the on-screen breath button.
     breath_pointer: Option<u64>,
-    /// A screen area that belongs to a button drawn over the run (pause), not to gestures.
-    reserved: Option<Rect>,
-    /// The pointer that went down in the reserved area: its events are not gestures.
-    reserved_pointer: Option<u64>,
+    /// Touches on a button drawn over the run (pause), kept out of the gestures.
+    reserved: ReservedArea,
     at_stage: bool,
 }
 
@@ -87,8 +85,7 @@ impl ActionQueue {
             recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
             breath_pointer: None,
-            reserved: None,
-            reserved_pointer: None,
+            reserved: ReservedArea::default(),
             at_stage: false,
         }
     }
@@ -121,7 +118,7 @@ impl ActionQueue {
             height: screen_height(),
         };
         for event in pointer_events() {
-            if self.is_reserved(event) {
+            if self.reserved.claims(event) {
                 continue;
             }
             if at_stage && self.stage_button(event) {
@@ -135,20 +132,7 @@ impl ActionQueue {
 
     /// Keep pointers that go down in `area` (a button over the run) out of the gestures.
     pub fn reserve(&mut self, area: Option<Rect>) {
-        self.reserved = area;
-    }
-
-    /// Whether the event belongs to a pointer that went down in the reserved area.
-    fn is_reserved(&mut self, event: PointerEvent) -> bool {
-        let at = Vec2::new(event.x, event.y);
-        if event.phase == PointerPhase::Start && self.reserved.is_some_and(|r| r.contains(at)) {
-            self.reserved_pointer = Some(event.id);
-        }
-        let reserved = self.reserved_pointer == Some(event.id);
-        if reserved && matches!(event.phase, PointerPhase::End | PointerPhase::Cancel) {
-            self.reserved_pointer = None;
-        }
-        reserved
+        self.reserved.area = area;
     }
 
     fn poll_breath_keys(&mut self) {
@@ -209,6 +193,29 @@ impl ActionQueue {
     /// Forget what was pressed while the run clock was held.
     pub fn discard(&mut self) {
         self.input.pressed.clear();
+    }
+}
+
+/// A screen area whose touches belong to a button, not to gestures: a pointer that goes down
+/// in it is claimed until it lifts, wherever it moves.
+#[derive(Debug, Clone, Copy, Default)]
+struct ReservedArea {
+    area: Option<Rect>,
+    pointer: Option<u64>,
+}
+
+impl ReservedArea {
+    /// Whether the event belongs to a claimed pointer.
+    fn claims(&mut self, event: PointerEvent) -> bool {
+        let at = Vec2::new(event.x, event.y);
+        if event.phase == PointerPhase::Start && self.area.is_some_and(|r| r.contains(at)) {
+            self.pointer = Some(event.id);
+        }
+        let claimed = self.pointer == Some(event.id);
+        if claimed && matches!(event.phase, PointerPhase::End | PointerPhase::Cancel) {
+            self.pointer = None;
+        }
+        claimed
     }
 }
 
@@ -281,6 +288,30 @@ fn action_of(direction: Direction) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn pointer(id: u64, phase: PointerPhase, x: f32) -> PointerEvent {
+        PointerEvent {
+            id,
+            phase,
+            x,
+            y: 10.0,
+            time_s: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_touch_on_the_reserved_button_is_claimed_until_it_lifts() {
+        let mut reserved = ReservedArea {
+            area: Some(Rect::new(0.0, 0.0, 20.0, 20.0)),
+            pointer: None,
+        };
+        assert!(reserved.claims(pointer(1, PointerPhase::Start, 10.0)));
+        // Dragged off the button, it is still the button's.
+        assert!(reserved.claims(pointer(1, PointerPhase::Move, 300.0)));
+        assert!(!reserved.claims(pointer(2, PointerPhase::Start, 300.0)));
+        assert!(reserved.claims(pointer(1, PointerPhase::End, 300.0)));
+        assert!(!reserved.claims(pointer(1, PointerPhase::Start, 300.0)));
+    }
 
     #[test]
     fn every_action_has_a_key_and_a_swipe() {
