@@ -2,9 +2,12 @@
 
 use super::nav::{Event, Screen};
 use super::Choice;
-use crate::app::ui::layout::{centred_grid, columns_for, split_row, BODY_TEXT, GAP, SMALL_TEXT};
-use crate::app::ui::{Ui, BUTTON_FACE, FAINT_INK, INK};
-use crate::course::levels::{LEVELS, TRACKS};
+use crate::app::ui::layout::{
+    card_columns, card_height, card_parts, cards, centred_grid, columns_for, split_row, BODY_TEXT,
+    GAP, SMALL_TEXT,
+};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
 use macroquad::math::Rect;
 
 /// The main menu's entries.
@@ -14,8 +17,13 @@ const SUBTITLE: &str = "biathlon ski runner";
 /// The game's name on the title screen, layout units, and the band it is centred in.
 const HERO_TEXT: f32 = 80.0;
 const HERO_BAND: f32 = 120.0;
-/// Share of a level row its label takes.
-const LEVEL_LABEL_SHARE: f32 = 0.34;
+/// Share of a level card's heading its name takes (the facts take the rest).
+const LEVEL_NAME_SHARE: f32 = 0.3;
+/// A level card's heading height, in lines of body text.
+const HEADING_LINES: f32 = 1.4;
+/// Metres per kilometre and km/h per m/s, for a level's facts.
+const M_PER_KM: f64 = 1000.0;
+const KMH_PER_MS: f64 = 3.6;
 
 /// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
 pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
@@ -27,7 +35,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         page.title.w,
         ui.scale.px(HERO_BAND),
     );
-    ui.centered(hero, "Latu", HERO_TEXT, INK);
+    ui.hero(hero, "Latu", HERO_TEXT, INK);
     let subtitle = Rect::new(hero.x, hero.bottom(), page.title.w, ui.scale.px(BODY_TEXT));
     ui.centered(subtitle, SUBTITLE, BODY_TEXT, FAINT_INK);
     let body = Rect::new(
@@ -44,7 +52,13 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
     );
     let mut choice = None;
     for (cell, label) in cells.into_iter().zip(MENU) {
-        if ui.button(cell, label) {
+        // Race is the main way in: bib red; the rest pine green.
+        let face = if label == "Race" {
+            BUTTON_CHOSEN
+        } else {
+            BUTTON_FACE
+        };
+        if ui.button_colored(cell, label, face) {
             choice = Some(match label {
                 "Race" => Choice::Go(Event::Open(Screen::Levels)),
                 "Endless" => Choice::Endless,
@@ -54,30 +68,39 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         }
     }
     if let Some(label) = quit_label {
-        if ui.button(page.footer, label) {
+        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
             choice = Some(Choice::Go(Event::Back));
         }
     }
     choice
 }
 
-/// Level and track select: a row per level, its name and a button per track.
+/// Level and track select: a card per level with its facts and a button per track.
 pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Choose a track", INK);
-    let rows = centred_grid(
-        page.body,
-        LEVELS.len(),
-        columns_for(page.body, LEVELS.len(), &ui.scale),
-        &ui.scale,
-    );
+    let heading = ui.scale.px(BODY_TEXT) * HEADING_LINES;
+    let columns = card_columns(page.body, LEVELS.len(), &ui.scale);
+    let wanted = card_height(heading, &ui.scale);
+    let cards = cards(page.body, LEVELS.len(), columns, wanted, &ui.scale);
     let mut choice = None;
-    for (row, spec) in rows.into_iter().zip(LEVELS.iter()) {
-        let label = Rect::new(row.x, row.y, row.w * LEVEL_LABEL_SHARE, row.h);
-        let tracks = Rect::new(label.right(), row.y, row.w - label.w, row.h);
-        ui.left(label, &format!("Level {}", spec.level), BODY_TEXT, INK);
-        for (track, cell) in (1..=TRACKS).zip(split_row(tracks, usize::from(TRACKS), &ui.scale)) {
+    for (card, spec) in cards.into_iter().zip(LEVELS.iter()) {
+        ui.card(card);
+        let (heading, buttons) = card_parts(card, &ui.scale);
+        if heading.h > 0.0 {
+            let name = Rect::new(
+                heading.x,
+                heading.y,
+                heading.w * LEVEL_NAME_SHARE,
+                heading.h,
+            );
+            let facts = Rect::new(name.right(), heading.y, heading.w - name.w, heading.h);
+            ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
+            ui.right(facts, &level_facts(spec), SMALL_TEXT, FAINT_INK);
+        }
+        let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
+        for (track, cell) in (1..=TRACKS).zip(cells) {
             if ui.button_colored(cell, &format!("Track {track}"), BUTTON_FACE) {
                 choice = Some(Choice::Race {
                     level: spec.level,
@@ -86,10 +109,21 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
             }
         }
     }
-    if ui.button(page.footer, "Back") {
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }
     choice
+}
+
+/// What a player weighs when choosing a level: its length, shooting stages and pace.
+fn level_facts(spec: &LevelSpec) -> String {
+    let stages = if spec.stages == 1 { "stage" } else { "stages" };
+    format!(
+        "{:.1} km · {} {stages} · {:.0} km/h",
+        spec.length / M_PER_KM,
+        spec.stages,
+        spec.speed * KMH_PER_MS
+    )
 }
 
 /// The storage notices (a damaged file kept aside, an unwritable folder) over the menu, until
@@ -105,4 +139,15 @@ pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
         top += ui.paragraph(area, notice, SMALL_TEXT, crate::app::ui::BUTTON_TEXT) + gap;
     }
     ui.button(page.footer, "OK")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_card_states_length_stages_and_pace() {
+        assert_eq!(level_facts(&LEVELS[0]), "1.5 km · 1 stage · 36 km/h");
+        assert_eq!(level_facts(&LEVELS[4]), "4.8 km · 5 stages · 58 km/h");
+    }
 }

@@ -17,6 +17,10 @@ pub const TITLE_BAND: f32 = 72.0;
 pub const BUTTON_HEIGHT: f32 = 56.0;
 /// Widest a cell grows, layout units (a wide window does not get screen-wide buttons).
 pub const MAX_CELL_WIDTH: f32 = 420.0;
+/// Widest a card grows, layout units.
+pub const MAX_CARD_WIDTH: f32 = 480.0;
+/// Space inside a card around its content, layout units.
+pub const CARD_PADDING: f32 = 10.0;
 /// Text sizes, layout units.
 pub const TITLE_TEXT: f32 = 44.0;
 /// Button and body text, layout units.
@@ -110,6 +114,73 @@ pub fn centred_grid(area: Rect, count: usize, columns: usize, scale: &UiScale) -
     cells
 }
 
+/// `count` cards filling `area` row by row in `columns`, each `wanted` pixels tall if they fit
+/// (shorter if not), as wide as a cell, the block centred.
+pub fn cards(area: Rect, count: usize, columns: usize, wanted: f32, scale: &UiScale) -> Vec<Rect> {
+    let columns = columns.max(1);
+    let rows = count.div_ceil(columns).max(1);
+    let gap = scale.px(GAP);
+    let column_gap = scale.px(COLUMN_GAP);
+    let fitted = (area.h - gap * (rows as f32 - 1.0)) / rows as f32;
+    let height = fitted.min(wanted).max(0.0);
+    let cell_width = ((area.w - column_gap * (columns as f32 - 1.0)) / columns as f32)
+        .min(scale.px(MAX_CARD_WIDTH));
+    let total_width = cell_width * columns as f32 + column_gap * (columns as f32 - 1.0);
+    let total_height = height * rows as f32 + gap * (rows as f32 - 1.0);
+    let left = area.x + (area.w - total_width) / 2.0;
+    let top = area.y + ((area.h - total_height) / 2.0).max(0.0);
+    (0..count)
+        .map(|i| {
+            let (row, column) = (i / columns, i % columns);
+            Rect::new(
+                left + column as f32 * (cell_width + column_gap),
+                top + row as f32 * (height + gap),
+                cell_width,
+                height,
+            )
+        })
+        .collect()
+}
+
+/// A card's inside: a heading line at the top and a row of buttons at the bottom (at least
+/// the touch minimum tall, taking from the heading when the card is short).
+pub fn card_parts(card: Rect, scale: &UiScale) -> (Rect, Rect) {
+    // A cramped card gives up its padding before its buttons shrink.
+    let pad = scale
+        .px(CARD_PADDING)
+        .min(((card.h - scale.min_touch_px) / 2.0).max(0.0));
+    let inner = Rect::new(
+        card.x + pad,
+        card.y + pad,
+        card.w - 2.0 * pad,
+        card.h - 2.0 * pad,
+    );
+    let buttons_h = inner
+        .h
+        .min(scale.touch_px(BUTTON_HEIGHT))
+        .max(scale.min_touch_px);
+    let heading_h = (inner.h - buttons_h - pad).max(0.0);
+    (
+        Rect::new(inner.x, inner.y, inner.w, heading_h),
+        Rect::new(inner.x, inner.bottom() - buttons_h, inner.w, buttons_h),
+    )
+}
+
+/// Columns of cards for `count` cards in `area`: like [`columns_for`], with more when rows of
+/// the shortest useful card (a touch-minimum button row) would not fit.
+pub fn card_columns(area: Rect, count: usize, scale: &UiScale) -> usize {
+    let gap = scale.px(GAP);
+    let shortest = scale.min_touch_px;
+    let max_rows = (((area.h + gap) / (shortest + gap)).floor() as usize).max(1);
+    columns_for(area, count, scale).max(count.div_ceil(max_rows))
+}
+
+/// A card's height holding a heading of `heading` pixels over a button row.
+pub fn card_height(heading: f32, scale: &UiScale) -> f32 {
+    let pad = scale.px(CARD_PADDING);
+    3.0 * pad + heading + scale.touch_px(BUTTON_HEIGHT)
+}
+
 /// `rect` cut into `count` equal pieces side by side with gaps between.
 pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
     let count = count.max(1);
@@ -200,6 +271,29 @@ mod tests {
         };
         assert_eq!(at(540.0, 960.0), 1);
         assert_eq!(at(1280.0, 720.0), 2);
+    }
+
+    #[test]
+    fn level_cards_keep_their_buttons_touchable_and_inside_the_body() {
+        let levels = 5;
+        for (screen, scale) in screens() {
+            let page = page(screen, &scale);
+            let columns = card_columns(page.body, levels, &scale);
+            let wanted = card_height(scale.px(BODY_TEXT) * 2.0, &scale);
+            for card in cards(page.body, levels, columns, wanted, &scale) {
+                assert!(inside(card, page.body), "{screen:?}: {card:?}");
+                let (heading, buttons) = card_parts(card, &scale);
+                assert!(
+                    buttons.h / scale.px_per_dp >= MIN_TOUCH_TARGET_DP,
+                    "{screen:?}"
+                );
+                assert!(
+                    inside(buttons, card),
+                    "{screen:?}: {buttons:?} outside {card:?}"
+                );
+                assert!(heading.bottom() <= buttons.y + 0.5, "{screen:?}");
+            }
+        }
     }
 
     #[test]
