@@ -36,7 +36,9 @@ pub const ACCENT: Color = Color::new(0.98, 0.80, 0.18, 1.0);
 /// A panel laid over the frozen run (pause, notices).
 pub const SHADE: Color = Color::new(0.04, 0.08, 0.15, 0.72);
 /// A card's face over the backdrop: frosted snow.
-pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 0.86);
+pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 0.93);
+/// Every other row of a table: a faint blue band.
+pub const ROW_STRIPE: Color = Color::new(0.36, 0.62, 0.88, 0.14);
 /// Soft shadows under buttons and cards.
 const SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 /// How much lighter a button gets under the mouse.
@@ -126,6 +128,28 @@ impl Ui {
             CARD,
             SHADOW,
         );
+    }
+
+    /// A card drawn around `cells` with room to spare (a group of rows).
+    pub fn card_around(&self, cells: &[Rect]) {
+        let Some(first) = cells.first() else {
+            return;
+        };
+        let bounds = cells
+            .iter()
+            .fold(*first, |all, cell| all.combine_with(*cell));
+        let pad = self.scale.px(layout::CARD_PADDING);
+        self.card(Rect::new(
+            bounds.x - pad,
+            bounds.y - pad,
+            bounds.w + 2.0 * pad,
+            bounds.h + 2.0 * pad,
+        ));
+    }
+
+    /// A flat rounded strip (table rows, headers) in `color`.
+    pub fn strip(&self, rect: Rect, color: Color) {
+        rounded_rect(rect, self.scale.px(CORNER) / 2.0, color);
     }
 
     /// Take this frame's taps away (a screen drawn under a message must not act on them).
