@@ -26,7 +26,7 @@ const CM_PER_M: f64 = 100.0;
 const NAME_ROWS: usize = 2;
 /// The results table's columns as shares of a row: place, name, time (or distance), misses;
 /// the Watch button takes the rest.
-const TABLE_COLUMNS: [f32; 4] = [0.08, 0.34, 0.23, 0.12];
+const TABLE_COLUMNS: [f32; 4] = [0.1, 0.32, 0.23, 0.12];
 /// The table's header height, in lines of small text.
 const HEADER_LINES: f32 = 1.6;
 /// Space before a row's text, as a share of the row's height.

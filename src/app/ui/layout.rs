@@ -21,6 +21,8 @@ pub const MAX_CELL_WIDTH: f32 = 420.0;
 pub const MAX_CARD_WIDTH: f32 = 480.0;
 /// Space inside a card around its content, layout units.
 pub const CARD_PADDING: f32 = 10.0;
+/// A group heading's height, in lines of small text.
+pub const HEADING_LINES: f32 = 1.8;
 /// Text sizes, layout units.
 pub const TITLE_TEXT: f32 = 44.0;
 /// Button and body text, layout units.
@@ -181,6 +183,71 @@ pub fn card_height(heading: f32, scale: &UiScale) -> f32 {
     3.0 * pad + heading + scale.touch_px(BUTTON_HEIGHT)
 }
 
+/// One group of rows under a heading (settings).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// The heading's line.
+    pub heading: Rect,
+    /// The group's rows, top first.
+    pub rows: Vec<Rect>,
+}
+
+/// Groups of `sizes` rows each, under headings, in one column (portrait) or two (landscape),
+/// the groups kept whole and in order; rows as tall as a button if they fit. `None` when the
+/// rows would not fit at the touch minimum (the caller lays them out without headings).
+pub fn groups(area: Rect, sizes: &[usize], scale: &UiScale) -> Option<Vec<Group>> {
+    let columns = if area.w > area.h { 2 } else { 1 };
+    let total: usize = sizes.iter().sum();
+    // Groups go into a column until it holds its share of the rows.
+    let mut split: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut in_column = 0;
+    for &size in sizes {
+        if in_column * columns >= total && split.len() < columns {
+            split.push(Vec::new());
+            in_column = 0;
+        }
+        split.last_mut()?.push(size);
+        in_column += size;
+    }
+    let gap = scale.px(GAP);
+    let heading_h = scale.px(SMALL_TEXT) * HEADING_LINES;
+    let group_gap = 2.0 * scale.px(CARD_PADDING) + gap;
+    let column_gap = scale.px(COLUMN_GAP);
+    let width = ((area.w - column_gap * (split.len() as f32 - 1.0)) / split.len() as f32)
+        .min(scale.px(MAX_CARD_WIDTH));
+    let total_width = width * split.len() as f32 + column_gap * (split.len() as f32 - 1.0);
+    let left = area.x + (area.w - total_width) / 2.0;
+    // Each column's row height and height used; every column starts at the same top.
+    let mut fitted = Vec::new();
+    for group_sizes in &split {
+        let rows: usize = group_sizes.iter().sum();
+        let count = group_sizes.len() as f32;
+        let fixed = count * heading_h + (count - 1.0) * group_gap + (rows as f32 - count) * gap;
+        let row_h = ((area.h - fixed) / rows as f32).min(scale.touch_px(BUTTON_HEIGHT));
+        if row_h < scale.min_touch_px {
+            return None;
+        }
+        fitted.push((row_h, fixed + row_h * rows as f32));
+    }
+    let tallest = fitted.iter().map(|&(_, used)| used).fold(0.0, f32::max);
+    let top = area.y + ((area.h - tallest) / 2.0).max(0.0);
+    let mut out = Vec::new();
+    for (column, (group_sizes, &(row_h, _))) in split.iter().zip(&fitted).enumerate() {
+        let x = left + column as f32 * (width + column_gap);
+        let mut y = top;
+        for &size in group_sizes {
+            let heading = Rect::new(x, y, width, heading_h);
+            y += heading_h;
+            let rows = (0..size)
+                .map(|i| Rect::new(x, y + i as f32 * (row_h + gap), width, row_h))
+                .collect();
+            y += size as f32 * (row_h + gap) - gap + group_gap;
+            out.push(Group { heading, rows });
+        }
+    }
+    Some(out)
+}
+
 /// `rect` cut into `count` equal pieces side by side with gaps between.
 pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
     let count = count.max(1);
@@ -294,6 +361,43 @@ mod tests {
                 assert!(heading.bottom() <= buttons.y + 0.5, "{screen:?}");
             }
         }
+    }
+
+    #[test]
+    fn settings_groups_fit_and_stay_touchable_or_step_aside() {
+        let sizes = [2, 2, 4];
+        for (screen, scale) in screens() {
+            let page = page(screen, &scale);
+            let Some(groups) = groups(page.body, &sizes, &scale) else {
+                continue;
+            };
+            assert_eq!(groups.len(), sizes.len());
+            for (group, size) in groups.iter().zip(sizes) {
+                assert_eq!(group.rows.len(), size);
+                assert!(inside(group.heading, page.body), "{screen:?}");
+                for row in &group.rows {
+                    assert!(inside(*row, page.body), "{screen:?}: {row:?}");
+                    assert!(row.h / scale.px_per_dp >= MIN_TOUCH_TARGET_DP, "{screen:?}");
+                    assert!(row.y >= group.heading.bottom() - 0.5, "{screen:?}");
+                }
+            }
+        }
+        let portrait = ScreenPx {
+            width: 540.0,
+            height: 960.0,
+        };
+        let scale = UiScale::new(portrait, Density::PxPerDp(1.0));
+        assert!(groups(page(portrait, &scale).body, &sizes, &scale).is_some());
+        let landscape = ScreenPx {
+            width: 1280.0,
+            height: 720.0,
+        };
+        let scale = UiScale::new(landscape, Density::PxPerDp(1.0));
+        let two = groups(page(landscape, &scale).body, &sizes, &scale).expect("they fit");
+        assert!(
+            two[2].heading.x > two[0].heading.right(),
+            "World beside Sound"
+        );
     }
 
     #[test]
