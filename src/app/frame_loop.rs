@@ -3,9 +3,9 @@
 //! is held otherwise), draw world, objects and HUD, and on quit write what was asked for.
 
 use super::audio::Sounds;
-use super::camera::{ViewCamera, CHASE_BACK};
+use super::camera::{ChaseRig, CHASE_BACK};
 use super::dynamic_mesh::DynamicMesh;
-use super::hud::{clock, draw_banner, draw_hud, HudItem};
+use super::hud::draw_run_hud;
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::output;
@@ -22,19 +22,16 @@ use crate::replay::CourseChoice;
 use crate::sim::Run;
 use crate::stream::{RunPhase, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
-use glam::DVec3;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::{get_internal_gl, next_frame};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
 /// Where the game's files are, relative to the working directory (desktop).
 const ASSETS_FOLDER: &str = "assets";
-/// Share of the skier's sideways movement the camera follows.
-const CAMERA_FOLLOW_X: f64 = 0.5;
 
 /// What the loop draws with.
 struct Stage {
@@ -47,6 +44,7 @@ struct Stage {
     scene: MeshData,
     fog: Fog,
     far: f32,
+    rig: ChaseRig,
 }
 
 /// Run the window until `--frames` is reached, the player quits, or the window closes.
@@ -81,10 +79,10 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
                     sounds.play(effect);
                 }
             }
-            drawn = stage.draw(&ski);
+            drawn = stage.draw(&ski, frame_time);
             match ski.run().stage_view() {
                 Some(view) => draw_stage(&view),
-                None => draw_run_hud(&ski),
+                None => draw_run_hud(ski.run()),
             }
             if phase == RunPhase::Stalled {
                 draw_waiting_bar(stage.world.progress(skier_z));
@@ -128,20 +126,20 @@ impl Stage {
                 end: fog_end as f32,
             },
             far: (fog_end + FAR_MARGIN) as f32,
+            rig: ChaseRig::default(),
         })
     }
 
     /// Draw the world and the models from the chase camera.
-    fn draw(&mut self, ski: &SkiRun) -> DrawCounts {
+    fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
-        let z = skier_at.z;
-        let followed = DVec3::new(
-            skier_at.x * CAMERA_FOLLOW_X,
-            self.terrain.track_height(z),
-            z,
+        let terrain = &self.terrain;
+        let camera = self.rig.follow(
+            skier_at,
+            |z| terrain.track_height(z),
+            frame_time.as_secs_f64(),
+            self.far,
         );
-        let ahead = self.terrain.track_height(z + ViewCamera::look_ahead());
-        let camera = ViewCamera::chase(followed, ahead, self.far);
         let view = SceneView {
             run: ski.run(),
             terrain: &self.terrain,
@@ -164,31 +162,6 @@ impl Stage {
             .collect();
         self.renderer
             .draw(&camera, self.world.buffers(), &placed, self.fog)
-    }
-}
-
-fn draw_run_hud(ski: &SkiRun) {
-    let run = ski.run();
-    let distance = match run.course().length {
-        Some(length) => format!("{:.0}/{:.0}", run.z(), length),
-        None => format!("{:.0}", run.z()),
-    };
-    draw_hud(&[
-        HudItem::new("METRES", distance),
-        HudItem::new("TIME", clock(run.time_s())),
-        HudItem::new("COINS", run.coins().to_string()),
-        HudItem::new("HITS", run.hits().to_string()),
-    ]);
-    let penalty = run.penalty_left_m();
-    if penalty > 0.0 {
-        draw_banner(&[format!("Penalty loop {penalty:.0} m")]);
-    }
-    if run.is_finished() {
-        draw_banner(&[
-            "Finish!".to_owned(),
-            format!("Time {}", clock(run.time_s())),
-            format!("Coins {}   Hits {}", run.coins(), run.hits()),
-        ]);
     }
 }
 
