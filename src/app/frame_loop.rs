@@ -12,7 +12,7 @@ use super::output;
 use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use super::scene::{build_scene, ModelCache, SceneView};
 use super::ski_run::SkiRun;
-use super::stage_screen::draw_stage;
+use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use crate::cli::args::PlayArgs;
@@ -45,6 +45,7 @@ struct Stage {
     fog: Fog,
     far: f32,
     rig: ChaseRig,
+    intro: SightIntro,
 }
 
 /// Run the window until `--frames` is reached, the player quits, or the window closes.
@@ -80,8 +81,12 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
                 }
             }
             drawn = stage.draw(&ski, frame_time);
+            let sight_up = stage
+                .intro
+                .update(ski.run().at_stage(), frame_time.as_secs_f64());
             match ski.run().stage_view() {
-                Some(view) => draw_stage(&view),
+                Some(view) if sight_up => draw_stage(&view),
+                Some(view) => draw_arrival(&view),
                 None => draw_run_hud(ski.run()),
             }
             if phase == RunPhase::Stalled {
@@ -127,6 +132,7 @@ impl Stage {
             },
             far: (fog_end + FAR_MARGIN) as f32,
             rig: ChaseRig::default(),
+            intro: SightIntro::default(),
         })
     }
 
