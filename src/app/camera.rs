@@ -15,6 +15,9 @@ const LOOK_AHEAD: f64 = 16.0;
 const LOOK_UP: f64 = 0.6;
 /// Vertical field of view (portrait screens are narrow, so fairly wide), radians.
 const FOV_Y: f32 = 1.15;
+/// Widest horizontal field of view (landscape screens narrow the vertical one to keep it),
+/// radians.
+const MAX_FOV_X: f32 = 1.5;
 /// Near clip plane, metres.
 const NEAR: f32 = 0.25;
 /// Share of the skier's sideways offset the camera follows (it stays near the track's middle,
@@ -65,6 +68,13 @@ impl ChaseRig {
     }
 }
 
+/// The vertical field of view for a screen of `aspect` (width / height): [`FOV_Y`], narrowed on
+/// wide screens so the horizontal view stays within [`MAX_FOV_X`].
+fn fov_y(aspect: f32) -> f32 {
+    let widest = 2.0 * ((0.5 * MAX_FOV_X).tan() / aspect.max(f32::EPSILON)).atan();
+    FOV_Y.min(widest)
+}
+
 /// Share of the remaining distance a damped follow with time constant `lag_s` covers in
 /// `step_s` seconds.
 fn ease(step_s: f64, lag_s: f64) -> f64 {
@@ -97,7 +107,7 @@ impl ViewCamera {
         let direction = self.relative(self.target).normalize_or_zero();
         let view = Mat4::from_scale(Vec3::new(-1.0, 1.0, 1.0))
             * Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
-        let projection = Mat4::perspective_rh_gl(FOV_Y, aspect, NEAR, self.far);
+        let projection = Mat4::perspective_rh_gl(fov_y(aspect), aspect, NEAR, self.far);
         projection * view
     }
 
@@ -163,6 +173,14 @@ mod tests {
             last_x = camera.eye.x;
         }
         assert!((last_x - 2.5 * FOLLOW_X).abs() < 0.01);
+    }
+
+    #[test]
+    fn wide_screens_keep_the_horizontal_view_within_bounds() {
+        assert_eq!(fov_y(0.5625), FOV_Y);
+        let wide = 16.0 / 9.0;
+        let horizontal = 2.0 * ((0.5 * fov_y(wide)).tan() * wide).atan();
+        assert!((horizontal - MAX_FOV_X).abs() < 1e-4);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::dynamic_mesh::DynamicMesh;
 use super::hud::draw_run_hud;
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
+use super::moments::Moments;
 use super::output;
 use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use super::scene::{build_scene, ModelCache, SceneView};
@@ -62,6 +63,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
     let mut stats = FrameStats::default();
     let mut last = Instant::now();
     let mut frames = 0_u64;
+    let mut moments = Moments::from_env();
     loop {
         let now = Instant::now();
         let frame_time = now - last;
@@ -89,6 +91,7 @@ pub async fn run(args: PlayArgs, choice: CourseChoice, course: Course) -> Result
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(ski.run()),
             }
+            moments.frame(ski.run(), stage.intro.arrival_s(), sight_up);
             if phase == RunPhase::Stalled {
                 draw_waiting_bar(stage.world.progress(skier_z));
             }

@@ -8,6 +8,7 @@ mod frame_loop;
 mod hud;
 mod input;
 mod loading;
+mod moments;
 mod output;
 mod renderer;
 mod run_sounds;

@@ -16,8 +16,9 @@ use macroquad::shapes::{
 use macroquad::text::{draw_text, measure_text};
 use macroquad::window::{screen_height, screen_width};
 
-/// The sight shows this many milliradians across its diameter (the targets span 10).
-const SIGHT_SPAN_MRAD: f32 = 13.0;
+/// The sight shows this many milliradians across its diameter: the targets span 10, so all
+/// five stay in view (with room for the sway) even while the sight is on an end target.
+const SIGHT_SPAN_MRAD: f32 = 24.0;
 /// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
 const FACE_RADIUS_MRAD: f32 = 1.15;
 /// Half the crosshair as a share of the sight's radius.
@@ -46,6 +47,7 @@ const RING_SEGMENTS: u32 = 72;
 /// Heart rate shown as calm below, and racing above, beats per minute.
 const CALM_BPM: f64 = 120.0;
 const RACING_BPM: f64 = 160.0;
+const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);
 const DIM: Color = Color::new(0.02, 0.04, 0.08, 0.72);
 const SIGHT_FIELD: Color = Color::new(0.86, 0.90, 0.86, 1.0);
 const SIGHT_RIM: Color = Color::new(0.05, 0.05, 0.05, 1.0);
@@ -82,6 +84,11 @@ impl SightIntro {
             (None, _) => None,
         };
         self.at.is_some_and(|(_, shown)| shown >= ARRIVAL_VIEW_S)
+    }
+
+    /// How long the skier has been at the range, seconds; `None` when skiing.
+    pub fn arrival_s(&self) -> Option<f64> {
+        self.at.map(|(_, shown)| shown)
     }
 }
 
@@ -203,6 +210,7 @@ pub fn draw_stage(view: &StageView) {
     draw_rectangle(0.0, 0.0, width, height, DIM);
     draw_sight(view, &layout, &scale);
     let figures = layout.figures;
+    draw_rectangle(figures.x, figures.y, figures.w, figures.h, FIGURES_BACK);
     let mut y = figures.y;
     if width > height {
         y += scale.px(MARK_SPACING);
