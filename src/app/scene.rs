@@ -4,8 +4,8 @@
 
 use crate::course::{ObstacleClass, LANES};
 use crate::models::{
-    board_origin, coin, gate, obstacle, range_mats, skier, target_board, target_gantry, GateKind,
-    MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
+    board_origin, coin, gate, obstacle, range_mats, shadow, skier, target_board, target_gantry,
+    GateKind, MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
@@ -25,6 +25,7 @@ const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
 pub struct ModelCache {
     obstacles: HashMap<(ObstacleClass, u8, usize), Option<MeshData>>,
     coin: MeshData,
+    shadow: MeshData,
     start: MeshData,
     finish: MeshData,
     mats: MeshData,
@@ -41,6 +42,7 @@ impl ModelCache {
         Self {
             obstacles: HashMap::new(),
             coin: coin(0.0),
+            shadow: shadow(),
             start: gate(GateKind::Start, track_width),
             finish: gate(GateKind::Finish, track_width),
             mats: range_mats(lane_width),
@@ -93,6 +95,8 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     let course = view.run.course();
     // The skier first: if the mesh fills up, far things are left out, never the skier.
     scene.place_mirrored(&skier(&world_pose(view.pose)), view.skier_at);
+    let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
+    scene.place(&cache.shadow, on_snow, Quat::IDENTITY);
 
     let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
     for o in course.obstacles[first..].iter().take_while(|o| o.z <= far) {

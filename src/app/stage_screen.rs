@@ -241,7 +241,10 @@ fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
         }
         let hit = state == TargetState::Hit;
         draw_circle(at.x, at.y, face, if hit { FACE_HIT } else { FACE_BLACK });
-        if !hit && zone < face {
+        if hit {
+            // A white face on the pale field needs an edge to read.
+            draw_circle_lines(at.x, at.y, face, scale.px(LINE), FACE_BLACK);
+        } else if zone < face {
             draw_circle_lines(at.x, at.y, zone, scale.px(THIN_LINE), ZONE_RING);
         }
     }
