@@ -9,9 +9,9 @@ use glam::{Mat4, Vec3};
 const HALF_WIDTH: f32 = 0.45;
 const HALF_LENGTH: f32 = 0.95;
 /// Thickness of the oval, and how far its underside floats above the snow (no depth fighting
-/// with the track), metres.
-const THICKNESS: f32 = 0.01;
-const LIFT: f32 = 0.03;
+/// with the track at chase distance; below the skis' tops, which stand on the snow), metres.
+const THICKNESS: f32 = 0.008;
+const LIFT: f32 = 0.004;
 const SIDES: usize = 12;
 /// Blue-grey, as a shadow on snow under a bright sky.
 const COLOUR: [u8; 4] = [120, 134, 160, 255];
