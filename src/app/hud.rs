@@ -70,8 +70,9 @@ impl HudItem {
     }
 }
 
-/// Draw the run's HUD: figures, the way to go, the penalty loop, the finish.
-pub fn draw_run_hud(run: &Run) {
+/// Draw the run's HUD: figures, the way to go, the penalty loop, and with `finish_banner` a
+/// panel at the finish (a results screen may follow instead).
+pub fn draw_run_hud(run: &Run, finish_banner: bool) {
     let scale = screen_scale();
     draw_hud(
         &[
@@ -91,7 +92,7 @@ pub fn draw_run_hud(run: &Run) {
         let total = f64::from(loops) * PENALTY_LOOP_M;
         draw_penalty(penalty, total.max(penalty), &scale);
     }
-    if run.is_finished() {
+    if run.is_finished() && finish_banner {
         draw_banner(
             &[
                 "Finish!".to_owned(),

@@ -15,7 +15,7 @@ use macroquad::input::{
     is_mouse_button_released, mouse_position, simulate_mouse_with_touch, touches, KeyCode,
     MouseButton, TouchPhase,
 };
-use macroquad::math::Vec2;
+use macroquad::math::{Rect, Vec2};
 use macroquad::time::get_time;
 use macroquad::window::{screen_height, screen_width};
 
@@ -65,19 +65,27 @@ pub struct ActionQueue {
     aim_drag: AimDrag,
     /// The pointer holding the on-screen breath button.
     breath_pointer: Option<u64>,
+    /// Touches on a button drawn over the run (pause), kept out of the gestures.
+    reserved: ReservedArea,
     at_stage: bool,
 }
 
 impl ActionQueue {
     /// A queue reading touches and the mouse as separate pointers (macroquad's touch-to-mouse
-    /// emulation is switched off so a finger is not fed twice).
-    pub fn new() -> Self {
+    /// emulation is switched off so a finger is not fed twice), swipes recognised at the
+    /// player's `sensitivity`.
+    pub fn with_sensitivity(sensitivity: f32) -> Self {
         simulate_mouse_with_touch(false);
+        let config = GestureConfig {
+            sensitivity,
+            ..GestureConfig::default()
+        };
         Self {
             input: TickInput::default(),
-            recognizer: GestureRecognizer::new(GestureConfig::default()),
+            recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
             breath_pointer: None,
+            reserved: ReservedArea::default(),
             at_stage: false,
         }
     }
@@ -110,6 +118,9 @@ impl ActionQueue {
             height: screen_height(),
         };
         for event in pointer_events() {
+            if self.reserved.claims(event) {
+                continue;
+            }
             if at_stage && self.stage_button(event) {
                 continue;
             }
@@ -117,6 +128,11 @@ impl ActionQueue {
                 self.gesture(gesture, screen);
             }
         }
+    }
+
+    /// Keep pointers that go down in `area` (a button over the run) out of the gestures.
+    pub fn reserve(&mut self, area: Option<Rect>) {
+        self.reserved.area = area;
     }
 
     fn poll_breath_keys(&mut self) {
@@ -177,6 +193,29 @@ impl ActionQueue {
     /// Forget what was pressed while the run clock was held.
     pub fn discard(&mut self) {
         self.input.pressed.clear();
+    }
+}
+
+/// A screen area whose touches belong to a button, not to gestures: a pointer that goes down
+/// in it is claimed until it lifts, wherever it moves.
+#[derive(Debug, Clone, Copy, Default)]
+struct ReservedArea {
+    area: Option<Rect>,
+    pointer: Option<u64>,
+}
+
+impl ReservedArea {
+    /// Whether the event belongs to a claimed pointer.
+    fn claims(&mut self, event: PointerEvent) -> bool {
+        let at = Vec2::new(event.x, event.y);
+        if event.phase == PointerPhase::Start && self.area.is_some_and(|r| r.contains(at)) {
+            self.pointer = Some(event.id);
+        }
+        let claimed = self.pointer == Some(event.id);
+        if claimed && matches!(event.phase, PointerPhase::End | PointerPhase::Cancel) {
+            self.pointer = None;
+        }
+        claimed
     }
 }
 
@@ -249,6 +288,30 @@ fn action_of(direction: Direction) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn pointer(id: u64, phase: PointerPhase, x: f32) -> PointerEvent {
+        PointerEvent {
+            id,
+            phase,
+            x,
+            y: 10.0,
+            time_s: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_touch_on_the_reserved_button_is_claimed_until_it_lifts() {
+        let mut reserved = ReservedArea {
+            area: Some(Rect::new(0.0, 0.0, 20.0, 20.0)),
+            pointer: None,
+        };
+        assert!(reserved.claims(pointer(1, PointerPhase::Start, 10.0)));
+        // Dragged off the button, it is still the button's.
+        assert!(reserved.claims(pointer(1, PointerPhase::Move, 300.0)));
+        assert!(!reserved.claims(pointer(2, PointerPhase::Start, 300.0)));
+        assert!(reserved.claims(pointer(1, PointerPhase::End, 300.0)));
+        assert!(!reserved.claims(pointer(1, PointerPhase::Start, 300.0)));
+    }
 
     #[test]
     fn every_action_has_a_key_and_a_swipe() {

@@ -1,28 +1,35 @@
 //! The macroquad edge: window, frame loop, rendering, input, audio, storage.
 //! The only module that imports macroquad.
 
+mod android;
 mod camera;
 mod chunk_buffers;
 mod dynamic_mesh;
+mod flow;
 mod frame_loop;
 mod hud;
 mod input;
+mod lifecycle;
 mod loading;
 mod moments;
 mod output;
 mod renderer;
 mod run_sounds;
 mod scene;
+mod screens;
+mod session;
 mod shader;
+mod show;
 mod ski_run;
 mod stage_screen;
 mod stats;
 mod streaming;
 mod tick_clock;
+mod ui;
 
 pub mod audio;
 
-use crate::cli::args::PlayArgs;
+use crate::cli::args::{PlayArgs, WindowSize};
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
@@ -37,10 +44,18 @@ const WINDOW_HEIGHT: i32 = 960;
 /// Level and track played when the command line names none.
 const DEFAULT_LEVEL: u8 = 1;
 
-/// Open the window and play. The course and the output paths are checked before the window
-/// opens, so bad arguments are an error (exit 2) rather than a window that fails later.
+/// Open the window and play: the title screen, or with run flags (`--level`, `--autoplay`, …)
+/// straight into that run, or with `--show` the screen named. The course and the output paths
+/// are checked before the window opens, so bad arguments are an error (exit 2) rather than a
+/// window that fails later.
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    let (choice, course) = choose_course(&args)?;
+    let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
+        Some(choose_course(&args)?)
+    } else {
+        // `--show` runs on the course named (level 1 track 1 by default): check it now.
+        choose_course(&args)?;
+        None
+    };
     for (path, what) in [
         (&args.screenshot, "screenshot"),
         (&args.stats, "stats"),
@@ -53,8 +68,12 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
-    Window::from_config(window_conf(), async move {
-        let result = frame_loop::run(args, choice, course).await;
+    let conf = window_conf(args.window);
+    Window::from_config(conf, async move {
+        let result = match direct {
+            Some((choice, course)) => frame_loop::run_direct(args, choice, course).await,
+            None => frame_loop::run_menus(args).await,
+        };
         *slot.borrow_mut() = result;
     });
     outcome.replace(Ok(()))
@@ -66,11 +85,18 @@ fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
     Ok((CourseChoice::of(&course), course))
 }
 
-fn window_conf() -> WindowConf {
+fn window_conf(size: Option<WindowSize>) -> WindowConf {
+    let (width, height) = size.map_or((WINDOW_WIDTH, WINDOW_HEIGHT), |size| {
+        (
+            i32::try_from(size.width).unwrap_or(WINDOW_WIDTH),
+            i32::try_from(size.height).unwrap_or(WINDOW_HEIGHT),
+        )
+    });
     WindowConf {
         window_title: "Latu".to_owned(),
-        window_width: WINDOW_WIDTH,
-        window_height: WINDOW_HEIGHT,
+        window_width: width,
+        window_height: height,
+        fullscreen: cfg!(target_os = "android"),
         high_dpi: true,
         window_resizable: true,
         platform: Platform::default(),

@@ -6,7 +6,7 @@ use super::input::{HeldAim, TickInput};
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
 use crate::models::SkierPose;
-use crate::replay::{CourseChoice, Replay, ReplayRecorder};
+use crate::replay::{CourseChoice, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
 use crate::sim::{Action, Bot, Run, TICK_HZ};
@@ -16,9 +16,48 @@ use glam::DVec3;
 use std::time::Duration;
 
 /// Who decides each tick's actions.
+pub enum Pilot {
+    /// The player's keys and gestures.
+    Player,
+    /// The bot.
+    Bot,
+    /// A saved replay's inputs, played back (the player's input is ignored).
+    Replay(Vec<ReplayInput>),
+}
+
+/// Who decides each tick's actions, while the run goes.
 enum Driver {
     Player,
     Bot(Box<Bot>),
+    Replay {
+        inputs: Vec<ReplayInput>,
+        next: usize,
+    },
+}
+
+impl Driver {
+    fn of(pilot: Pilot) -> Self {
+        match pilot {
+            Pilot::Player => Self::Player,
+            Pilot::Bot => Self::Bot(Box::new(Bot::new())),
+            Pilot::Replay(mut inputs) => {
+                inputs.sort_by_key(|input| input.tick);
+                Self::Replay { inputs, next: 0 }
+            }
+        }
+    }
+}
+
+/// The replayed actions for `tick` (inputs are sorted by tick).
+fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: u64) -> Vec<Action> {
+    let mut actions = Vec::new();
+    while let Some(input) = inputs.get(*next).filter(|input| input.tick <= tick) {
+        if input.tick == tick {
+            actions.extend_from_slice(&input.actions);
+        }
+        *next += 1;
+    }
+    actions
 }
 
 /// The player's actions for one tick: the presses so far, and at a stage the held aim keys'
@@ -75,17 +114,13 @@ pub struct SkiRun {
 }
 
 impl SkiRun {
-    /// Start `run` on the course `choice` names; the bot drives when `autoplay`.
-    pub fn new(run: Run, choice: CourseChoice, autoplay: bool, lane_width: f64) -> Self {
+    /// Start `run` on the course `choice` names, its actions decided by `pilot`.
+    pub fn new(run: Run, choice: CourseChoice, pilot: Pilot, lane_width: f64) -> Self {
         let snapshot = Snapshot::of(&run, lane_width);
         Self {
             run,
             recorder: ReplayRecorder::new(choice),
-            driver: if autoplay {
-                Driver::Bot(Box::new(Bot::new()))
-            } else {
-                Driver::Player
-            },
+            driver: Driver::of(pilot),
             clock: TickClock::new(TICK_HZ),
             lane_width,
             previous: snapshot,
@@ -105,6 +140,7 @@ impl SkiRun {
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),
                 Driver::Player => player_actions(&self.run, input),
+                Driver::Replay { inputs, next } => replayed_actions(inputs, next, self.run.tick()),
             };
             let hits = self.run.hits();
             self.recorder.step(&mut self.run, &actions);
@@ -116,6 +152,19 @@ impl SkiRun {
             self.current = Snapshot::of(&self.run, self.lane_width);
         }
         effects
+    }
+
+    /// Step whole ticks without drawing until `reached` holds or `max_ticks` have passed (the
+    /// screenshots of a stage or the finish start from a state reached this way).
+    pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        let mut input = TickInput::default();
+        for _ in 0..max_ticks {
+            if reached(&self.run) {
+                return;
+            }
+            self.advance(tick, &mut input);
+        }
     }
 
     /// The simulation.
@@ -172,7 +221,7 @@ mod tests {
     #[test]
     fn the_recorded_window_run_replays_to_the_same_summary() {
         let (run, choice) = level_one();
-        let mut ski = SkiRun::new(run, choice, false, 2.5);
+        let mut ski = SkiRun::new(run, choice, Pilot::Player, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
         let presses = [Action::Left, Action::Jump, Action::Right, Action::Duck];
         for frame in 0..600_u32 {
@@ -200,9 +249,22 @@ mod tests {
     }
 
     #[test]
+    fn a_replayed_run_ends_as_it_was_recorded() {
+        let (run, choice) = level_one();
+        let mut bot = SkiRun::new(run, choice, Pilot::Bot, 2.5);
+        bot.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
+        let recorded = bot.replay();
+        let (run, _) = level_one();
+        let mut watched = SkiRun::new(run, choice, Pilot::Replay(recorded.inputs.clone()), 2.5);
+        watched.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
+        assert!(watched.run().is_finished());
+        assert_eq!(watched.replay().summary, recorded.summary);
+    }
+
+    #[test]
     fn the_drawn_pose_lies_between_the_last_two_ticks() {
         let (run, choice) = level_one();
-        let mut ski = SkiRun::new(run, choice, true, 2.5);
+        let mut ski = SkiRun::new(run, choice, Pilot::Bot, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
         ski.advance(tick * 5, &mut TickInput::default());
         let before = ski.previous.z;

@@ -69,6 +69,70 @@ pub struct PlayArgs {
     /// Save the run's replay as JSON.
     #[arg(long)]
     pub record: Option<PathBuf>,
+    /// Open this screen in a representative state (for screenshots); a run's stage, pause and
+    /// results are reached by the bot, simulated without drawing.
+    #[arg(long, value_enum)]
+    pub show: Option<ShowScreen>,
+    /// Window size in pixels, `WIDTHxHEIGHT` (default a portrait phone, 540x960).
+    #[arg(long, value_parser = parse_window_size)]
+    pub window: Option<WindowSize>,
+}
+
+/// A screen `latu play --show` opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ShowScreen {
+    /// The title screen and main menu.
+    Menu,
+    /// Level and track select.
+    Levels,
+    /// The loading screen of a run.
+    Loading,
+    /// A run under way (the bot skiing).
+    Run,
+    /// The first shooting stage.
+    Range,
+    /// A run paused.
+    Pause,
+    /// The results screen after the finish.
+    Results,
+    /// The results list with the finished run saved in it.
+    ResultsList,
+    /// The settings.
+    Settings,
+}
+
+/// A window size in pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+/// Smallest and largest window side `--window` accepts, pixels.
+const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 64..=8192;
+
+/// Parse `WIDTHxHEIGHT`.
+fn parse_window_size(text: &str) -> Result<WindowSize, String> {
+    let (width, height) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("{text:?} is not WIDTHxHEIGHT (e.g. 1280x720)"))?;
+    let side = |part: &str| {
+        part.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|side| WINDOW_SIDES.contains(side))
+            .ok_or_else(|| {
+                format!(
+                    "{part:?} is not a window side of {} to {} pixels",
+                    WINDOW_SIDES.start(),
+                    WINDOW_SIDES.end()
+                )
+            })
+    };
+    Ok(WindowSize {
+        width: side(width)?,
+        height: side(height)?,
+    })
 }
 
 /// Track used when `--track` is not given.
@@ -92,6 +156,20 @@ impl LevelArgs {
             .ok_or_else(|| CliError::bad_input("--level is required (or give --endless)"))?;
         let track = self.track.unwrap_or(DEFAULT_TRACK);
         Course::level(level, track, self.seed).map_err(|e| CliError::bad_input(e.to_string()))
+    }
+}
+
+impl PlayArgs {
+    /// Whether the arguments ask for a run straight away (a course, the bot or a recording)
+    /// rather than the title screen.
+    pub fn goes_straight_to_a_run(&self) -> bool {
+        let course = &self.course;
+        course.level.is_some()
+            || course.track.is_some()
+            || course.seed.is_some()
+            || course.endless
+            || self.autoplay
+            || self.record.is_some()
     }
 }
 
@@ -139,3 +217,37 @@ pub struct ReplayArgs {
 /// `latu bench`.
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn window_sizes_parse_and_bad_ones_are_refused() {
+        assert_eq!(
+            parse_window_size("1280x720"),
+            Ok(WindowSize {
+                width: 1280,
+                height: 720
+            })
+        );
+        for bad in ["1280", "0x720", "axb", "1280x99999"] {
+            assert!(parse_window_size(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn only_run_flags_skip_the_title_screen() {
+        let mut args = PlayArgs::default();
+        assert!(!args.goes_straight_to_a_run());
+        args.frames = Some(30);
+        assert!(!args.goes_straight_to_a_run());
+        args.course.level = Some(2);
+        assert!(args.goes_straight_to_a_run());
+        let autoplay = PlayArgs {
+            autoplay: true,
+            ..PlayArgs::default()
+        };
+        assert!(autoplay.goes_straight_to_a_run());
+    }
+}

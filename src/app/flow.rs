@@ -1,0 +1,417 @@
+//! The game's flow between screens: what each screen's choice does (start a run, save a
+//! result and its replay, save settings), where [`nav`] says it leads, and the run session
+//! kept while a run or its pause is showing.
+
+use super::android;
+use super::audio::Sounds;
+use super::screens::nav::{self, Event, RunMode, Screen, Step};
+use super::screens::{self, Choice, FinishedRun, ListPage, NameEntry};
+use super::session::{Banner, FrameMode, RunSession, RunSetup};
+use super::ski_run::Pilot;
+use super::stats::FrameStats;
+use super::ui::Ui;
+use crate::cli::CliError;
+use crate::course::levels::ENDLESS;
+use crate::course::Course;
+use crate::platform::density::Density;
+use crate::replay::CourseChoice;
+use crate::storage::settings::MAX_NAME_CHARS;
+use crate::storage::{Results, Settings, Store};
+use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
+use std::time::Duration;
+
+/// Width of the "Replay" label while one is watched, in pause-button widths.
+const WATCH_LABEL_WIDTHS: f32 = 2.0;
+/// How long the finish shows before the results screen.
+const FINISH_LINGER: Duration = Duration::from_millis(1500);
+
+/// The screens' state and the run in progress.
+pub struct Flow {
+    pub(super) screen: Screen,
+    pub(super) store: Option<Store>,
+    pub(super) settings: Settings,
+    pub(super) results: Results,
+    /// Messages the player has not yet dismissed.
+    pub(super) notices: Vec<String>,
+    pub(super) name: NameEntry,
+    pub(super) finished: Option<FinishedRun>,
+    pub(super) list: ListPage,
+    pub(super) session: Option<RunSession>,
+    /// Time since the run finished (the finish banner lingers).
+    since_finish: Duration,
+    /// The last tick of a replay being watched.
+    watch_end: Option<u64>,
+    sounds: Sounds,
+    density: Density,
+}
+
+impl Flow {
+    /// The title screen, with the settings and results loaded (and any notices about them).
+    pub fn new(mut sounds: Sounds) -> Self {
+        let mut notices = Vec::new();
+        let mut store = match Store::for_this_platform(
+            android::files_dir(),
+            Some(android::ANDROID_PACKAGE.to_owned()),
+        ) {
+            Ok(store) => Some(store),
+            Err(e) => {
+                notices.push(format!("Results and settings cannot be kept: {e}"));
+                None
+            }
+        };
+        let (settings, results) = match &mut store {
+            Some(store) => {
+                let settings = store.load_settings();
+                let results = store.load_results();
+                notices.extend(settings.notices.iter().map(ToString::to_string));
+                notices.extend(results.notices.iter().map(ToString::to_string));
+                (settings.value, results.value)
+            }
+            None => (Settings::default(), Results::default()),
+        };
+        sounds.set_volumes(settings.effects_volume, settings.ambience_volume);
+        Self {
+            screen: Screen::Title,
+            store,
+            name: NameEntry {
+                text: settings.player_name.clone(),
+                editing: false,
+            },
+            settings,
+            results,
+            notices,
+            finished: None,
+            list: ListPage::default(),
+            session: None,
+            since_finish: Duration::ZERO,
+            watch_end: None,
+            sounds,
+            density: android::screen_density(),
+        }
+    }
+
+    /// The current run's frame statistics.
+    pub fn stats(&self) -> Option<&FrameStats> {
+        self.session.as_ref().map(|session| &session.stats)
+    }
+
+    /// One frame: read keys, draw the screen, act on what was chosen. Whether to leave.
+    pub fn frame(&mut self, frame_time: Duration, went_away: bool) -> Result<bool, CliError> {
+        let mut events = Vec::new();
+        if went_away {
+            events.push(Event::FocusLost);
+        }
+        events.extend(self.read_keys());
+        let mut ui = Ui::begin(self.density);
+        if let Some(choice) = self.draw(&mut ui, frame_time) {
+            if let Some(event) = self.act(choice)? {
+                events.push(event);
+            }
+        }
+        for event in events {
+            if self.go(event)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing; on the
+    /// results screen it also saves the result). The event the keys amount to.
+    fn read_keys(&mut self) -> Option<Event> {
+        while let Some(typed) = get_char_pressed() {
+            if self.name.editing {
+                self.name.type_char(typed, MAX_NAME_CHARS);
+            }
+        }
+        let back = is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back);
+        let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
+        if enter && self.screen == Screen::Results {
+            return Some(Event::Done);
+        }
+        if self.name.editing && (back || enter) {
+            self.stop_editing();
+            return None;
+        }
+        back.then_some(Event::Back)
+    }
+
+    fn stop_editing(&mut self) {
+        self.name.editing = false;
+        macroquad::miniquad::window::show_keyboard(false);
+        if self.screen == Screen::Settings {
+            self.settings.player_name = crate::storage::settings::tidy_name(&self.name.text);
+            self.name.text = self.settings.player_name.clone();
+            self.save_settings();
+        }
+    }
+
+    fn draw(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
+        // Under a message the screen is drawn but does not take the taps.
+        let held = if self.notices.is_empty()
+            || matches!(self.screen, Screen::Run(_) | Screen::Pause(_))
+        {
+            None
+        } else {
+            Some(ui.take_taps())
+        };
+        let choice = match self.screen {
+            Screen::Run(mode) => return self.draw_run(ui, mode, frame_time),
+            Screen::Pause(mode) => {
+                self.draw_frozen_run();
+                return screens::draw_pause(ui, mode);
+            }
+            Screen::Title => {
+                screens::draw_title(ui, (!cfg!(target_os = "android")).then_some("Quit"))
+            }
+            Screen::Levels => screens::draw_levels(ui),
+            Screen::Results => match &self.finished {
+                Some(run) => screens::draw_results(ui, run, &mut self.name),
+                None => Some(Choice::Go(Event::Back)),
+            },
+            Screen::ResultsList => {
+                let store = self.store.as_ref();
+                let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
+                screens::draw_results_list(ui, &self.results, &mut self.list, has)
+            }
+            Screen::Settings => screens::draw_settings(ui, &mut self.settings, &mut self.name),
+        };
+        if let Some(taps) = held {
+            ui.give_taps(taps);
+            if screens::draw_notices(ui, &self.notices) {
+                self.notices.clear();
+            }
+            return None;
+        }
+        choice
+    }
+
+    fn draw_run(&mut self, ui: &mut Ui, mode: RunMode, frame_time: Duration) -> Option<Choice> {
+        let session = self.session.as_mut()?;
+        session.reserve(Some(screens::pause_button_rect(ui)));
+        session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
+        let run = session.ski().run();
+        let over = run.is_finished() || self.watch_end.is_some_and(|end| run.tick() >= end);
+        if over {
+            self.since_finish += frame_time;
+        }
+        if over && self.since_finish >= FINISH_LINGER {
+            return Some(Choice::Go(Event::Finished));
+        }
+        let paused = !session.is_loading() && screens::pause_button(ui);
+        if mode == RunMode::Watch {
+            ui.centered(
+                watch_label_rect(ui),
+                "Replay",
+                super::ui::layout::BODY_TEXT,
+                super::ui::BUTTON_TEXT,
+            );
+        }
+        paused.then_some(Choice::Go(Event::Pause))
+    }
+
+    fn draw_frozen_run(&mut self) {
+        if let Some(session) = &mut self.session {
+            session.frame(
+                Duration::ZERO,
+                FrameMode::Frozen,
+                Banner::None,
+                &self.sounds,
+            );
+        }
+    }
+
+    /// Do what a choice asks; the navigation event it amounts to.
+    fn act(&mut self, choice: Choice) -> Result<Option<Event>, CliError> {
+        Ok(Some(match choice {
+            Choice::Go(event) => event,
+            Choice::Race { level, track } => {
+                let course = Course::level(level, track, None)
+                    .map_err(|e| CliError::bad_input(e.to_string()))?;
+                self.start(CourseChoice::of(&course), course, Pilot::Player)?;
+                Event::Start(RunMode::Race)
+            }
+            Choice::Endless => {
+                let course = Course::endless(ENDLESS.seed);
+                self.start(CourseChoice::of(&course), course, Pilot::Player)?;
+                Event::Start(RunMode::Endless)
+            }
+            Choice::Watch(name) => {
+                if !self.start_watching(&name)? {
+                    return Ok(None);
+                }
+                Event::Start(RunMode::Watch)
+            }
+            Choice::SaveResult => Event::Done,
+            Choice::SettingsChanged => {
+                self.save_settings();
+                return Ok(None);
+            }
+        }))
+    }
+
+    /// Follow an event; whether the game is left.
+    fn go(&mut self, event: Event) -> Result<bool, CliError> {
+        let from = self.screen;
+        match nav::next(from, event) {
+            Step::Stay => Ok(false),
+            Step::Exit => {
+                android::leave();
+                Ok(!cfg!(target_os = "android"))
+            }
+            Step::Go(to) => {
+                self.enter(from, to);
+                Ok(false)
+            }
+        }
+    }
+
+    pub(super) fn enter(&mut self, from: Screen, to: Screen) {
+        if self.name.editing {
+            self.stop_editing();
+        }
+        if from == Screen::Results {
+            // Done or Back: the result is listed either way (Android may end the app later).
+            self.save_result();
+        }
+        if to == Screen::Results {
+            self.finished = self.session.as_ref().map(|session| {
+                let ski = session.ski();
+                let replay = ski.replay();
+                FinishedRun {
+                    choice: replay
+                        .course_choice()
+                        .unwrap_or_else(|_| CourseChoice::of(ski.run().course())),
+                    summary: ski.run().summary(),
+                    replay,
+                }
+            });
+            self.name.text = self.settings.player_name.clone();
+            // A desktop types straight away; a phone's keyboard opens when the name is tapped.
+            self.name.editing = !cfg!(target_os = "android");
+        }
+        if to == Screen::Settings {
+            self.name.text = self.settings.player_name.clone();
+        }
+        if let (Screen::Results, Some(run)) = (to, &self.finished) {
+            if let CourseChoice::Level { level, track, .. } = run.choice {
+                self.list = ListPage::of_level(level, track);
+            } else {
+                self.list = ListPage::endless();
+            }
+        }
+        match to {
+            Screen::Run(_) => self.sounds.start_ambience(),
+            _ => self.sounds.stop_ambience(),
+        }
+        if !matches!(to, Screen::Run(_) | Screen::Pause(_)) {
+            self.session = None;
+            self.watch_end = None;
+        }
+        self.screen = to;
+    }
+
+    pub(super) fn start(
+        &mut self,
+        choice: CourseChoice,
+        course: Course,
+        pilot: Pilot,
+    ) -> Result<(), CliError> {
+        self.session = Some(RunSession::new(RunSetup {
+            course,
+            choice,
+            pilot,
+            terrain: self.settings.terrain_config(),
+            view_distance: self.settings.view_distance,
+            sensitivity: self.settings.swipe_sensitivity,
+        })?);
+        self.since_finish = Duration::ZERO;
+        self.watch_end = None;
+        Ok(())
+    }
+
+    /// Start playing back a saved replay; false (with a notice) if it cannot be read.
+    fn start_watching(&mut self, name: &crate::storage::ReplayName) -> Result<bool, CliError> {
+        let Some(store) = &self.store else {
+            return Ok(false);
+        };
+        match screens::load_for_watching(store, name) {
+            Ok((replay, choice, course)) => {
+                let end = replay.summary.as_ref().map(|summary| summary.ticks);
+                self.start(choice, course, Pilot::Replay(replay.inputs))?;
+                self.watch_end = end;
+                Ok(true)
+            }
+            Err(why) => {
+                self.notices
+                    .push(format!("The replay {name} cannot be played: {why}"));
+                Ok(false)
+            }
+        }
+    }
+
+    fn save_result(&mut self) {
+        let Some(run) = self.finished.take() else {
+            return;
+        };
+        let name = crate::storage::settings::tidy_name(&self.name.text);
+        if name != self.settings.player_name {
+            self.settings.player_name = name.clone();
+            self.save_settings();
+        }
+        let listed = match run.result(&name) {
+            Some(Ok(result)) => self
+                .results
+                .add_run(result.clone())
+                .ok()
+                .flatten()
+                .map(|_| screens::replay_name(screens::Listed::Run(&result))),
+            Some(Err(result)) => self
+                .results
+                .add_endless(result.clone())
+                .ok()
+                .flatten()
+                .map(|_| screens::replay_name(screens::Listed::Endless(&result))),
+            None => None,
+        };
+        let Some(replay_name) = listed else {
+            return;
+        };
+        if let Some(store) = &self.store {
+            let mut problems = Vec::new();
+            if let Err(e) = store.save_results(&self.results) {
+                problems.push(e.to_string());
+            }
+            if !store.replay_path(&replay_name).is_file() {
+                if let Err(e) = store.save_replay(&replay_name, &run.replay) {
+                    problems.push(e.to_string());
+                }
+            }
+            self.notices.extend(problems);
+        }
+    }
+
+    fn save_settings(&mut self) {
+        self.sounds
+            .set_volumes(self.settings.effects_volume, self.settings.ambience_volume);
+        if let Some(store) = &self.store {
+            if let Err(e) = store.save_settings(&self.settings) {
+                let message = e.to_string();
+                if !self.notices.contains(&message) {
+                    self.notices.push(message);
+                }
+            }
+        }
+    }
+}
+
+/// Where "Replay" is written while one is watched: the top left, below the HUD strip.
+fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
+    let button = screens::pause_button_rect(ui);
+    macroquad::math::Rect::new(
+        ui.scale.px(super::ui::layout::MARGIN),
+        button.y,
+        button.w * WATCH_LABEL_WIDTHS,
+        button.h,
+    )
+}

@@ -1,0 +1,80 @@
+//! The menu screens around a run: title, level select, pause, results, results list and
+//! settings. Each screen draws itself with [`crate::app::ui`] and says what the player chose;
+//! [`nav`] decides where that leads.
+
+mod menu;
+pub mod nav;
+mod pause;
+mod results;
+mod settings;
+
+pub use menu::{draw_levels, draw_notices, draw_title};
+pub use pause::{draw_pause, pause_button, pause_button_rect};
+pub use results::{
+    draw_results, draw_results_list, load_for_watching, replay_name, FinishedRun, ListPage, Listed,
+};
+pub use settings::draw_settings;
+
+use crate::storage::ReplayName;
+use nav::Event;
+
+/// What the player chose on a screen this frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Choice {
+    /// Plain navigation (open a screen, back, resume, quit).
+    Go(Event),
+    /// Race a level's track.
+    Race { level: u8, track: u8 },
+    /// Ski the Endless course.
+    Endless,
+    /// Watch a saved replay.
+    Watch(ReplayName),
+    /// The results screen is done: list the result under the name typed.
+    SaveResult,
+    /// A setting changed: save the settings.
+    SettingsChanged,
+}
+
+/// The name being typed (results screen, settings): keys on a desktop, the phone's own
+/// keyboard on touch.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NameEntry {
+    /// The name so far.
+    pub text: String,
+    /// Whether typing goes into it now.
+    pub editing: bool,
+}
+
+impl NameEntry {
+    /// Apply one typed character: backspace deletes, a control character is ignored, nothing
+    /// goes beyond `max_chars`.
+    pub fn type_char(&mut self, typed: char, max_chars: usize) {
+        match typed {
+            BACKSPACE => {
+                self.text.pop();
+            }
+            c if c.is_control() => {}
+            c if self.text.chars().count() < max_chars => self.text.push(c),
+            _ => {}
+        }
+    }
+}
+
+/// The character a backspace key types.
+const BACKSPACE: char = '\u{8}';
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typing_a_name_keeps_it_short_and_printable() {
+        let mut entry = NameEntry::default();
+        for c in "Anna\u{1}Lisa".chars() {
+            entry.type_char(c, 6);
+        }
+        assert_eq!(entry.text, "AnnaLi");
+        entry.type_char(BACKSPACE, 6);
+        assert_eq!(entry.text, "AnnaL");
+    }
+}

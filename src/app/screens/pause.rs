@@ -1,0 +1,64 @@
+//! Pause: the button drawn over the run, and the overlay with Resume and Quit.
+
+use super::nav::{Event, RunMode};
+use super::Choice;
+use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, MARGIN};
+use crate::app::ui::{Ui, BUTTON_TEXT};
+use macroquad::math::Rect;
+
+/// The HUD's strip across the top, pixels (the pause button sits just below it).
+const HUD_STRIP_PX: f32 = 64.0;
+/// The pause button's label: two bars.
+const PAUSE_LABEL: &str = "II";
+/// The pause button's side, layout units (the touch minimum holds).
+const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
+
+/// Where the pause button goes: the top right, below the HUD strip.
+pub fn pause_button_rect(ui: &Ui) -> Rect {
+    let side = ui.scale.touch_px(PAUSE_SIDE);
+    let margin = ui.scale.px(MARGIN);
+    Rect::new(
+        ui.screen.width - margin - side,
+        HUD_STRIP_PX + margin,
+        side,
+        side,
+    )
+}
+
+/// Draw the pause button over the run; whether it was tapped.
+pub fn pause_button(ui: &mut Ui) -> bool {
+    let rect = pause_button_rect(ui);
+    ui.button(rect, PAUSE_LABEL)
+}
+
+/// The pause overlay over the frozen run.
+pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
+    ui.shade();
+    let page = ui.page();
+    let title = match mode {
+        RunMode::Watch => "Replay paused",
+        RunMode::Race | RunMode::Endless => "Paused",
+    };
+    let quit = match mode {
+        RunMode::Race => "Quit to menu",
+        RunMode::Endless => "End run",
+        RunMode::Watch => "Stop watching",
+    };
+    let cells = centred_grid(page.body, 2, 1, &ui.scale);
+    // The title just above the buttons, clear of the HUD strip.
+    let title_rect = Rect::new(
+        page.title.x,
+        cells[0].y - page.title.h,
+        page.title.w,
+        page.title.h,
+    );
+    ui.title(title_rect, title, BUTTON_TEXT);
+    let mut choice = None;
+    if ui.button(cells[0], "Resume") {
+        choice = Some(Choice::Go(Event::Resume));
+    }
+    if ui.button(cells[1], quit) {
+        choice = Some(Choice::Go(Event::Quit));
+    }
+    choice
+}

@@ -1,0 +1,404 @@
+//! After a run: the results screen (the run's figures and the name to list it under) and the
+//! results lists (ten best per level and track, Endless by distance), each entry linked to its
+//! saved replay by a name made from the result itself.
+
+use super::nav::Event;
+use super::{Choice, NameEntry};
+use crate::app::hud::clock;
+use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, FAINT_INK, INK};
+use crate::course::levels::{LEVELS, TRACKS};
+use crate::course::Course;
+use crate::replay::{build_course, CourseChoice, Replay};
+use crate::sim::{Summary, TICK_HZ};
+use crate::storage::{EndlessResult, ReplayName, Results, RunResult, Store};
+use macroquad::math::Rect;
+
+/// Characters of the player's name kept in a replay's file name.
+const NAME_TAG_CHARS: usize = 16;
+/// Stands in for a name with no ASCII letters or digits in a replay's file name.
+const EMPTY_NAME_TAG: &str = "p";
+/// Centimetres per metre: an Endless distance in a replay's name.
+const CM_PER_M: f64 = 100.0;
+/// Rows under the figures: the name field and a hint.
+const NAME_ROWS: usize = 2;
+/// Share of a list row its Watch button takes.
+const WATCH_SHARE: f32 = 0.3;
+
+/// A run that just ended, waiting for the player's name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinishedRun {
+    /// The course it was run on.
+    pub choice: CourseChoice,
+    /// How it ended.
+    pub summary: Summary,
+    /// Its replay, saved with the result.
+    pub replay: Replay,
+}
+
+/// One entry in the results lists.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Listed<'a> {
+    /// A level's track.
+    Run(&'a RunResult),
+    /// Endless.
+    Endless(&'a EndlessResult),
+}
+
+impl FinishedRun {
+    /// The entry to list under `name`: a level run on its table track, or Endless; `None` for a
+    /// level run on another seed (it belongs in no list).
+    pub fn result(&self, name: &str) -> Option<Result<RunResult, EndlessResult>> {
+        let summary = &self.summary;
+        match self.choice {
+            CourseChoice::Level { level, track, seed } => {
+                let table_seed = crate::course::levels::level(level)?.seed(track)?;
+                (seed == table_seed).then(|| {
+                    Ok(RunResult {
+                        level,
+                        track,
+                        name: name.to_owned(),
+                        time_s: summary.time_s,
+                        misses: summary.misses,
+                        coins: summary.coins,
+                    })
+                })
+            }
+            CourseChoice::Endless { .. } => Some(Err(EndlessResult {
+                name: name.to_owned(),
+                distance: summary.distance,
+                misses: summary.misses,
+                coins: summary.coins,
+            })),
+        }
+    }
+}
+
+/// The replay file name a result is saved under: the same result always gives the same name.
+pub fn replay_name(entry: Listed<'_>) -> ReplayName {
+    let tag = |name: &str| {
+        let tag: String = name
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(NAME_TAG_CHARS)
+            .collect();
+        if tag.is_empty() {
+            EMPTY_NAME_TAG.to_owned()
+        } else {
+            tag
+        }
+    };
+    let name = match entry {
+        Listed::Run(run) => format!(
+            "L{}T{}-{}-{}m-{}c-{}",
+            run.level,
+            run.track,
+            (run.time_s * f64::from(TICK_HZ)).round() as u64,
+            run.misses,
+            run.coins,
+            tag(&run.name)
+        ),
+        Listed::Endless(run) => format!(
+            "E-{}-{}m-{}c-{}",
+            (run.distance * CM_PER_M).round() as u64,
+            run.misses,
+            run.coins,
+            tag(&run.name)
+        ),
+    };
+    ReplayName::new(&name).expect("replay names are built from ASCII letters, digits and '-'")
+}
+
+/// A saved replay with the course it names, ready to watch; or why it cannot be watched.
+pub fn load_for_watching(
+    store: &Store,
+    name: &ReplayName,
+) -> Result<(Replay, CourseChoice, Course), String> {
+    let replay = store.load_replay(name).map_err(|e| e.to_string())?;
+    let choice = replay.course_choice()?;
+    let course = build_course(choice).map_err(|e| e.to_string())?;
+    Ok((replay, choice, course))
+}
+
+/// Which list the results screen shows: a level's track, or Endless after the last track.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ListPage(usize);
+
+/// Level tracks, then Endless.
+const LIST_PAGES: usize = LEVELS.len() * TRACKS as usize + 1;
+
+impl ListPage {
+    /// The list of a level's track.
+    pub fn of_level(level: u8, track: u8) -> Self {
+        let index = usize::from(level.saturating_sub(1)) * usize::from(TRACKS)
+            + usize::from(track.saturating_sub(1));
+        Self(index.min(LIST_PAGES - 1))
+    }
+
+    /// The Endless list.
+    pub fn endless() -> Self {
+        Self(LIST_PAGES - 1)
+    }
+
+    /// The level and track shown, `None` for Endless.
+    pub fn level_track(self) -> Option<(u8, u8)> {
+        let tracks = usize::from(TRACKS);
+        (self.0 < LIST_PAGES - 1)
+            .then(|| ((self.0 / tracks + 1) as u8, (self.0 % tracks + 1) as u8))
+    }
+
+    /// The next list (wrapping), or the previous one when `forward` is false.
+    pub fn step(self, forward: bool) -> Self {
+        let by = if forward { 1 } else { LIST_PAGES - 1 };
+        Self((self.0 + by) % LIST_PAGES)
+    }
+
+    fn title(self) -> String {
+        match self.level_track() {
+            Some((level, track)) => format!("Level {level} · Track {track}"),
+            None => "Endless".to_owned(),
+        }
+    }
+}
+
+/// The results screen after a run; tapping the name field starts typing.
+pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    let endless = matches!(run.choice, CourseChoice::Endless { .. });
+    ui.title(
+        page.title,
+        if endless { "Run over" } else { "Finish!" },
+        INK,
+    );
+    let s = &run.summary;
+    let first = if endless {
+        ("Distance", format!("{:.0} m", s.distance))
+    } else {
+        ("Time", clock(s.time_s))
+    };
+    let lines = [
+        first,
+        ("Coins", s.coins.to_string()),
+        ("Hits", s.hits.to_string()),
+        ("Shots", s.shots.to_string()),
+        ("Misses", s.misses.to_string()),
+    ];
+    let cells = grid(page.body, lines.len() + NAME_ROWS, 1, &ui.scale);
+    for (cell, (label, value)) in cells.iter().zip(&lines) {
+        let [left, right] = halves(*cell, ui);
+        ui.left(left, label, BODY_TEXT, FAINT_INK);
+        ui.left(right, value, BODY_TEXT, INK);
+    }
+    let [label, field] = halves(cells[lines.len()], ui);
+    ui.left(label, "Your name", BODY_TEXT, FAINT_INK);
+    let shown = if name.editing {
+        format!("{}_", name.text)
+    } else {
+        name.text.clone()
+    };
+    ui.field(field, &shown);
+    if ui.taps_in(field) {
+        name.editing = true;
+        macroquad::miniquad::window::show_keyboard(true);
+    }
+    let hint = if name.editing {
+        "Type your name, Enter saves"
+    } else {
+        "Tap the name to change it"
+    };
+    ui.centered(cells[lines.len() + 1], hint, BODY_TEXT, FAINT_INK);
+    ui.button(page.footer, "Save result")
+        .then_some(Choice::SaveResult)
+}
+
+/// The results lists, one level track (or Endless) at a time, with Watch on entries whose
+/// replay is saved.
+pub fn draw_results_list(
+    ui: &mut Ui,
+    results: &Results,
+    list: &mut ListPage,
+    has_replay: impl Fn(&ReplayName) -> bool,
+) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    ui.title(page.title, "Results", INK);
+    let header_height = ui.scale.touch_px(crate::app::ui::layout::BUTTON_HEIGHT);
+    let header = Rect::new(page.body.x, page.body.y, page.body.w, header_height);
+    let [back, name, forward] = thirds(header, ui);
+    if ui.button(back, "<") {
+        *list = list.step(false);
+    }
+    ui.centered(name, &list.title(), BODY_TEXT, INK);
+    if ui.button(forward, ">") {
+        *list = list.step(true);
+    }
+    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    let body = Rect::new(
+        page.body.x,
+        header.bottom() + gap,
+        page.body.w,
+        page.body.h - header.h - gap,
+    );
+    let entries: Vec<Listed<'_>> = match list.level_track() {
+        Some((level, track)) => results
+            .top(level, track)
+            .into_iter()
+            .map(Listed::Run)
+            .collect(),
+        None => results.endless().iter().map(Listed::Endless).collect(),
+    };
+    let mut choice = draw_entries(ui, body, &entries, has_replay);
+    if entries.is_empty() {
+        ui.centered(body, "No results yet", BODY_TEXT, FAINT_INK);
+    }
+    if ui.button(page.footer, "Back") {
+        choice = Some(Choice::Go(Event::Back));
+    }
+    choice
+}
+
+fn draw_entries(
+    ui: &mut Ui,
+    body: Rect,
+    entries: &[Listed<'_>],
+    has_replay: impl Fn(&ReplayName) -> bool,
+) -> Option<Choice> {
+    let columns = columns_for(body, crate::storage::MAX_RESULTS, &ui.scale);
+    let rows = grid(body, crate::storage::MAX_RESULTS, columns, &ui.scale);
+    let mut choice = None;
+    for (place, (row, entry)) in rows.into_iter().zip(entries).enumerate() {
+        let watch_w = row.w * WATCH_SHARE;
+        let text = Rect::new(row.x, row.y, row.w - watch_w, row.h);
+        let line = match entry {
+            Listed::Run(run) => format!(
+                "{}. {}  {}  {} miss",
+                place + 1,
+                run.name,
+                clock(run.time_s),
+                run.misses
+            ),
+            Listed::Endless(run) => {
+                format!(
+                    "{}. {}  {:.0} m  {} miss",
+                    place + 1,
+                    run.name,
+                    run.distance,
+                    run.misses
+                )
+            }
+        };
+        ui.left(text, &line, BODY_TEXT, INK);
+        let name = replay_name(*entry);
+        let watch = Rect::new(text.right(), row.y, watch_w, row.h);
+        if has_replay(&name) && ui.button_colored(watch, "Watch", BUTTON_CHOSEN) {
+            choice = Some(Choice::Watch(name));
+        }
+    }
+    choice
+}
+
+fn halves(rect: Rect, ui: &Ui) -> [Rect; 2] {
+    let parts = split_row(rect, 2, &ui.scale);
+    [parts[0], parts[1]]
+}
+
+/// A header row: a square button each side, the rest between.
+fn thirds(rect: Rect, ui: &Ui) -> [Rect; 3] {
+    let side = rect.h.max(ui.scale.min_touch_px);
+    [
+        Rect::new(rect.x, rect.y, side, rect.h),
+        Rect::new(rect.x + side, rect.y, rect.w - 2.0 * side, rect.h),
+        Rect::new(rect.right() - side, rect.y, side, rect.h),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(name: &str, time_s: f64) -> RunResult {
+        RunResult {
+            level: 2,
+            track: 3,
+            name: name.to_owned(),
+            time_s,
+            misses: 1,
+            coins: 12,
+        }
+    }
+
+    #[test]
+    fn a_result_names_its_replay_the_same_way_every_time() {
+        let result = run("Åsa Berg!", 61.5);
+        let name = replay_name(Listed::Run(&result));
+        assert_eq!(name.as_str(), "L2T3-3690-1m-12c-saBerg");
+        assert_eq!(replay_name(Listed::Run(&result.clone())), name);
+        assert_ne!(replay_name(Listed::Run(&run("Åsa Berg!", 61.6))), name);
+    }
+
+    #[test]
+    fn an_endless_result_and_an_empty_name_still_make_a_valid_name() {
+        let endless = EndlessResult {
+            name: "ÖÖ".to_owned(),
+            distance: 1234.567,
+            misses: 0,
+            coins: 3,
+        };
+        assert_eq!(
+            replay_name(Listed::Endless(&endless)).as_str(),
+            "E-123457-0m-3c-p"
+        );
+    }
+
+    #[test]
+    fn a_listed_run_links_to_its_saved_replay_for_watching() {
+        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
+        let finished = FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+        };
+        let Some(Ok(result)) = finished.result("Anna") else {
+            panic!("a table track's run is listed");
+        };
+        let dir = std::env::temp_dir().join(format!("latu-watch-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Store::new(&dir);
+        let name = replay_name(Listed::Run(&result));
+        store
+            .save_replay(&name, &finished.replay)
+            .expect("the replay is saved");
+        let (loaded, loaded_choice, _) = load_for_watching(&store, &name).expect("it loads");
+        assert_eq!(loaded_choice, choice);
+        assert_eq!(loaded.inputs, finished.replay.inputs);
+        let missing = ReplayName::new("L1T1-1-0m-0c-nobody").expect("a valid name");
+        assert!(load_for_watching(&store, &missing).is_err());
+        std::fs::remove_dir_all(&dir).expect("the scratch dir is removed");
+    }
+
+    #[test]
+    fn a_run_on_another_seed_is_not_listed() {
+        let course = Course::level(1, 1, Some(7)).expect("a reseeded track");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, 1);
+        let finished = FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+        };
+        assert!(finished.result("Anna").is_none());
+    }
+
+    #[test]
+    fn list_pages_cover_every_track_then_endless_and_wrap() {
+        assert_eq!(ListPage::default().level_track(), Some((1, 1)));
+        assert_eq!(ListPage::of_level(5, 3).level_track(), Some((5, 3)));
+        assert_eq!(ListPage::of_level(5, 3).step(true), ListPage::endless());
+        assert_eq!(ListPage::endless().level_track(), None);
+        assert_eq!(ListPage::endless().step(true), ListPage::default());
+        assert_eq!(ListPage::default().step(false), ListPage::endless());
+    }
+}

@@ -1,0 +1,241 @@
+//! One run on screen: the world streamed and uploaded around the skier, loading shown until the
+//! view is complete, the run stepped on fixed ticks while every visible chunk is on the GPU (the
+//! run clock is held otherwise), and world, objects and HUD drawn.
+
+use super::audio::Sounds;
+use super::camera::{ChaseRig, CHASE_BACK};
+use super::dynamic_mesh::DynamicMesh;
+use super::hud::draw_run_hud;
+use super::input::ActionQueue;
+use super::loading::{draw_loading_screen, draw_waiting_bar};
+use super::moments::Moments;
+use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use super::scene::{build_scene, ModelCache, SceneView};
+use super::ski_run::{Pilot, SkiRun};
+use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
+use super::stats::FrameStats;
+use super::streaming::WorldStream;
+use crate::cli::CliError;
+use crate::course::Course;
+use crate::replay::CourseChoice;
+use crate::sim::Run;
+use crate::stream::{RunPhase, StallGate, StreamConfig};
+use crate::terrain::{MeshData, Terrain, TerrainConfig};
+use macroquad::prelude::get_internal_gl;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The far clip plane lies this far beyond the fog end, metres.
+const FAR_MARGIN: f64 = 32.0;
+
+/// Everything a run is started from.
+pub struct RunSetup {
+    pub course: Course,
+    pub choice: CourseChoice,
+    pub pilot: Pilot,
+    pub terrain: TerrainConfig,
+    pub view_distance: f64,
+    /// The player's swipe sensitivity.
+    pub sensitivity: f32,
+}
+
+/// What one frame of the run does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FrameMode {
+    /// Step the run and read the player's input.
+    Play,
+    /// Draw the run as it stands (paused, or under another screen).
+    Frozen,
+}
+
+/// How the run's own HUD is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Banner {
+    /// A "Finish!" banner at the end (the direct `latu play --level …` run).
+    Finish,
+    /// No finish banner: the results screen follows.
+    None,
+}
+
+/// A run with the world it is drawn in.
+pub struct RunSession {
+    stage: Stage,
+    ski: SkiRun,
+    actions: ActionQueue,
+    gate: StallGate,
+    /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
+    moments: Moments,
+    /// Frame statistics for `--stats`.
+    pub stats: FrameStats,
+}
+
+impl RunSession {
+    /// Start a run (inside the window).
+    pub fn new(setup: RunSetup) -> Result<Self, CliError> {
+        let stage = Stage::new(setup.course.seed, setup.terrain, setup.view_distance)?;
+        let lane_width = stage.terrain.config().lane_width;
+        let run = match setup.choice {
+            CourseChoice::Endless {
+                distance: Some(distance),
+                ..
+            } => Run::new(setup.course).with_finish(distance),
+            _ => Run::new(setup.course),
+        };
+        Ok(Self {
+            stage,
+            ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
+            actions: ActionQueue::with_sensitivity(setup.sensitivity),
+            gate: StallGate::new(),
+            moments: Moments::from_env(),
+            stats: FrameStats::default(),
+        })
+    }
+
+    /// The run.
+    pub fn ski(&self) -> &SkiRun {
+        &self.ski
+    }
+
+    /// The run, to move it on without drawing.
+    pub fn ski_mut(&mut self) -> &mut SkiRun {
+        &mut self.ski
+    }
+
+    /// One frame: stream, step the run by `frame_time` (in [`FrameMode::Play`]), draw.
+    pub fn frame(
+        &mut self,
+        frame_time: Duration,
+        mode: FrameMode,
+        banner: Banner,
+        sounds: &Sounds,
+    ) {
+        let playing = mode == FrameMode::Play;
+        if playing {
+            self.actions.poll(self.ski.run().at_stage().is_some());
+        }
+        let skier_z = self.ski.drawn_z();
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        let uploads = self.stage.world.update(ctx, skier_z);
+        let phase = self.gate.frame(self.stage.world.readiness(skier_z));
+        let mut drawn = DrawCounts::default();
+        if phase == RunPhase::Loading {
+            draw_loading_screen(self.stage.world.progress(skier_z));
+        } else {
+            if phase.clock_runs() && playing {
+                for effect in self.ski.advance(frame_time, self.actions.input()) {
+                    sounds.play(effect);
+                }
+            }
+            drawn = self.stage.draw(&self.ski, frame_time);
+            let run = self.ski.run();
+            let sight_up = self
+                .stage
+                .intro
+                .update(run.at_stage(), frame_time.as_secs_f64());
+            match run.stage_view() {
+                Some(view) if sight_up => draw_stage(&view),
+                Some(view) => draw_arrival(&view),
+                None => draw_run_hud(run, banner == Banner::Finish),
+            }
+            self.moments
+                .frame(run, self.stage.intro.arrival_s(), sight_up);
+            if phase == RunPhase::Stalled {
+                draw_waiting_bar(self.stage.world.progress(skier_z));
+            }
+        }
+        if !(phase.clock_runs() && playing) {
+            self.actions.discard();
+        }
+        self.stats.record(
+            frame_time,
+            drawn,
+            uploads.chunks,
+            uploads.time,
+            phase == RunPhase::Stalled,
+        );
+    }
+
+    /// Keep touches in `area` (a button drawn over the run) out of the run's gestures.
+    pub fn reserve(&mut self, area: Option<macroquad::math::Rect>) {
+        self.actions.reserve(area);
+    }
+
+    /// Whether the run is still behind its loading screen.
+    pub fn is_loading(&self) -> bool {
+        !self.gate.started()
+    }
+}
+
+/// What the run is drawn with.
+struct Stage {
+    terrain: Arc<Terrain>,
+    world: WorldStream,
+    renderer: Renderer,
+    objects: DynamicMesh,
+    models: ModelCache,
+    /// Last frame's merged models, its buffers reused.
+    scene: MeshData,
+    fog: Fog,
+    far: f32,
+    rig: ChaseRig,
+    intro: SightIntro,
+}
+
+impl Stage {
+    fn new(seed: u64, terrain: TerrainConfig, view_distance: f64) -> Result<Self, CliError> {
+        let terrain = Arc::new(Terrain::new(seed, terrain));
+        let config = StreamConfig::from_view_distance(view_distance);
+        // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
+        let fog_end = config.view_distance + CHASE_BACK;
+        let world = WorldStream::new(Arc::clone(&terrain), config)?;
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        Ok(Self {
+            models: ModelCache::new(&terrain),
+            terrain,
+            world,
+            renderer: Renderer::new(ctx),
+            objects: DynamicMesh::new(ctx),
+            scene: MeshData::default(),
+            fog: Fog {
+                end: fog_end as f32,
+            },
+            far: (fog_end + FAR_MARGIN) as f32,
+            rig: ChaseRig::default(),
+            intro: SightIntro::default(),
+        })
+    }
+
+    /// Draw the world and the models from the chase camera.
+    fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
+        let skier_at = ski.skier_at(&self.terrain);
+        let terrain = &self.terrain;
+        let camera = self.rig.follow(
+            skier_at,
+            |z| terrain.track_height(z),
+            frame_time.as_secs_f64(),
+            self.far,
+        );
+        let view = SceneView {
+            run: ski.run(),
+            terrain: &self.terrain,
+            origin: camera.eye,
+            skier_at,
+            pose: ski.pose(),
+            sight: self.world.config().view_distance,
+        };
+        let last = std::mem::take(&mut self.scene);
+        self.scene = build_scene(&mut self.models, &view, last);
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        let placed: Vec<PlacedMesh> = self
+            .objects
+            .update(ctx, &self.scene)
+            .map(|mesh| PlacedMesh {
+                mesh,
+                origin: camera.eye,
+            })
+            .into_iter()
+            .collect();
+        self.renderer
+            .draw(&camera, self.world.buffers(), &placed, self.fog)
+    }
+}

@@ -1,0 +1,131 @@
+//! The screens in a window, headless under Xvfb: `latu play --show results-list` drives the bot
+//! to the finish, leaves the results screen (which lists the run under the player's name and
+//! saves its replay in the data directory), and the saved replay re-simulates headless to the
+//! run's own summary. `--show` with `--window` draws a landscape screenshot. Needs `xvfb-run`
+//! or a display.
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const LATU: &str = env!("CARGO_BIN_EXE_latu");
+/// Frames drawn before the screenshot.
+const FRAMES: &str = "5";
+/// A landscape window.
+const LANDSCAPE: &str = "1280x720";
+/// PNG's IHDR: width and height, big-endian, at these byte offsets.
+const PNG_WIDTH_AT: usize = 16;
+const PNG_HEIGHT_AT: usize = 20;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("latu-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the temp dir is writable");
+    dir
+}
+
+/// `latu play` with `args` and its data in `data`, under `xvfb-run` when installed.
+fn play_in_window(data: &Path, args: &[&str]) -> Output {
+    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
+    let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
+    let mut command = if has_xvfb {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1280x1024x24", LATU]);
+        c
+    } else {
+        assert!(
+            std::env::var_os("DISPLAY").is_some(),
+            "the window test needs xvfb-run (apt-get install xvfb) or a display"
+        );
+        Command::new(LATU)
+    };
+    let output = command
+        .env("ALSA_CONFIG_PATH", asound)
+        .env("XDG_DATA_HOME", data)
+        .arg("play")
+        .args(args)
+        .output()
+        .expect("latu runs");
+    assert!(
+        output.status.success(),
+        "latu play {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+fn png_size(path: &Path) -> (u32, u32) {
+    let bytes = std::fs::read(path).expect("the screenshot was written");
+    let at = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().expect("four bytes"));
+    (at(PNG_WIDTH_AT), at(PNG_HEIGHT_AT))
+}
+
+#[test]
+fn a_finished_run_is_listed_and_its_saved_replay_reproduces_it() {
+    let dir = scratch("screens-results");
+    let shot = dir.join("list.png");
+    play_in_window(
+        &dir,
+        &[
+            "--show",
+            "results-list",
+            "--frames",
+            FRAMES,
+            "--screenshot",
+            shot.to_str().expect("utf-8 temp path"),
+        ],
+    );
+    let results: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.join("latu/results.json")).expect("results were saved"),
+    )
+    .expect("results.json is JSON");
+    let run = &results["runs"][0];
+    assert_eq!(
+        (run["level"].as_u64(), run["track"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(run["name"], "Player");
+
+    let replays: Vec<PathBuf> = std::fs::read_dir(dir.join("latu/replays"))
+        .expect("the replays folder exists")
+        .map(|entry| entry.expect("a directory entry").path())
+        .collect();
+    assert_eq!(replays.len(), 1, "one replay saved: {replays:?}");
+    let replayed = Command::new(LATU)
+        .arg("replay")
+        .arg(&replays[0])
+        .output()
+        .expect("latu replay runs");
+    assert!(
+        replayed.status.success(),
+        "the saved replay does not reproduce its run: {}",
+        String::from_utf8_lossy(&replayed.stdout)
+    );
+    let summary: Value = serde_json::from_slice(&replayed.stdout).expect("replay prints JSON");
+    assert_eq!(
+        summary["time_s"].as_f64(),
+        run["time_s"].as_f64(),
+        "{summary}"
+    );
+    assert_eq!(summary["misses"], run["misses"]);
+}
+
+#[test]
+fn a_screen_is_drawn_at_the_window_size_asked_for() {
+    let dir = scratch("screens-landscape");
+    let shot = dir.join("menu.png");
+    play_in_window(
+        &dir,
+        &[
+            "--show",
+            "settings",
+            "--window",
+            LANDSCAPE,
+            "--frames",
+            FRAMES,
+            "--screenshot",
+            shot.to_str().expect("utf-8 temp path"),
+        ],
+    );
+    assert_eq!(png_size(&shot), (1280, 720));
+}
