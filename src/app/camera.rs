@@ -15,8 +15,71 @@ const LOOK_AHEAD: f64 = 16.0;
 const LOOK_UP: f64 = 0.6;
 /// Vertical field of view (portrait screens are narrow, so fairly wide), radians.
 const FOV_Y: f32 = 1.15;
+/// Widest horizontal field of view (landscape screens narrow the vertical one to keep it),
+/// radians.
+const MAX_FOV_X: f32 = 1.5;
 /// Near clip plane, metres.
 const NEAR: f32 = 0.25;
+/// Share of the skier's sideways offset the camera follows (it stays near the track's middle,
+/// so all three lanes stay in view).
+const FOLLOW_X: f64 = 0.5;
+/// Time constants of the camera's damped follow, seconds: sideways (a lane change glides), and
+/// up and down (bumps in the track are smoothed, the slope is not lost).
+const SIDEWAYS_LAG_S: f64 = 0.22;
+const HEIGHT_LAG_S: f64 = 0.12;
+/// Share of the skier's sideways offset from the camera that the look point leads by, so the
+/// view turns gently towards where the skier is heading.
+const LOOK_LEAD_X: f64 = 0.35;
+/// Longest frame the follow integrates at once, seconds (a stalled frame does not jerk it).
+const MAX_STEP_S: f64 = 0.1;
+
+/// The chase camera's damped follow of the drawn skier, kept from frame to frame.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct ChaseRig {
+    /// Sideways position and height of the followed point; `None` before the first frame.
+    followed: Option<(f64, f64)>,
+}
+
+impl ChaseRig {
+    /// Move towards the skier (feet at `skier_at`, on a track whose surface height at z is
+    /// `track_height`) over `frame_s` seconds, and return this frame's camera.
+    pub fn follow(
+        &mut self,
+        skier_at: DVec3,
+        track_height: impl Fn(f64) -> f64,
+        frame_s: f64,
+        far: f32,
+    ) -> ViewCamera {
+        let goal_x = skier_at.x * FOLLOW_X;
+        let goal_y = track_height(skier_at.z);
+        let step = frame_s.clamp(0.0, MAX_STEP_S);
+        let (x, y) = match self.followed {
+            None => (goal_x, goal_y),
+            Some((x, y)) => (
+                x + (goal_x - x) * ease(step, SIDEWAYS_LAG_S),
+                y + (goal_y - y) * ease(step, HEIGHT_LAG_S),
+            ),
+        };
+        self.followed = Some((x, y));
+        let followed = DVec3::new(x, y, skier_at.z);
+        let mut camera = ViewCamera::chase(followed, track_height(skier_at.z + LOOK_AHEAD), far);
+        camera.target.x += (skier_at.x - x) * LOOK_LEAD_X;
+        camera
+    }
+}
+
+/// The vertical field of view for a screen of `aspect` (width / height): [`FOV_Y`], narrowed on
+/// wide screens so the horizontal view stays within [`MAX_FOV_X`].
+fn fov_y(aspect: f32) -> f32 {
+    let widest = 2.0 * ((0.5 * MAX_FOV_X).tan() / aspect.max(f32::EPSILON)).atan();
+    FOV_Y.min(widest)
+}
+
+/// Share of the remaining distance a damped follow with time constant `lag_s` covers in
+/// `step_s` seconds.
+fn ease(step_s: f64, lag_s: f64) -> f64 {
+    1.0 - (-step_s / lag_s).exp()
+}
 
 /// A perspective camera at an f64 world position.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -38,18 +101,13 @@ impl ViewCamera {
         }
     }
 
-    /// How far ahead of the followed point the camera looks, metres.
-    pub fn look_ahead() -> f64 {
-        LOOK_AHEAD
-    }
-
     /// View-projection with the eye at the origin (camera-relative rendering). The world has +x
     /// on the skier's right (the left lane is negative), so the view is mirrored in x.
     pub fn view_proj(&self, aspect: f32) -> Mat4 {
         let direction = self.relative(self.target).normalize_or_zero();
         let view = Mat4::from_scale(Vec3::new(-1.0, 1.0, 1.0))
             * Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
-        let projection = Mat4::perspective_rh_gl(FOV_Y, aspect, NEAR, self.far);
+        let projection = Mat4::perspective_rh_gl(fov_y(aspect), aspect, NEAR, self.far);
         projection * view
     }
 
@@ -99,6 +157,30 @@ mod tests {
         assert!(bottom.z / bottom.w > 0.0);
         assert!(!camera.may_see(-64.0, camera.eye.z));
         assert!(camera.may_see(-64.0, camera.eye.z + 1.0));
+    }
+
+    #[test]
+    fn the_rig_glides_towards_a_lane_change_without_overshooting() {
+        let mut rig = ChaseRig::default();
+        let flat = |_: f64| 0.0;
+        let first = rig.follow(DVec3::new(0.0, 0.0, 0.0), flat, 1.0 / 60.0, 300.0);
+        assert_eq!(first.eye.x, 0.0);
+        let mut last_x = 0.0;
+        for frame in 1..120 {
+            let z = f64::from(frame) * 0.2;
+            let camera = rig.follow(DVec3::new(2.5, 0.0, z), flat, 1.0 / 60.0, 300.0);
+            assert!(camera.eye.x >= last_x && camera.eye.x <= 2.5 * FOLLOW_X);
+            last_x = camera.eye.x;
+        }
+        assert!((last_x - 2.5 * FOLLOW_X).abs() < 0.01);
+    }
+
+    #[test]
+    fn wide_screens_keep_the_horizontal_view_within_bounds() {
+        assert_eq!(fov_y(0.5625), FOV_Y);
+        let wide = 16.0 / 9.0;
+        let horizontal = 2.0 * ((0.5 * fov_y(wide)).tan() * wide).atan();
+        assert!((horizontal - MAX_FOV_X).abs() < 1e-4);
     }
 
     #[test]

@@ -1,19 +1,60 @@
-//! The heads-up display: a strip of labelled figures across the top of the screen.
+//! The heads-up display of the run: a strip of figures across the top (time, coins, hits,
+//! speed), a bar showing the way to the finish (or, in Endless, to the next range) with the
+//! ranges marked on it, the penalty loop's remaining metres, and the finish panel. Sizes are in
+//! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
+//! portrait and in landscape.
 
+use crate::course::levels::ENDLESS;
+use crate::platform::density::{Density, ScreenPx, UiScale};
+use crate::shooting::reward::PENALTY_LOOP_M;
+use crate::sim::Run;
 use macroquad::color::Color;
-use macroquad::shapes::draw_rectangle;
+use macroquad::shapes::{draw_rectangle, draw_rectangle_lines};
 use macroquad::text::{draw_text, measure_text};
 use macroquad::window::{screen_height, screen_width};
 
-const STRIP: Color = Color::new(0.05, 0.10, 0.20, 0.55);
+const STRIP: Color = Color::new(0.05, 0.10, 0.20, 0.60);
 const LABEL: Color = Color::new(0.75, 0.85, 1.0, 1.0);
 const VALUE: Color = Color::new(1.0, 1.0, 1.0, 1.0);
-const STRIP_HEIGHT: f32 = 64.0;
-const LABEL_SIZE: f32 = 18.0;
-const VALUE_SIZE: f32 = 28.0;
-const PADDING: f32 = 14.0;
-const BANNER_LINE: f32 = 44.0;
-const BANNER_TITLE: f32 = 48.0;
+const BAR_BACK: Color = Color::new(0.05, 0.10, 0.20, 0.45);
+const BAR_FILL: Color = Color::new(0.98, 0.80, 0.14, 1.0);
+const RANGE_MARK: Color = Color::new(0.85, 0.10, 0.10, 1.0);
+const PENALTY: Color = Color::new(0.75, 0.12, 0.12, 0.85);
+/// Sizes in layout units (dp on the design phone).
+const STRIP_HEIGHT: f32 = 58.0;
+const LABEL_SIZE: f32 = 15.0;
+const VALUE_SIZE: f32 = 26.0;
+const PADDING: f32 = 12.0;
+/// Widest slot of one figure on the strip: on a landscape screen the figures stay together.
+const SLOT_MAX: f32 = 150.0;
+const BAR_HEIGHT: f32 = 10.0;
+const BAR_GAP: f32 = 8.0;
+const BAR_TEXT_SIZE: f32 = 18.0;
+const MARK_WIDTH: f32 = 3.0;
+const OUTLINE: f32 = 1.5;
+const BANNER_LINE: f32 = 40.0;
+const BANNER_TITLE: f32 = 44.0;
+/// Widest the penalty panel gets, layout units.
+const PANEL_MAX: f32 = 360.0;
+/// Metres per second to kilometres per hour.
+const KMH_PER_MS: f64 = 3.6;
+
+/// The UI scale of the current screen. A desktop's drawing units are already logical pixels;
+/// Android does not report its density through miniquad, so it is estimated.
+pub fn screen_scale() -> UiScale {
+    let density = if cfg!(target_os = "android") {
+        Density::Unknown
+    } else {
+        Density::PxPerDp(1.0)
+    };
+    UiScale::new(
+        ScreenPx {
+            width: screen_width(),
+            height: screen_height(),
+        },
+        density,
+    )
+}
 
 /// One figure on the strip.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,35 +64,171 @@ pub struct HudItem {
 }
 
 impl HudItem {
+    /// A figure with its label.
     pub fn new(label: &'static str, value: String) -> Self {
         Self { label, value }
     }
 }
 
-/// Draw the strip with the items spread evenly across it.
-pub fn draw_hud(items: &[HudItem]) {
-    let width = screen_width();
-    draw_rectangle(0.0, 0.0, width, STRIP_HEIGHT, STRIP);
-    let slot = width / items.len().max(1) as f32;
-    for (i, item) in items.iter().enumerate() {
-        let x = slot * i as f32 + PADDING;
-        draw_text(item.label, x, PADDING + LABEL_SIZE * 0.6, LABEL_SIZE, LABEL);
-        draw_text(&item.value, x, STRIP_HEIGHT - PADDING, VALUE_SIZE, VALUE);
+/// Draw the run's HUD: figures, the way to go, the penalty loop, and with `finish_banner` a
+/// panel at the finish (a results screen may follow instead).
+pub fn draw_run_hud(run: &Run, finish_banner: bool) {
+    let scale = screen_scale();
+    draw_hud(
+        &[
+            HudItem::new("TIME", clock(run.time_s())),
+            HudItem::new("COINS", run.coins().to_string()),
+            HudItem::new("HITS", run.hits().to_string()),
+            HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
+        ],
+        &scale,
+    );
+    draw_progress(&Progress::of(run), scale.px(STRIP_HEIGHT + BAR_GAP), &scale);
+    let penalty = run.penalty_left_m();
+    if penalty > 0.0 {
+        let loops = run
+            .last_stage_result()
+            .map_or(0, |(_, result)| result.penalty_loops);
+        let total = f64::from(loops) * PENALTY_LOOP_M;
+        draw_penalty(penalty, total.max(penalty), &scale);
+    }
+    if run.is_finished() && finish_banner {
+        draw_banner(
+            &[
+                "Finish!".to_owned(),
+                format!("Time {}", clock(run.time_s())),
+                format!("Coins {}   Hits {}", run.coins(), run.hits()),
+            ],
+            &scale,
+        );
     }
 }
 
+/// Draw the strip with the items spread across it (centred, each at most [`SLOT_MAX`] wide).
+pub fn draw_hud(items: &[HudItem], scale: &UiScale) {
+    let width = screen_width();
+    let strip = scale.px(STRIP_HEIGHT);
+    let padding = scale.px(PADDING);
+    draw_rectangle(0.0, 0.0, width, strip, STRIP);
+    let slot = (width / items.len().max(1) as f32).min(scale.px(SLOT_MAX));
+    let left = (width - slot * items.len() as f32) / 2.0;
+    for (i, item) in items.iter().enumerate() {
+        let x = left + slot * i as f32 + padding;
+        let label_size = scale.px(LABEL_SIZE);
+        draw_text(item.label, x, padding + label_size * 0.6, label_size, LABEL);
+        draw_text(&item.value, x, strip - padding, scale.px(VALUE_SIZE), VALUE);
+    }
+}
+
+/// The way to go, as the progress bar shows it.
+#[derive(Debug, Clone, PartialEq)]
+struct Progress {
+    /// Share of the way done, 0–1.
+    done: f64,
+    /// Where the ranges are, as shares of the way.
+    ranges: Vec<f64>,
+    /// The caption beside the bar.
+    caption: String,
+}
+
+impl Progress {
+    /// A level: start to finish, every range marked. Endless: from the last range (or the
+    /// start) to the next one.
+    fn of(run: &Run) -> Self {
+        let z = run.z();
+        let stages = &run.course().stages;
+        match run.course().length {
+            Some(length) => Self {
+                done: (z / length).clamp(0.0, 1.0),
+                ranges: stages.iter().map(|s| s.z / length).collect(),
+                caption: format!("{z:.0} / {length:.0} m"),
+            },
+            None => {
+                // Endless ranges lie every stage interval, laid out or not yet.
+                let interval = ENDLESS.stage_interval;
+                let last = (z / interval).floor() * interval;
+                Self {
+                    done: ((z - last) / interval).clamp(0.0, 1.0),
+                    ranges: vec![1.0],
+                    caption: format!("{z:.0} m   range in {:.0} m", last + interval - z),
+                }
+            }
+        }
+    }
+}
+
+/// The bar under the strip, a caption below it.
+fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
+    let margin = scale.px(PADDING);
+    let width = screen_width() - 2.0 * margin;
+    let height = scale.px(BAR_HEIGHT);
+    draw_rectangle(margin, top, width, height, BAR_BACK);
+    draw_rectangle(margin, top, width * progress.done as f32, height, BAR_FILL);
+    for &share in &progress.ranges {
+        let x = margin + width * share as f32;
+        let mark = scale.px(MARK_WIDTH);
+        draw_rectangle(
+            x - mark / 2.0,
+            top - mark,
+            mark,
+            height + 2.0 * mark,
+            RANGE_MARK,
+        );
+    }
+    draw_rectangle_lines(margin, top, width, height, scale.px(OUTLINE), VALUE);
+    let size = scale.px(BAR_TEXT_SIZE);
+    draw_text(
+        &progress.caption,
+        margin,
+        top + height + scale.px(BAR_GAP) + size * 0.7,
+        size,
+        VALUE,
+    );
+}
+
+/// The penalty loop: metres left and a bar emptying as it is skied.
+fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
+    let width = screen_width().min(scale.px(PANEL_MAX));
+    let x = (screen_width() - width) / 2.0;
+    let y = screen_height() / 3.0;
+    let line = scale.px(BANNER_LINE);
+    draw_rectangle(x, y, width, 1.6 * line, PENALTY);
+    draw_centered(
+        &format!("PENALTY LOOP  {left_m:.0} m"),
+        y + line * 0.8,
+        scale.px(VALUE_SIZE),
+    );
+    let margin = scale.px(PADDING);
+    let bar = width - 2.0 * margin;
+    let share = (left_m / total_m.max(1.0)).clamp(0.0, 1.0) as f32;
+    let bar_y = y + line * 1.15;
+    let height = scale.px(BAR_HEIGHT);
+    draw_rectangle(x + margin, bar_y, bar, height, BAR_BACK);
+    draw_rectangle(x + margin, bar_y, bar * share, height, BAR_FILL);
+}
+
 /// A centred panel of lines (the first one large), e.g. the finish.
-pub fn draw_banner(lines: &[String]) {
+pub fn draw_banner(lines: &[String], scale: &UiScale) {
     let (width, height) = (screen_width(), screen_height());
-    let panel_height = BANNER_LINE * (lines.len() as f32 + 1.0);
+    let line = scale.px(BANNER_LINE);
+    let panel_height = line * (lines.len() as f32 + 1.0);
     let top = (height - panel_height) / 2.0;
     draw_rectangle(0.0, top, width, panel_height, STRIP);
-    for (i, line) in lines.iter().enumerate() {
-        let size = if i == 0 { BANNER_TITLE } else { VALUE_SIZE };
-        let measured = measure_text(line, None, size as u16, 1.0);
-        let y = top + BANNER_LINE * (i as f32 + 1.0);
-        draw_text(line, (width - measured.width) / 2.0, y, size, VALUE);
+    for (i, text) in lines.iter().enumerate() {
+        let size = scale.px(if i == 0 { BANNER_TITLE } else { VALUE_SIZE });
+        draw_centered(text, top + line * (i as f32 + 1.0), size);
     }
+}
+
+fn draw_centered(text: &str, y: f32, size: f32) {
+    let measured = measure_text(text, None, size as u16, 1.0);
+    draw_text(
+        text,
+        (screen_width() - measured.width) / 2.0,
+        y,
+        size,
+        VALUE,
+    );
 }
 
 /// Seconds as `m:ss.t`.
@@ -63,11 +240,29 @@ pub fn clock(seconds: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::course::Course;
 
     #[test]
     fn clock_shows_minutes_seconds_and_tenths() {
         assert_eq!(clock(0.0), "0:00.0");
         assert_eq!(clock(65.37), "1:05.3");
         assert_eq!(clock(600.0), "10:00.0");
+    }
+
+    #[test]
+    fn a_level_shows_the_way_to_the_finish_with_its_ranges() {
+        let run = Run::new(Course::level(1, 1, None).expect("level 1 track 1 exists"));
+        let progress = Progress::of(&run);
+        assert_eq!(progress.done, 0.0);
+        assert!(!progress.ranges.is_empty());
+        assert!(progress.ranges.iter().all(|&r| r > 0.0 && r < 1.0));
+    }
+
+    #[test]
+    fn endless_shows_the_way_to_the_next_range() {
+        let run = Run::new(Course::endless(7));
+        let progress = Progress::of(&run);
+        assert_eq!(progress.ranges, vec![1.0]);
+        assert!(progress.caption.contains("range in"));
     }
 }

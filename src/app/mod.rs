@@ -11,6 +11,7 @@ mod hud;
 mod input;
 mod lifecycle;
 mod loading;
+mod moments;
 mod output;
 mod renderer;
 mod run_sounds;

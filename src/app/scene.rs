@@ -4,8 +4,8 @@
 
 use crate::course::{ObstacleClass, LANES};
 use crate::models::{
-    board_origin, coin, gate, obstacle, range_mats, skier, target_board, target_gantry, GateKind,
-    MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
+    board_origin, coin, gate, obstacle, range_mats, shadow, skier, target_board, target_gantry,
+    GateKind, MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
@@ -17,11 +17,15 @@ use std::collections::HashMap;
 const DRAW_BEHIND: f64 = 12.0;
 /// Coin spin, radians per second of run time.
 const COIN_SPIN: f32 = 3.0;
+/// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
+/// mirrored in x so that the rifle and the shooting hand sit on the right sides.
+const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
 
 /// Models that do not change during a run, built once.
 pub struct ModelCache {
     obstacles: HashMap<(ObstacleClass, u8, usize), Option<MeshData>>,
     coin: MeshData,
+    shadow: MeshData,
     start: MeshData,
     finish: MeshData,
     mats: MeshData,
@@ -38,6 +42,7 @@ impl ModelCache {
         Self {
             obstacles: HashMap::new(),
             coin: coin(0.0),
+            shadow: shadow(),
             start: gate(GateKind::Start, track_width),
             finish: gate(GateKind::Finish, track_width),
             mats: range_mats(lane_width),
@@ -88,6 +93,10 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     let in_sight = |z: f64| (near..=far).contains(&z);
     let height = |z: f64| view.terrain.track_height(z);
     let course = view.run.course();
+    // The skier first: if the mesh fills up, far things are left out, never the skier.
+    scene.place_mirrored(&skier(&world_pose(view.pose)), view.skier_at);
+    let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
+    scene.place(&cache.shadow, on_snow, Quat::IDENTITY);
 
     let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
     for o in course.obstacles[first..].iter().take_while(|o| o.z <= far) {
@@ -127,8 +136,16 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             place_targets(&mut scene, cache, view, index, targets_z);
         }
     }
-    scene.place(&skier(&view.pose), view.skier_at, Quat::IDENTITY);
     scene.builder.finish()
+}
+
+/// The pose in the mirrored model's terms: its lean is given towards world +x, which the mirror
+/// turns into model −x.
+fn world_pose(pose: SkierPose) -> SkierPose {
+    SkierPose {
+        lean: -pose.lean,
+        ..pose
+    }
 }
 
 /// The gantry and one board per lane; the board in the skier's lane shows the stage's hits.
@@ -168,6 +185,16 @@ impl Scene {
         }
         let relative: Vec3 = (world - self.origin).as_vec3();
         let transform = Mat4::from_rotation_translation(turn, relative);
+        self.full = self.builder.append(mesh, transform).is_err();
+    }
+
+    /// Place a model built with its left on +x (the skier) at a world position.
+    fn place_mirrored(&mut self, mesh: &MeshData, world: DVec3) {
+        if self.full {
+            return;
+        }
+        let relative: Vec3 = (world - self.origin).as_vec3();
+        let transform = Mat4::from_translation(relative) * Mat4::from_scale(MODEL_TO_WORLD);
         self.full = self.builder.append(mesh, transform).is_err();
     }
 }

@@ -3,15 +3,16 @@
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
 use super::audio::Sounds;
-use super::camera::{ViewCamera, CHASE_BACK};
+use super::camera::{ChaseRig, CHASE_BACK};
 use super::dynamic_mesh::DynamicMesh;
-use super::hud::{clock, draw_banner, draw_hud, HudItem};
+use super::hud::draw_run_hud;
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
+use super::moments::Moments;
 use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use super::scene::{build_scene, ModelCache, SceneView};
 use super::ski_run::{Pilot, SkiRun};
-use super::stage_screen::draw_stage;
+use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use crate::cli::CliError;
@@ -20,15 +21,12 @@ use crate::replay::CourseChoice;
 use crate::sim::Run;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
-use glam::DVec3;
 use macroquad::prelude::get_internal_gl;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
-/// Share of the skier's sideways movement the camera follows.
-const CAMERA_FOLLOW_X: f64 = 0.5;
 
 /// Everything a run is started from.
 pub struct RunSetup {
@@ -65,6 +63,8 @@ pub struct RunSession {
     ski: SkiRun,
     actions: ActionQueue,
     gate: StallGate,
+    /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
+    moments: Moments,
     /// Frame statistics for `--stats`.
     pub stats: FrameStats,
 }
@@ -86,6 +86,7 @@ impl RunSession {
             ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
+            moments: Moments::from_env(),
             stats: FrameStats::default(),
         })
     }
@@ -125,11 +126,19 @@ impl RunSession {
                     sounds.play(effect);
                 }
             }
-            drawn = self.stage.draw(&self.ski);
-            match self.ski.run().stage_view() {
-                Some(view) => draw_stage(&view),
-                None => draw_run_hud(&self.ski, banner),
+            drawn = self.stage.draw(&self.ski, frame_time);
+            let run = self.ski.run();
+            let sight_up = self
+                .stage
+                .intro
+                .update(run.at_stage(), frame_time.as_secs_f64());
+            match run.stage_view() {
+                Some(view) if sight_up => draw_stage(&view),
+                Some(view) => draw_arrival(&view),
+                None => draw_run_hud(run, banner == Banner::Finish),
             }
+            self.moments
+                .frame(run, self.stage.intro.arrival_s(), sight_up);
             if phase == RunPhase::Stalled {
                 draw_waiting_bar(self.stage.world.progress(skier_z));
             }
@@ -168,6 +177,8 @@ struct Stage {
     scene: MeshData,
     fog: Fog,
     far: f32,
+    rig: ChaseRig,
+    intro: SightIntro,
 }
 
 impl Stage {
@@ -189,20 +200,21 @@ impl Stage {
                 end: fog_end as f32,
             },
             far: (fog_end + FAR_MARGIN) as f32,
+            rig: ChaseRig::default(),
+            intro: SightIntro::default(),
         })
     }
 
     /// Draw the world and the models from the chase camera.
-    fn draw(&mut self, ski: &SkiRun) -> DrawCounts {
+    fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
-        let z = skier_at.z;
-        let followed = DVec3::new(
-            skier_at.x * CAMERA_FOLLOW_X,
-            self.terrain.track_height(z),
-            z,
+        let terrain = &self.terrain;
+        let camera = self.rig.follow(
+            skier_at,
+            |z| terrain.track_height(z),
+            frame_time.as_secs_f64(),
+            self.far,
         );
-        let ahead = self.terrain.track_height(z + ViewCamera::look_ahead());
-        let camera = ViewCamera::chase(followed, ahead, self.far);
         let view = SceneView {
             run: ski.run(),
             terrain: &self.terrain,
@@ -225,30 +237,5 @@ impl Stage {
             .collect();
         self.renderer
             .draw(&camera, self.world.buffers(), &placed, self.fog)
-    }
-}
-
-fn draw_run_hud(ski: &SkiRun, banner: Banner) {
-    let run = ski.run();
-    let distance = match run.course().length {
-        Some(length) => format!("{:.0}/{:.0}", run.z(), length),
-        None => format!("{:.0}", run.z()),
-    };
-    draw_hud(&[
-        HudItem::new("METRES", distance),
-        HudItem::new("TIME", clock(run.time_s())),
-        HudItem::new("COINS", run.coins().to_string()),
-        HudItem::new("HITS", run.hits().to_string()),
-    ]);
-    let penalty = run.penalty_left_m();
-    if penalty > 0.0 {
-        draw_banner(&[format!("Penalty loop {penalty:.0} m")]);
-    }
-    if run.is_finished() && banner == Banner::Finish {
-        draw_banner(&[
-            "Finish!".to_owned(),
-            format!("Time {}", clock(run.time_s())),
-            format!("Coins {}   Hits {}", run.coins(), run.hits()),
-        ]);
     }
 }

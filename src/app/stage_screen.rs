@@ -1,8 +1,12 @@
 //! The shooting stage on screen: the sight picture (five targets moving against a fixed
-//! crosshair as the sight sways), rounds, heart rate and breath, the aiming reward, and the
-//! buttons a touch screen needs (hold breath; buy a round or take the penalty loop).
+//! crosshair as the sight sways), a row showing which targets are down, rounds, heart rate,
+//! the aiming timer and its reward, and the buttons a touch screen needs (hold breath; buy a
+//! round or take the penalty loop). Portrait screens stack sight, figures and buttons; landscape
+//! screens put the figures and buttons in a column beside the sight.
 
+use super::hud::screen_scale;
 use crate::course::ShootingPosition;
+use crate::platform::density::UiScale;
 use crate::shooting::{StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
@@ -12,27 +16,38 @@ use macroquad::shapes::{
 use macroquad::text::{draw_text, measure_text};
 use macroquad::window::{screen_height, screen_width};
 
-/// The sight shows this many milliradians across its diameter (the targets span 10).
-const SIGHT_SPAN_MRAD: f32 = 13.0;
+/// The sight shows this many milliradians across its diameter: the targets span 10, so all
+/// five stay in view (with room for the sway) even while the sight is on an end target.
+const SIGHT_SPAN_MRAD: f32 = 24.0;
 /// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
 const FACE_RADIUS_MRAD: f32 = 1.15;
-/// The sight's radius as a fraction of the screen's short side.
-const SIGHT_FRACTION: f32 = 0.40;
-/// Height of the sight's centre as a share of the screen's.
-const SIGHT_CENTRE_Y: f32 = 0.38;
 /// Half the crosshair as a share of the sight's radius.
 const CROSSHAIR_ARM: f32 = 0.18;
-/// Line widths and spacing, pixels.
+/// The rim is at least this thick (layout units) and as thick as a target face is wide.
+const RIM_MIN: f32 = 10.0;
+/// Share of the screen's width a landscape screen gives the column of figures and buttons.
+const PANEL_SHARE: f32 = 0.38;
+/// Sizes in layout units.
 const LINE: f32 = 2.0;
 const THIN_LINE: f32 = 1.5;
 const LINE_GAP: f32 = 8.0;
 const MARGIN: f32 = 16.0;
+const BUTTON_HEIGHT: f32 = 56.0;
+const TEXT_SIZE: f32 = 24.0;
+const TITLE_SIZE: f32 = 30.0;
+/// The row of targets down: each mark's radius and spacing, and the rounds' marks.
+const MARK_RADIUS: f32 = 11.0;
+const MARK_SPACING: f32 = 28.0;
+const ROUND_RADIUS: f32 = 6.0;
+const ROUND_SPACING: f32 = 16.0;
+/// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
+const FIGURE_LINES: f32 = 5.0;
 /// Segments of the sight's rim.
 const RING_SEGMENTS: u32 = 72;
-/// Thinnest the sight's rim is drawn, pixels.
-const RIM_MIN: f32 = 10.0;
-const BUTTON_HEIGHT: f32 = 56.0;
-const TEXT_SIZE: f32 = 26.0;
+/// Heart rate shown as calm below, and racing above, beats per minute.
+const CALM_BPM: f64 = 120.0;
+const RACING_BPM: f64 = 160.0;
+const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);
 const DIM: Color = Color::new(0.02, 0.04, 0.08, 0.72);
 const SIGHT_FIELD: Color = Color::new(0.86, 0.90, 0.86, 1.0);
 const SIGHT_RIM: Color = Color::new(0.05, 0.05, 0.05, 1.0);
@@ -41,8 +56,61 @@ const FACE_HIT: Color = Color::new(0.97, 0.97, 0.97, 1.0);
 const ZONE_RING: Color = Color::new(0.45, 0.45, 0.45, 1.0);
 const CROSSHAIR: Color = Color::new(0.85, 0.10, 0.10, 1.0);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+const MUTED: Color = Color::new(0.65, 0.72, 0.82, 1.0);
+const CALM: Color = Color::new(0.45, 0.90, 0.50, 1.0);
+const RACING: Color = Color::new(1.0, 0.40, 0.35, 1.0);
+const ROUND: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const BUTTON: Color = Color::new(0.16, 0.36, 0.66, 0.95);
 const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
+
+/// Seconds the world stays in view after the skier reaches a range (it stops on the mat and
+/// takes its position) before the sight comes up.
+const ARRIVAL_VIEW_S: f64 = 1.2;
+
+/// When the sight comes up: it waits [`ARRIVAL_VIEW_S`] after each arrival at a range.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct SightIntro {
+    /// The range the skier is at, and how long it has been there, seconds.
+    at: Option<(usize, f64)>,
+}
+
+impl SightIntro {
+    /// Note this frame (the range the skier is at, the frame's duration); whether the sight is
+    /// up.
+    pub fn update(&mut self, at_stage: Option<usize>, frame_s: f64) -> bool {
+        self.at = match (at_stage, self.at) {
+            (Some(stage), Some((was, shown))) if stage == was => Some((stage, shown + frame_s)),
+            (Some(stage), _) => Some((stage, 0.0)),
+            (None, _) => None,
+        };
+        self.at.is_some_and(|(_, shown)| shown >= ARRIVAL_VIEW_S)
+    }
+
+    /// How long the skier has been at the range, seconds; `None` when skiing.
+    pub fn arrival_s(&self) -> Option<f64> {
+        self.at.map(|(_, shown)| shown)
+    }
+}
+
+/// The world stays in view while the skier takes position on the mat: only a caption.
+pub fn draw_arrival(view: &StageView) {
+    let scale = screen_scale();
+    let title = match view.position {
+        ShootingPosition::Prone => "PRONE",
+        ShootingPosition::Standing => "STANDING",
+    };
+    let y = screen_height() / 4.0;
+    draw_centered(title, screen_width() / 2.0, y, scale.px(TITLE_SIZE), TEXT);
+    let rounds = format!("{} rounds + {} spare", view.magazine, view.spares);
+    let below = y + scale.px(TEXT_SIZE + LINE_GAP);
+    draw_centered(
+        &rounds,
+        screen_width() / 2.0,
+        below,
+        scale.px(TEXT_SIZE),
+        TEXT,
+    );
+}
 
 /// Where the stage's touch buttons are on the current screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -55,36 +123,111 @@ pub struct StageButtons {
 impl StageButtons {
     /// The layout for the current screen size.
     pub fn current() -> Self {
-        let (width, height) = (screen_width(), screen_height());
-        let margin = MARGIN;
-        let half = (width - 3.0 * margin) / 2.0;
-        let bottom = height - margin - BUTTON_HEIGHT;
-        Self {
-            breath: Rect::new(margin, bottom, width - 2.0 * margin, BUTTON_HEIGHT),
-            buy: Rect::new(margin, bottom - margin - BUTTON_HEIGHT, half, BUTTON_HEIGHT),
-            penalty: Rect::new(
-                2.0 * margin + half,
-                bottom - margin - BUTTON_HEIGHT,
-                half,
-                BUTTON_HEIGHT,
-            ),
+        StageLayout::for_screen(screen_width(), screen_height(), &screen_scale()).buttons
+    }
+}
+
+/// Where everything goes on one screen, pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct StageLayout {
+    centre: Vec2,
+    radius: f32,
+    /// The sight's outer radius, rim included.
+    outer: f32,
+    /// The area for the figures (above the buttons).
+    figures: Rect,
+    buttons: StageButtons,
+}
+
+impl StageLayout {
+    fn for_screen(width: f32, height: f32, scale: &UiScale) -> Self {
+        let margin = scale.px(MARGIN);
+        let button = scale.touch_px(BUTTON_HEIGHT);
+        let panel_width = if width > height {
+            width * PANEL_SHARE
+        } else {
+            width
+        };
+        let panel_x = width - panel_width;
+        let buttons_top = height - 2.0 * (button + margin);
+        let buttons = buttons_in(
+            Rect::new(panel_x, buttons_top, panel_width, height - buttons_top),
+            margin,
+            button,
+        );
+        let rim = scale.px(RIM_MIN);
+        // The outer radius is the field's plus two target faces and the rim.
+        let outer_per_radius = 1.0 + 4.0 * FACE_RADIUS_MRAD / SIGHT_SPAN_MRAD;
+        if width > height {
+            let area = width - panel_width;
+            let outer = (area.min(height) / 2.0 - margin).max(0.0);
+            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            Self {
+                centre: Vec2::new(area / 2.0, height / 2.0),
+                radius,
+                outer,
+                figures: Rect::new(panel_x, margin, panel_width, buttons_top - 2.0 * margin),
+                buttons,
+            }
+        } else {
+            // Portrait: the row of targets down at the top, then the sight, then the figures.
+            let top = scale.px(2.0 * MARK_SPACING);
+            let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
+            let room = (buttons_top - figures_height - top).max(0.0);
+            let outer = (width / 2.0).min(room / 2.0);
+            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            let centre = Vec2::new(width / 2.0, top + outer);
+            let figures_top = centre.y + outer + margin;
+            Self {
+                centre,
+                radius,
+                outer,
+                figures: Rect::new(0.0, figures_top, width, buttons_top - margin - figures_top),
+                buttons,
+            }
         }
+    }
+}
+
+/// Breath across the bottom of `area`, buy and penalty side by side above it.
+fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
+    let inner = area.w - 2.0 * margin;
+    let half = (inner - margin) / 2.0;
+    let bottom = area.y + area.h - margin - height;
+    let upper = bottom - margin - height;
+    StageButtons {
+        breath: Rect::new(area.x + margin, bottom, inner, height),
+        buy: Rect::new(area.x + margin, upper, half, height),
+        penalty: Rect::new(area.x + 2.0 * margin + half, upper, half, height),
     }
 }
 
 /// Draw the stage over the (dimmed) world.
 pub fn draw_stage(view: &StageView) {
     let (width, height) = (screen_width(), screen_height());
+    let scale = screen_scale();
+    let layout = StageLayout::for_screen(width, height, &scale);
     draw_rectangle(0.0, 0.0, width, height, DIM);
-    let radius = width.min(height) * SIGHT_FRACTION;
-    let centre = Vec2::new(width / 2.0, height * SIGHT_CENTRE_Y);
-    let outer = draw_sight(view, centre, radius);
-    draw_status(view, centre.y + outer + TEXT_SIZE);
-    draw_buttons(view, &StageButtons::current());
+    draw_sight(view, &layout, &scale);
+    let figures = layout.figures;
+    draw_rectangle(figures.x, figures.y, figures.w, figures.h, FIGURES_BACK);
+    let mut y = figures.y;
+    if width > height {
+        y += scale.px(MARK_SPACING);
+        draw_targets_down(view, Vec2::new(figures.center().x, y), &scale);
+        y += scale.px(MARK_SPACING + TITLE_SIZE);
+    } else {
+        let row_y = scale.px(MARK_SPACING);
+        draw_targets_down(view, Vec2::new(width / 2.0, row_y), &scale);
+        y += scale.px(TEXT_SIZE);
+    }
+    draw_figures(view, figures.center().x, y, &scale);
+    draw_buttons(view, &layout.buttons, &scale);
 }
 
-/// Draw the sight; its outer radius, rim included.
-fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
+/// Draw the sight: the field, the targets where the sway puts them, the rim and the crosshair.
+fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
+    let (centre, radius) = (layout.centre, layout.radius);
     let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
     draw_circle(centre.x, centre.y, radius, SIGHT_FIELD);
     let face = FACE_RADIUS_MRAD * px_per_mrad;
@@ -98,20 +241,23 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
         }
         let hit = state == TargetState::Hit;
         draw_circle(at.x, at.y, face, if hit { FACE_HIT } else { FACE_BLACK });
-        if !hit && zone < face {
-            draw_circle_lines(at.x, at.y, zone, THIN_LINE, ZONE_RING);
+        if hit {
+            // A white face on the pale field needs an edge to read.
+            draw_circle_lines(at.x, at.y, face, scale.px(LINE), FACE_BLACK);
+        } else if zone < face {
+            draw_circle_lines(at.x, at.y, zone, scale.px(THIN_LINE), ZONE_RING);
         }
     }
     // A rim as thick as a target hides the parts of targets outside the sight.
-    let outer = radius + 2.0 * face + RIM_MIN;
-    draw_ring(centre, radius, outer, SIGHT_RIM);
+    draw_ring(centre, radius, layout.outer, SIGHT_RIM);
     let arm = radius * CROSSHAIR_ARM;
+    let line = scale.px(LINE);
     draw_line(
         centre.x - arm,
         centre.y,
         centre.x + arm,
         centre.y,
-        LINE,
+        line,
         CROSSHAIR,
     );
     draw_line(
@@ -119,10 +265,9 @@ fn draw_sight(view: &StageView, centre: Vec2, radius: f32) -> f32 {
         centre.y - arm,
         centre.x,
         centre.y + arm,
-        LINE,
+        line,
         CROSSHAIR,
     );
-    outer
 }
 
 /// A solid ring between two radii.
@@ -139,38 +284,96 @@ fn draw_ring(centre: Vec2, inner: f32, outer: f32, colour: Color) {
     }
 }
 
-fn draw_status(view: &StageView, top: f32) {
+/// Five marks, white for a target down, centred on `centre`.
+fn draw_targets_down(view: &StageView, centre: Vec2, scale: &UiScale) {
+    let spacing = scale.px(MARK_SPACING);
+    let radius = scale.px(MARK_RADIUS);
+    let first = centre.x - spacing * (view.targets.len() as f32 - 1.0) / 2.0;
+    for (k, state) in view.targets.iter().enumerate() {
+        let x = first + spacing * k as f32;
+        let colour = if *state == TargetState::Hit {
+            FACE_HIT
+        } else {
+            FACE_BLACK
+        };
+        draw_circle(x, centre.y, radius, colour);
+        draw_circle_lines(x, centre.y, radius, scale.px(THIN_LINE), MUTED);
+    }
+}
+
+/// Position and rounds, heart rate, aiming timer and reward, and what to do now, centred on
+/// `x` from the baseline `top` down.
+fn draw_figures(view: &StageView, x: f32, top: f32, scale: &UiScale) {
+    let step = scale.px(TEXT_SIZE + LINE_GAP);
+    let size = scale.px(TEXT_SIZE);
     let position = match view.position {
         ShootingPosition::Prone => "PRONE",
         ShootingPosition::Standing => "STANDING",
     };
-    let rounds = format!(
-        "{position}  rounds {} + {} spare",
-        view.magazine, view.spares
+    draw_centered(position, x, top, scale.px(TITLE_SIZE), TEXT);
+    draw_rounds(view, x, top + step * 0.9, scale);
+    let heart = format!("heart {:.0} bpm", view.heart_bpm);
+    draw_centered(
+        &heart,
+        x,
+        top + 2.0 * step,
+        size,
+        heart_colour(view.heart_bpm),
     );
-    let heart = format!(
-        "heart {:.0} bpm   hit pays {}",
-        view.heart_bpm, view.potential_reward
+    let aim = format!(
+        "aim {:.1} s   hit pays {}",
+        view.aim_timer_s, view.potential_reward
     );
-    let phase = match view.phase {
-        StagePhase::Aiming if view.breath_held => "breath held".to_owned(),
+    draw_centered(&aim, x, top + 3.0 * step, size, TEXT);
+    draw_centered(&phase_line(view), x, top + 4.0 * step, size, MUTED);
+}
+
+/// The magazine's rounds as filled marks, the spares after a gap.
+fn draw_rounds(view: &StageView, x: f32, y: f32, scale: &UiScale) {
+    let spacing = scale.px(ROUND_SPACING);
+    let radius = scale.px(ROUND_RADIUS);
+    let marks = usize::from(view.magazine) + usize::from(view.spares) + 1;
+    let first = x - spacing * (marks as f32 - 1.0) / 2.0;
+    for k in 0..marks {
+        let at = Vec2::new(first + spacing * k as f32, y - radius);
+        let magazine = k < usize::from(view.magazine);
+        let spare = k > usize::from(view.magazine);
+        if magazine {
+            draw_circle(at.x, at.y, radius, ROUND);
+        } else if spare {
+            draw_circle_lines(at.x, at.y, radius, scale.px(LINE), ROUND);
+        }
+    }
+}
+
+/// Green when calm, red when racing, blended between.
+fn heart_colour(bpm: f64) -> Color {
+    let t = ((bpm - CALM_BPM) / (RACING_BPM - CALM_BPM)).clamp(0.0, 1.0) as f32;
+    Color::new(
+        CALM.r + (RACING.r - CALM.r) * t,
+        CALM.g + (RACING.g - CALM.g) * t,
+        CALM.b + (RACING.b - CALM.b) * t,
+        1.0,
+    )
+}
+
+fn phase_line(view: &StageView) -> String {
+    match view.phase {
+        StagePhase::Aiming if view.breath_held => "breath held: steady".to_owned(),
         StagePhase::Aiming => "aim and fire (Space / tap)".to_owned(),
         StagePhase::Reloading => format!(
             "loading a spare {:.0}%",
             view.reload_progress.unwrap_or(0.0) * 100.0
         ),
         StagePhase::OutOfRounds => format!(
-            "out of rounds: buy one ({} coins) or ski {:.0} m",
+            "buy a round ({} coins) or ski {:.0} m",
             view.round_price, view.penalty_if_taken_m
         ),
         StagePhase::Finished => "done".to_owned(),
-    };
-    for (i, line) in [rounds, heart, phase].iter().enumerate() {
-        draw_centered(line, top + i as f32 * (TEXT_SIZE + LINE_GAP));
     }
 }
 
-fn draw_buttons(view: &StageView, buttons: &StageButtons) {
+fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
     let breath_label = if view.breath_held {
         "holding breath (Shift)"
     } else {
@@ -181,36 +384,97 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons) {
     } else {
         BUTTON
     };
-    draw_button(buttons.breath, breath_label, breath_colour);
+    draw_button(buttons.breath, breath_label, breath_colour, scale);
     if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
-            draw_button(buttons.buy, "buy round (B)", BUTTON);
+            draw_button(buttons.buy, "buy round (B)", BUTTON, scale);
         }
-        draw_button(buttons.penalty, "penalty (P)", BUTTON);
+        draw_button(buttons.penalty, "penalty (P)", BUTTON, scale);
     }
 }
 
-fn draw_button(rect: Rect, label: &str, colour: Color) {
+fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
     draw_rectangle(rect.x, rect.y, rect.w, rect.h, colour);
-    draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, LINE, TEXT);
-    let measured = measure_text(label, None, TEXT_SIZE as u16, 1.0);
-    let x = rect.x + (rect.w - measured.width) / 2.0;
-    draw_text(
+    draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, scale.px(LINE), TEXT);
+    let size = scale.px(TEXT_SIZE);
+    draw_centered(
         label,
-        x,
-        rect.y + rect.h / 2.0 + TEXT_SIZE / 3.0,
-        TEXT_SIZE,
+        rect.center().x,
+        rect.y + rect.h / 2.0 + size / 3.0,
+        size,
         TEXT,
     );
 }
 
-fn draw_centered(text: &str, y: f32) {
-    let measured = measure_text(text, None, TEXT_SIZE as u16, 1.0);
-    draw_text(
-        text,
-        (screen_width() - measured.width) / 2.0,
-        y,
-        TEXT_SIZE,
-        TEXT,
-    );
+fn draw_centered(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+    let measured = measure_text(text, None, size as u16, 1.0);
+    draw_text(text, x - measured.width / 2.0, y, size, colour);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::platform::density::{Density, ScreenPx};
+
+    fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
+        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+        (StageLayout::for_screen(width, height, &scale), scale)
+    }
+
+    fn inside(outer: Rect, inner: Rect) -> bool {
+        inner.x >= outer.x
+            && inner.y >= outer.y
+            && inner.right() <= outer.right() + 0.5
+            && inner.bottom() <= outer.bottom() + 0.5
+    }
+
+    #[test]
+    fn the_sight_comes_up_a_moment_after_each_arrival() {
+        let mut intro = SightIntro::default();
+        let frame = 1.0 / 60.0;
+        assert!(!intro.update(None, frame));
+        assert!(!intro.update(Some(0), frame));
+        let frames = (ARRIVAL_VIEW_S / frame).ceil() as usize;
+        let up = (0..frames).map(|_| intro.update(Some(0), frame)).last();
+        assert_eq!(up, Some(true));
+        assert!(!intro.update(None, frame));
+        assert!(!intro.update(Some(1), frame));
+    }
+
+    #[test]
+    fn sight_figures_and_buttons_do_not_overlap_in_either_orientation() {
+        for (width, height) in [
+            (540.0, 960.0),
+            (1280.0, 720.0),
+            (360.0, 640.0),
+            (1920.0, 1080.0),
+        ] {
+            let (layout, scale) = layout(width, height);
+            let screen = Rect::new(0.0, 0.0, width, height);
+            let sight = Rect::new(
+                layout.centre.x - layout.outer,
+                layout.centre.y - layout.outer,
+                2.0 * layout.outer,
+                2.0 * layout.outer,
+            );
+            assert!(inside(screen, sight), "{width}x{height}: sight off screen");
+            assert!(
+                !sight.overlaps(&layout.figures),
+                "{width}x{height}: figures on the rim"
+            );
+            for button in [
+                layout.buttons.breath,
+                layout.buttons.buy,
+                layout.buttons.penalty,
+            ] {
+                assert!(inside(screen, button));
+                assert!(!sight.overlaps(&button) && !layout.figures.overlaps(&button));
+                assert!(button.h >= scale.min_touch_px && button.w >= scale.min_touch_px);
+            }
+            assert!(
+                layout.radius > 0.2 * width.min(height),
+                "{width}x{height}: tiny sight"
+            );
+        }
+    }
 }

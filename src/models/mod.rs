@@ -13,6 +13,8 @@
 //! - Obstacle: `obstacle(class, look, lanes.len() × w, depth)` at (x of the middle of its lanes,
 //!   `h(z)`, `z`). It depends only on (class, look, lane count): build each once and batch the
 //!   visible ones with [`MeshBuilder::append`].
+//! - Shadow: `shadow()` built once, at (skier x, `h(z)`, z) under the skier, on the snow even
+//!   mid-jump.
 //! - Coin: `coin(0.0)` built once, drawn at (lane x, `h(z)` + `coin.y`, `z`) turned by
 //!   `Mat4::from_rotation_y(spin)` (or `coin(spin)`).
 //! - Gates: `gate(GateKind::Start, track)` at z = 0, `gate(GateKind::Finish, track)` at the
@@ -30,6 +32,7 @@ mod gates;
 mod obstacles;
 mod primitives;
 mod range;
+mod shadow;
 mod skier;
 
 pub use builder::{check, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
@@ -40,4 +43,5 @@ pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,
 };
+pub use shadow::shadow;
 pub use skier::{skier, SkierPose, VerticalPose, STRIDE_LENGTH};

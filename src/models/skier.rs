@@ -155,7 +155,7 @@ fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
     beam(mesh, knee, ankle, SHIN_WIDTH, SHIN_WIDTH, legs);
     let boot = Mat4::from_rotation_translation(yaw, foot + Vec3::Y * (0.5 * BOOT_SIZE.y));
     cuboid(mesh, boot * Mat4::from_scale(BOOT_SIZE), BOOTS);
-    let ski = Mat4::from_rotation_translation(yaw, foot - Vec3::Y * (0.5 * SKI_THICKNESS));
+    let ski = Mat4::from_rotation_translation(yaw, foot + Vec3::Y * (0.5 * SKI_THICKNESS));
     let body_length = SKI_LENGTH - SKI_TIP_LENGTH;
     cuboid(
         mesh,

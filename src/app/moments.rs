@@ -1,0 +1,101 @@
+//! Screenshots of a run's telling moments, for checking how the game looks: with the
+//! environment variable `LATU_MOMENTS_DIR` set to a directory, `latu play` saves one PNG there
+//! the first time each moment happens (among obstacles, mid-jump, ducked, approaching a range,
+//! on the mat before the sight, in the sight with targets down, on the penalty loop, at the
+//! finish), named by the moment and the shooting position. Frame counts cannot find them: the
+//! simulation keeps real time however slowly a software renderer draws.
+
+use super::output::write_screenshot;
+use crate::course::ShootingPosition;
+use crate::shooting::TargetState;
+use crate::sim::{Run, SkierState};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// The environment variable naming the directory.
+pub const MOMENTS_DIR_VAR: &str = "LATU_MOMENTS_DIR";
+/// The run among obstacles is taken once this much of the run has passed, seconds.
+const AMONG_OBSTACLES_S: f64 = 20.0;
+/// Middle of a jump or a duck: the share of the action done.
+const MID_ACTION: std::ops::Range<f32> = 0.4..0.6;
+/// The approach is taken this far before a range, metres.
+const APPROACH: std::ops::Range<f64> = 12.0..30.0;
+/// The skier on the mat is taken once it has been there this long (the sight not yet up), s.
+const ON_THE_MAT_S: f64 = 0.7;
+/// The sight is taken once this many targets are down.
+const TARGETS_DOWN: usize = 2;
+
+/// The moments still to take, and where to put them.
+#[derive(Debug, Default)]
+pub struct Moments {
+    dir: Option<PathBuf>,
+    taken: BTreeSet<String>,
+}
+
+impl Moments {
+    /// Moments saved into `LATU_MOMENTS_DIR`, none when it is unset.
+    pub fn from_env() -> Self {
+        Self {
+            dir: std::env::var_os(MOMENTS_DIR_VAR).map(PathBuf::from),
+            taken: BTreeSet::new(),
+        }
+    }
+
+    /// After drawing a frame: save it if it shows a moment not taken yet. `arrival_s` is how
+    /// long the skier has been at a range (the sight comes up after a moment).
+    pub fn frame(&mut self, run: &Run, arrival_s: Option<f64>, sight_up: bool) {
+        let Some(dir) = &self.dir else {
+            return;
+        };
+        let Some(name) = moment(run, arrival_s, sight_up) else {
+            return;
+        };
+        if self.taken.insert(name.clone()) {
+            let path = dir.join(format!("{name}.png"));
+            if let Err(error) = write_screenshot(&path) {
+                eprintln!("{}", error.message);
+            }
+        }
+    }
+}
+
+/// The moment this frame shows, if any.
+fn moment(run: &Run, arrival_s: Option<f64>, sight_up: bool) -> Option<String> {
+    let position = |stage: Option<usize>| {
+        stage
+            .and_then(|s| run.course().stages.get(s))
+            .map(|spot| match spot.position {
+                ShootingPosition::Prone => "prone",
+                ShootingPosition::Standing => "standing",
+            })
+    };
+    let mid = MID_ACTION.contains(&run.action_progress());
+    let next_stage = run.course().stages.iter().position(|s| s.z >= run.z());
+    let to_next = next_stage.map(|s| run.course().stages[s].z - run.z());
+    match run.state() {
+        SkierState::Jumping if mid => Some("jump".to_owned()),
+        SkierState::Ducking if mid => Some("duck".to_owned()),
+        SkierState::Skiing if to_next.is_some_and(|d| APPROACH.contains(&d)) => {
+            position(next_stage).map(|p| format!("approach-{p}"))
+        }
+        SkierState::Skiing if run.time_s() >= AMONG_OBSTACLES_S => Some("run".to_owned()),
+        SkierState::AtStage if !sight_up && arrival_s.is_some_and(|s| s >= ON_THE_MAT_S) => {
+            position(run.at_stage()).map(|p| format!("mat-{p}"))
+        }
+        SkierState::AtStage if sight_up && targets_down(run) >= TARGETS_DOWN => {
+            position(run.at_stage()).map(|p| format!("sight-{p}"))
+        }
+        SkierState::PenaltyLoop => Some("penalty".to_owned()),
+        SkierState::Finished => Some("finish".to_owned()),
+        _ => None,
+    }
+}
+
+fn targets_down(run: &Run) -> usize {
+    run.stage_view().map_or(0, |view| {
+        view.targets
+            .iter()
+            .filter(|&&t| t == TargetState::Hit)
+            .count()
+    })
+}
