@@ -129,14 +129,15 @@ fn level_facts(spec: &LevelSpec) -> String {
 /// The storage notices (a damaged file kept aside, an unwritable folder) over the menu, until
 /// the player taps OK; whether they were dismissed.
 pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
-    ui.cover();
+    ui.shade();
     let page = ui.page();
-    ui.title(page.title, "Note", crate::app::ui::BUTTON_TEXT);
+    ui.card_around(&[page.title, page.body, page.footer]);
+    ui.title(page.title, "Note", INK);
     let gap = ui.scale.px(GAP);
-    let mut top = page.body.y;
+    let mut top = page.body.y + gap;
     for notice in notices {
         let area = Rect::new(page.body.x, top, page.body.w, page.body.bottom() - top);
-        top += ui.paragraph(area, notice, SMALL_TEXT, crate::app::ui::BUTTON_TEXT) + gap;
+        top += ui.paragraph(area, notice, BODY_TEXT, INK) + gap;
     }
     ui.button(page.footer, "OK")
 }

@@ -2,7 +2,7 @@
 //! [`UiScale`] (touch targets never under 48 dp), and this frame's taps from touches and the
 //! mouse.
 
-mod backdrop;
+pub mod backdrop;
 pub mod font;
 pub mod layout;
 pub mod shapes;
@@ -160,11 +160,6 @@ impl Ui {
     /// Hand back taps taken with [`Ui::take_taps`].
     pub fn give_taps(&mut self, taps: Vec<Vec2>) {
         self.taps = taps;
-    }
-
-    /// Cover the whole screen with a message panel.
-    pub fn cover(&self) {
-        draw_rectangle(0.0, 0.0, self.screen.width, self.screen.height, INK);
     }
 
     /// Shade the frozen run behind an overlay.
