@@ -6,17 +6,35 @@ use crate::app::ui::layout::{
     card_columns, card_height, card_parts, cards, centred_grid, columns_for, split_row, BODY_TEXT,
     GAP, SMALL_TEXT,
 };
-use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::{
+    Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK,
+};
 use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
+use macroquad::color::Color;
 use macroquad::math::Rect;
+use macroquad::shapes::draw_circle;
 
 /// The main menu's entries.
 const MENU: [&str; 4] = ["Race", "Endless", "Results", "Settings"];
 /// The title's subtitle.
 const SUBTITLE: &str = "biathlon ski runner";
 /// The game's name on the title screen, layout units, and the band it is centred in.
-const HERO_TEXT: f32 = 80.0;
-const HERO_BAND: f32 = 120.0;
+const HERO_TEXT: f32 = 96.0;
+const HERO_BAND: f32 = 128.0;
+/// The emblem: its height (layout units), width per height, discs, discs shown hit, and
+/// the discs' size as shares of the plate's height and of the disc.
+const TARGETS_HEIGHT: f32 = 44.0;
+const TARGETS_ASPECT: f32 = 5.2;
+const TARGET_COUNT: usize = 5;
+const TARGETS_HIT: usize = 3;
+const TARGET_RADIUS_SHARE: f32 = 0.36;
+const TARGET_FACE_SHARE: f32 = 0.8;
+/// The emblem's colours: a dark plate, a white ring round each black disc.
+const TARGET_PLATE: Color = Color::new(0.10, 0.16, 0.26, 1.0);
+const TARGET_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
+const TARGET_RING: Color = Color::new(0.92, 0.95, 0.98, 1.0);
+const TARGET_DISC: Color = Color::new(0.02, 0.03, 0.05, 1.0);
 /// Share of a level card's heading its name takes (the facts take the rest).
 const LEVEL_NAME_SHARE: f32 = 0.3;
 /// A level card's heading height, in lines of body text.
@@ -37,12 +55,22 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
     );
     ui.hero(hero, "Latu", HERO_TEXT, INK);
     let subtitle = Rect::new(hero.x, hero.bottom(), page.title.w, ui.scale.px(BODY_TEXT));
-    ui.centered(subtitle, SUBTITLE, BODY_TEXT, FAINT_INK);
+    ui.centered(subtitle, SUBTITLE, BODY_TEXT, INK);
+    let gap = ui.scale.px(GAP);
+    let plate_h = ui.scale.px(TARGETS_HEIGHT);
+    let plate_w = plate_h * TARGETS_ASPECT;
+    let plate = Rect::new(
+        subtitle.center().x - plate_w / 2.0,
+        subtitle.bottom() + 2.0 * gap,
+        plate_w,
+        plate_h,
+    );
+    draw_targets(ui, plate);
     let body = Rect::new(
         page.body.x,
-        subtitle.bottom(),
+        plate.bottom(),
         page.body.w,
-        page.body.bottom() - subtitle.bottom(),
+        page.body.bottom() - plate.bottom(),
     );
     let cells = centred_grid(
         body,
@@ -73,6 +101,30 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         }
     }
     choice
+}
+
+/// The title's emblem: a biathlon target plate, five discs, three already knocked white.
+fn draw_targets(ui: &Ui, plate: Rect) {
+    raised_rect(
+        plate,
+        plate.h / 2.0,
+        ui.scale.px(DROP),
+        TARGET_PLATE,
+        TARGET_SHADOW,
+    );
+    let step = plate.w / TARGET_COUNT as f32;
+    let radius = plate.h * TARGET_RADIUS_SHARE;
+    for i in 0..TARGET_COUNT {
+        let x = plate.x + step * (i as f32 + 0.5);
+        let y = plate.center().y;
+        let face = if i < TARGETS_HIT {
+            BUTTON_TEXT
+        } else {
+            TARGET_DISC
+        };
+        draw_circle(x, y, radius, TARGET_RING);
+        draw_circle(x, y, radius * TARGET_FACE_SHARE, face);
+    }
 }
 
 /// Level and track select: a card per level with its facts and a button per track.
