@@ -132,15 +132,17 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Choose a track", INK);
-    let heading = ui.scale.px(BODY_TEXT) * HEADING_LINES;
+    let heading_h = ui.scale.px(BODY_TEXT) * HEADING_LINES;
     let columns = card_columns(page.body, LEVELS.len(), &ui.scale);
-    let wanted = card_height(heading, &ui.scale);
+    let wanted = card_height(heading_h, &ui.scale);
     let cards = cards(page.body, LEVELS.len(), columns, wanted, &ui.scale);
     let mut choice = None;
     for (card, spec) in cards.into_iter().zip(LEVELS.iter()) {
         ui.card(card);
-        let (heading, buttons) = card_parts(card, &ui.scale);
-        if heading.h > 0.0 {
+        let (heading, buttons) = card_parts(card, heading_h, &ui.scale);
+        // Too short for a readable heading: the buttons name the level themselves.
+        let headed = heading.h >= ui.scale.px(SMALL_TEXT);
+        if headed {
             let name = Rect::new(
                 heading.x,
                 heading.y,
@@ -153,7 +155,12 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
         }
         let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
         for (track, cell) in (1..=TRACKS).zip(cells) {
-            if ui.button_colored(cell, &format!("Track {track}"), BUTTON_FACE) {
+            let label = if headed {
+                format!("Track {track}")
+            } else {
+                format!("{}-{track}", spec.level)
+            };
+            if ui.button_colored(cell, &label, BUTTON_FACE) {
                 choice = Some(Choice::Race {
                     level: spec.level,
                     track,

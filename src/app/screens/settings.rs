@@ -5,7 +5,7 @@
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::ui::layout::{
-    centred_grid, columns_for, groups, split_row, Group, BODY_TEXT, SMALL_TEXT,
+    centred_grid, columns_for, groups, split_row, Group, BODY_TEXT, CARD_PADDING, SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_QUIET, FAINT_INK, INK};
 use crate::storage::settings::{
@@ -183,12 +183,15 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
         None => {
             let rows: Vec<Row> = GROUPS.iter().flat_map(|(_, r)| r.iter().copied()).collect();
             let columns = columns_for(page.body, rows.len(), &ui.scale);
-            centred_grid(page.body, rows.len(), columns, &ui.scale)
-                .into_iter()
-                .zip(rows)
-                .collect()
+            let cells = centred_grid(page.body, rows.len(), columns, &ui.scale);
+            ui.card_around(&cells);
+            cells.into_iter().zip(rows).collect()
         }
     };
+    let placed_bottom = placed
+        .iter()
+        .map(|(cell, _)| cell.bottom() + ui.scale.px(CARD_PADDING))
+        .fold(page.body.y, f32::max);
     let mut choice = None;
     for (cell, row) in placed {
         match row {
@@ -206,7 +209,10 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
         page.footer.w,
         ui.scale.px(SMALL_TEXT),
     );
-    ui.centered(hint, HINT, SMALL_TEXT, INK);
+    // The hint only where it does not run into the rows.
+    if placed_bottom <= hint.y {
+        ui.centered(hint, HINT, SMALL_TEXT, INK);
+    }
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }

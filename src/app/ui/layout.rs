@@ -144,21 +144,20 @@ pub fn cards(area: Rect, count: usize, columns: usize, wanted: f32, scale: &UiSc
         .collect()
 }
 
-/// A card's inside: a heading line at the top and a row of buttons at the bottom (at least
-/// the touch minimum tall, taking from the heading when the card is short).
-pub fn card_parts(card: Rect, scale: &UiScale) -> (Rect, Rect) {
-    // A cramped card gives up its padding before its buttons shrink.
+/// A card's inside: a heading line `heading` pixels tall at the top and a row of buttons at
+/// the bottom. When the card is short the padding goes first, then the buttons shrink towards
+/// the touch minimum (never below), then the heading.
+pub fn card_parts(card: Rect, heading: f32, scale: &UiScale) -> (Rect, Rect) {
     let pad = scale
         .px(CARD_PADDING)
-        .min(((card.h - scale.min_touch_px) / 2.0).max(0.0));
+        .min(((card.h - scale.min_touch_px - heading) / 3.0).max(0.0));
     let inner = Rect::new(
         card.x + pad,
         card.y + pad,
         card.w - 2.0 * pad,
         card.h - 2.0 * pad,
     );
-    let buttons_h = inner
-        .h
+    let buttons_h = (inner.h - pad - heading)
         .min(scale.touch_px(BUTTON_HEIGHT))
         .max(scale.min_touch_px);
     let heading_h = (inner.h - buttons_h - pad).max(0.0);
@@ -346,10 +345,11 @@ mod tests {
         for (screen, scale) in screens() {
             let page = page(screen, &scale);
             let columns = card_columns(page.body, levels, &scale);
-            let wanted = card_height(scale.px(BODY_TEXT) * 2.0, &scale);
+            let heading_h = scale.px(BODY_TEXT) * 2.0;
+            let wanted = card_height(heading_h, &scale);
             for card in cards(page.body, levels, columns, wanted, &scale) {
                 assert!(inside(card, page.body), "{screen:?}: {card:?}");
-                let (heading, buttons) = card_parts(card, &scale);
+                let (heading, buttons) = card_parts(card, heading_h, &scale);
                 assert!(
                     buttons.h / scale.px_per_dp >= MIN_TOUCH_TARGET_DP,
                     "{screen:?}"
