@@ -4,7 +4,7 @@ use super::nav::{Event, Screen};
 use super::Choice;
 use crate::app::ui::layout::{
     card_columns, card_height, card_parts, cards, centred_grid, columns_for, split_row, BODY_TEXT,
-    GAP, SMALL_TEXT,
+    CARD_PADDING, GAP, SMALL_TEXT,
 };
 use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::{
@@ -190,12 +190,23 @@ fn level_facts(spec: &LevelSpec) -> String {
 pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
     ui.shade();
     let page = ui.page();
-    ui.card_around(&[page.title, page.body, page.footer]);
-    ui.title(page.title, "Note", INK);
     let gap = ui.scale.px(GAP);
-    let mut top = page.body.y + gap;
+    let text_w = page.body.w - 2.0 * ui.scale.px(CARD_PADDING);
+    let text_h: f32 = notices
+        .iter()
+        .map(|notice| ui.paragraph_height(text_w, notice, BODY_TEXT) + gap)
+        .sum();
+    let text = Rect::new(
+        page.body.center().x - text_w / 2.0,
+        page.body.y,
+        text_w,
+        text_h.min(page.body.h),
+    );
+    ui.card_around(&[page.title, text]);
+    ui.title(page.title, "Note", INK);
+    let mut top = text.y;
     for notice in notices {
-        let area = Rect::new(page.body.x, top, page.body.w, page.body.bottom() - top);
+        let area = Rect::new(text.x, top, text.w, page.body.bottom() - top);
         top += ui.paragraph(area, notice, BODY_TEXT, INK) + gap;
     }
     ui.button(page.footer, "OK")

@@ -272,27 +272,23 @@ impl Ui {
     pub fn paragraph(&self, rect: Rect, text: &str, size: f32, color: Color) -> f32 {
         let px = self.scale.px(size).max(1.0);
         let line_height = px * LINE_SPACING;
-        let mut y = rect.y;
-        let mut line = String::new();
-        for word in text.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{line} {word}")
-            };
-            if !line.is_empty() && font::measure(&candidate, px).width > rect.w {
-                y += line_height;
-                font::draw(&line, rect.x, y, px, color);
-                line = word.to_owned();
-            } else {
-                line = candidate;
-            }
+        let lines = wrap(text, px, rect.w);
+        for (i, line) in lines.iter().enumerate() {
+            font::draw(
+                line,
+                rect.x,
+                rect.y + (i + 1) as f32 * line_height,
+                px,
+                color,
+            );
         }
-        if !line.is_empty() {
-            y += line_height;
-            font::draw(&line, rect.x, y, px, color);
-        }
-        y - rect.y
+        lines.len() as f32 * line_height
+    }
+
+    /// The height [`Ui::paragraph`] would use for `text` in `width` pixels.
+    pub fn paragraph_height(&self, width: f32, text: &str, size: f32) -> f32 {
+        let px = self.scale.px(size).max(1.0);
+        wrap(text, px, width).len() as f32 * px * LINE_SPACING
     }
 
     /// A framed field (the name being typed).
@@ -316,6 +312,29 @@ fn shade(color: Color, by: f32) -> Color {
     let toward = if by > 0.0 { 1.0 } else { 0.0 };
     let mix = |c: f32| c + (toward - c) * by.abs();
     Color::new(mix(color.r), mix(color.g), mix(color.b), color.a)
+}
+
+/// `text` broken into lines no wider than `width` at `px` (a word longer than a line keeps
+/// its own line).
+fn wrap(text: &str, px: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && font::measure(&candidate, px).width > width {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Font size in pixels from `px`, shrunk until `text` fits `width`; with its measure.
