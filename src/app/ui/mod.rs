@@ -347,3 +347,24 @@ fn fitted(text: &str, px: f32, width: f32) -> (f32, TextDimensions) {
     }
     (px, measured)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hover_lightens_and_press_darkens_a_face_keeping_its_alpha() {
+        let lit = shade(BUTTON_FACE, HOVER_LIFT);
+        let held = shade(BUTTON_FACE, -PRESS_DARKEN);
+        for (base, up, down) in [
+            (BUTTON_FACE.r, lit.r, held.r),
+            (BUTTON_FACE.g, lit.g, held.g),
+            (BUTTON_FACE.b, lit.b, held.b),
+        ] {
+            assert!(up > base && up <= 1.0);
+            assert!(down < base && down >= 0.0);
+        }
+        assert_eq!(lit.a, BUTTON_FACE.a);
+        assert_eq!(held.a, BUTTON_FACE.a);
+    }
+}
