@@ -2,20 +2,46 @@
 
 use super::nav::{Event, Screen};
 use super::Choice;
-use crate::app::ui::layout::{centred_grid, columns_for, split_row, BODY_TEXT, GAP, SMALL_TEXT};
-use crate::app::ui::{Ui, BUTTON_FACE, FAINT_INK, INK};
-use crate::course::levels::{LEVELS, TRACKS};
+use crate::app::ui::layout::{
+    card_columns, card_height, card_parts, cards, centred_grid, columns_for, split_row, BODY_TEXT,
+    CARD_PADDING, GAP, SMALL_TEXT,
+};
+use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::{
+    Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK,
+};
+use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
+use macroquad::color::Color;
 use macroquad::math::Rect;
+use macroquad::shapes::draw_circle;
 
 /// The main menu's entries.
 const MENU: [&str; 4] = ["Race", "Endless", "Results", "Settings"];
 /// The title's subtitle.
 const SUBTITLE: &str = "biathlon ski runner";
 /// The game's name on the title screen, layout units, and the band it is centred in.
-const HERO_TEXT: f32 = 80.0;
-const HERO_BAND: f32 = 120.0;
-/// Share of a level row its label takes.
-const LEVEL_LABEL_SHARE: f32 = 0.34;
+const HERO_TEXT: f32 = 96.0;
+const HERO_BAND: f32 = 128.0;
+/// The emblem: its height (layout units), width per height, discs, discs shown hit, and
+/// the discs' size as shares of the plate's height and of the disc.
+const TARGETS_HEIGHT: f32 = 44.0;
+const TARGETS_ASPECT: f32 = 5.2;
+const TARGET_COUNT: usize = 5;
+const TARGETS_HIT: usize = 3;
+const TARGET_RADIUS_SHARE: f32 = 0.36;
+const TARGET_FACE_SHARE: f32 = 0.8;
+/// The emblem's colours: a dark plate, a white ring round each black disc.
+const TARGET_PLATE: Color = Color::new(0.10, 0.16, 0.26, 1.0);
+const TARGET_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
+const TARGET_RING: Color = Color::new(0.92, 0.95, 0.98, 1.0);
+const TARGET_DISC: Color = Color::new(0.02, 0.03, 0.05, 1.0);
+/// Share of a level card's heading its name takes (the facts take the rest).
+const LEVEL_NAME_SHARE: f32 = 0.3;
+/// A level card's heading height, in lines of body text.
+const HEADING_LINES: f32 = 1.4;
+/// Metres per kilometre and km/h per m/s, for a level's facts.
+const M_PER_KM: f64 = 1000.0;
+const KMH_PER_MS: f64 = 3.6;
 
 /// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
 pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
@@ -27,14 +53,24 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         page.title.w,
         ui.scale.px(HERO_BAND),
     );
-    ui.centered(hero, "Latu", HERO_TEXT, INK);
+    ui.hero(hero, "Latu", HERO_TEXT, INK);
     let subtitle = Rect::new(hero.x, hero.bottom(), page.title.w, ui.scale.px(BODY_TEXT));
-    ui.centered(subtitle, SUBTITLE, BODY_TEXT, FAINT_INK);
+    ui.centered(subtitle, SUBTITLE, BODY_TEXT, INK);
+    let gap = ui.scale.px(GAP);
+    let plate_h = ui.scale.px(TARGETS_HEIGHT);
+    let plate_w = plate_h * TARGETS_ASPECT;
+    let plate = Rect::new(
+        subtitle.center().x - plate_w / 2.0,
+        subtitle.bottom() + 2.0 * gap,
+        plate_w,
+        plate_h,
+    );
+    draw_targets(ui, plate);
     let body = Rect::new(
         page.body.x,
-        subtitle.bottom(),
+        plate.bottom(),
         page.body.w,
-        page.body.bottom() - subtitle.bottom(),
+        page.body.bottom() - plate.bottom(),
     );
     let cells = centred_grid(
         body,
@@ -44,7 +80,13 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
     );
     let mut choice = None;
     for (cell, label) in cells.into_iter().zip(MENU) {
-        if ui.button(cell, label) {
+        // Race is the main way in: bib red; the rest pine green.
+        let face = if label == "Race" {
+            BUTTON_CHOSEN
+        } else {
+            BUTTON_FACE
+        };
+        if ui.button_colored(cell, label, face) {
             choice = Some(match label {
                 "Race" => Choice::Go(Event::Open(Screen::Levels)),
                 "Endless" => Choice::Endless,
@@ -54,31 +96,71 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         }
     }
     if let Some(label) = quit_label {
-        if ui.button(page.footer, label) {
+        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
             choice = Some(Choice::Go(Event::Back));
         }
     }
     choice
 }
 
-/// Level and track select: a row per level, its name and a button per track.
+/// The title's emblem: a biathlon target plate, five discs, three already knocked white.
+fn draw_targets(ui: &Ui, plate: Rect) {
+    raised_rect(
+        plate,
+        plate.h / 2.0,
+        ui.scale.px(DROP),
+        TARGET_PLATE,
+        TARGET_SHADOW,
+    );
+    let step = plate.w / TARGET_COUNT as f32;
+    let radius = plate.h * TARGET_RADIUS_SHARE;
+    for i in 0..TARGET_COUNT {
+        let x = plate.x + step * (i as f32 + 0.5);
+        let y = plate.center().y;
+        let face = if i < TARGETS_HIT {
+            BUTTON_TEXT
+        } else {
+            TARGET_DISC
+        };
+        draw_circle(x, y, radius, TARGET_RING);
+        draw_circle(x, y, radius * TARGET_FACE_SHARE, face);
+    }
+}
+
+/// Level and track select: a card per level with its facts and a button per track.
 pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Choose a track", INK);
-    let rows = centred_grid(
-        page.body,
-        LEVELS.len(),
-        columns_for(page.body, LEVELS.len(), &ui.scale),
-        &ui.scale,
-    );
+    let heading_h = ui.scale.px(BODY_TEXT) * HEADING_LINES;
+    let columns = card_columns(page.body, LEVELS.len(), &ui.scale);
+    let wanted = card_height(heading_h, &ui.scale);
+    let cards = cards(page.body, LEVELS.len(), columns, wanted, &ui.scale);
     let mut choice = None;
-    for (row, spec) in rows.into_iter().zip(LEVELS.iter()) {
-        let label = Rect::new(row.x, row.y, row.w * LEVEL_LABEL_SHARE, row.h);
-        let tracks = Rect::new(label.right(), row.y, row.w - label.w, row.h);
-        ui.left(label, &format!("Level {}", spec.level), BODY_TEXT, INK);
-        for (track, cell) in (1..=TRACKS).zip(split_row(tracks, usize::from(TRACKS), &ui.scale)) {
-            if ui.button_colored(cell, &format!("Track {track}"), BUTTON_FACE) {
+    for (card, spec) in cards.into_iter().zip(LEVELS.iter()) {
+        ui.card(card);
+        let (heading, buttons) = card_parts(card, heading_h, &ui.scale);
+        // Too short for a readable heading: the buttons name the level themselves.
+        let headed = heading.h >= ui.scale.px(SMALL_TEXT);
+        if headed {
+            let name = Rect::new(
+                heading.x,
+                heading.y,
+                heading.w * LEVEL_NAME_SHARE,
+                heading.h,
+            );
+            let facts = Rect::new(name.right(), heading.y, heading.w - name.w, heading.h);
+            ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
+            ui.right(facts, &level_facts(spec), SMALL_TEXT, FAINT_INK);
+        }
+        let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
+        for (track, cell) in (1..=TRACKS).zip(cells) {
+            let label = if headed {
+                format!("Track {track}")
+            } else {
+                format!("{}-{track}", spec.level)
+            };
+            if ui.button_colored(cell, &label, BUTTON_FACE) {
                 choice = Some(Choice::Race {
                     level: spec.level,
                     track,
@@ -86,23 +168,57 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
             }
         }
     }
-    if ui.button(page.footer, "Back") {
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }
     choice
 }
 
+/// What a player weighs when choosing a level: its length, shooting stages and pace.
+fn level_facts(spec: &LevelSpec) -> String {
+    let stages = if spec.stages == 1 { "stage" } else { "stages" };
+    format!(
+        "{:.1} km · {} {stages} · {:.0} km/h",
+        spec.length / M_PER_KM,
+        spec.stages,
+        spec.speed * KMH_PER_MS
+    )
+}
+
 /// The storage notices (a damaged file kept aside, an unwritable folder) over the menu, until
 /// the player taps OK; whether they were dismissed.
 pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
-    ui.cover();
+    ui.shade();
     let page = ui.page();
-    ui.title(page.title, "Note", crate::app::ui::BUTTON_TEXT);
     let gap = ui.scale.px(GAP);
-    let mut top = page.body.y;
+    let text_w = page.body.w - 2.0 * ui.scale.px(CARD_PADDING);
+    let text_h: f32 = notices
+        .iter()
+        .map(|notice| ui.paragraph_height(text_w, notice, BODY_TEXT) + gap)
+        .sum();
+    let text = Rect::new(
+        page.body.center().x - text_w / 2.0,
+        page.body.y,
+        text_w,
+        text_h.min(page.body.h),
+    );
+    ui.card_around(&[page.title, text]);
+    ui.title(page.title, "Note", INK);
+    let mut top = text.y;
     for notice in notices {
-        let area = Rect::new(page.body.x, top, page.body.w, page.body.bottom() - top);
-        top += ui.paragraph(area, notice, SMALL_TEXT, crate::app::ui::BUTTON_TEXT) + gap;
+        let area = Rect::new(text.x, top, text.w, page.body.bottom() - top);
+        top += ui.paragraph(area, notice, BODY_TEXT, INK) + gap;
     }
     ui.button(page.footer, "OK")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_card_states_length_stages_and_pace() {
+        assert_eq!(level_facts(&LEVELS[0]), "1.5 km · 1 stage · 36 km/h");
+        assert_eq!(level_facts(&LEVELS[4]), "4.8 km · 5 stages · 58 km/h");
+    }
 }

@@ -2,8 +2,8 @@
 
 use super::nav::{Event, RunMode};
 use super::Choice;
-use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, MARGIN};
-use crate::app::ui::{Ui, BUTTON_TEXT};
+use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, GAP, MARGIN};
+use crate::app::ui::{Ui, BUTTON_QUIET, INK};
 use macroquad::math::Rect;
 
 /// The HUD's strip across the top, pixels (the pause button sits just below it).
@@ -45,19 +45,21 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
         RunMode::Watch => "Stop watching",
     };
     let cells = centred_grid(page.body, 2, 1, &ui.scale);
-    // The title just above the buttons, clear of the HUD strip.
+    // The title just above the buttons, clear of the HUD strip, as wide as they are.
+    let gap = ui.scale.px(GAP);
     let title_rect = Rect::new(
-        page.title.x,
-        cells[0].y - page.title.h,
-        page.title.w,
+        cells[0].x,
+        cells[0].y - page.title.h - gap,
+        cells[0].w,
         page.title.h,
     );
-    ui.title(title_rect, title, BUTTON_TEXT);
+    ui.card_around(&[title_rect, cells[0], cells[1]]);
+    ui.title(title_rect, title, INK);
     let mut choice = None;
     if ui.button(cells[0], "Resume") {
         choice = Some(Choice::Go(Event::Resume));
     }
-    if ui.button(cells[1], quit) {
+    if ui.button_colored(cells[1], quit, BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Quit));
     }
     choice

@@ -5,8 +5,10 @@
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::hud::clock;
-use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT};
-use crate::app::ui::{Ui, BUTTON_CHOSEN, FAINT_INK, INK};
+use crate::app::ui::layout::{
+    columns_for, grid, split_row, BODY_TEXT, CARD_PADDING, GAP, SMALL_TEXT,
+};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Replay};
@@ -22,8 +24,15 @@ const EMPTY_NAME_TAG: &str = "p";
 const CM_PER_M: f64 = 100.0;
 /// Rows under the figures: the name field and a hint.
 const NAME_ROWS: usize = 2;
-/// Share of a list row its Watch button takes.
-const WATCH_SHARE: f32 = 0.3;
+/// The results table's columns as shares of a row: place, name, time (or distance), misses;
+/// the Watch button takes the rest.
+const TABLE_COLUMNS: [f32; 4] = [0.1, 0.32, 0.23, 0.12];
+/// The table's header height, in lines of small text.
+const HEADER_LINES: f32 = 1.6;
+/// Space before a row's text, as a share of the row's height.
+const TEXT_INSET: f32 = 0.2;
+/// The run's main figure (time or distance), layout units.
+const FIGURE_TEXT: f32 = 30.0;
 
 /// A run that just ended, waiting for the player's name.
 #[derive(Debug, Clone, PartialEq)]
@@ -184,14 +193,28 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         ("Shots", s.shots.to_string()),
         ("Misses", s.misses.to_string()),
     ];
-    let cells = grid(page.body, lines.len() + NAME_ROWS, 1, &ui.scale);
-    for (cell, (label, value)) in cells.iter().zip(&lines) {
-        let [left, right] = halves(*cell, ui);
+    // Room above the rows for the card's edge, clear of the title's stripe.
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let area = Rect::new(
+        page.body.x,
+        page.body.y + pad,
+        page.body.w,
+        page.body.h - pad,
+    );
+    let cells = grid(area, lines.len() + NAME_ROWS, 1, &ui.scale);
+    ui.card_around(&cells[..=lines.len()]);
+    for (index, (cell, (label, value))) in cells.iter().zip(&lines).enumerate() {
+        if index.is_multiple_of(2) {
+            ui.strip(*cell, ROW_STRIPE);
+        }
+        let [left, right] = halves(inset(*cell), ui);
         ui.left(left, label, BODY_TEXT, FAINT_INK);
-        ui.left(right, value, BODY_TEXT, INK);
+        // The run's main figure (time or distance) stands out.
+        let size = if index == 0 { FIGURE_TEXT } else { BODY_TEXT };
+        ui.right(right, value, size, INK);
     }
     let [label, field] = halves(cells[lines.len()], ui);
-    ui.left(label, "Your name", BODY_TEXT, FAINT_INK);
+    ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
     let shown = if name.editing {
         format!("{}_", name.text)
     } else {
@@ -207,9 +230,15 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
     } else {
         "Tap the name to change it"
     };
-    ui.centered(cells[lines.len() + 1], hint, BODY_TEXT, FAINT_INK);
-    ui.button(page.footer, "Save result")
+    ui.centered(cells[lines.len() + 1], hint, SMALL_TEXT, INK);
+    ui.button_colored(page.footer, "Save result", BUTTON_CHOSEN)
         .then_some(Choice::SaveResult)
+}
+
+/// `rect` less a little space each side, so text does not touch a row's stripe.
+fn inset(rect: Rect) -> Rect {
+    let by = rect.h * TEXT_INSET;
+    Rect::new(rect.x + by, rect.y, rect.w - 2.0 * by, rect.h)
 }
 
 /// The results lists, one level track (or Endless) at a time, with Watch on entries whose
@@ -226,19 +255,19 @@ pub fn draw_results_list(
     let header_height = ui.scale.touch_px(crate::app::ui::layout::BUTTON_HEIGHT);
     let header = Rect::new(page.body.x, page.body.y, page.body.w, header_height);
     let [back, name, forward] = thirds(header, ui);
-    if ui.button(back, "<") {
+    if ui.button_colored(back, "<", BUTTON_QUIET) {
         *list = list.step(false);
     }
     ui.centered(name, &list.title(), BODY_TEXT, INK);
-    if ui.button(forward, ">") {
+    if ui.button_colored(forward, ">", BUTTON_QUIET) {
         *list = list.step(true);
     }
-    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    let gap = ui.scale.px(GAP);
     let body = Rect::new(
         page.body.x,
-        header.bottom() + gap,
+        header.bottom() + 2.0 * gap,
         page.body.w,
-        page.body.h - header.h - gap,
+        page.body.h - header.h - 2.0 * gap,
     );
     let entries: Vec<Listed<'_>> = match list.level_track() {
         Some((level, track)) => results
@@ -248,54 +277,84 @@ pub fn draw_results_list(
             .collect(),
         None => results.endless().iter().map(Listed::Endless).collect(),
     };
-    let mut choice = draw_entries(ui, body, &entries, has_replay);
-    if entries.is_empty() {
-        ui.centered(body, "No results yet", BODY_TEXT, FAINT_INK);
-    }
-    if ui.button(page.footer, "Back") {
+    let endless = list.level_track().is_none();
+    let mut choice = draw_entries(ui, body, &entries, endless, has_replay);
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }
     choice
 }
 
+/// The table: a header per column of rows, then a row per entry with Watch on the right.
 fn draw_entries(
     ui: &mut Ui,
     body: Rect,
     entries: &[Listed<'_>],
+    endless: bool,
     has_replay: impl Fn(&ReplayName) -> bool,
 ) -> Option<Choice> {
-    let columns = columns_for(body, crate::storage::MAX_RESULTS, &ui.scale);
-    let rows = grid(body, crate::storage::MAX_RESULTS, columns, &ui.scale);
+    let header_h = ui.scale.px(SMALL_TEXT) * HEADER_LINES;
+    let rows_area = Rect::new(body.x, body.y + header_h, body.w, body.h - header_h);
+    let max_rows = crate::storage::MAX_RESULTS;
+    let columns = columns_for(rows_area, max_rows, &ui.scale);
+    let rows = grid(rows_area, max_rows, columns, &ui.scale);
+    let shown = if entries.is_empty() {
+        &rows[..1]
+    } else {
+        &rows[..entries.len()]
+    };
+    let mut card_cells = shown.to_vec();
+    for row in rows.iter().take(columns) {
+        card_cells.push(Rect::new(row.x, body.y, row.w, header_h));
+    }
+    ui.card_around(&card_cells);
+    let first = if endless { "Distance" } else { "Time" };
+    for row in rows.iter().take(columns) {
+        let heads = table_cells(Rect::new(row.x, body.y, row.w, header_h));
+        for (cell, head) in heads.iter().zip(["#", "Name", first, "Miss"]) {
+            ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
+        }
+    }
+    if entries.is_empty() {
+        ui.centered(rows[0], "No results yet", BODY_TEXT, FAINT_INK);
+        return None;
+    }
     let mut choice = None;
     for (place, (row, entry)) in rows.into_iter().zip(entries).enumerate() {
-        let watch_w = row.w * WATCH_SHARE;
-        let text = Rect::new(row.x, row.y, row.w - watch_w, row.h);
-        let line = match entry {
-            Listed::Run(run) => format!(
-                "{}. {}  {}  {} miss",
-                place + 1,
-                run.name,
-                clock(run.time_s),
-                run.misses
-            ),
-            Listed::Endless(run) => {
-                format!(
-                    "{}. {}  {:.0} m  {} miss",
-                    place + 1,
-                    run.name,
-                    run.distance,
-                    run.misses
-                )
-            }
+        // Stripe every other line of the table (a line holds `columns` entries).
+        if (place / columns).is_multiple_of(2) {
+            ui.strip(row, ROW_STRIPE);
+        }
+        let (name, figure, misses) = match entry {
+            Listed::Run(run) => (&run.name, clock(run.time_s), run.misses),
+            Listed::Endless(run) => (&run.name, format!("{:.0} m", run.distance), run.misses),
         };
-        ui.left(text, &line, BODY_TEXT, INK);
-        let name = replay_name(*entry);
-        let watch = Rect::new(text.right(), row.y, watch_w, row.h);
-        if has_replay(&name) && ui.button_colored(watch, "Watch", BUTTON_CHOSEN) {
-            choice = Some(Choice::Watch(name));
+        let [place_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
+        ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
+        ui.left(name_cell, name, BODY_TEXT, INK);
+        ui.left(figure_cell, &figure, BODY_TEXT, INK);
+        ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
+        let replay = replay_name(*entry);
+        if has_replay(&replay) && ui.button_colored(watch, "Watch", BUTTON_FACE) {
+            choice = Some(Choice::Watch(replay));
         }
     }
     choice
+}
+
+/// A table row cut into its columns (place, name, figure, misses, Watch), with a little
+/// space at the left edge so text does not touch the row's stripe.
+fn table_cells(row: Rect) -> [Rect; 5] {
+    let indent = row.h * TEXT_INSET;
+    let mut x = row.x + indent;
+    let usable = row.w - indent;
+    let mut cells = [Rect::default(); 5];
+    for (cell, share) in cells.iter_mut().zip(TABLE_COLUMNS) {
+        *cell = Rect::new(x, row.y, usable * share, row.h);
+        x += usable * share;
+    }
+    cells[4] = Rect::new(x, row.y, row.right() - x, row.h);
+    cells
 }
 
 fn halves(rect: Rect, ui: &Ui) -> [Rect; 2] {

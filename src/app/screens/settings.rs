@@ -4,8 +4,10 @@
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
-use crate::app::ui::layout::{centred_grid, columns_for, split_row, BODY_TEXT, SMALL_TEXT};
-use crate::app::ui::{Ui, FAINT_INK, INK};
+use crate::app::ui::layout::{
+    centred_grid, columns_for, groups, split_row, Group, BODY_TEXT, CARD_PADDING, SMALL_TEXT,
+};
+use crate::app::ui::{Ui, BUTTON_QUIET, FAINT_INK, INK};
 use crate::storage::settings::{
     GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE, SWIPE_SENSITIVITY_RANGE,
     VIEW_DISTANCE_RANGE, VOLUME_RANGE,
@@ -27,6 +29,8 @@ const PERCENT: f64 = 100.0;
 const LABEL_SHARE: f32 = 0.45;
 /// The hint's distance above the footer, in lines of small text.
 const HINT_LINES_ABOVE_FOOTER: f32 = 2.0;
+/// The step-down button's label: a true minus sign, centred like the plus.
+const MINUS: &str = "\u{2212}";
 /// Shown under the rows.
 const HINT: &str = "Changes apply to the next run";
 
@@ -42,8 +46,37 @@ pub enum Setting {
     NoiseAmplitude,
 }
 
-/// Every stepped setting in the order shown.
-pub const SETTINGS: [Setting; 7] = [
+/// A row of the screen: a stepped value or the player's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Row {
+    Step(Setting),
+    Name,
+}
+
+/// The rows under their headings: sound, controls (and who you are), the world's look.
+const GROUPS: [(&str, &[Row]); 3] = [
+    (
+        "Sound",
+        &[
+            Row::Step(Setting::EffectsVolume),
+            Row::Step(Setting::AmbienceVolume),
+        ],
+    ),
+    ("Player", &[Row::Step(Setting::SwipeSensitivity), Row::Name]),
+    (
+        "World",
+        &[
+            Row::Step(Setting::ViewDistance),
+            Row::Step(Setting::Quality),
+            Row::Step(Setting::NoiseScale),
+            Row::Step(Setting::NoiseAmplitude),
+        ],
+    ),
+];
+
+/// Every stepped setting (the tests check each is shown once).
+#[cfg(test)]
+const SETTINGS: [Setting; 7] = [
     Setting::EffectsVolume,
     Setting::AmbienceVolume,
     Setting::SwipeSensitivity,
@@ -135,28 +168,81 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Settings", INK);
-    let count = SETTINGS.len() + 1;
-    let cells = centred_grid(
-        page.body,
-        count,
-        columns_for(page.body, count, &ui.scale),
-        &ui.scale,
-    );
-    let mut choice = None;
-    for (cell, setting) in cells.iter().zip(SETTINGS) {
-        let (label, rest) = split_label(*cell);
-        ui.left(label, setting.label(), BODY_TEXT, INK);
-        let parts = split_row(rest, 3, &ui.scale);
-        let [minus, value, plus] = [parts[0], parts[1], parts[2]];
-        if ui.button(minus, "-") && setting.step(settings, false) {
-            choice = Some(Choice::SettingsChanged);
+    let sizes = GROUPS.map(|(_, rows)| rows.len());
+    let placed: Vec<(Rect, Row)> = match groups(page.body, &sizes, &ui.scale) {
+        Some(laid) => {
+            for (group, (heading, _)) in laid.iter().zip(GROUPS) {
+                draw_group(ui, group, heading);
+            }
+            laid.iter()
+                .flat_map(|group| group.rows.iter().copied())
+                .zip(GROUPS.iter().flat_map(|(_, rows)| rows.iter().copied()))
+                .collect()
         }
-        ui.centered(value, &setting.text(settings), BODY_TEXT, INK);
-        if ui.button(plus, "+") && setting.step(settings, true) {
-            choice = Some(Choice::SettingsChanged);
+        // Too cramped for headings: the rows alone, as many columns as fit.
+        None => {
+            let rows: Vec<Row> = GROUPS.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+            let columns = columns_for(page.body, rows.len(), &ui.scale);
+            let cells = centred_grid(page.body, rows.len(), columns, &ui.scale);
+            ui.card_around(&cells);
+            cells.into_iter().zip(rows).collect()
+        }
+    };
+    let placed_bottom = placed
+        .iter()
+        .map(|(cell, _)| cell.bottom() + ui.scale.px(CARD_PADDING))
+        .fold(page.body.y, f32::max);
+    let mut choice = None;
+    for (cell, row) in placed {
+        match row {
+            Row::Step(setting) => {
+                if draw_step(ui, cell, setting, settings) {
+                    choice = Some(Choice::SettingsChanged);
+                }
+            }
+            Row::Name => draw_name(ui, cell, name),
         }
     }
-    let (label, field) = split_label(cells[SETTINGS.len()]);
+    let hint = Rect::new(
+        page.footer.x,
+        page.footer.y - ui.scale.px(SMALL_TEXT) * HINT_LINES_ABOVE_FOOTER,
+        page.footer.w,
+        ui.scale.px(SMALL_TEXT),
+    );
+    // The hint only where it does not run into the rows.
+    if placed_bottom <= hint.y {
+        ui.centered(hint, HINT, SMALL_TEXT, INK);
+    }
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Back));
+    }
+    choice
+}
+
+/// A group's card and heading.
+fn draw_group(ui: &Ui, group: &Group, heading: &str) {
+    let mut cells = group.rows.clone();
+    cells.push(group.heading);
+    ui.card_around(&cells);
+    ui.left(group.heading, heading, SMALL_TEXT, FAINT_INK);
+}
+
+/// One stepped value: its label, −, the value, +; whether it changed.
+fn draw_step(ui: &mut Ui, cell: Rect, setting: Setting, settings: &mut Settings) -> bool {
+    let (label, rest) = split_label(cell);
+    ui.left(label, setting.label(), BODY_TEXT, INK);
+    let parts = split_row(rest, 3, &ui.scale);
+    let [minus, value, plus] = [parts[0], parts[1], parts[2]];
+    let mut changed =
+        ui.button_colored(minus, MINUS, BUTTON_QUIET) && setting.step(settings, false);
+    ui.centered(value, &setting.text(settings), BODY_TEXT, INK);
+    changed |= ui.button_colored(plus, "+", BUTTON_QUIET) && setting.step(settings, true);
+    changed
+}
+
+/// The player's name: tapping it starts typing.
+fn draw_name(ui: &mut Ui, cell: Rect, name: &mut NameEntry) {
+    let (label, field) = split_label(cell);
     ui.left(label, "Name", BODY_TEXT, INK);
     let shown = if name.editing {
         format!("{}_", name.text)
@@ -168,17 +254,6 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
         name.editing = true;
         macroquad::miniquad::window::show_keyboard(true);
     }
-    let hint = Rect::new(
-        page.footer.x,
-        page.footer.y - ui.scale.px(SMALL_TEXT) * HINT_LINES_ABOVE_FOOTER,
-        page.footer.w,
-        ui.scale.px(SMALL_TEXT),
-    );
-    ui.centered(hint, HINT, SMALL_TEXT, FAINT_INK);
-    if ui.button(page.footer, "Back") {
-        choice = Some(Choice::Go(Event::Back));
-    }
-    choice
 }
 
 fn split_label(cell: Rect) -> (Rect, Rect) {
@@ -209,6 +284,16 @@ mod tests {
             let (bottom, _, range) = setting.value(&settings);
             assert!((bottom - range.start()).abs() < 1e-9, "{setting:?}");
         }
+    }
+
+    #[test]
+    fn every_setting_and_the_name_appear_once_in_the_groups() {
+        let rows: Vec<Row> = GROUPS.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+        assert_eq!(rows.len(), SETTINGS.len() + 1);
+        for setting in SETTINGS {
+            assert_eq!(rows.iter().filter(|r| **r == Row::Step(setting)).count(), 1);
+        }
+        assert!(rows.contains(&Row::Name));
     }
 
     #[test]

@@ -17,6 +17,12 @@ pub const TITLE_BAND: f32 = 72.0;
 pub const BUTTON_HEIGHT: f32 = 56.0;
 /// Widest a cell grows, layout units (a wide window does not get screen-wide buttons).
 pub const MAX_CELL_WIDTH: f32 = 420.0;
+/// Widest a card grows, layout units.
+pub const MAX_CARD_WIDTH: f32 = 480.0;
+/// Space inside a card around its content, layout units.
+pub const CARD_PADDING: f32 = 10.0;
+/// A group heading's height, in lines of small text.
+pub const HEADING_LINES: f32 = 1.8;
 /// Text sizes, layout units.
 pub const TITLE_TEXT: f32 = 44.0;
 /// Button and body text, layout units.
@@ -110,6 +116,137 @@ pub fn centred_grid(area: Rect, count: usize, columns: usize, scale: &UiScale) -
     cells
 }
 
+/// `count` cards filling `area` row by row in `columns`, each `wanted` pixels tall if they fit
+/// (shorter if not), as wide as a cell, the block centred.
+pub fn cards(area: Rect, count: usize, columns: usize, wanted: f32, scale: &UiScale) -> Vec<Rect> {
+    let columns = columns.max(1);
+    let rows = count.div_ceil(columns).max(1);
+    let gap = scale.px(GAP);
+    let column_gap = scale.px(COLUMN_GAP);
+    let fitted = (area.h - gap * (rows as f32 - 1.0)) / rows as f32;
+    let height = fitted.min(wanted).max(0.0);
+    let cell_width = ((area.w - column_gap * (columns as f32 - 1.0)) / columns as f32)
+        .min(scale.px(MAX_CARD_WIDTH));
+    let total_width = cell_width * columns as f32 + column_gap * (columns as f32 - 1.0);
+    let total_height = height * rows as f32 + gap * (rows as f32 - 1.0);
+    let left = area.x + (area.w - total_width) / 2.0;
+    let top = area.y + ((area.h - total_height) / 2.0).max(0.0);
+    (0..count)
+        .map(|i| {
+            let (row, column) = (i / columns, i % columns);
+            Rect::new(
+                left + column as f32 * (cell_width + column_gap),
+                top + row as f32 * (height + gap),
+                cell_width,
+                height,
+            )
+        })
+        .collect()
+}
+
+/// A card's inside: a heading line `heading` pixels tall at the top and a row of buttons at
+/// the bottom. When the card is short the padding goes first, then the buttons shrink towards
+/// the touch minimum (never below), then the heading.
+pub fn card_parts(card: Rect, heading: f32, scale: &UiScale) -> (Rect, Rect) {
+    let pad = scale
+        .px(CARD_PADDING)
+        .min(((card.h - scale.min_touch_px - heading) / 3.0).max(0.0));
+    let inner = Rect::new(
+        card.x + pad,
+        card.y + pad,
+        card.w - 2.0 * pad,
+        card.h - 2.0 * pad,
+    );
+    let buttons_h = (inner.h - pad - heading)
+        .min(scale.touch_px(BUTTON_HEIGHT))
+        .max(scale.min_touch_px);
+    let heading_h = (inner.h - buttons_h - pad).max(0.0);
+    (
+        Rect::new(inner.x, inner.y, inner.w, heading_h),
+        Rect::new(inner.x, inner.bottom() - buttons_h, inner.w, buttons_h),
+    )
+}
+
+/// Columns of cards for `count` cards in `area`: like [`columns_for`], with more when rows of
+/// the shortest useful card (a touch-minimum button row) would not fit.
+pub fn card_columns(area: Rect, count: usize, scale: &UiScale) -> usize {
+    let gap = scale.px(GAP);
+    let shortest = scale.min_touch_px;
+    let max_rows = (((area.h + gap) / (shortest + gap)).floor() as usize).max(1);
+    columns_for(area, count, scale).max(count.div_ceil(max_rows))
+}
+
+/// A card's height holding a heading of `heading` pixels over a button row.
+pub fn card_height(heading: f32, scale: &UiScale) -> f32 {
+    let pad = scale.px(CARD_PADDING);
+    3.0 * pad + heading + scale.touch_px(BUTTON_HEIGHT)
+}
+
+/// One group of rows under a heading (settings).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// The heading's line.
+    pub heading: Rect,
+    /// The group's rows, top first.
+    pub rows: Vec<Rect>,
+}
+
+/// Groups of `sizes` rows each, under headings, in one column (portrait) or two (landscape),
+/// the groups kept whole and in order; rows as tall as a button if they fit. `None` when the
+/// rows would not fit at the touch minimum (the caller lays them out without headings).
+pub fn groups(area: Rect, sizes: &[usize], scale: &UiScale) -> Option<Vec<Group>> {
+    let columns = if area.w > area.h { 2 } else { 1 };
+    let total: usize = sizes.iter().sum();
+    // Groups go into a column until it holds its share of the rows.
+    let mut split: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut in_column = 0;
+    for &size in sizes {
+        if in_column * columns >= total && split.len() < columns {
+            split.push(Vec::new());
+            in_column = 0;
+        }
+        split.last_mut()?.push(size);
+        in_column += size;
+    }
+    let gap = scale.px(GAP);
+    let heading_h = scale.px(SMALL_TEXT) * HEADING_LINES;
+    let group_gap = 2.0 * scale.px(CARD_PADDING) + gap;
+    let column_gap = scale.px(COLUMN_GAP);
+    let width = ((area.w - column_gap * (split.len() as f32 - 1.0)) / split.len() as f32)
+        .min(scale.px(MAX_CARD_WIDTH));
+    let total_width = width * split.len() as f32 + column_gap * (split.len() as f32 - 1.0);
+    let left = area.x + (area.w - total_width) / 2.0;
+    // Each column's row height and height used; every column starts at the same top.
+    let mut fitted = Vec::new();
+    for group_sizes in &split {
+        let rows: usize = group_sizes.iter().sum();
+        let count = group_sizes.len() as f32;
+        let fixed = count * heading_h + (count - 1.0) * group_gap + (rows as f32 - count) * gap;
+        let row_h = ((area.h - fixed) / rows as f32).min(scale.touch_px(BUTTON_HEIGHT));
+        if row_h < scale.min_touch_px {
+            return None;
+        }
+        fitted.push((row_h, fixed + row_h * rows as f32));
+    }
+    let tallest = fitted.iter().map(|&(_, used)| used).fold(0.0, f32::max);
+    let top = area.y + ((area.h - tallest) / 2.0).max(0.0);
+    let mut out = Vec::new();
+    for (column, (group_sizes, &(row_h, _))) in split.iter().zip(&fitted).enumerate() {
+        let x = left + column as f32 * (width + column_gap);
+        let mut y = top;
+        for &size in group_sizes {
+            let heading = Rect::new(x, y, width, heading_h);
+            y += heading_h;
+            let rows = (0..size)
+                .map(|i| Rect::new(x, y + i as f32 * (row_h + gap), width, row_h))
+                .collect();
+            y += size as f32 * (row_h + gap) - gap + group_gap;
+            out.push(Group { heading, rows });
+        }
+    }
+    Some(out)
+}
+
 /// `rect` cut into `count` equal pieces side by side with gaps between.
 pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
     let count = count.max(1);
@@ -200,6 +337,67 @@ mod tests {
         };
         assert_eq!(at(540.0, 960.0), 1);
         assert_eq!(at(1280.0, 720.0), 2);
+    }
+
+    #[test]
+    fn level_cards_keep_their_buttons_touchable_and_inside_the_body() {
+        let levels = 5;
+        for (screen, scale) in screens() {
+            let page = page(screen, &scale);
+            let columns = card_columns(page.body, levels, &scale);
+            let heading_h = scale.px(BODY_TEXT) * 2.0;
+            let wanted = card_height(heading_h, &scale);
+            for card in cards(page.body, levels, columns, wanted, &scale) {
+                assert!(inside(card, page.body), "{screen:?}: {card:?}");
+                let (heading, buttons) = card_parts(card, heading_h, &scale);
+                assert!(
+                    buttons.h / scale.px_per_dp >= MIN_TOUCH_TARGET_DP,
+                    "{screen:?}"
+                );
+                assert!(
+                    inside(buttons, card),
+                    "{screen:?}: {buttons:?} outside {card:?}"
+                );
+                assert!(heading.bottom() <= buttons.y + 0.5, "{screen:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn settings_groups_fit_and_stay_touchable_or_step_aside() {
+        let sizes = [2, 2, 4];
+        for (screen, scale) in screens() {
+            let page = page(screen, &scale);
+            let Some(groups) = groups(page.body, &sizes, &scale) else {
+                continue;
+            };
+            assert_eq!(groups.len(), sizes.len());
+            for (group, size) in groups.iter().zip(sizes) {
+                assert_eq!(group.rows.len(), size);
+                assert!(inside(group.heading, page.body), "{screen:?}");
+                for row in &group.rows {
+                    assert!(inside(*row, page.body), "{screen:?}: {row:?}");
+                    assert!(row.h / scale.px_per_dp >= MIN_TOUCH_TARGET_DP, "{screen:?}");
+                    assert!(row.y >= group.heading.bottom() - 0.5, "{screen:?}");
+                }
+            }
+        }
+        let portrait = ScreenPx {
+            width: 540.0,
+            height: 960.0,
+        };
+        let scale = UiScale::new(portrait, Density::PxPerDp(1.0));
+        assert!(groups(page(portrait, &scale).body, &sizes, &scale).is_some());
+        let landscape = ScreenPx {
+            width: 1280.0,
+            height: 720.0,
+        };
+        let scale = UiScale::new(landscape, Density::PxPerDp(1.0));
+        let two = groups(page(landscape, &scale).body, &sizes, &scale).expect("they fit");
+        assert!(
+            two[2].heading.x > two[0].heading.right(),
+            "World beside Sound"
+        );
     }
 
     #[test]

@@ -1,36 +1,65 @@
-//! The menu screens' widgets: a page background, titles, text and buttons sized by
+//! The menu screens' widgets: a winter backdrop, titles, text, panels and buttons sized by
 //! [`UiScale`] (touch targets never under 48 dp), and this frame's taps from touches and the
 //! mouse.
 
+pub mod backdrop;
+pub mod font;
 pub mod layout;
+pub mod shapes;
 
 use crate::platform::density::{Density, ScreenPx, UiScale};
 use layout::{Page, BODY_TEXT, TITLE_TEXT};
 use macroquad::color::Color;
-use macroquad::input::{is_mouse_button_pressed, mouse_position, touches, MouseButton, TouchPhase};
+use macroquad::input::{
+    is_mouse_button_down, is_mouse_button_pressed, mouse_position, touches, MouseButton, TouchPhase,
+};
 use macroquad::math::{Rect, Vec2};
-use macroquad::shapes::{draw_rectangle, draw_rectangle_lines};
-use macroquad::text::{draw_text, measure_text, TextDimensions};
-use macroquad::window::{clear_background, screen_height, screen_width};
+use macroquad::shapes::draw_rectangle;
+use macroquad::text::TextDimensions;
+use macroquad::window::{screen_height, screen_width};
+use shapes::{raised_rect, rounded_rect};
 
-/// The menus' snow-and-sky colours.
-pub const BACKGROUND: Color = Color::new(0.86, 0.91, 0.96, 1.0);
-/// Text and outlines.
-pub const INK: Color = Color::new(0.08, 0.15, 0.27, 1.0);
+/// Text and outlines: deep night blue.
+pub const INK: Color = Color::new(0.07, 0.14, 0.26, 1.0);
 /// Secondary text.
 pub const FAINT_INK: Color = Color::new(0.30, 0.38, 0.50, 1.0);
-/// A button's face.
-pub const BUTTON_FACE: Color = Color::new(0.16, 0.36, 0.66, 1.0);
-/// A chosen or highlighted button's face.
-pub const BUTTON_CHOSEN: Color = Color::new(0.85, 0.35, 0.18, 1.0);
+/// A button's face: pine green, the run's trees.
+pub const BUTTON_FACE: Color = Color::new(0.13, 0.45, 0.33, 1.0);
+/// A chosen or highlighted button's face: race-bib red.
+pub const BUTTON_CHOSEN: Color = Color::new(0.84, 0.20, 0.18, 1.0);
+/// A quiet button's face (Back, arrows): lake blue.
+pub const BUTTON_QUIET: Color = Color::new(0.20, 0.40, 0.66, 1.0);
 /// Text on a button.
 pub const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+/// Bib yellow, for accents.
+pub const ACCENT: Color = Color::new(0.98, 0.80, 0.18, 1.0);
 /// A panel laid over the frozen run (pause, notices).
 pub const SHADE: Color = Color::new(0.04, 0.08, 0.15, 0.72);
+/// A card's face over the backdrop: frosted snow.
+pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 0.93);
+/// Every other row of a table: a faint blue band.
+pub const ROW_STRIPE: Color = Color::new(0.36, 0.62, 0.88, 0.14);
+/// Soft shadows under buttons and cards.
+const SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
+/// How much lighter a button gets under the mouse.
+const HOVER_LIFT: f32 = 0.10;
+/// How much darker a button gets while held.
+const PRESS_DARKEN: f32 = 0.12;
+/// Corner radius of buttons and cards, layout units.
+pub const CORNER: f32 = 12.0;
+/// How far a shadow drops below its shape, layout units.
+pub const DROP: f32 = 4.0;
 /// Outline width of a field, layout units.
 const OUTLINE: f32 = 2.0;
 /// Share of a button's height its label may take.
 const LABEL_SHARE: f32 = 0.5;
+/// How far a held button sinks, as a share of its shadow's drop.
+const PRESS_SINK: f32 = 0.75;
+/// The title's stripe: thickness (layout units) and its width as a share of the title's.
+const STRIPE: f32 = 5.0;
+const STRIPE_SHARE: f32 = 0.6;
+/// The stripe's gap below the title's text, in stripe thicknesses.
+const STRIPE_GAP: f32 = 2.0;
 /// A paragraph's line height as a multiple of its font size.
 const LINE_SPACING: f32 = 1.25;
 
@@ -41,6 +70,10 @@ pub struct Ui {
     /// The screen in pixels.
     pub screen: ScreenPx,
     taps: Vec<Vec2>,
+    /// Where the mouse is (hover), if anywhere.
+    pointer: Option<Vec2>,
+    /// Points held down now (touches, the left mouse button): buttons under them look pressed.
+    held: Vec<Vec2>,
 }
 
 impl Ui {
@@ -55,13 +88,24 @@ impl Ui {
             .filter(|touch| touch.phase == TouchPhase::Started)
             .map(|touch| touch.position)
             .collect();
+        let mouse = Vec2::from(mouse_position());
         if is_mouse_button_pressed(MouseButton::Left) {
-            taps.push(Vec2::from(mouse_position()));
+            taps.push(mouse);
+        }
+        let mut held: Vec<Vec2> = touches()
+            .into_iter()
+            .filter(|touch| matches!(touch.phase, TouchPhase::Moved | TouchPhase::Stationary))
+            .map(|touch| touch.position)
+            .collect();
+        if is_mouse_button_down(MouseButton::Left) {
+            held.push(mouse);
         }
         Self {
             scale: UiScale::new(screen, density),
             screen,
             taps,
+            pointer: Some(mouse),
+            held,
         }
     }
 
@@ -70,9 +114,42 @@ impl Ui {
         layout::page(self.screen, &self.scale)
     }
 
-    /// Clear the screen to the menus' background.
+    /// Paint the menus' winter backdrop over the whole screen.
     pub fn background(&self) {
-        clear_background(BACKGROUND);
+        backdrop::draw_backdrop(self.screen, self.scale.px(1.0));
+    }
+
+    /// A frosted card behind a group of content, with a soft shadow.
+    pub fn card(&self, rect: Rect) {
+        raised_rect(
+            rect,
+            self.scale.px(CORNER),
+            self.scale.px(DROP),
+            CARD,
+            SHADOW,
+        );
+    }
+
+    /// A card drawn around `cells` with room to spare (a group of rows).
+    pub fn card_around(&self, cells: &[Rect]) {
+        let Some(first) = cells.first() else {
+            return;
+        };
+        let bounds = cells
+            .iter()
+            .fold(*first, |all, cell| all.combine_with(*cell));
+        let pad = self.scale.px(layout::CARD_PADDING);
+        self.card(Rect::new(
+            bounds.x - pad,
+            bounds.y - pad,
+            bounds.w + 2.0 * pad,
+            bounds.h + 2.0 * pad,
+        ));
+    }
+
+    /// A flat rounded strip (table rows, headers) in `color`.
+    pub fn strip(&self, rect: Rect, color: Color) {
+        rounded_rect(rect, self.scale.px(CORNER) / 2.0, color);
     }
 
     /// Take this frame's taps away (a screen drawn under a message must not act on them).
@@ -85,19 +162,40 @@ impl Ui {
         self.taps = taps;
     }
 
-    /// Cover the whole screen with a message panel.
-    pub fn cover(&self) {
-        draw_rectangle(0.0, 0.0, self.screen.width, self.screen.height, INK);
-    }
-
     /// Shade the frozen run behind an overlay.
     pub fn shade(&self) {
         draw_rectangle(0.0, 0.0, self.screen.width, self.screen.height, SHADE);
     }
 
-    /// A page title centred in `rect`.
+    /// A page title centred in `rect`, with a soft shadow and a red-and-yellow bib stripe
+    /// under it.
     pub fn title(&self, rect: Rect, text: &str, color: Color) {
-        self.centered(rect, text, TITLE_TEXT, color);
+        self.hero(rect, text, TITLE_TEXT, color);
+    }
+
+    /// A title at `size` layout units (the game's name is bigger than a page's title).
+    pub fn hero(&self, rect: Rect, text: &str, size: f32, color: Color) {
+        let drop = self.scale.px(DROP) / 2.0;
+        let mut shadow_rect = rect;
+        shadow_rect.y += drop;
+        shadow_rect.x += drop;
+        self.centered(shadow_rect, text, size, SHADOW);
+        self.centered(rect, text, size, color);
+        let (_, measured) = fitted(text, self.scale.px(size), rect.w);
+        let stripe_h = self.scale.px(STRIPE);
+        let y = rect.y + (rect.h + measured.height) / 2.0 + stripe_h * STRIPE_GAP;
+        let w = measured.width.min(rect.w) * STRIPE_SHARE;
+        let x = rect.center().x - w / 2.0;
+        rounded_rect(
+            Rect::new(x, y, w / 2.0, stripe_h),
+            stripe_h / 2.0,
+            BUTTON_CHOSEN,
+        );
+        rounded_rect(
+            Rect::new(x + w / 2.0, y, w / 2.0, stripe_h),
+            stripe_h / 2.0,
+            ACCENT,
+        );
     }
 
     /// `text` centred in `rect` at `size` layout units, shrunk to fit its width.
@@ -109,15 +207,27 @@ impl Ui {
         let (px, measured) = fitted(text, px, rect.w);
         let x = rect.x + (rect.w - measured.width) / 2.0;
         let y = rect.y + (rect.h + measured.offset_y) / 2.0;
-        draw_text(text, x, y, px, color);
+        font::draw(text, x, y, px, color);
     }
 
     /// `text` at the left of `rect`, vertically centred, shrunk to fit its width.
     pub fn left(&self, rect: Rect, text: &str, size: f32, color: Color) {
         let (px, measured) = fitted(text, self.scale.px(size), rect.w);
-        draw_text(
+        font::draw(
             text,
             rect.x,
+            rect.y + (rect.h + measured.offset_y) / 2.0,
+            px,
+            color,
+        );
+    }
+
+    /// `text` at the right of `rect`, vertically centred, shrunk to fit its width.
+    pub fn right(&self, rect: Rect, text: &str, size: f32, color: Color) {
+        let (px, measured) = fitted(text, self.scale.px(size), rect.w);
+        font::draw(
+            text,
+            rect.right() - measured.width,
             rect.y + (rect.h + measured.offset_y) / 2.0,
             px,
             color,
@@ -130,10 +240,23 @@ impl Ui {
     }
 
     /// A button with its own face colour.
+    /// Rounded, on a soft shadow; lighter under the mouse, pressed down while held.
     pub fn button_colored(&mut self, rect: Rect, label: &str, face: Color) -> bool {
-        draw_rectangle(rect.x, rect.y, rect.w, rect.h, face);
+        let drop = self.scale.px(DROP);
+        let held = self.held.iter().any(|point| rect.contains(*point));
+        let hovered = self.pointer.is_some_and(|point| rect.contains(point));
+        let (face, sink) = if held {
+            (shade(face, -PRESS_DARKEN), drop * PRESS_SINK)
+        } else if hovered {
+            (shade(face, HOVER_LIFT), 0.0)
+        } else {
+            (face, 0.0)
+        };
+        let mut shown = rect;
+        shown.y += sink;
+        raised_rect(shown, self.scale.px(CORNER), drop - sink, face, SHADOW);
         let px = self.scale.px(BODY_TEXT).min(rect.h * LABEL_SHARE);
-        self.centered_px(rect, label, px, BUTTON_TEXT);
+        self.centered_px(shown, label, px, BUTTON_TEXT);
         self.taps_in(rect)
     }
 
@@ -149,45 +272,78 @@ impl Ui {
     pub fn paragraph(&self, rect: Rect, text: &str, size: f32, color: Color) -> f32 {
         let px = self.scale.px(size).max(1.0);
         let line_height = px * LINE_SPACING;
-        let mut y = rect.y;
-        let mut line = String::new();
-        for word in text.split_whitespace() {
-            let candidate = if line.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{line} {word}")
-            };
-            if !line.is_empty() && measure_text(&candidate, None, px as u16, 1.0).width > rect.w {
-                y += line_height;
-                draw_text(&line, rect.x, y, px, color);
-                line = word.to_owned();
-            } else {
-                line = candidate;
-            }
+        let lines = wrap(text, px, rect.w);
+        for (i, line) in lines.iter().enumerate() {
+            font::draw(
+                line,
+                rect.x,
+                rect.y + (i + 1) as f32 * line_height,
+                px,
+                color,
+            );
         }
-        if !line.is_empty() {
-            y += line_height;
-            draw_text(&line, rect.x, y, px, color);
-        }
-        y - rect.y
+        lines.len() as f32 * line_height
+    }
+
+    /// The height [`Ui::paragraph`] would use for `text` in `width` pixels.
+    pub fn paragraph_height(&self, width: f32, text: &str, size: f32) -> f32 {
+        let px = self.scale.px(size).max(1.0);
+        wrap(text, px, width).len() as f32 * px * LINE_SPACING
     }
 
     /// A framed field (the name being typed).
     pub fn field(&self, rect: Rect, text: &str) {
-        draw_rectangle(rect.x, rect.y, rect.w, rect.h, BUTTON_TEXT);
+        let corner = self.scale.px(CORNER);
         let line = self.scale.px(OUTLINE);
-        draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, line, INK);
+        rounded_rect(rect, corner, BUTTON_QUIET);
+        let inner = Rect::new(
+            rect.x + line,
+            rect.y + line,
+            rect.w - 2.0 * line,
+            rect.h - 2.0 * line,
+        );
+        rounded_rect(inner, corner - line, BUTTON_TEXT);
         self.centered(rect, text, BODY_TEXT, INK);
     }
+}
+
+/// `color` made lighter (`by` > 0, towards white) or darker (`by` < 0, towards black).
+fn shade(color: Color, by: f32) -> Color {
+    let toward = if by > 0.0 { 1.0 } else { 0.0 };
+    let mix = |c: f32| c + (toward - c) * by.abs();
+    Color::new(mix(color.r), mix(color.g), mix(color.b), color.a)
+}
+
+/// `text` broken into lines no wider than `width` at `px` (a word longer than a line keeps
+/// its own line).
+fn wrap(text: &str, px: f32, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && font::measure(&candidate, px).width > width {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// Font size in pixels from `px`, shrunk until `text` fits `width`; with its measure.
 fn fitted(text: &str, px: f32, width: f32) -> (f32, TextDimensions) {
     let mut px = px.max(1.0);
-    let mut measured = measure_text(text, None, px as u16, 1.0);
+    let mut measured = font::measure(text, px);
     if measured.width > width && measured.width > 0.0 {
         px = (px * width / measured.width).floor().max(1.0);
-        measured = measure_text(text, None, px as u16, 1.0);
+        measured = font::measure(text, px);
     }
     (px, measured)
 }

@@ -1,0 +1,49 @@
+//! The menus' typeface: DejaVu Sans Bold, bundled in the binary (Bitstream Vera licence, see
+//! `assets/fonts/LICENSE-DejaVu.txt`), loaded once per thread on first use. If it cannot be
+//! loaded the default font stands in, so text is never lost.
+
+use macroquad::color::Color;
+use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
+use std::cell::OnceCell;
+
+/// The font file, built into the binary so Android needs no asset lookup for it.
+const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
+
+thread_local! {
+    // Leaked on purpose: a font dropped when the thread ends, after the graphics context is
+    // gone, crashes the process on exit.
+    static FONT: OnceCell<Option<&'static Font>> = const { OnceCell::new() };
+}
+
+fn with_font<R>(f: impl FnOnce(Option<&Font>) -> R) -> R {
+    FONT.with(|cell| {
+        let font = cell.get_or_init(|| {
+            load_ttf_font_from_bytes(FONT_BYTES)
+                .ok()
+                .map(|font| &*Box::leak(Box::new(font)))
+        });
+        f(*font)
+    })
+}
+
+/// Size of `text` at `px` pixels in the menus' font.
+pub fn measure(text: &str, px: f32) -> TextDimensions {
+    with_font(|font| macroquad::text::measure_text(text, font, px.max(1.0) as u16, 1.0))
+}
+
+/// Draw `text` with its baseline's left end at (`x`, `y`).
+pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
+    with_font(|font| {
+        draw_text_ex(
+            text,
+            x,
+            y,
+            TextParams {
+                font,
+                font_size: px.max(1.0) as u16,
+                color,
+                ..TextParams::default()
+            },
+        );
+    });
+}
