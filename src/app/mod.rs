@@ -24,6 +24,7 @@ mod ski_run;
 mod stage_screen;
 mod stats;
 mod streaming;
+mod sway_trail;
 mod tick_clock;
 mod ui;
 

@@ -15,6 +15,7 @@ use super::ski_run::{Pilot, SkiRun};
 use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
+use super::sway_trail::SwayTrail;
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
@@ -128,12 +129,12 @@ impl RunSession {
             }
             drawn = self.stage.draw(&self.ski, frame_time);
             let run = self.ski.run();
-            let sight_up = self
-                .stage
-                .intro
-                .update(run.at_stage(), frame_time.as_secs_f64());
+            let frame_s = frame_time.as_secs_f64();
+            let sight_up = self.stage.intro.update(run.at_stage(), frame_s);
+            let sight = run.stage_view().map(|view| view.sight_mrad);
+            self.stage.trail.update(run.at_stage(), sight, frame_s);
             match run.stage_view() {
-                Some(view) if sight_up => draw_stage(&view),
+                Some(view) if sight_up => draw_stage(&view, &self.stage.trail),
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
             }
@@ -179,6 +180,7 @@ struct Stage {
     far: f32,
     rig: ChaseRig,
     intro: SightIntro,
+    trail: SwayTrail,
 }
 
 impl Stage {
@@ -202,6 +204,7 @@ impl Stage {
             far: (fog_end + FAR_MARGIN) as f32,
             rig: ChaseRig::default(),
             intro: SightIntro::default(),
+            trail: SwayTrail::default(),
         })
     }
 

@@ -5,6 +5,7 @@
 //! screens put the figures and buttons in a column beside the sight.
 
 use super::hud::screen_scale;
+use super::sway_trail::SwayTrail;
 use crate::course::ShootingPosition;
 use crate::platform::density::UiScale;
 use crate::shooting::{StagePhase, StageView, TargetState};
@@ -54,6 +55,8 @@ const SIGHT_RIM: Color = Color::new(0.05, 0.05, 0.05, 1.0);
 const FACE_BLACK: Color = Color::new(0.05, 0.05, 0.06, 1.0);
 const FACE_HIT: Color = Color::new(0.97, 0.97, 0.97, 1.0);
 const ZONE_RING: Color = Color::new(0.45, 0.45, 0.45, 1.0);
+/// The sight's recent path: the crosshair's colour, fading.
+const TRAIL: Color = Color::new(0.85, 0.10, 0.10, 0.6);
 const CROSSHAIR: Color = Color::new(0.85, 0.10, 0.10, 1.0);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 const MUTED: Color = Color::new(0.65, 0.72, 0.82, 1.0);
@@ -202,13 +205,15 @@ fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
     }
 }
 
-/// Draw the stage over the (dimmed) world.
-pub fn draw_stage(view: &StageView) {
+/// Draw the stage over the (dimmed) world, with the sight's recent path.
+pub fn draw_stage(view: &StageView, trail: &SwayTrail) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
     let layout = StageLayout::for_screen(width, height, &scale);
     draw_rectangle(0.0, 0.0, width, height, DIM);
     draw_sight(view, &layout, &scale);
+    draw_trail(view, trail, &layout, &scale);
+    draw_crosshair(&layout, &scale);
     let figures = layout.figures;
     draw_rectangle(figures.x, figures.y, figures.w, figures.h, FIGURES_BACK);
     let mut y = figures.y;
@@ -225,7 +230,7 @@ pub fn draw_stage(view: &StageView) {
     draw_buttons(view, &layout.buttons, &scale);
 }
 
-/// Draw the sight: the field, the targets where the sway puts them, the rim and the crosshair.
+/// Draw the sight: the field, the targets where the sway puts them, and the rim.
 fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
     let (centre, radius) = (layout.centre, layout.radius);
     let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
@@ -250,6 +255,34 @@ fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
     }
     // A rim as thick as a target hides the parts of targets outside the sight.
     draw_ring(centre, radius, layout.outer, SIGHT_RIM);
+}
+
+/// The sight's recent path relative to the targets, fading with age, inside the field.
+fn draw_trail(view: &StageView, trail: &SwayTrail, layout: &StageLayout, scale: &UiScale) {
+    let (centre, radius) = (layout.centre, layout.radius);
+    let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
+    let on_screen = |sight: glam::DVec2| {
+        let offset = (sight - view.sight_mrad).as_vec2() * px_per_mrad;
+        centre + Vec2::new(offset.x, -offset.y)
+    };
+    let points: Vec<Vec2> = trail.points().map(on_screen).collect();
+    let count = points.len().max(1) as f32;
+    for (k, pair) in points.windows(2).enumerate() {
+        let (a, b) = (pair[0], pair[1]);
+        if a.distance(centre) > radius || b.distance(centre) > radius {
+            continue;
+        }
+        let colour = Color {
+            a: TRAIL.a * (k as f32 + 1.0) / count,
+            ..TRAIL
+        };
+        draw_line(a.x, a.y, b.x, b.y, scale.px(LINE), colour);
+    }
+}
+
+/// The crosshair, fixed at the sight's centre.
+fn draw_crosshair(layout: &StageLayout, scale: &UiScale) {
+    let (centre, radius) = (layout.centre, layout.radius);
     let arm = radius * CROSSHAIR_ARM;
     let line = scale.px(LINE);
     draw_line(
