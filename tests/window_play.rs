@@ -2,42 +2,14 @@
 //! the run recorded in the window replays headless to the same summary, the screenshot and the
 //! frame statistics are written. Needs `xvfb-run` (CI installs it) or a display.
 
+mod common;
+
+use common::{play_in_window, scratch, LATU};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
-const LATU: &str = env!("CARGO_BIN_EXE_latu");
 const FRAMES: u64 = 240;
-
-/// A fresh scratch directory for this test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("latu-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("the temp dir is writable");
-    dir
-}
-
-/// `latu play` with `args`, under `xvfb-run` when it is installed, else on the display.
-fn play_in_window(args: &[&str]) -> Output {
-    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
-    let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
-    let mut command = if has_xvfb {
-        let mut c = Command::new("xvfb-run");
-        c.args(["-a", "-s", "-screen 0 1280x1024x24", LATU]);
-        c
-    } else {
-        assert!(
-            std::env::var_os("DISPLAY").is_some(),
-            "the window test needs xvfb-run (apt-get install xvfb) or a display"
-        );
-        Command::new(LATU)
-    };
-    command
-        .env("ALSA_CONFIG_PATH", asound)
-        .arg("play")
-        .args(args)
-        .output()
-        .expect("latu runs")
-}
 
 fn read_json(path: &Path) -> Value {
     let text = std::fs::read_to_string(path).expect("the file was written");
@@ -53,17 +25,20 @@ fn a_window_run_records_a_replay_that_reproduces_headless() {
         dir.join("stats.json"),
     );
     let frames = FRAMES.to_string();
-    let output = play_in_window(&[
-        "--autoplay",
-        "--frames",
-        &frames,
-        "--record",
-        replay.to_str().expect("utf-8 temp path"),
-        "--screenshot",
-        shot.to_str().expect("utf-8 temp path"),
-        "--stats",
-        stats.to_str().expect("utf-8 temp path"),
-    ]);
+    let output = play_in_window(
+        None,
+        &[
+            "--autoplay",
+            "--frames",
+            &frames,
+            "--record",
+            replay.to_str().expect("utf-8 temp path"),
+            "--screenshot",
+            shot.to_str().expect("utf-8 temp path"),
+            "--stats",
+            stats.to_str().expect("utf-8 temp path"),
+        ],
+    );
     assert!(
         output.status.success(),
         "latu play failed: {}",

@@ -4,11 +4,13 @@
 //! run's own summary. `--show` with `--window` draws a landscape screenshot. Needs `xvfb-run`
 //! or a display.
 
+mod common;
+
+use common::{scratch, LATU};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const LATU: &str = env!("CARGO_BIN_EXE_latu");
 /// Frames drawn before the screenshot.
 const FRAMES: &str = "5";
 /// A landscape window.
@@ -17,35 +19,9 @@ const LANDSCAPE: &str = "1280x720";
 const PNG_WIDTH_AT: usize = 16;
 const PNG_HEIGHT_AT: usize = 20;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("latu-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("the temp dir is writable");
-    dir
-}
-
-/// `latu play` with `args` and its data in `data`, under `xvfb-run` when installed.
+/// `latu play` with `args` and its data in `data`, which must succeed.
 fn play_in_window(data: &Path, args: &[&str]) -> Output {
-    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
-    let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
-    let mut command = if has_xvfb {
-        let mut c = Command::new("xvfb-run");
-        c.args(["-a", "-s", "-screen 0 1280x1024x24", LATU]);
-        c
-    } else {
-        assert!(
-            std::env::var_os("DISPLAY").is_some(),
-            "the window test needs xvfb-run (apt-get install xvfb) or a display"
-        );
-        Command::new(LATU)
-    };
-    let output = command
-        .env("ALSA_CONFIG_PATH", asound)
-        .env("XDG_DATA_HOME", data)
-        .arg("play")
-        .args(args)
-        .output()
-        .expect("latu runs");
+    let output = common::play_in_window(Some(data), args);
     assert!(
         output.status.success(),
         "latu play {args:?} failed: {}",
