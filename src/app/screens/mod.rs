@@ -15,7 +15,9 @@ pub use results::{
 };
 pub use settings::draw_settings;
 
+use crate::app::ui::Ui;
 use crate::storage::ReplayName;
+use macroquad::math::Rect;
 use nav::Event;
 
 /// What the player chose on a screen this frame.
@@ -56,6 +58,21 @@ impl NameEntry {
             c if c.is_control() => {}
             c if self.text.chars().count() < max_chars => self.text.push(c),
             _ => {}
+        }
+    }
+
+    /// Draw the name in `field` (with a cursor while typing); a tap on it starts typing and
+    /// opens the phone's keyboard.
+    pub fn draw_field(&mut self, ui: &mut Ui, field: Rect) {
+        let shown = if self.editing {
+            format!("{}_", self.text)
+        } else {
+            self.text.clone()
+        };
+        ui.field(field, &shown);
+        if ui.taps_in(field) {
+            self.editing = true;
+            macroquad::miniquad::window::show_keyboard(true);
         }
     }
 }

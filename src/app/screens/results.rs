@@ -215,16 +215,7 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
     }
     let [label, field] = halves(cells[lines.len()], ui);
     ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
-    let shown = if name.editing {
-        format!("{}_", name.text)
-    } else {
-        name.text.clone()
-    };
-    ui.field(field, &shown);
-    if ui.taps_in(field) {
-        name.editing = true;
-        macroquad::miniquad::window::show_keyboard(true);
-    }
+    name.draw_field(ui, field);
     let hint = if name.editing {
         "Type your name, Enter saves"
     } else {

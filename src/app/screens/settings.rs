@@ -244,16 +244,7 @@ fn draw_step(ui: &mut Ui, cell: Rect, setting: Setting, settings: &mut Settings)
 fn draw_name(ui: &mut Ui, cell: Rect, name: &mut NameEntry) {
     let (label, field) = split_label(cell);
     ui.left(label, "Name", BODY_TEXT, INK);
-    let shown = if name.editing {
-        format!("{}_", name.text)
-    } else {
-        name.text.clone()
-    };
-    ui.field(field, &shown);
-    if ui.taps_in(field) {
-        name.editing = true;
-        macroquad::miniquad::window::show_keyboard(true);
-    }
+    name.draw_field(ui, field);
 }
 
 fn split_label(cell: Rect) -> (Rect, Rect) {
