@@ -4,14 +4,19 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
+use super::android::screen_density;
+use super::ui::font;
+use super::ui::shapes::{raised_rect, rounded_rect};
+use super::ui::{CORNER, DROP};
 use crate::course::levels::ENDLESS;
 use crate::platform::density::{Density, ScreenPx, UiScale};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::sim::Run;
 use macroquad::color::Color;
+use macroquad::math::Rect;
 use macroquad::shapes::{draw_rectangle, draw_rectangle_lines};
-use macroquad::text::{draw_text, measure_text};
 use macroquad::window::{screen_height, screen_width};
+use std::cell::OnceCell;
 
 const STRIP: Color = Color::new(0.05, 0.10, 0.20, 0.60);
 const LABEL: Color = Color::new(0.75, 0.85, 1.0, 1.0);
@@ -19,7 +24,10 @@ const VALUE: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 const BAR_BACK: Color = Color::new(0.05, 0.10, 0.20, 0.45);
 const BAR_FILL: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const RANGE_MARK: Color = Color::new(0.85, 0.10, 0.10, 1.0);
-const PENALTY: Color = Color::new(0.75, 0.12, 0.12, 0.85);
+/// The penalty card: race-bib red, its small heading in a light pink, its soft shadow.
+const PENALTY: Color = Color::new(0.80, 0.16, 0.15, 0.92);
+const PENALTY_LABEL: Color = Color::new(1.0, 0.86, 0.84, 1.0);
+const PANEL_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 /// Sizes in layout units (dp on the design phone).
 const STRIP_HEIGHT: f32 = 58.0;
 const LABEL_SIZE: f32 = 15.0;
@@ -34,19 +42,23 @@ const MARK_WIDTH: f32 = 3.0;
 const OUTLINE: f32 = 1.5;
 const BANNER_LINE: f32 = 40.0;
 const BANNER_TITLE: f32 = 44.0;
-/// Widest the penalty panel gets, layout units.
+/// Widest the penalty panel gets, layout units; its height in banner lines, and its top as a
+/// share of the screen's height (above the skier, below the figures).
 const PANEL_MAX: f32 = 360.0;
+const PENALTY_LINES: f32 = 2.4;
+const PENALTY_PANEL_Y: f32 = 0.22;
 /// Metres per second to kilometres per hour.
 const KMH_PER_MS: f64 = 3.6;
 
-/// The UI scale of the current screen. A desktop's drawing units are already logical pixels;
-/// Android does not report its density through miniquad, so it is estimated.
+thread_local! {
+    // Asked once: on Android it is a call through JNI, and it does not change during a run.
+    static DENSITY: OnceCell<Density> = const { OnceCell::new() };
+}
+
+/// The UI scale of the current screen, from the same density the menus use (a desktop's
+/// drawing units are already logical pixels; Android's is asked of the system).
 pub fn screen_scale() -> UiScale {
-    let density = if cfg!(target_os = "android") {
-        Density::Unknown
-    } else {
-        Density::PxPerDp(1.0)
-    };
+    let density = DENSITY.with(|cell| *cell.get_or_init(screen_density));
     UiScale::new(
         ScreenPx {
             width: screen_width(),
@@ -54,6 +66,12 @@ pub fn screen_scale() -> UiScale {
         },
         density,
     )
+}
+
+/// How far down the strip of figures and the progress bar under it reach, pixels: buttons
+/// drawn over the run go below this.
+pub fn top_band_px(scale: &UiScale) -> f32 {
+    scale.px(STRIP_HEIGHT + BAR_GAP + BAR_HEIGHT)
 }
 
 /// One figure on the strip.
@@ -112,11 +130,13 @@ pub fn draw_hud(items: &[HudItem], scale: &UiScale) {
     draw_rectangle(0.0, 0.0, width, strip, STRIP);
     let slot = (width / items.len().max(1) as f32).min(scale.px(SLOT_MAX));
     let left = (width - slot * items.len() as f32) / 2.0;
+    let room = slot - 2.0 * padding;
     for (i, item) in items.iter().enumerate() {
         let x = left + slot * i as f32 + padding;
-        let label_size = scale.px(LABEL_SIZE);
-        draw_text(item.label, x, padding + label_size * 0.6, label_size, LABEL);
-        draw_text(&item.value, x, strip - padding, scale.px(VALUE_SIZE), VALUE);
+        let (label_px, label) = font::fit(item.label, scale.px(LABEL_SIZE), room);
+        font::draw(item.label, x, padding + label.offset_y, label_px, LABEL);
+        let (value_px, _) = font::fit(&item.value, scale.px(VALUE_SIZE), room);
+        font::draw(&item.value, x, strip - padding, value_px, VALUE);
     }
 }
 
@@ -176,35 +196,69 @@ fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
         );
     }
     draw_rectangle_lines(margin, top, width, height, scale.px(OUTLINE), VALUE);
-    let size = scale.px(BAR_TEXT_SIZE);
-    draw_text(
+    let (px, measured) = font::fit(&progress.caption, scale.px(BAR_TEXT_SIZE), width);
+    font::draw_on_world(
         &progress.caption,
         margin,
-        top + height + scale.px(BAR_GAP) + size * 0.7,
-        size,
+        top + height + scale.px(BAR_GAP) + measured.offset_y,
+        px,
         VALUE,
     );
 }
 
-/// The penalty loop: metres left and a bar emptying as it is skied.
+/// The penalty loop: a rounded bib-red card with the metres left and a bar emptying as the
+/// loop is skied.
 fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
-    let width = screen_width().min(scale.px(PANEL_MAX));
-    let x = (screen_width() - width) / 2.0;
-    let y = screen_height() / 3.0;
-    let line = scale.px(BANNER_LINE);
-    draw_rectangle(x, y, width, 1.6 * line, PENALTY);
-    draw_centered(
-        &format!("PENALTY LOOP  {left_m:.0} m"),
-        y + line * 0.8,
-        scale.px(VALUE_SIZE),
-    );
     let margin = scale.px(PADDING);
-    let bar = width - 2.0 * margin;
+    let width = (screen_width() - 2.0 * margin).min(scale.px(PANEL_MAX));
+    let line = scale.px(BANNER_LINE);
+    let panel = Rect::new(
+        (screen_width() - width) / 2.0,
+        screen_height() * PENALTY_PANEL_Y,
+        width,
+        PENALTY_LINES * line,
+    );
+    raised_rect(
+        panel,
+        scale.px(CORNER),
+        scale.px(DROP),
+        PENALTY,
+        PANEL_SHADOW,
+    );
+    let inner = width - 2.0 * margin;
+    let centre = panel.center().x;
+    font::draw_centred(
+        "PENALTY LOOP",
+        centre,
+        panel.y + line * 0.75,
+        scale.px(LABEL_SIZE),
+        inner,
+        PENALTY_LABEL,
+    );
+    font::draw_centred(
+        &format!("{left_m:.0} m to ski"),
+        centre,
+        panel.y + line * 1.55,
+        scale.px(VALUE_SIZE),
+        inner,
+        VALUE,
+    );
     let share = (left_m / total_m.max(1.0)).clamp(0.0, 1.0) as f32;
-    let bar_y = y + line * 1.15;
     let height = scale.px(BAR_HEIGHT);
-    draw_rectangle(x + margin, bar_y, bar, height, BAR_BACK);
-    draw_rectangle(x + margin, bar_y, bar * share, height, BAR_FILL);
+    let bar = Rect::new(
+        panel.x + margin,
+        panel.bottom() - margin - height,
+        inner,
+        height,
+    );
+    rounded_rect(bar, height / 2.0, BAR_BACK);
+    if share > 0.0 {
+        rounded_rect(
+            Rect::new(bar.x, bar.y, bar.w * share, bar.h),
+            height / 2.0,
+            BAR_FILL,
+        );
+    }
 }
 
 /// A centred panel of lines (the first one large), e.g. the finish.
@@ -214,21 +268,12 @@ pub fn draw_banner(lines: &[String], scale: &UiScale) {
     let panel_height = line * (lines.len() as f32 + 1.0);
     let top = (height - panel_height) / 2.0;
     draw_rectangle(0.0, top, width, panel_height, STRIP);
+    let room = width - 2.0 * scale.px(PADDING);
     for (i, text) in lines.iter().enumerate() {
         let size = scale.px(if i == 0 { BANNER_TITLE } else { VALUE_SIZE });
-        draw_centered(text, top + line * (i as f32 + 1.0), size);
+        let y = top + line * (i as f32 + 1.0);
+        font::draw_centred(text, width / 2.0, y, size, room, VALUE);
     }
-}
-
-fn draw_centered(text: &str, y: f32, size: f32) {
-    let measured = measure_text(text, None, size as u16, 1.0);
-    draw_text(
-        text,
-        (screen_width() - measured.width) / 2.0,
-        y,
-        size,
-        VALUE,
-    );
 }
 
 /// Seconds as `m:ss.t`.

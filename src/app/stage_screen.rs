@@ -6,15 +6,15 @@
 
 use super::hud::screen_scale;
 use super::sway_trail::SwayTrail;
+use super::ui::font;
+use super::ui::shapes::raised_rect;
+use super::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::platform::density::UiScale;
 use crate::shooting::{StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
-use macroquad::shapes::{
-    draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle,
-};
-use macroquad::text::{draw_text, measure_text};
+use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
 use macroquad::window::{screen_height, screen_width};
 
 /// The sight shows this many milliradians across its diameter: the targets span 10, so all
@@ -48,6 +48,12 @@ const RING_SEGMENTS: u32 = 72;
 /// Heart rate shown as calm below, and racing above, beats per minute.
 const CALM_BPM: f64 = 120.0;
 const RACING_BPM: f64 = 160.0;
+/// The arrival caption's card: at most this wide (layout units), its top at this share of the
+/// screen's height.
+const ARRIVAL_CARD_WIDTH: f32 = 340.0;
+const ARRIVAL_CARD_Y: f32 = 0.16;
+/// Soft shadows under cards and buttons.
+const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);
 const DIM: Color = Color::new(0.02, 0.04, 0.08, 0.72);
 const SIGHT_FIELD: Color = Color::new(0.86, 0.90, 0.86, 1.0);
@@ -95,24 +101,41 @@ impl SightIntro {
     }
 }
 
-/// The world stays in view while the skier takes position on the mat: only a caption.
+/// The world stays in view while the skier takes position on the mat: only a caption, on a
+/// small rounded card high on the screen (above the skier on the mat).
 pub fn draw_arrival(view: &StageView) {
     let scale = screen_scale();
-    let title = match view.position {
+    let title = position_name(view.position);
+    let rounds = format!("{} rounds + {} spare", view.magazine, view.spares);
+    let margin = scale.px(MARGIN);
+    let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
+    let step = scale.px(TEXT_SIZE + LINE_GAP);
+    let card = Rect::new(
+        (screen_width() - width) / 2.0,
+        screen_height() * ARRIVAL_CARD_Y,
+        width,
+        scale.px(TITLE_SIZE) + step + 2.0 * margin,
+    );
+    raised_rect(
+        card,
+        scale.px(CORNER),
+        scale.px(DROP),
+        FIGURES_BACK,
+        CARD_SHADOW,
+    );
+    let x = card.center().x;
+    let inner = width - 2.0 * margin;
+    let y = card.y + margin + scale.px(TITLE_SIZE);
+    font::draw_centred(title, x, y, scale.px(TITLE_SIZE), inner, ROUND);
+    let size = scale.px(TEXT_SIZE);
+    font::draw_centred(&rounds, x, y + step, size, inner, TEXT);
+}
+
+fn position_name(position: ShootingPosition) -> &'static str {
+    match position {
         ShootingPosition::Prone => "PRONE",
         ShootingPosition::Standing => "STANDING",
-    };
-    let y = screen_height() / 4.0;
-    draw_centered(title, screen_width() / 2.0, y, scale.px(TITLE_SIZE), TEXT);
-    let rounds = format!("{} rounds + {} spare", view.magazine, view.spares);
-    let below = y + scale.px(TEXT_SIZE + LINE_GAP);
-    draw_centered(
-        &rounds,
-        screen_width() / 2.0,
-        below,
-        scale.px(TEXT_SIZE),
-        TEXT,
-    );
+    }
 }
 
 /// Where the stage's touch buttons are on the current screen.
@@ -226,7 +249,8 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail) {
         draw_targets_down(view, Vec2::new(width / 2.0, row_y), &scale);
         y += scale.px(TEXT_SIZE);
     }
-    draw_figures(view, figures.center().x, y, &scale);
+    let room = figures.w - 2.0 * scale.px(MARGIN);
+    draw_figures(view, figures.center().x, y, room, &scale);
     draw_buttons(view, &layout.buttons, &scale);
 }
 
@@ -335,30 +359,22 @@ fn draw_targets_down(view: &StageView, centre: Vec2, scale: &UiScale) {
 }
 
 /// Position and rounds, heart rate, aiming timer and reward, and what to do now, centred on
-/// `x` from the baseline `top` down.
-fn draw_figures(view: &StageView, x: f32, top: f32, scale: &UiScale) {
+/// `x` from the baseline `top` down, each line shrunk to fit `width`.
+fn draw_figures(view: &StageView, x: f32, top: f32, width: f32, scale: &UiScale) {
     let step = scale.px(TEXT_SIZE + LINE_GAP);
     let size = scale.px(TEXT_SIZE);
-    let position = match view.position {
-        ShootingPosition::Prone => "PRONE",
-        ShootingPosition::Standing => "STANDING",
-    };
-    draw_centered(position, x, top, scale.px(TITLE_SIZE), TEXT);
+    let title = scale.px(TITLE_SIZE);
+    font::draw_centred(position_name(view.position), x, top, title, width, TEXT);
     draw_rounds(view, x, top + step * 0.9, scale);
     let heart = format!("heart {:.0} bpm", view.heart_bpm);
-    draw_centered(
-        &heart,
-        x,
-        top + 2.0 * step,
-        size,
-        heart_colour(view.heart_bpm),
-    );
+    let beat = heart_colour(view.heart_bpm);
+    font::draw_centred(&heart, x, top + 2.0 * step, size, width, beat);
     let aim = format!(
         "aim {:.1} s   hit pays {}",
         view.aim_timer_s, view.potential_reward
     );
-    draw_centered(&aim, x, top + 3.0 * step, size, TEXT);
-    draw_centered(&phase_line(view), x, top + 4.0 * step, size, MUTED);
+    font::draw_centred(&aim, x, top + 3.0 * step, size, width, TEXT);
+    font::draw_centred(&phase_line(view), x, top + 4.0 * step, size, width, MUTED);
 }
 
 /// The magazine's rounds as filled marks, the spares after a gap.
@@ -426,22 +442,18 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
     }
 }
 
+/// A rounded button on a soft shadow, like the menus' buttons, its label centred.
 fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
-    draw_rectangle(rect.x, rect.y, rect.w, rect.h, colour);
-    draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, scale.px(LINE), TEXT);
-    let size = scale.px(TEXT_SIZE);
-    draw_centered(
+    raised_rect(rect, scale.px(CORNER), scale.px(DROP), colour, CARD_SHADOW);
+    let room = rect.w - 2.0 * scale.px(LINE_GAP);
+    let (px, measured) = font::fit(label, scale.px(TEXT_SIZE), room);
+    font::draw(
         label,
-        rect.center().x,
-        rect.y + rect.h / 2.0 + size / 3.0,
-        size,
+        rect.center().x - measured.width / 2.0,
+        rect.y + (rect.h + measured.offset_y) / 2.0,
+        px,
         TEXT,
     );
-}
-
-fn draw_centered(text: &str, x: f32, y: f32, size: f32, colour: Color) {
-    let measured = measure_text(text, None, size as u16, 1.0);
-    draw_text(text, x - measured.width / 2.0, y, size, colour);
 }
 
 #[cfg(test)]

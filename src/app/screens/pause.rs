@@ -2,24 +2,23 @@
 
 use super::nav::{Event, RunMode};
 use super::Choice;
+use crate::app::hud::top_band_px;
 use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, GAP, MARGIN};
 use crate::app::ui::{Ui, BUTTON_QUIET, INK};
 use macroquad::math::Rect;
 
-/// The HUD's strip across the top, pixels (the pause button sits just below it).
-const HUD_STRIP_PX: f32 = 64.0;
 /// The pause button's label: two bars.
 const PAUSE_LABEL: &str = "II";
 /// The pause button's side, layout units (the touch minimum holds).
 const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
 
-/// Where the pause button goes: the top right, below the HUD strip.
+/// Where the pause button goes: the top right, below the HUD's strip and progress bar.
 pub fn pause_button_rect(ui: &Ui) -> Rect {
     let side = ui.scale.touch_px(PAUSE_SIDE);
     let margin = ui.scale.px(MARGIN);
     Rect::new(
         ui.screen.width - margin - side,
-        HUD_STRIP_PX + margin,
+        top_band_px(&ui.scale) + margin,
         side,
         side,
     )

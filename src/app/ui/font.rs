@@ -47,3 +47,41 @@ pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
         );
     });
 }
+
+/// The size (at most `px`) at which `text` fits in `width` pixels, with its measure there.
+pub fn fit(text: &str, px: f32, width: f32) -> (f32, TextDimensions) {
+    let mut px = px.max(1.0);
+    let mut measured = measure(text, px);
+    if measured.width > width && measured.width > 0.0 {
+        px = (px * width / measured.width).floor().max(1.0);
+        measured = measure(text, px);
+    }
+    (px, measured)
+}
+
+/// Draw `text` centred on `centre_x` with its baseline at `y`, shrunk to fit `width`.
+pub fn draw_centred(text: &str, centre_x: f32, y: f32, px: f32, width: f32, color: Color) {
+    let (px, measured) = fit(text, px, width);
+    draw(text, centre_x - measured.width / 2.0, y, px, color);
+}
+
+/// Draw `text` as [`draw`] does over a soft dark copy of it a little below and to the right,
+/// so it reads over bright snow and sky.
+pub fn draw_on_world(text: &str, x: f32, y: f32, px: f32, color: Color) {
+    let drop = (px * SHADOW_DROP_SHARE).max(1.0);
+    draw(
+        text,
+        x + drop,
+        y + drop,
+        px,
+        Color {
+            a: color.a * SHADOW.a,
+            ..SHADOW
+        },
+    );
+    draw(text, x, y, px, color);
+}
+
+/// Text shadows: deep night blue, half seen, dropped by this share of the font size.
+const SHADOW: Color = Color::new(0.02, 0.05, 0.12, 0.55);
+const SHADOW_DROP_SHARE: f32 = 0.06;
