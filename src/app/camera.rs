@@ -32,23 +32,35 @@ const HEIGHT_LAG_S: f64 = 0.12;
 const LOOK_LEAD_X: f64 = 0.35;
 /// Longest frame the follow integrates at once, seconds (a stalled frame does not jerk it).
 const MAX_STEP_S: f64 = 0.1;
+/// At a range the camera swings to the skier's right and rear, closer and lower, so a skier
+/// lying on the mat or standing side-on reads as such (from straight behind and above, a body
+/// lying along the track looks like one standing): the eye's offset from the skier's feet, the
+/// point looked at (a little ahead, towards the targets), metres, and the swing's time
+/// constant, seconds.
+const RANGE_EYE: DVec3 = DVec3::new(1.9, 3.0, -3.4);
+const RANGE_LOOK: DVec3 = DVec3::new(-0.2, 0.1, 3.6);
+const RANGE_SWING_S: f64 = 0.3;
 
 /// The chase camera's damped follow of the drawn skier, kept from frame to frame.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct ChaseRig {
     /// Sideways position and height of the followed point; `None` before the first frame.
     followed: Option<(f64, f64)>,
+    /// How far the camera has swung towards the range view, 0–1.
+    range_share: f64,
 }
 
 impl ChaseRig {
     /// Move towards the skier (feet at `skier_at`, on a track whose surface height at z is
-    /// `track_height`) over `frame_s` seconds, and return this frame's camera.
+    /// `track_height`) over `frame_s` seconds, swinging to the range view while `at_range`, and
+    /// return this frame's camera.
     pub fn follow(
         &mut self,
         skier_at: DVec3,
         track_height: impl Fn(f64) -> f64,
         frame_s: f64,
         far: f32,
+        at_range: bool,
     ) -> ViewCamera {
         let goal_x = skier_at.x * FOLLOW_X;
         let goal_y = track_height(skier_at.z);
@@ -64,6 +76,15 @@ impl ChaseRig {
         let followed = DVec3::new(x, y, skier_at.z);
         let mut camera = ViewCamera::chase(followed, track_height(skier_at.z + LOOK_AHEAD), far);
         camera.target.x += (skier_at.x - x) * LOOK_LEAD_X;
+        let goal = if at_range { 1.0 } else { 0.0 };
+        self.range_share += (goal - self.range_share) * ease(step, RANGE_SWING_S);
+        if self.range_share > 0.0 {
+            let range = ViewCamera::range(skier_at, far);
+            // Smoothstep: the swing starts and ends gently.
+            let t = self.range_share * self.range_share * (3.0 - 2.0 * self.range_share);
+            camera.eye = camera.eye.lerp(range.eye, t);
+            camera.target = camera.target.lerp(range.target, t);
+        }
         camera
     }
 }
@@ -97,6 +118,16 @@ impl ViewCamera {
         Self {
             eye: followed + DVec3::new(0.0, CHASE_UP, -CHASE_BACK),
             target: DVec3::new(followed.x, surface_ahead + LOOK_UP, followed.z + LOOK_AHEAD),
+            far,
+        }
+    }
+
+    /// The range view of a skier whose feet are at `feet`: from its right and rear, looking
+    /// past it towards the targets.
+    pub fn range(feet: DVec3, far: f32) -> Self {
+        Self {
+            eye: feet + RANGE_EYE,
+            target: feet + RANGE_LOOK,
             far,
         }
     }
@@ -163,16 +194,54 @@ mod tests {
     fn the_rig_glides_towards_a_lane_change_without_overshooting() {
         let mut rig = ChaseRig::default();
         let flat = |_: f64| 0.0;
-        let first = rig.follow(DVec3::new(0.0, 0.0, 0.0), flat, 1.0 / 60.0, 300.0);
+        let first = rig.follow(DVec3::new(0.0, 0.0, 0.0), flat, 1.0 / 60.0, 300.0, false);
         assert_eq!(first.eye.x, 0.0);
         let mut last_x = 0.0;
         for frame in 1..120 {
             let z = f64::from(frame) * 0.2;
-            let camera = rig.follow(DVec3::new(2.5, 0.0, z), flat, 1.0 / 60.0, 300.0);
+            let camera = rig.follow(DVec3::new(2.5, 0.0, z), flat, 1.0 / 60.0, 300.0, false);
             assert!(camera.eye.x >= last_x && camera.eye.x <= 2.5 * FOLLOW_X);
             last_x = camera.eye.x;
         }
         assert!((last_x - 2.5 * FOLLOW_X).abs() < 0.01);
+    }
+
+    #[test]
+    fn at_a_range_the_camera_swings_beside_the_skier_and_back() {
+        let mut rig = ChaseRig::default();
+        let flat = |_: f64| 0.0;
+        let feet = DVec3::new(0.0, 0.0, 500.0);
+        let chase = rig.follow(feet, flat, 1.0 / 60.0, 300.0, false);
+        let mut camera = chase;
+        for _ in 0..120 {
+            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, true);
+        }
+        let range = ViewCamera::range(feet, 300.0);
+        assert!(camera.eye.distance(range.eye) < 0.01, "{camera:?}");
+        assert!(camera.eye.x > 1.0 && camera.eye.y < chase.eye.y);
+        for _ in 0..120 {
+            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, false);
+        }
+        assert!(camera.eye.distance(chase.eye) < 0.01, "{camera:?}");
+    }
+
+    #[test]
+    fn the_range_view_sees_the_skier_and_nothing_behind_its_eye() {
+        let feet = DVec3::new(0.0, 0.0, 500.0);
+        let camera = ViewCamera::range(feet, 300.0);
+        for aspect in [0.5625, 16.0 / 9.0] {
+            let view_proj = camera.view_proj(aspect);
+            for point in [feet, feet + DVec3::new(0.0, 1.7, 0.0), feet + DVec3::Z * 2.0] {
+                let clip = view_proj * camera.relative(point).extend(1.0);
+                let ndc = clip.truncate() / clip.w;
+                assert!(clip.w > 0.0 && ndc.x.abs() < 0.9 && ndc.y.abs() < 0.9, "{point}");
+            }
+            let inverse = view_proj.inverse();
+            for (x, y) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                let corner = inverse * macroquad::math::Vec4::new(x, y, 1.0, 1.0);
+                assert!(corner.z / corner.w > 0.0, "corner ({x}, {y}) looks behind");
+            }
+        }
     }
 
     #[test]

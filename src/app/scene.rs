@@ -15,6 +15,8 @@ use std::collections::HashMap;
 
 /// Things this far behind the skier are still drawn (the camera sees a little behind it), metres.
 const DRAW_BEHIND: f64 = 12.0;
+/// The stretch of track (from, to, metres from the stage) whose slope the shooting mats take.
+const MAT_SLOPE_SPAN: (f64, f64) = (-1.0, 2.0);
 /// Coin spin, radians per second of run time.
 const COIN_SPIN: f32 = 3.0;
 /// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
@@ -126,10 +128,13 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     for (index, stage) in course.stages.iter().enumerate() {
         let targets_z = stage.z + f64::from(TARGET_DISTANCE);
         if in_sight(stage.z) {
+            // The mats follow the track's slope, so a rising track does not bury their far end.
+            let (back, front) = (stage.z + MAT_SLOPE_SPAN.0, stage.z + MAT_SLOPE_SPAN.1);
+            let slope = (height(front) - height(back)) / (front - back);
             scene.place(
                 &cache.mats,
                 DVec3::new(0.0, height(stage.z), stage.z),
-                Quat::IDENTITY,
+                Quat::from_rotation_x(-slope.atan() as f32),
             );
         }
         if in_sight(targets_z) {

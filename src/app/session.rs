@@ -217,6 +217,7 @@ impl Stage {
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
+            ski.run().at_stage().is_some(),
         );
         let view = SceneView {
             run: ski.run(),

@@ -1,13 +1,18 @@
 //! `latu play --show SCREEN`: open a screen in a representative state for screenshots. A run's
-//! stage, pause and results are reached by the bot, its ticks simulated without drawing.
+//! stage, pause and results are reached by the bot, its ticks simulated without drawing. The
+//! moments the bot never shows (a stumble after a hit, the penalty loop) are reached by a short
+//! script of real actions, simulated once to find them and then played as the run's inputs.
 
 use super::flow::Flow;
 use super::screens::nav::{RunMode, Screen};
 use super::ski_run::Pilot;
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
-use crate::replay::{CourseChoice, MAX_TICKS};
-use crate::sim::{Run, TICK_HZ};
+use crate::course::Course;
+use crate::replay::{CourseChoice, TickInput, MAX_TICKS};
+use crate::shooting::biathlon_range::run_action;
+use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
+use crate::sim::{Action, Bot, Run, TICK_HZ};
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
 const SKIED_BEFORE_SHOWING_S: u64 = 12;
@@ -15,6 +20,17 @@ const SKIED_BEFORE_SHOWING_S: u64 = 12;
 const ENDLESS_SHOWN_S: u64 = 90;
 /// Level shown when the command line names none.
 const SHOWN_LEVEL: u8 = 1;
+/// The stumble: the bot steers this long, then the skier runs straight on until it hits an
+/// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
+/// screenshot's few frames pass).
+const STEERED_BEFORE_STUMBLE_S: u64 = 10;
+const SHOWN_AFTER_HIT_TICKS: u64 = 4;
+/// The penalty loop: at the first range the shooter hits this many targets, then fires its
+/// other rounds high over the targets (this many aim units up), buys none and takes the loop;
+/// it is shown once this share of the loop is skied.
+const TARGETS_HIT_BEFORE_MISSING: usize = 3;
+const MISS_HIGH_AIM: i32 = 600;
+const PENALTY_SHOWN_AT: f64 = 0.35;
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
@@ -27,6 +43,11 @@ impl Flow {
             ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
             ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
             ShowScreen::Range => self.bot_run(course, |run| run.at_stage().is_some(), MAX_TICKS)?,
+            ShowScreen::RangeStanding => {
+                self.bot_run(course, |run| run.at_stage() == Some(1), MAX_TICKS)?
+            }
+            ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
+            ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
             ShowScreen::Pause => match self.bot_run(course, |_| false, skied_ticks())? {
                 Screen::Run(mode) => Screen::Pause(mode),
                 other => other,
@@ -57,17 +78,159 @@ impl Flow {
         max_ticks: u64,
     ) -> Result<Screen, CliError> {
         let built = course.course(Some(SHOWN_LEVEL))?;
+        self.run_until(built, Pilot::Bot, reached, max_ticks)
+    }
+
+    /// Start the course with `script`'s inputs and simulate to its moment.
+    fn scripted_run(&mut self, course: &LevelArgs, script: Script) -> Result<Screen, CliError> {
+        let built = course.course(Some(SHOWN_LEVEL))?;
+        let scripted = script.play(&built).ok_or_else(|| {
+            CliError::bad_input(format!(
+                "--show: this course never reaches {} (try level 1)",
+                script.moment()
+            ))
+        })?;
+        let shown_tick = scripted.shown_tick;
+        self.run_until(
+            built,
+            Pilot::Replay(scripted.inputs),
+            |run| run.tick() >= shown_tick,
+            MAX_TICKS,
+        )
+    }
+
+    fn run_until(
+        &mut self,
+        built: Course,
+        pilot: Pilot,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+    ) -> Result<Screen, CliError> {
         let choice = CourseChoice::of(&built);
         let mode = match choice {
             CourseChoice::Endless { .. } => RunMode::Endless,
             CourseChoice::Level { .. } => RunMode::Race,
         };
-        self.start(choice, built, Pilot::Bot)?;
+        self.start(choice, built, pilot)?;
         if let Some(session) = &mut self.session {
             session.ski_mut().fast_forward(reached, max_ticks);
         }
         self.screen = Screen::Run(mode);
         Ok(self.screen)
+    }
+}
+
+/// A moment the bot never shows, reached with real actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Script {
+    /// Steer, then run straight into an obstacle.
+    Stumble,
+    /// Ski to the first range, leave targets standing, take the penalty loop.
+    Penalty,
+}
+
+/// A script's inputs and the tick its moment is shown at.
+#[derive(Debug, Clone, PartialEq)]
+struct Scripted {
+    inputs: Vec<TickInput>,
+    shown_tick: u64,
+}
+
+impl Script {
+    fn moment(self) -> &'static str {
+        match self {
+            Script::Stumble => "a hit",
+            Script::Penalty => "a penalty loop",
+        }
+    }
+
+    /// Simulate `course` with the script's actions; its inputs up to the moment, or `None` if
+    /// the moment never comes.
+    fn play(self, course: &Course) -> Option<Scripted> {
+        let mut run = Run::new(course.clone());
+        let mut bot = Bot::new();
+        let mut shooter = Shooter::default();
+        let mut inputs = Vec::new();
+        let mut hit_tick = None;
+        let steer_ticks = STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ);
+        for _ in 0..MAX_TICKS {
+            if run.is_finished() {
+                return None;
+            }
+            let tick = run.tick();
+            let shown = match self {
+                Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
+                Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
+            };
+            if shown {
+                return Some(Scripted {
+                    inputs,
+                    shown_tick: tick,
+                });
+            }
+            let actions = match (self, run.stage_view()) {
+                (Script::Penalty, Some(view)) => shooter.actions(&view),
+                (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                _ => bot.actions(&run),
+            };
+            let hits = run.hits();
+            run.step(&actions);
+            if hit_tick.is_none() && run.hits() > hits {
+                hit_tick = Some(run.tick());
+            }
+            if !actions.is_empty() {
+                inputs.push(TickInput { tick, actions });
+            }
+        }
+        None
+    }
+}
+
+/// Share of the penalty loop skied so far (0 when there is none).
+fn penalty_share_skied(run: &Run) -> f64 {
+    let skied = run.penalty_skied_m();
+    let total = skied + run.penalty_left_m();
+    if total > 0.0 {
+        skied / total
+    } else {
+        0.0
+    }
+}
+
+/// The scripted shooter: the shooting bot until a few targets are down, then every other
+/// round fired high, no round bought, and the penalty loop taken.
+#[derive(Debug, Default)]
+struct Shooter {
+    bot: ShootingBot,
+    aimed_high: bool,
+}
+
+impl Shooter {
+    fn actions(&mut self, view: &StageView) -> Vec<Action> {
+        let down = view
+            .targets
+            .iter()
+            .filter(|&&state| state == TargetState::Hit)
+            .count();
+        let stage_actions = if view.phase == StagePhase::OutOfRounds {
+            vec![StageAction::TakePenalty]
+        } else if down < TARGETS_HIT_BEFORE_MISSING {
+            self.bot.actions(view)
+        } else if !self.aimed_high {
+            self.aimed_high = true;
+            vec![
+                StageAction::HoldBreath(false),
+                StageAction::Aim {
+                    dx: 0,
+                    dy: MISS_HIGH_AIM,
+                },
+            ]
+        } else if view.can_fire {
+            vec![StageAction::Fire]
+        } else {
+            Vec::new()
+        };
+        stage_actions.into_iter().map(run_action).collect()
     }
 }
 
@@ -81,4 +244,50 @@ fn over(run: &Run) -> bool {
 
 fn skied_ticks() -> u64 {
     SKIED_BEFORE_SHOWING_S * u64::from(TICK_HZ)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level_one() -> Course {
+        Course::level(1, 1, None).expect("level 1 track 1 exists")
+    }
+
+    /// The script's inputs played on a fresh run up to its moment.
+    fn replayed(scripted: &Scripted) -> Run {
+        let mut run = Run::new(level_one());
+        let mut next = scripted.inputs.iter().peekable();
+        while run.tick() < scripted.shown_tick {
+            let tick = run.tick();
+            let actions = next
+                .next_if(|input| input.tick == tick)
+                .map_or_else(Vec::new, |input| input.actions.clone());
+            run.step(&actions);
+        }
+        run
+    }
+
+    #[test]
+    fn the_stumble_is_shown_just_after_a_real_hit() {
+        let scripted = Script::Stumble.play(&level_one()).expect("a hit comes");
+        let run = replayed(&scripted);
+        assert_eq!(run.hits(), 1);
+        assert_eq!(run.state(), crate::sim::SkierState::Stumbling);
+    }
+
+    #[test]
+    fn the_penalty_loop_is_shown_after_a_stage_left_with_targets_standing() {
+        let scripted = Script::Penalty.play(&level_one()).expect("a loop comes");
+        let run = replayed(&scripted);
+        assert_eq!(run.state(), crate::sim::SkierState::PenaltyLoop);
+        let (_, result) = run.last_stage_result().expect("a stage was left");
+        assert!(result.shot);
+        assert_eq!(result.misses, result.shots - TARGETS_HIT_BEFORE_MISSING as u32);
+        assert_eq!(
+            result.penalty_loops,
+            (5 - TARGETS_HIT_BEFORE_MISSING) as u32
+        );
+        assert!(penalty_share_skied(&run) >= PENALTY_SHOWN_AT);
+    }
 }

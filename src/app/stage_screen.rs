@@ -51,7 +51,7 @@ const RACING_BPM: f64 = 160.0;
 /// The arrival caption's card: at most this wide (layout units), its top at this share of the
 /// screen's height.
 const ARRIVAL_CARD_WIDTH: f32 = 340.0;
-const ARRIVAL_CARD_Y: f32 = 0.16;
+const ARRIVAL_CARD_Y: f32 = 0.05;
 /// Soft shadows under cards and buttons.
 const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);

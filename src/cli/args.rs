@@ -91,6 +91,12 @@ pub enum ShowScreen {
     Run,
     /// The first shooting stage.
     Range,
+    /// The second shooting stage (standing on the levels).
+    RangeStanding,
+    /// A stumble just after the skier hits an obstacle.
+    Stumble,
+    /// The penalty loop after a stage left with targets standing.
+    Penalty,
     /// A run paused.
     Pause,
     /// The results screen after the finish.

@@ -45,7 +45,9 @@ impl SkierPose {
             .and_then(|stage| run.course().stages.get(stage))
             .map(|spot| spot.position);
         Self {
-            stride: (run.z() / STRIDE_LENGTH).fract() as f32,
+            // The penalty loop is skied beside the track while the course position holds: the
+            // stride goes on with the loop's metres.
+            stride: ((run.z() + run.penalty_skied_m()) / STRIDE_LENGTH).fract() as f32,
             lean,
             vertical,
             stumble,

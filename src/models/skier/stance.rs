@@ -63,13 +63,16 @@ const LEAN_ROOT_ROLL: f32 = 0.22;
 const LEAN_TORSO_ROLL: f32 = 0.18;
 const LEAN_PELVIS_SHIFT: f32 = 0.06;
 
-/// Prone at the range: lying on the mat, skis splayed, the rifle forward.
-const PRONE_FOOT_X: f32 = 0.22;
+/// Prone at the range: lying flat on the mat (legs straight out behind, the hips on the mat),
+/// the chest propped up on the elbows, the rifle forward at the right shoulder, the skis
+/// splayed under and behind the legs.
+const PRONE_FOOT_X: f32 = 0.24;
 const PRONE_SPLAY: f32 = 0.12;
-const PRONE_PELVIS: Vec3 = Vec3::new(0.0, 0.2, 0.86);
-const PRONE_TORSO_PITCH: f32 = 1.45;
-const PRONE_HEAD_LIFT: f32 = 1.2;
-const PRONE_BUTT: Vec3 = Vec3::new(-0.12, 0.33, 1.3);
+const PRONE_PELVIS: Vec3 = Vec3::new(0.0, 0.11, 0.98);
+const PRONE_TORSO_PITCH: f32 = 1.3;
+const PRONE_HEAD_LIFT: f32 = 1.05;
+const PRONE_BUTT: Vec3 = Vec3::new(-0.14, 0.36, 1.42);
+const PRONE_KNEE_HINT: Vec3 = Vec3::new(0.0, 1.0, -0.2);
 const PRONE_ELBOW_HINT: Vec3 = Vec3::new(0.3, -1.0, 0.0);
 /// Standing at the range: turned side-on (left shoulder to the targets), the rifle at the
 /// right shoulder.
@@ -323,7 +326,7 @@ fn prone() -> Stance {
         torso_roll: 0.0,
         head_lift: PRONE_HEAD_LIFT,
         hands: hands_on_rifle(PRONE_BUTT, aim),
-        knee_hint: Vec3::NEG_Y,
+        knee_hint: PRONE_KNEE_HINT,
         elbow_hint: PRONE_ELBOW_HINT,
         poles: poles_at_rest(),
         rifle: Some((PRONE_BUTT, PRONE_BUTT + aim)),
