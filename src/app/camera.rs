@@ -231,10 +231,17 @@ mod tests {
         let camera = ViewCamera::range(feet, 300.0);
         for aspect in [0.5625, 16.0 / 9.0] {
             let view_proj = camera.view_proj(aspect);
-            for point in [feet, feet + DVec3::new(0.0, 1.7, 0.0), feet + DVec3::Z * 2.0] {
+            for point in [
+                feet,
+                feet + DVec3::new(0.0, 1.7, 0.0),
+                feet + DVec3::Z * 2.0,
+            ] {
                 let clip = view_proj * camera.relative(point).extend(1.0);
                 let ndc = clip.truncate() / clip.w;
-                assert!(clip.w > 0.0 && ndc.x.abs() < 0.9 && ndc.y.abs() < 0.9, "{point}");
+                assert!(
+                    clip.w > 0.0 && ndc.x.abs() < 0.9 && ndc.y.abs() < 0.9,
+                    "{point}"
+                );
             }
             let inverse = view_proj.inverse();
             for (x, y) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {

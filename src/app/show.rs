@@ -8,7 +8,7 @@ use super::screens::nav::{RunMode, Screen};
 use super::ski_run::Pilot;
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
-use crate::course::Course;
+use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, TickInput, MAX_TICKS};
 use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
@@ -18,8 +18,10 @@ use crate::sim::{Action, Bot, Run, TICK_HZ};
 const SKIED_BEFORE_SHOWING_S: u64 = 12;
 /// Seconds the bot skis an Endless run before its results are shown.
 const ENDLESS_SHOWN_S: u64 = 90;
-/// Level shown when the command line names none.
+/// Level shown when the command line names none, and for the standing range (level 1 has a
+/// prone stage only).
 const SHOWN_LEVEL: u8 = 1;
+const STANDING_LEVEL: u8 = 2;
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
 /// screenshot's few frames pass).
@@ -43,9 +45,12 @@ impl Flow {
             ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
             ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
             ShowScreen::Range => self.bot_run(course, |run| run.at_stage().is_some(), MAX_TICKS)?,
-            ShowScreen::RangeStanding => {
-                self.bot_run(course, |run| run.at_stage() == Some(1), MAX_TICKS)?
-            }
+            ShowScreen::RangeStanding => self.bot_run_on(
+                course,
+                STANDING_LEVEL,
+                |run| at_position(run, ShootingPosition::Standing),
+                MAX_TICKS,
+            )?,
             ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
             ShowScreen::Pause => match self.bot_run(course, |_| false, skied_ticks())? {
@@ -77,7 +82,18 @@ impl Flow {
         reached: impl Fn(&Run) -> bool,
         max_ticks: u64,
     ) -> Result<Screen, CliError> {
-        let built = course.course(Some(SHOWN_LEVEL))?;
+        self.bot_run_on(course, SHOWN_LEVEL, reached, max_ticks)
+    }
+
+    /// [`Flow::bot_run`] on `level` when the command line names none.
+    fn bot_run_on(
+        &mut self,
+        course: &LevelArgs,
+        level: u8,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+    ) -> Result<Screen, CliError> {
+        let built = course.course(Some(level))?;
         self.run_until(built, Pilot::Bot, reached, max_ticks)
     }
 
@@ -186,6 +202,13 @@ impl Script {
     }
 }
 
+/// Whether the skier is at a range shooting in `position`.
+fn at_position(run: &Run, position: ShootingPosition) -> bool {
+    run.at_stage()
+        .and_then(|stage| run.course().stages.get(stage))
+        .is_some_and(|spot| spot.position == position)
+}
+
 /// Share of the penalty loop skied so far (0 when there is none).
 fn penalty_share_skied(run: &Run) -> f64 {
     let skied = run.penalty_skied_m();
@@ -283,7 +306,10 @@ mod tests {
         assert_eq!(run.state(), crate::sim::SkierState::PenaltyLoop);
         let (_, result) = run.last_stage_result().expect("a stage was left");
         assert!(result.shot);
-        assert_eq!(result.misses, result.shots - TARGETS_HIT_BEFORE_MISSING as u32);
+        assert_eq!(
+            result.misses,
+            result.shots - TARGETS_HIT_BEFORE_MISSING as u32
+        );
         assert_eq!(
             result.penalty_loops,
             (5 - TARGETS_HIT_BEFORE_MISSING) as u32
