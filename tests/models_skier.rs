@@ -122,6 +122,11 @@ fn prone_lies_on_the_mat_and_standing_aims_ahead() {
     let (lo, hi) = bounds(&skier(&shooting(ShootingPosition::Prone)));
     assert!(hi.y < 0.7, "prone top {}", hi.y);
     assert!(hi.z - lo.z > 2.5, "lying along the track");
+    // Flat on the mat: legs and hips (everything up to the chest) low, only the propped-up
+    // chest, head and rifle higher.
+    let prone = skier(&shooting(ShootingPosition::Prone));
+    let (_, legs_top) = bounds_where(&prone, |p| p.z < 1.0).unwrap();
+    assert!(legs_top.y < 0.35, "legs and hips lie low: {}", legs_top.y);
     let standing = skier(&shooting(ShootingPosition::Standing));
     let (_, hi) = bounds(&standing);
     assert!(hi.y > 1.5);
