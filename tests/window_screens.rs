@@ -105,3 +105,23 @@ fn a_screen_is_drawn_at_the_window_size_asked_for() {
     );
     assert_eq!(png_size(&shot), (1280, 720));
 }
+
+#[test]
+fn the_stumble_and_the_penalty_loop_are_reached_and_drawn() {
+    for screen in ["stumble", "penalty", "range-standing"] {
+        let dir = scratch(&format!("screens-{screen}"));
+        let shot = dir.join("shot.png");
+        play_in_window(
+            &dir,
+            &[
+                "--show",
+                screen,
+                "--frames",
+                FRAMES,
+                "--screenshot",
+                shot.to_str().expect("utf-8 temp path"),
+            ],
+        );
+        assert_eq!(png_size(&shot), (540, 960), "{screen}");
+    }
+}
