@@ -3,8 +3,10 @@
 mod models_support;
 
 use glam::{Mat4, Quat, Vec3};
-use latu::models::{check, coin, skier, MeshBuilder, SkierPose, TooManyVertices, MAX_VERTICES};
-use models_support::{assert_well_formed, signed_volume};
+use latu::models::{
+    check, coin, signed_volume, skier, MeshBuilder, SkierPose, TooManyVertices, MAX_VERTICES,
+};
+use models_support::assert_well_formed;
 
 #[test]
 fn appends_offset_indices_and_move_positions() {

@@ -9,7 +9,7 @@ use latu::replay::{build_course, record_bot, verify, CourseChoice, Verdict, MAX_
 use latu::shooting::reward::PENALTY_LOOP_M;
 use latu::shooting::StagePhase;
 use latu::sim::{Action, Bot, Run, SkierState};
-use sim_support::{coin, course_with_stages};
+use sim_support::{bot_play, coin, course_with_stages, play};
 
 const STAGE_Z: f64 = 30.0;
 
@@ -112,23 +112,13 @@ fn an_idle_player_stays_at_the_range() {
     assert!(run.stage_view().expect("at the range").heart_bpm < 100.0);
 }
 
-fn bot_run(course: Course) -> Run {
-    let mut run = Run::new(course);
-    let mut bot = Bot::new();
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
-        run.step(&actions);
-    }
-    run
-}
-
 #[test]
 fn the_bot_shoots_every_stage_and_the_summary_counts_it() {
     for level in 1..=5 {
         for track in 1..=3 {
             let course = Course::level(level, track, None).expect("a level row");
             let stages = course.stages.len() as u32;
-            let summary = bot_run(course).summary();
+            let summary = bot_play(Run::new(course)).summary();
             let name = format!("level {level} track {track}: {summary:?}");
             assert_eq!(summary.stages_unshot, 0, "{name}");
             assert!(summary.shots >= 5 * stages, "{name}");
@@ -214,13 +204,12 @@ fn the_bot_skis_on_safely_after_a_penalty_loop() {
         obstacle(37.0, ObstacleClass::Dodge, &[1], 1.0),
         obstacle(70.0, ObstacleClass::Dodge, &[0, 1], 1.0),
     ];
-    let mut run = Run::new(course);
     let mut bot = Bot::new();
     let mut fired = false;
-    while !run.is_finished() {
+    let run = play(course, |run| {
         // The bot watches every tick; at the range a script misses everything instead.
-        let actions = bot.actions(&run);
-        let actions = match run.stage_view() {
+        let actions = bot.actions(run);
+        match run.stage_view() {
             Some(view) if view.phase == StagePhase::OutOfRounds => vec![Action::TakePenalty],
             Some(_) if !fired => {
                 fired = true;
@@ -228,9 +217,8 @@ fn the_bot_skis_on_safely_after_a_penalty_loop() {
             }
             Some(_) => vec![Action::Fire],
             None => actions,
-        };
-        run.step(&actions);
-    }
+        }
+    });
     let summary = run.summary();
     assert_eq!((summary.penalty_m, summary.hits), (750.0, 0), "{summary:?}");
 }

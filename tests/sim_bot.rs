@@ -6,7 +6,7 @@ use latu::course::{Course, Obstacle, ObstacleClass, SkierParams};
 use latu::sim::{Action, Bot, Run};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
-use sim_support::{course, obstacle};
+use sim_support::{bot_play, course, obstacle, play};
 
 /// A made-up course: a row every `spacing` metres, each one of the kinds a layout can make.
 fn rows(seed: u64, speed: f64, spacing: f64, count: u32) -> Course {
@@ -41,16 +41,6 @@ fn rows(seed: u64, speed: f64, spacing: f64, count: u32) -> Course {
     course
 }
 
-fn bot_run(course: Course) -> Run {
-    let mut run = Run::new(course);
-    let mut bot = Bot::new();
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
-        run.step(&actions);
-    }
-    run
-}
-
 #[test]
 fn the_bot_clears_made_up_courses_at_every_speed() {
     for (seed, speed, spacing) in [
@@ -59,7 +49,7 @@ fn the_bot_clears_made_up_courses_at_every_speed() {
         (3, 13.0, 24.0),
         (4, 16.0, 28.0),
     ] {
-        let run = bot_run(rows(seed, speed, spacing, 150));
+        let run = bot_play(Run::new(rows(seed, speed, spacing, 150)));
         assert!(run.is_finished());
         assert_eq!(run.hits(), 0, "seed {seed} at {speed} m/s");
     }
@@ -67,10 +57,7 @@ fn the_bot_clears_made_up_courses_at_every_speed() {
 
 #[test]
 fn without_the_bot_the_same_courses_hit() {
-    let mut run = Run::new(rows(2, 10.0, 20.0, 150));
-    while !run.is_finished() {
-        run.step(&[]);
-    }
+    let run = play(rows(2, 10.0, 20.0, 150), |_| Vec::new());
     assert!(run.hits() > 30, "the made-up courses are not trivial");
 }
 
@@ -79,30 +66,28 @@ fn the_bot_waits_a_reaction_time_before_its_first_action() {
     // An obstacle right at the start cannot be avoided: the bot sees it 15 ticks late.
     let mut early = rows(5, 10.0, 20.0, 1);
     early.obstacles = vec![obstacle(2.0, ObstacleClass::Dodge, &[1], 1.0)];
-    let mut run = Run::new(early);
     let mut bot = Bot::new();
     let mut first_action = None;
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
+    let run = play(early, |run| {
+        let actions = bot.actions(run);
         if first_action.is_none() && !actions.is_empty() {
             first_action = Some(run.tick());
         }
-        run.step(&actions);
-    }
+        actions
+    });
     assert_eq!(run.hits(), 1);
     assert!(first_action.is_none_or(|tick| tick >= 15));
 }
 
 #[test]
 fn the_bot_presses_player_actions_only() {
-    let mut run = Run::new(rows(6, 10.0, 20.0, 30));
     let mut bot = Bot::new();
     let mut pressed = Vec::new();
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
+    play(rows(6, 10.0, 20.0, 30), |run| {
+        let actions = bot.actions(run);
         pressed.extend(actions.iter().copied());
-        run.step(&actions);
-    }
+        actions
+    });
     assert!(pressed.contains(&Action::Jump) && pressed.contains(&Action::Duck));
     assert!(pressed.contains(&Action::Left) || pressed.contains(&Action::Right));
 }

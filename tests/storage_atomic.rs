@@ -1,19 +1,13 @@
 //! Atomic writes: a save replaces the whole file or nothing; no temporary or partial file is
 //! left behind, whether it succeeds or fails.
 
+mod storage_support;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use latu::storage::{Results, RunResult, Settings, StorageError, Store, WriteStep};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("storage_atomic")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch directory under target/tmp");
-    dir
-}
+use latu::storage::{Results, RunResult, Settings, Store, WriteStep};
+use storage_support::{assert_write_failed_at, scratch};
 
 fn file_names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
@@ -77,16 +71,7 @@ fn a_failed_rename_leaves_the_target_and_no_temporary_file() {
     let error = store
         .save_results(&results)
         .expect_err("the rename must fail");
-    assert!(
-        matches!(
-            error,
-            StorageError::Write {
-                step: WriteStep::Rename,
-                ..
-            }
-        ),
-        "{error:?}"
-    );
+    assert_write_failed_at(&error, WriteStep::Rename);
     let message = error.to_string();
     assert!(message.contains(&target.display().to_string()), "{message}");
     assert!(

@@ -1,20 +1,14 @@
 //! Storage faults: whatever is on disk, a load gives usable values, tells the player which file
 //! and what was wrong, and keeps the original bytes under a new name; nothing is lost.
 
+mod storage_support;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use latu::storage::{Outcome, Problem, Settings, StorageError, StorageNotice, Store, WriteStep};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("storage_faults")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch directory under target/tmp");
-    dir
-}
+use storage_support::{assert_write_failed_at, scratch};
 
 fn kept_aside(notice: &StorageNotice) -> &Path {
     match &notice.outcome {
@@ -217,16 +211,7 @@ fn a_directory_under_a_regular_file_is_reported_and_the_game_goes_on() {
     let error = store
         .save_settings(&Settings::default())
         .expect_err("the directory cannot be created");
-    assert!(
-        matches!(
-            error,
-            StorageError::Write {
-                step: WriteStep::CreateDirectory,
-                ..
-            }
-        ),
-        "{error:?}"
-    );
+    assert_write_failed_at(&error, WriteStep::CreateDirectory);
     let message = error.to_string();
     assert!(
         message.contains(&data.join("settings.json").display().to_string()),

@@ -1,11 +1,14 @@
 //! Saved replays: stored, listed and loaded by name; never overwritten; a damaged one is
 //! reported with its file and the problem.
 
+mod storage_support;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use latu::replay::Replay;
 use latu::storage::{ReplayName, StorageError, Store, WriteStep};
+use storage_support::{assert_write_failed_at, scratch};
 
 fn golden(file: &str) -> (Replay, Vec<u8>) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -13,15 +16,6 @@ fn golden(file: &str) -> (Replay, Vec<u8>) {
         .join(file);
     let replay = Replay::load(&path).expect("a golden replay loads");
     (replay, fs::read(&path).expect("the golden's bytes"))
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("storage_replays")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch directory under target/tmp");
-    dir
 }
 
 fn name(text: &str) -> ReplayName {
@@ -127,16 +121,7 @@ fn an_unwritable_data_directory_is_reported() {
     let error = store
         .save_replay(&name("run"), &replay)
         .expect_err("cannot create");
-    assert!(
-        matches!(
-            error,
-            StorageError::Write {
-                step: WriteStep::CreateDirectory,
-                ..
-            }
-        ),
-        "{error:?}"
-    );
+    assert_write_failed_at(&error, WriteStep::CreateDirectory);
     assert!(error.to_string().contains("run.json"), "{error}");
     assert!(
         store.replay_names().is_err(),

@@ -1,19 +1,12 @@
 //! The local results list: ten per level and track, by time then misses; Endless by distance;
 //! damaged entries dropped with the original kept aside.
 
+mod storage_support;
+
 use std::fs;
-use std::path::{Path, PathBuf};
 
 use latu::storage::{EndlessResult, Outcome, Problem, Results, RunResult, Store, MAX_RESULTS};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("storage_results")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a scratch directory under target/tmp");
-    dir
-}
+use storage_support::scratch;
 
 fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
     RunResult {

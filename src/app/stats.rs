@@ -1,8 +1,16 @@
-//! Frame statistics for `latu play --stats FILE`.
+//! Frame statistics for `latu play --stats FILE`, kept in fixed memory however long the run.
 
 use super::renderer::DrawCounts;
 use serde::Serialize;
 use std::time::Duration;
+
+/// Width of one frame-time bucket, microseconds: the resolution of the reported percentiles.
+const BUCKET_US: u128 = 100;
+/// Frame times up to this are bucketed; longer frames share the last bucket, which reports the
+/// longest frame seen. Microseconds.
+const BUCKETED_US: u128 = 1_000_000;
+/// Number of frame-time buckets (one more for the frames beyond [`BUCKETED_US`]).
+const BUCKETS: usize = (BUCKETED_US / BUCKET_US) as usize + 1;
 
 /// What `--stats` writes (field names are the contract).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -20,15 +28,33 @@ pub struct StatsReport {
     pub missing_chunk_frames: u64,
 }
 
-/// Accumulates per-frame figures.
-#[derive(Debug, Clone, Default)]
+/// Accumulates per-frame figures. Frame times go into a fixed histogram, so an Endless run of
+/// any length keeps the same few kilobytes.
+#[derive(Debug, Clone)]
 pub struct FrameStats {
-    frame_ms: Vec<f64>,
+    frame_histogram: Vec<u64>,
+    frames: u64,
+    frame_ms_max: f64,
     draw_calls_max: u64,
     triangles_max: u64,
     uploads: u64,
     upload_ms_max: f64,
     missing_chunk_frames: u64,
+}
+
+impl Default for FrameStats {
+    fn default() -> Self {
+        Self {
+            frame_histogram: vec![0; BUCKETS],
+            frames: 0,
+            frame_ms_max: 0.0,
+            draw_calls_max: 0,
+            triangles_max: 0,
+            uploads: 0,
+            upload_ms_max: 0.0,
+            missing_chunk_frames: 0,
+        }
+    }
 }
 
 impl FrameStats {
@@ -42,7 +68,9 @@ impl FrameStats {
         upload_time: Duration,
         chunk_missing: bool,
     ) {
-        self.frame_ms.push(millis(frame_time));
+        self.frame_histogram[bucket(frame_time)] += 1;
+        self.frames += 1;
+        self.frame_ms_max = self.frame_ms_max.max(millis(frame_time));
         self.draw_calls_max = self.draw_calls_max.max(drawn.draw_calls);
         self.triangles_max = self.triangles_max.max(drawn.triangles);
         self.uploads += uploads;
@@ -52,12 +80,10 @@ impl FrameStats {
 
     /// The report so far.
     pub fn report(&self) -> StatsReport {
-        let mut sorted = self.frame_ms.clone();
-        sorted.sort_by(f64::total_cmp);
         StatsReport {
-            frames: u64::try_from(sorted.len()).expect("frame count fits in u64"),
-            frame_ms_p50: percentile(&sorted, 50),
-            frame_ms_p99: percentile(&sorted, 99),
+            frames: self.frames,
+            frame_ms_p50: self.percentile(50),
+            frame_ms_p99: self.percentile(99),
             draw_calls_max: self.draw_calls_max,
             triangles_max: self.triangles_max,
             uploads: self.uploads,
@@ -65,19 +91,42 @@ impl FrameStats {
             missing_chunk_frames: self.missing_chunk_frames,
         }
     }
+
+    /// Nearest-rank percentile of the frame times, to the bucket's upper edge (never above the
+    /// longest frame); 0 when no frame was recorded.
+    fn percentile(&self, percent: u64) -> f64 {
+        if self.frames == 0 {
+            return 0.0;
+        }
+        let rank = (percent * self.frames).div_ceil(100).max(1);
+        let mut seen = 0;
+        let index = self
+            .frame_histogram
+            .iter()
+            .position(|&count| {
+                seen += count;
+                seen >= rank
+            })
+            .expect("the histogram holds every recorded frame");
+        if index == BUCKETS - 1 {
+            return self.frame_ms_max;
+        }
+        let upper_edge_us = (index as u128 + 1) * BUCKET_US;
+        millis(Duration::from_micros(
+            u64::try_from(upper_edge_us).expect("the histogram spans one second"),
+        ))
+        .min(self.frame_ms_max)
+    }
 }
 
 fn millis(duration: Duration) -> f64 {
     duration.as_secs_f64() * 1000.0
 }
 
-/// Nearest-rank percentile of sorted values; 0 when there are none.
-fn percentile(sorted: &[f64], percent: usize) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = (percent * sorted.len()).div_ceil(100).max(1);
-    sorted[rank - 1]
+/// The bucket of a frame time: bucket `i` holds times in `(i, i + 1] × BUCKET_US`.
+fn bucket(frame_time: Duration) -> usize {
+    let index = frame_time.as_micros().div_ceil(BUCKET_US).saturating_sub(1);
+    usize::try_from(index).map_or(BUCKETS - 1, |index| index.min(BUCKETS - 1))
 }
 
 #[cfg(test)]
@@ -88,13 +137,41 @@ mod tests {
         Duration::from_millis(value)
     }
 
+    const NOTHING: DrawCounts = DrawCounts {
+        draw_calls: 0,
+        triangles: 0,
+    };
+
+    fn frames(millis: impl IntoIterator<Item = u64>) -> FrameStats {
+        let mut stats = FrameStats::default();
+        for value in millis {
+            stats.record(ms(value), NOTHING, 0, Duration::ZERO, false);
+        }
+        stats
+    }
+
     #[test]
     fn percentiles_are_nearest_rank() {
-        let values: Vec<f64> = (1..=100).map(f64::from).collect();
-        assert_eq!(percentile(&values, 50), 50.0);
-        assert_eq!(percentile(&values, 99), 99.0);
-        assert_eq!(percentile(&[7.0], 99), 7.0);
-        assert_eq!(percentile(&[], 50), 0.0);
+        let report = frames(1..=100).report();
+        assert_eq!(report.frames, 100);
+        assert_eq!(report.frame_ms_p50, 50.0);
+        assert_eq!(report.frame_ms_p99, 99.0);
+        assert_eq!(frames([7]).report().frame_ms_p99, 7.0);
+        assert_eq!(FrameStats::default().report().frame_ms_p50, 0.0);
+    }
+
+    #[test]
+    fn a_frame_beyond_the_histogram_reports_its_own_length() {
+        let report = frames([16, 16, 5000]).report();
+        assert_eq!(report.frame_ms_p99, 5000.0);
+        assert_eq!(report.frame_ms_p50, 16.0);
+    }
+
+    #[test]
+    fn memory_does_not_grow_with_the_frame_count() {
+        let stats = frames((0..100_000).map(|i| i % 60));
+        assert_eq!(stats.frame_histogram.len(), BUCKETS);
+        assert_eq!(stats.report().frames, 100_000);
     }
 
     #[test]

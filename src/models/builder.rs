@@ -148,3 +148,14 @@ pub fn check(mesh: &MeshData) -> Result<(), MeshFault> {
     }
     Ok(())
 }
+
+/// Volume enclosed by the triangles, cubic metres: positive when a closed solid faces outward.
+pub fn signed_volume(mesh: &MeshData) -> f32 {
+    mesh.indices
+        .chunks(3)
+        .map(|t| {
+            let [a, b, c] = [0, 1, 2].map(|k| Vec3::from(mesh.positions[usize::from(t[k])]));
+            a.dot(b.cross(c)) / 6.0
+        })
+        .sum()
+}

@@ -3,7 +3,7 @@
 //! in metres (y up, the track running along +z, x = 0 on the track's centre line) in the
 //! terrain's art style, for the app to upload and draw with its terrain shader. Every face is
 //! wound counter-clockwise seen from outside. [`MeshBuilder`] merges placed copies into one
-//! mesh for one draw call; [`check`] validates a mesh.
+//! mesh for one draw call; [`check`] validates a mesh and [`signed_volume`] measures a solid.
 //!
 //! Placing them (`w` = `TerrainConfig::lane_width`, `track` = 2 × `track_half_width()`, `h(z)` =
 //! `Terrain::track_height(z)`, lane `l` centred at x = (l − 1)·w like `Run::lateral_x`):
@@ -35,7 +35,7 @@ mod range;
 mod shadow;
 mod skier;
 
-pub use builder::{check, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
+pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{banner_underside, gate, GateKind};
 pub use obstacles::{obstacle, GROUND_SINK, POST_OUTSET};

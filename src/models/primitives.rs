@@ -3,11 +3,11 @@
 //! Each solid knows a point inside it and turns every face away from that point, so a mirroring
 //! transform can never turn a solid inside out.
 
+pub(crate) use crate::terrain::flat::shaded;
+use crate::terrain::flat::{planar_quad, triangle, DEGENERATE_AREA};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
-/// A face whose area is below this (square metres) is dropped: it has no usable normal.
-const DEGENERATE_AREA: f32 = 1e-10;
 /// Two halves of a quad whose normals agree this closely share its four vertices.
 const PLANAR_COSINE: f32 = 0.9999;
 /// Sides of a [`ball`]'s rings and its rings from pole to pole.
@@ -26,24 +26,6 @@ const UNIT_CUBE: [[f32; 3]; 8] = [
     [-0.5, 0.5, 0.5],
 ];
 
-/// One flat triangle, turned to face away from `inside`.
-pub fn triangle(mesh: &mut MeshData, corners: [Vec3; 3], inside: Vec3, colour: [u8; 4]) {
-    let [a, mut b, mut c] = corners;
-    let cross = (b - a).cross(c - a);
-    if cross.length_squared() < DEGENERATE_AREA * DEGENERATE_AREA {
-        return;
-    }
-    let mut normal = cross.normalize();
-    if normal.dot((a + b + c) / 3.0 - inside) < 0.0 {
-        std::mem::swap(&mut b, &mut c);
-        normal = -normal;
-    }
-    let first = mesh.positions.len() as u16;
-    push_vertices(mesh, &[a, b, c], normal, colour);
-    mesh.indices
-        .extend_from_slice(&[first, first + 1, first + 2]);
-}
-
 /// One quad (corners in order around it) facing away from `inside`: four shared vertices when
 /// it is planar, two separate triangles otherwise.
 pub fn quad(mesh: &mut MeshData, corners: [Vec3; 4], inside: Vec3, colour: [u8; 4]) {
@@ -58,17 +40,9 @@ pub fn quad(mesh: &mut MeshData, corners: [Vec3; 4], inside: Vec3, colour: [u8; 
         triangle(mesh, [a, c, d], inside, colour);
         return;
     }
-    let mut normal = (first_half + second_half).normalize();
+    let normal = (first_half + second_half).normalize();
     let centre = (a + b + c + d) / 4.0;
-    let first = mesh.positions.len() as u16;
-    let order = if normal.dot(centre - inside) < 0.0 {
-        normal = -normal;
-        [0, 2, 1, 0, 3, 2]
-    } else {
-        [0, 1, 2, 0, 2, 3]
-    };
-    push_vertices(mesh, &[a, b, c, d], normal, colour);
-    mesh.indices.extend(order.map(|k| first + k));
+    planar_quad(mesh, corners, normal, centre - inside, colour);
 }
 
 /// A convex solid with six quad faces. Corners: the bottom face 0–3 then the top face 4–7,
@@ -199,40 +173,10 @@ pub fn ball(mesh: &mut MeshData, transform: Mat4, colour: [u8; 4]) {
     }
 }
 
-fn push_vertices(mesh: &mut MeshData, points: &[Vec3], normal: Vec3, colour: [u8; 4]) {
-    for p in points {
-        mesh.positions.push(p.to_array());
-        mesh.normals.push(normal.to_array());
-        mesh.uvs.push([0.0, 0.0]);
-        mesh.colors.push(colour);
-    }
-}
-
-/// Scale a colour's red, green and blue by `shade`.
-pub fn shaded(colour: [u8; 4], shade: f32) -> [u8; 4] {
-    let channel = |c: u8| (f32::from(c) * shade).clamp(0.0, 255.0) as u8;
-    [
-        channel(colour[0]),
-        channel(colour[1]),
-        channel(colour[2]),
-        colour[3],
-    ]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Signed volume enclosed by the triangles (positive when they face outward).
-    fn signed_volume(mesh: &MeshData) -> f32 {
-        mesh.indices
-            .chunks(3)
-            .map(|t| {
-                let [a, b, c] = [0, 1, 2].map(|k| Vec3::from(mesh.positions[usize::from(t[k])]));
-                a.dot(b.cross(c)) / 6.0
-            })
-            .sum()
-    }
+    use crate::models::signed_volume;
 
     #[test]
     fn unit_cube_encloses_its_volume_even_when_mirrored() {

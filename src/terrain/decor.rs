@@ -1,6 +1,7 @@
 //! Trees and houses on the hills, placed from (seed, chunk index) and merged into one low-poly,
 //! vertex-coloured mesh per chunk.
 
+use super::flat::{planar_quad, shaded, triangle};
 use super::surface::Ground;
 use super::{Decoration, DecorationConfig, DecorationKind, MeshData, TerrainConfig, CHUNK_LENGTH};
 use glam::{Vec2, Vec3};
@@ -239,7 +240,7 @@ fn push_tree(mesh: &mut MeshData, base: Vec3, height: f32, shade: f32, facing: V
         let centre = base + Vec3::Y * bottom;
         for k in 0..CONE_SIDES {
             let (a, b) = (ring(radius, bottom, k), ring(radius, bottom, k + 1));
-            push_triangle(mesh, [a, b, apex], centre, needles);
+            triangle(mesh, [a, b, apex], centre, needles);
         }
     }
 }
@@ -277,7 +278,7 @@ fn push_house(mesh: &mut MeshData, centre: Vec3, floor: f32, facing: Vec2) {
             point(1.0, b, eave),
             point(0.0, b, ridge),
         ];
-        push_triangle(mesh, gable, inside, WALL_COLOUR);
+        triangle(mesh, gable, inside, WALL_COLOUR);
     }
     let over_a = 1.0 + ROOF_OVERHANG / HOUSE_HALF_WIDTH;
     let over_b = 1.0 + ROOF_OVERHANG / HOUSE_HALF_LENGTH;
@@ -301,50 +302,11 @@ fn rotate(v: Vec2, facing: Vec2) -> Vec2 {
     )
 }
 
-fn shaded(colour: [u8; 4], shade: f32) -> [u8; 4] {
-    let channel = |c: u8| (f32::from(c) * shade).clamp(0.0, 255.0) as u8;
-    [
-        channel(colour[0]),
-        channel(colour[1]),
-        channel(colour[2]),
-        colour[3],
-    ]
-}
-
-/// One flat-shaded triangle facing away from `inside`.
-fn push_triangle(mesh: &mut MeshData, corners: [Vec3; 3], inside: Vec3, colour: [u8; 4]) {
-    let [a, mut b, mut c] = corners;
-    let mut normal = (b - a).cross(c - a).normalize();
-    if normal.dot(a - inside) < 0.0 {
-        std::mem::swap(&mut b, &mut c);
-        normal = -normal;
-    }
-    let first = mesh.positions.len() as u16;
-    push_flat(mesh, &[a, b, c], normal, colour);
-    mesh.indices
-        .extend_from_slice(&[first, first + 1, first + 2]);
-}
-
-/// One flat-shaded planar quad (corners in order around it) facing away from `inside`.
+/// One flat-shaded planar quad (corners in order around it) facing away from `inside`. Its
+/// normal is its first half's: the models' `quad`, which averages both halves, would move the
+/// chunks' normals by a rounding step.
 fn push_quad(mesh: &mut MeshData, corners: [Vec3; 4], inside: Vec3, colour: [u8; 4]) {
-    let [a, b, c, d] = corners;
-    let mut normal = (b - a).cross(c - a).normalize();
-    let first = mesh.positions.len() as u16;
-    let order = if normal.dot(a - inside) < 0.0 {
-        normal = -normal;
-        [0, 2, 1, 0, 3, 2]
-    } else {
-        [0, 1, 2, 0, 2, 3]
-    };
-    push_flat(mesh, &[a, b, c, d], normal, colour);
-    mesh.indices.extend(order.map(|k| first + k));
-}
-
-fn push_flat(mesh: &mut MeshData, points: &[Vec3], normal: Vec3, colour: [u8; 4]) {
-    for p in points {
-        mesh.positions.push(p.to_array());
-        mesh.normals.push(normal.to_array());
-        mesh.uvs.push([0.0, 0.0]);
-        mesh.colors.push(colour);
-    }
+    let [a, b, c, _] = corners;
+    let normal = (b - a).cross(c - a).normalize();
+    planar_quad(mesh, corners, normal, a - inside, colour);
 }

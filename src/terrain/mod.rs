@@ -14,6 +14,7 @@ pub mod bench;
 mod config;
 mod decor;
 mod field;
+pub(crate) mod flat;
 mod surface;
 
 pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};

@@ -1,9 +1,9 @@
-//! Measuring models: bounds, signed volume and a well-formedness assertion.
+//! Measuring models: bounds, centroids, triangle ranges and a well-formedness assertion.
 
 #![allow(dead_code)]
 
 use glam::Vec3;
-use latu::models::check;
+use latu::models::{check, signed_volume};
 use latu::terrain::MeshData;
 
 /// Axis-aligned bounds of the vertices for which `keep` holds, `None` if there are none.
@@ -33,17 +33,6 @@ pub fn centroid_where(mesh: &MeshData, keep: impl Fn(Vec3) -> bool) -> Vec3 {
         .collect();
     assert!(!kept.is_empty(), "no vertex matches");
     kept.iter().sum::<Vec3>() / kept.len() as f32
-}
-
-/// Volume enclosed by the triangles: positive when closed solids face outward.
-pub fn signed_volume(mesh: &MeshData) -> f32 {
-    mesh.indices
-        .chunks(3)
-        .map(|t| {
-            let [a, b, c] = [0, 1, 2].map(|k| Vec3::from(mesh.positions[usize::from(t[k])]));
-            a.dot(b.cross(c)) / 6.0
-        })
-        .sum()
 }
 
 /// A model ready for the GPU: non-empty, passes `check`, encloses a positive volume.

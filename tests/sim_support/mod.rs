@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use latu::course::{Coin, Course, CourseKind, Obstacle, ObstacleClass, SkierParams, StageSpot};
-use latu::sim::{Action, Run};
+use latu::sim::{Action, Bot, Run};
 
 /// A boxed per-tick script.
 pub type Script = Box<dyn FnMut(&Run) -> Vec<Action>>;
@@ -53,8 +53,12 @@ pub fn coin(z: f64, lane: u8, y: f64) -> Coin {
 }
 
 /// Play `course` to the end; `script` gives each tick's actions from the run as it stands.
-pub fn play(course: Course, mut script: impl FnMut(&Run) -> Vec<Action>) -> Run {
-    let mut run = Run::new(course);
+pub fn play(course: Course, script: impl FnMut(&Run) -> Vec<Action>) -> Run {
+    play_on(Run::new(course), script)
+}
+
+/// Play `run` on to its end; `script` gives each tick's actions from the run as it stands.
+pub fn play_on(mut run: Run, mut script: impl FnMut(&Run) -> Vec<Action>) -> Run {
     let mut guard = 0;
     while !run.is_finished() {
         let actions = script(&run);
@@ -63,6 +67,12 @@ pub fn play(course: Course, mut script: impl FnMut(&Run) -> Vec<Action>) -> Run 
         assert!(guard < 1_000_000, "the run never finished");
     }
     run
+}
+
+/// Play `run` on to its end with the bot pressing every action.
+pub fn bot_play(run: Run) -> Run {
+    let mut bot = Bot::new();
+    play_on(run, |run| bot.actions(run))
 }
 
 /// A script that presses `action` once, on the first tick the skier has reached `z`.
