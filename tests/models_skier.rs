@@ -178,3 +178,12 @@ fn skis_come_together_in_the_air() {
     };
     assert!(spread(&flying) < spread(&pushing) - 0.2);
 }
+
+#[test]
+fn heading_turns_the_whole_skier() {
+    let ahead = bounds(&skier(&SkierPose::skiing(0.0)));
+    let back = bounds(&skier(&with(|p| p.heading = std::f32::consts::PI)));
+    assert!((back.0.z + ahead.1.z).abs() < 1e-3, "the tips point back");
+    let side = bounds(&skier(&with(|p| p.heading = std::f32::consts::FRAC_PI_2)));
+    assert!(side.1.x > ahead.1.z - 0.05, "the tips point to +x");
+}

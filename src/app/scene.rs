@@ -144,11 +144,12 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     scene.builder.finish()
 }
 
-/// The pose in the mirrored model's terms: its lean is given towards world +x, which the mirror
-/// turns into model −x.
+/// The pose in the mirrored model's terms: its lean and heading are given towards world +x,
+/// which the mirror turns into model −x.
 fn world_pose(pose: SkierPose) -> SkierPose {
     SkierPose {
         lean: -pose.lean,
+        heading: -pose.heading,
         ..pose
     }
 }

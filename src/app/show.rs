@@ -32,7 +32,7 @@ const SHOWN_AFTER_HIT_TICKS: u64 = 4;
 /// it is shown once this share of the loop is skied.
 const TARGETS_HIT_BEFORE_MISSING: usize = 3;
 const MISS_HIGH_AIM: i32 = 600;
-const PENALTY_SHOWN_AT: f64 = 0.35;
+const PENALTY_SHOWN_AT: f64 = 0.3;
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,

@@ -5,7 +5,7 @@
 use super::input::{HeldAim, TickInput};
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
-use crate::models::SkierPose;
+use crate::models::{LoopPlace, SkierPose};
 use crate::replay::{CourseChoice, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
@@ -82,10 +82,14 @@ struct Snapshot {
 }
 
 impl Snapshot {
+    /// On the penalty loop the skier is drawn on the loop's oval behind the range
+    /// ([`LoopPlace`]); the simulation holds its course position meanwhile.
     fn of(run: &Run, lane_width: f64) -> Self {
+        let (dx, dz) =
+            LoopPlace::of(run).map_or((0.0, 0.0), |place| (place.offset_x, place.offset_z));
         Self {
-            z: run.z(),
-            x: run.lateral_x(lane_width),
+            z: run.z() + dz,
+            x: run.lateral_x(lane_width) + dx,
             above_track: run.height_above_track(),
         }
     }

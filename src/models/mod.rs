@@ -44,4 +44,4 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::shadow;
-pub use skier::{skier, SkierPose, VerticalPose, STRIDE_LENGTH};
+pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, STRIDE_LENGTH};

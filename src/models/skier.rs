@@ -5,6 +5,7 @@
 //! never adds the jump's height: the app places it at the simulation's skis.
 
 mod from_run;
+mod penalty_loop;
 mod stance;
 
 use super::builder::MeshBuilder;
@@ -13,6 +14,7 @@ use crate::course::ShootingPosition;
 use crate::terrain::MeshData;
 pub use from_run::STRIDE_LENGTH;
 use glam::{Mat4, Quat, Vec3};
+pub use penalty_loop::LoopPlace;
 use stance::{bend, Stance};
 
 /// Up-and-down action, with the share of it done (0–1).
@@ -36,6 +38,9 @@ pub struct SkierPose {
     pub stumble: Option<f32>,
     /// Shooting at a range in this position; overrides everything else.
     pub shooting: Option<ShootingPosition>,
+    /// Direction of travel, radians from +z, positive turning the skier towards its left (+x);
+    /// 0 down the track (it turns only on the penalty loop).
+    pub heading: f32,
 }
 
 impl SkierPose {
@@ -47,6 +52,7 @@ impl SkierPose {
             vertical: VerticalPose::Ground,
             stumble: None,
             shooting: None,
+            heading: 0.0,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The pose of a simulated skier, so the app need not know how the model is posed.
 
-use super::{SkierPose, VerticalPose};
+use super::{LoopPlace, SkierPose, VerticalPose};
 use crate::sim::run::GRACE_TICKS;
 use crate::sim::skier::{Lateral, Vertical};
 use crate::sim::Run;
@@ -16,7 +16,8 @@ impl SkierPose {
     /// The stride follows the distance skied, the lean eases in and out over a lane change
     /// (positive towards +x, where lanes with higher indices lie), jumps and ducks take their
     /// progress from the simulation's ticks (sampled mid-tick, like its jump height), and at a
-    /// stage the skier takes the stage's shooting position.
+    /// stage the skier takes the stage's shooting position. On the penalty loop it heads where
+    /// the drawn loop goes ([`LoopPlace`]), towards +x when positive.
     pub fn from_run(run: &Run, ticks_since_hit: Option<u64>) -> Self {
         let skier = run.skier();
         let ticks = skier.action_ticks();
@@ -52,6 +53,8 @@ impl SkierPose {
             vertical,
             stumble,
             shooting,
+            // The penalty loop's place is given in world terms, like the lean.
+            heading: LoopPlace::of(run).map_or(0.0, |place| place.heading),
         }
     }
 }

@@ -136,6 +136,7 @@ impl Stance {
             stance.stumble(progress.clamp(0.0, 1.0));
         }
         stance.lean(pose.lean.clamp(-1.0, 1.0));
+        stance.yaw += pose.heading;
         stance
     }
 
