@@ -2,11 +2,12 @@
 //! and again whenever a chunk inside the fog end is late (the run clock is held meanwhile).
 //! Drawn in the menus' winter style (backdrop, font, rounded bar).
 
+use crate::app::hud::screen_scale;
 use crate::app::ui::backdrop::draw_backdrop;
 use crate::app::ui::font;
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
 use crate::app::ui::{ACCENT, BUTTON_CHOSEN, INK};
-use crate::platform::density::{Density, ScreenPx, UiScale};
+use crate::platform::density::ScreenPx;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
@@ -49,14 +50,13 @@ pub fn draw_waiting_bar(progress: f32) {
     draw_progress_bar(progress, screen, unit, screen.height * BAR_Y);
 }
 
-/// The screen and pixels per layout unit (the density is not known here: the phone's
-/// assumed one, as the menus use before it is).
+/// The screen and pixels per layout unit, at the density the menus and the HUD use.
 fn screen_and_unit() -> (ScreenPx, f32) {
     let screen = ScreenPx {
         width: screen_width(),
         height: screen_height(),
     };
-    (screen, UiScale::new(screen, Density::Unknown).layout_px)
+    (screen, screen_scale().layout_px)
 }
 
 fn draw_progress_bar(progress: f32, screen: ScreenPx, unit: f32, y: f32) {
