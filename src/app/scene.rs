@@ -2,7 +2,7 @@
 //! obstacles and coins within sight, the start and finish gates and the shooting ranges, merged
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
-use crate::course::{ObstacleClass, LANES};
+use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     board_origin, coin, gate, obstacle, range_mats, shadow, skier, target_board, target_gantry,
     GateKind, MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
@@ -98,7 +98,10 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     // The skier first: if the mesh fills up, far things are left out, never the skier.
     scene.place_mirrored(&skier(&world_pose(view.pose)), view.skier_at);
     let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
-    scene.place(&cache.shadow, on_snow, Quat::IDENTITY);
+    // A skier lying on the mat needs no shadow (it would be a grey patch under the skis).
+    if view.pose.shooting != Some(ShootingPosition::Prone) {
+        scene.place(&cache.shadow, on_snow, Quat::IDENTITY);
+    }
 
     let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
     for o in course.obstacles[first..].iter().take_while(|o| o.z <= far) {
