@@ -1,6 +1,8 @@
-//! Static GPU buffers for chunks: each chunk's meshes are uploaded once when the chunk arrives
-//! and deleted when it leaves the streaming window. Nothing is re-uploaded per frame.
+//! GPU buffers for chunks: each chunk's meshes are uploaded once when the chunk arrives, and
+//! their buffers go back to a [`BufferPool`] when it leaves the streaming window. Nothing is
+//! re-uploaded per frame.
 
+use super::buffer_pool::BufferPool;
 use crate::terrain::{Chunk, MeshData};
 use macroquad::miniquad::{
     BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, RenderingBackend,
@@ -29,36 +31,56 @@ pub fn vertex_layout() -> (Vec<BufferLayout>, Vec<VertexAttribute>) {
     )
 }
 
-/// A mesh living in immutable GPU buffers.
+/// A mesh in a pair of GPU buffers that may have room to spare.
 #[derive(Debug)]
 pub struct GpuMesh {
     pub vertex_buffer: BufferId,
     pub index_buffer: BufferId,
+    /// Indices in use (the rest of the index buffer is room).
     pub index_count: i32,
+    vertex_capacity: usize,
+    index_capacity: usize,
 }
 
 impl GpuMesh {
-    /// Upload a mesh; `None` for an empty one (nothing to draw).
-    pub fn upload(ctx: &mut dyn RenderingBackend, mesh: &MeshData) -> Option<Self> {
-        if mesh.indices.is_empty() {
-            return None;
+    /// Create empty buffers with room for this many vertices and indices.
+    pub fn allocate(
+        ctx: &mut dyn RenderingBackend,
+        usage: BufferUsage,
+        vertex_capacity: usize,
+        index_capacity: usize,
+    ) -> Self {
+        Self {
+            vertex_buffer: ctx.new_buffer(
+                BufferType::VertexBuffer,
+                usage,
+                BufferSource::empty::<Vertex>(vertex_capacity),
+            ),
+            index_buffer: ctx.new_buffer(
+                BufferType::IndexBuffer,
+                usage,
+                BufferSource::empty::<u16>(index_capacity),
+            ),
+            index_count: 0,
+            vertex_capacity,
+            index_capacity,
         }
-        let vertices: Vec<Vertex> = interleave(mesh).collect();
-        let vertex_buffer = ctx.new_buffer(
-            BufferType::VertexBuffer,
-            BufferUsage::Immutable,
-            BufferSource::slice(&vertices),
+    }
+
+    /// Room, in vertices and indices.
+    pub fn capacity(&self) -> (usize, usize) {
+        (self.vertex_capacity, self.index_capacity)
+    }
+
+    /// Replace the contents; both must fit the room (a bug in the caller otherwise).
+    pub fn write(&mut self, ctx: &mut dyn RenderingBackend, vertices: &[Vertex], indices: &[u16]) {
+        assert!(
+            vertices.len() <= self.vertex_capacity && indices.len() <= self.index_capacity,
+            "a mesh was written into buffers too small for it"
         );
-        let index_buffer = ctx.new_buffer(
-            BufferType::IndexBuffer,
-            BufferUsage::Immutable,
-            BufferSource::slice(&mesh.indices),
-        );
-        Some(Self {
-            vertex_buffer,
-            index_buffer,
-            index_count: i32::try_from(mesh.indices.len()).expect("u16-indexed mesh fits in i32"),
-        })
+        ctx.buffer_update(self.vertex_buffer, BufferSource::slice(vertices));
+        ctx.buffer_update(self.index_buffer, BufferSource::slice(indices));
+        self.index_count = i32::try_from(indices.len()).expect("u16-indexed mesh fits in i32");
     }
 
     /// Triangles drawn by one draw of this mesh.
@@ -66,7 +88,8 @@ impl GpuMesh {
         u64::try_from(self.index_count / 3).expect("index count is positive")
     }
 
-    fn delete(self, ctx: &mut dyn RenderingBackend) {
+    /// Free the buffers; the mesh must not be drawn or written afterwards.
+    pub fn delete(&self, ctx: &mut dyn RenderingBackend) {
         ctx.delete_buffer(self.vertex_buffer);
         ctx.delete_buffer(self.index_buffer);
     }
@@ -94,10 +117,11 @@ pub struct UploadedChunk {
     pub props: Option<GpuMesh>,
 }
 
-/// Every chunk currently on the GPU, by index.
+/// Every chunk currently on the GPU, by index, and the buffers they recycle.
 #[derive(Debug, Default)]
 pub struct ChunkBuffers {
     chunks: BTreeMap<u64, UploadedChunk>,
+    pool: BufferPool,
 }
 
 impl ChunkBuffers {
@@ -105,18 +129,18 @@ impl ChunkBuffers {
     pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, chunk: &Chunk) {
         let uploaded = UploadedChunk {
             z_start: chunk.z_start,
-            surface: GpuMesh::upload(ctx, &chunk.surface),
-            props: GpuMesh::upload(ctx, &chunk.props),
+            surface: self.pool.upload(ctx, &chunk.surface),
+            props: self.pool.upload(ctx, &chunk.props),
         };
         if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
-            delete_chunk(ctx, old);
+            self.recycle(ctx, old);
         }
     }
 
-    /// Drop the buffers of a chunk that left the streaming window.
+    /// Hand the buffers of a chunk that left the streaming window back to the pool.
     pub fn evict(&mut self, ctx: &mut dyn RenderingBackend, index: u64) {
         if let Some(old) = self.chunks.remove(&index) {
-            delete_chunk(ctx, old);
+            self.recycle(ctx, old);
         }
     }
 
@@ -124,11 +148,27 @@ impl ChunkBuffers {
     pub fn iter(&self) -> impl Iterator<Item = (&u64, &UploadedChunk)> {
         self.chunks.iter()
     }
-}
 
-fn delete_chunk(ctx: &mut dyn RenderingBackend, chunk: UploadedChunk) {
-    for mesh in [chunk.surface, chunk.props].into_iter().flatten() {
-        mesh.delete(ctx);
+    /// Buffer pairs created so far (uploads beyond these reused recycled ones).
+    pub fn pairs_created(&self) -> u64 {
+        self.pool.created()
+    }
+
+    /// Delete every buffer (the run is over).
+    pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
+        let chunks = std::mem::take(&mut self.chunks);
+        for chunk in chunks.into_values() {
+            for mesh in [chunk.surface, chunk.props].into_iter().flatten() {
+                mesh.delete(ctx);
+            }
+        }
+        self.pool.release(ctx);
+    }
+
+    fn recycle(&mut self, ctx: &mut dyn RenderingBackend, chunk: UploadedChunk) {
+        for mesh in [chunk.surface, chunk.props].into_iter().flatten() {
+            self.pool.recycle(ctx, mesh);
+        }
     }
 }
 

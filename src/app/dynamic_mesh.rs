@@ -5,7 +5,7 @@
 use super::chunk_buffers::{interleave, GpuMesh, Vertex};
 use crate::models::MAX_VERTICES;
 use crate::terrain::MeshData;
-use macroquad::miniquad::{BufferSource, BufferType, BufferUsage, RenderingBackend};
+use macroquad::miniquad::{BufferUsage, RenderingBackend};
 
 /// Most indices a merged mesh may use: flat-shaded quads use 6 indices per 4 vertices, so twice
 /// the vertex limit leaves room.
@@ -20,22 +20,8 @@ pub struct DynamicMesh {
 impl DynamicMesh {
     /// Allocate the stream buffers once.
     pub fn new(ctx: &mut dyn RenderingBackend) -> Self {
-        let vertex_buffer = ctx.new_buffer(
-            BufferType::VertexBuffer,
-            BufferUsage::Stream,
-            BufferSource::empty::<Vertex>(MAX_VERTICES),
-        );
-        let index_buffer = ctx.new_buffer(
-            BufferType::IndexBuffer,
-            BufferUsage::Stream,
-            BufferSource::empty::<u16>(INDEX_CAPACITY),
-        );
         Self {
-            mesh: GpuMesh {
-                vertex_buffer,
-                index_buffer,
-                index_count: 0,
-            },
+            mesh: GpuMesh::allocate(ctx, BufferUsage::Stream, MAX_VERTICES, INDEX_CAPACITY),
             vertices: Vec::new(),
         }
     }
@@ -48,10 +34,13 @@ impl DynamicMesh {
         }
         self.vertices.clear();
         self.vertices.extend(interleave(mesh));
-        ctx.buffer_update(self.mesh.vertex_buffer, BufferSource::slice(&self.vertices));
-        ctx.buffer_update(self.mesh.index_buffer, BufferSource::slice(indices));
-        self.mesh.index_count = i32::try_from(indices.len()).expect("index capacity fits in i32");
+        self.mesh.write(ctx, &self.vertices, indices);
         Some(&self.mesh)
+    }
+
+    /// Free the buffers (the run is over): nothing may be drawn with them afterwards.
+    pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
+        self.mesh.delete(ctx);
     }
 }
 

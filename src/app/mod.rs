@@ -2,6 +2,7 @@
 //! The only module that imports macroquad.
 
 mod android;
+mod buffer_pool;
 mod camera;
 mod chunk_buffers;
 mod dynamic_mesh;

@@ -8,8 +8,8 @@ use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
 use macroquad::miniquad::{
     BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, Comparison, PassAction,
-    Pipeline, PipelineParams, RenderingBackend, ShaderSource, UniformsSource, VertexAttribute,
-    VertexFormat,
+    Pipeline, PipelineParams, RenderingBackend, ShaderId, ShaderSource, UniformsSource,
+    VertexAttribute, VertexFormat,
 };
 use macroquad::prelude::get_internal_gl;
 
@@ -61,6 +61,7 @@ pub struct PlacedMesh<'a> {
 pub struct Renderer {
     world: Pipeline,
     sky: Pipeline,
+    shaders: [ShaderId; 2],
     sky_vertices: BufferId,
     sky_indices: BufferId,
     sun_direction: [f32; 3],
@@ -121,6 +122,7 @@ impl Renderer {
         Self {
             world,
             sky,
+            shaders: [world_shader, sky_shader],
             sky_vertices,
             sky_indices,
             sun_direction: sun.to_array(),
@@ -182,6 +184,18 @@ impl Renderer {
         }
         ctx.end_render_pass();
         counts
+    }
+
+    /// Delete the pipelines, shaders and sky buffers (the run is over): nothing may be drawn
+    /// with this renderer afterwards.
+    pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
+        ctx.delete_pipeline(self.world);
+        ctx.delete_pipeline(self.sky);
+        for shader in self.shaders {
+            ctx.delete_shader(shader);
+        }
+        ctx.delete_buffer(self.sky_vertices);
+        ctx.delete_buffer(self.sky_indices);
     }
 
     fn draw_sky(

@@ -147,13 +147,8 @@ impl RunSession {
         if !(phase.clock_runs() && playing) {
             self.actions.discard();
         }
-        self.stats.record(
-            frame_time,
-            drawn,
-            uploads.chunks,
-            uploads.time,
-            phase == RunPhase::Stalled,
-        );
+        self.stats
+            .record(frame_time, drawn, uploads, phase == RunPhase::Stalled);
     }
 
     /// Keep touches in `area` (a button drawn over the run) out of the run's gestures.
@@ -181,6 +176,17 @@ struct Stage {
     rig: ChaseRig,
     intro: SightIntro,
     trail: SwayTrail,
+}
+
+/// A run's GPU resources go with it: without this, every run started from the menu would leave
+/// its chunks, pipelines and shaders behind on the GPU.
+impl Drop for Stage {
+    fn drop(&mut self) {
+        let ctx = unsafe { get_internal_gl() }.quad_context;
+        self.world.release(ctx);
+        self.objects.release(ctx);
+        self.renderer.release(ctx);
+    }
 }
 
 impl Stage {

@@ -1,6 +1,7 @@
 //! Frame statistics for `latu play --stats FILE`, kept in fixed memory however long the run.
 
 use super::renderer::DrawCounts;
+use super::streaming::Uploads;
 use serde::Serialize;
 use std::time::Duration;
 
@@ -24,6 +25,9 @@ pub struct StatsReport {
     pub uploads: u64,
     /// Most CPU time spent creating buffers in one frame.
     pub upload_ms_max: f64,
+    /// GPU buffer pairs created for chunks: stays near the streaming window's size however long
+    /// the run, because evicted chunks' buffers are recycled.
+    pub buffer_pairs_created: u64,
     /// Frames in which a chunk inside the fog end was not on the GPU (the run clock was held).
     pub missing_chunk_frames: u64,
 }
@@ -39,6 +43,7 @@ pub struct FrameStats {
     triangles_max: u64,
     uploads: u64,
     upload_ms_max: f64,
+    buffer_pairs_created: u64,
     missing_chunk_frames: u64,
 }
 
@@ -52,20 +57,20 @@ impl Default for FrameStats {
             triangles_max: 0,
             uploads: 0,
             upload_ms_max: 0.0,
+            buffer_pairs_created: 0,
             missing_chunk_frames: 0,
         }
     }
 }
 
 impl FrameStats {
-    /// Record one frame: its duration, what it drew, the chunks it uploaded and the time spent
-    /// uploading them, and whether a visible chunk was missing.
+    /// Record one frame: its duration, what it drew, what it uploaded, and whether a visible
+    /// chunk was missing.
     pub fn record(
         &mut self,
         frame_time: Duration,
         drawn: DrawCounts,
-        uploads: u64,
-        upload_time: Duration,
+        uploads: Uploads,
         chunk_missing: bool,
     ) {
         self.frame_histogram[bucket(frame_time)] += 1;
@@ -73,8 +78,9 @@ impl FrameStats {
         self.frame_ms_max = self.frame_ms_max.max(millis(frame_time));
         self.draw_calls_max = self.draw_calls_max.max(drawn.draw_calls);
         self.triangles_max = self.triangles_max.max(drawn.triangles);
-        self.uploads += uploads;
-        self.upload_ms_max = self.upload_ms_max.max(millis(upload_time));
+        self.uploads += uploads.chunks;
+        self.upload_ms_max = self.upload_ms_max.max(millis(uploads.time));
+        self.buffer_pairs_created = uploads.buffer_pairs;
         self.missing_chunk_frames += u64::from(chunk_missing);
     }
 
@@ -88,6 +94,7 @@ impl FrameStats {
             triangles_max: self.triangles_max,
             uploads: self.uploads,
             upload_ms_max: self.upload_ms_max,
+            buffer_pairs_created: self.buffer_pairs_created,
             missing_chunk_frames: self.missing_chunk_frames,
         }
     }
@@ -145,7 +152,7 @@ mod tests {
     fn frames(millis: impl IntoIterator<Item = u64>) -> FrameStats {
         let mut stats = FrameStats::default();
         for value in millis {
-            stats.record(ms(value), NOTHING, 0, Duration::ZERO, false);
+            stats.record(ms(value), NOTHING, Uploads::default(), false);
         }
         stats
     }
@@ -185,14 +192,20 @@ mod tests {
             draw_calls: 9,
             triangles: 50,
         };
-        stats.record(ms(16), small, 2, ms(3), false);
-        stats.record(ms(20), big, 1, ms(1), true);
+        let uploads = |chunks, millis, buffer_pairs| Uploads {
+            chunks,
+            time: ms(millis),
+            buffer_pairs,
+        };
+        stats.record(ms(16), small, uploads(2, 3, 4), false);
+        stats.record(ms(20), big, uploads(1, 1, 5), true);
         let report = stats.report();
         assert_eq!(report.frames, 2);
         assert_eq!(report.draw_calls_max, 9);
         assert_eq!(report.triangles_max, 100);
         assert_eq!(report.uploads, 3);
         assert_eq!(report.upload_ms_max, 3.0);
+        assert_eq!(report.buffer_pairs_created, 5);
         assert_eq!(report.missing_chunk_frames, 1);
         assert_eq!(report.frame_ms_p99, 20.0);
     }

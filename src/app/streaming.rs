@@ -19,6 +19,9 @@ pub struct Uploads {
     pub chunks: u64,
     /// CPU time spent creating buffers.
     pub time: Duration,
+    /// GPU buffer pairs created for chunks since the run began (the other uploads reused
+    /// recycled ones).
+    pub buffer_pairs: u64,
 }
 
 /// Streamed terrain and its GPU buffers.
@@ -52,7 +55,13 @@ impl WorldStream {
         Uploads {
             chunks,
             time: start.elapsed(),
+            buffer_pairs: self.buffers.pairs_created(),
         }
+    }
+
+    /// Delete every chunk's buffers (the run is over).
+    pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
+        self.buffers.release(ctx);
     }
 
     /// How much of the ground around a skier at `skier_z` is on the GPU, for the stall gate.
