@@ -3,10 +3,18 @@
 
 mod models_support;
 
+use glam::{Mat4, Vec3};
 use latu::course::looks::{looks, Look};
-use latu::course::{ObstacleClass, DUCK_OBSTACLE_CLEARANCE, JUMP_APEX, JUMP_OBSTACLE_HEIGHT};
-use latu::models::{obstacle, GROUND_SINK};
-use latu::sim::run::STANDING_HEIGHT;
+use latu::course::{
+    ObstacleClass, DUCK_OBSTACLE_CLEARANCE, JUMP_APEX, JUMP_OBSTACLE_HEIGHT, MAX_SKIER_SPEED,
+    SKIER_HALF_LENGTH,
+};
+use latu::models::{
+    obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
+    RIDE_OVER_HEIGHT,
+};
+use latu::sim::run::{HIT_SPEED_PERCENT, RECOVERY_TICKS, STANDING_HEIGHT};
+use latu::sim::TICK_HZ;
 use latu::terrain::{MeshData, TerrainConfig};
 use models_support::{assert_well_formed, bounds, triangle_ranges};
 
@@ -164,3 +172,175 @@ fn duck_obstacles_clear_a_ducked_skier_and_block_a_standing_one() {
         );
     }
 }
+
+/// Every look of `class` in its standing and loose parts, with its name and span.
+fn built_parts(class: ObstacleClass) -> Vec<(&'static Look, f32, ObstacleParts)> {
+    looks(class)
+        .iter()
+        .enumerate()
+        .map(|(k, l)| {
+            let span = f32::from(l.lanes) * lane_width();
+            let parts = obstacle_parts(class, k as u8, span, l.depth as f32).expect("listed");
+            (l, span, parts)
+        })
+        .collect()
+}
+
+/// Where the skier's centre may be across an obstacle it hits, relative to the obstacle's
+/// centre: within the obstacle's lanes, dead centre included.
+fn skier_offsets(span: f32) -> Vec<f32> {
+    let lane = lane_width();
+    let mut offsets = vec![0.0, 0.3, -0.3];
+    let half_lanes = 0.5 * (span / lane - 1.0);
+    if half_lanes > 0.0 {
+        offsets.extend([-half_lanes * lane, half_lanes * lane]);
+    }
+    offsets
+}
+
+/// Speeds just after a hit: the slowest level's and the fastest possible.
+fn hit_speeds() -> [f32; 2] {
+    let share = HIT_SPEED_PERCENT as f32 / 100.0;
+    [share * 10.0, share * MAX_SKIER_SPEED as f32]
+}
+
+fn transformed(mesh: &MeshData, m: Mat4) -> MeshData {
+    MeshData {
+        positions: mesh
+            .positions
+            .iter()
+            .map(|&p| m.transform_point3(Vec3::from(p)).to_array())
+            .collect(),
+        ..mesh.clone()
+    }
+}
+
+/// Points on the mesh's surface: its corners, edge midpoints and triangle centres.
+fn surface_points(mesh: &MeshData) -> Vec<Vec3> {
+    let mut points: Vec<Vec3> = mesh.positions.iter().map(|&p| Vec3::from(p)).collect();
+    for t in mesh.indices.chunks(3) {
+        let [a, b, c] = [0, 1, 2].map(|k| Vec3::from(mesh.positions[usize::from(t[k])]));
+        points.extend([
+            (a + b) / 2.0,
+            (b + c) / 2.0,
+            (c + a) / 2.0,
+            (a + b + c) / 3.0,
+        ]);
+    }
+    points
+}
+
+const CENTRED_SIDES: [f32; 2] = [-1.0, 1.0];
+
+#[test]
+fn a_knocked_obstacle_starts_where_it_stood_and_comes_to_rest() {
+    for class in CLASSES {
+        for (look, span, parts) in built_parts(class) {
+            for skier_x in skier_offsets(span) {
+                for centred_side in CENTRED_SIDES {
+                    let hit = Hit {
+                        skier_x,
+                        speed: hit_speeds()[1],
+                        centred_side,
+                    };
+                    let start = parts.knocked(hit, 0.0);
+                    assert!(
+                        start.abs_diff_eq(Mat4::IDENTITY, 1e-5),
+                        "{}: moved at the hit",
+                        look.name
+                    );
+                    let settle = parts.settle_s();
+                    assert!(settle > 0.0 && settle < 1.0, "{}: {settle} s", look.name);
+                    let settled = parts.knocked(hit, settle);
+                    assert!(!settled.abs_diff_eq(Mat4::IDENTITY, 1e-3), "{}", look.name);
+                    assert_eq!(settled, parts.knocked(hit, settle + 0.5), "{}", look.name);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_toppled_obstacle_lies_flat_on_the_snow_ahead_and_away_from_the_skier() {
+    for (look, span, parts) in built_parts(ObstacleClass::Dodge) {
+        if !matches!(parts.reaction, Reaction::Topple { .. }) {
+            continue;
+        }
+        let (lo, hi) = bounds(&parts.loose);
+        for skier_x in skier_offsets(span) {
+            let hit = Hit {
+                skier_x,
+                speed: hit_speeds()[0],
+                centred_side: 1.0,
+            };
+            let settled = parts.knocked(hit, parts.settle_s());
+            let up = settled.transform_vector3(Vec3::Y);
+            assert!(up.y.abs() < 1e-4, "{}: not lying flat: up {up}", look.name);
+            let (low, _) = bounds(&transformed(&parts.loose, settled));
+            assert!(
+                (low.y - lo.y).abs() < 1e-3,
+                "{}: rests at {} (stood at {})",
+                look.name,
+                low.y,
+                lo.y
+            );
+            let moved = settled.transform_point3((lo + hi) / 2.0) - (lo + hi) / 2.0;
+            assert!(moved.z > 0.0, "{}: not thrown ahead", look.name);
+            let away = if skier_x < 0.0 { 1.0 } else { -1.0 };
+            if skier_x != 0.0 {
+                assert!(moved.x * away > 0.0, "{}: towards the skier", look.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_knocked_obstacle_is_never_drawn_inside_the_skier() {
+    let recovery_s = RECOVERY_TICKS as f32 / TICK_HZ as f32;
+    let full_speed_share = 100.0 / HIT_SPEED_PERCENT as f32;
+    for class in CLASSES {
+        for (look, span, parts) in built_parts(class) {
+            let offsets = if class == ObstacleClass::Dodge {
+                skier_offsets(span)
+            } else {
+                vec![-lane_width(), 0.0, lane_width()]
+            };
+            for (skier_x, speed) in offsets
+                .into_iter()
+                .flat_map(|x| hit_speeds().map(|v| (x, v)))
+            {
+                let hit = Hit {
+                    skier_x,
+                    speed,
+                    centred_side: 1.0,
+                };
+                let gain = speed * (full_speed_share - 1.0) / recovery_s;
+                // From the hit (ski tips touching the near edge) until well past the obstacle.
+                for tick in 0..=2 * TICK_HZ {
+                    let t = tick as f32 / TICK_HZ as f32;
+                    let skier_z = -SKIER_HALF_LENGTH as f32 + speed * t + 0.5 * gain * t * t;
+                    let body_lo = Vec3::new(skier_x - BODY_HALF_WIDTH, RIDE_OVER_HEIGHT, skier_z);
+                    let body_hi = Vec3::new(
+                        skier_x + BODY_HALF_WIDTH,
+                        STANDING_HEIGHT as f32,
+                        skier_z + BODY_HALF_DEPTH,
+                    );
+                    let body_lo = body_lo - Vec3::Z * BODY_HALF_DEPTH;
+                    let drawn = transformed(&parts.loose, parts.knocked(hit, t));
+                    let inside = surface_points(&drawn)
+                        .into_iter()
+                        .find(|p| p.cmpgt(body_lo).all() && p.cmplt(body_hi).all());
+                    assert_eq!(
+                        inside, None,
+                        "{}: inside a skier at x {skier_x} going {speed} m/s, {t} s after the hit",
+                        look.name
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Half the skier's body along the track (boots, knees and hands; the skis reach further),
+/// metres.
+const BODY_HALF_DEPTH: f32 = 0.35;

@@ -10,6 +10,7 @@ mod flow;
 mod frame_loop;
 mod hud;
 mod input;
+mod knock;
 mod lifecycle;
 mod loading;
 mod moments;

@@ -2,10 +2,11 @@
 //! obstacles and coins within sight, the start and finish gates and the shooting ranges, merged
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
+use super::knock::KnockedObstacles;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    board_origin, coin, gate, obstacle, range_mats, shadow, skier, target_board, target_gantry,
-    GateKind, MeshBuilder, SkierPose, TARGETS, TARGET_DISTANCE,
+    board_origin, coin, gate, obstacle_parts, range_mats, shadow, skier, target_board,
+    target_gantry, GateKind, MeshBuilder, ObstacleParts, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
@@ -23,9 +24,10 @@ const COIN_SPIN: f32 = 3.0;
 /// mirrored in x so that the rifle and the shooting hand sit on the right sides.
 const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
 
-/// Models that do not change during a run, built once.
+/// Models that do not change during a run, built once, and the obstacles knocked over so far.
 pub struct ModelCache {
-    obstacles: HashMap<(ObstacleClass, u8, usize), Option<MeshData>>,
+    obstacles: HashMap<(ObstacleClass, u8, usize), Option<ObstacleParts>>,
+    knocked: KnockedObstacles,
     coin: MeshData,
     shadow: MeshData,
     start: MeshData,
@@ -43,6 +45,7 @@ impl ModelCache {
         let lane_width = config.lane_width as f32;
         Self {
             obstacles: HashMap::new(),
+            knocked: KnockedObstacles::default(),
             coin: coin(0.0),
             shadow: shadow(),
             start: gate(GateKind::Start, track_width),
@@ -53,15 +56,33 @@ impl ModelCache {
         }
     }
 
-    fn obstacle(&mut self, class: ObstacleClass, look: u8, lanes: usize) -> Option<&MeshData> {
-        let lane_width = self.lane_width as f32;
-        self.obstacles
+    /// An obstacle's model (built on first use) and where its loose part is drawn now, in its
+    /// model's space.
+    fn obstacle(
+        &mut self,
+        run: &Run,
+        index: usize,
+        centre_x: f64,
+    ) -> Option<(&ObstacleParts, Mat4)> {
+        let o = &run.course().obstacles[index];
+        let (class, look, lanes) = (o.class, o.look, o.lanes.len());
+        let lane_width = self.lane_width;
+        let parts = self
+            .obstacles
             .entry((class, look, lanes))
             .or_insert_with(|| {
                 let depth = crate::course::looks::look(class, look).map_or(0.0, |l| l.depth);
-                obstacle(class, look, lanes as f32 * lane_width, depth as f32)
+                obstacle_parts(
+                    class,
+                    look,
+                    (lanes as f64 * lane_width) as f32,
+                    depth as f32,
+                )
             })
-            .as_ref()
+            .as_ref()?;
+        let skier_x = run.lateral_x(lane_width);
+        let knock = self.knocked.knock(run, index, centre_x, skier_x, parts);
+        Some((parts, knock.unwrap_or(Mat4::IDENTITY)))
     }
 
     /// World x of a lane's centre (fractional lanes for spans), as `Run::lateral_x` places it.
@@ -104,12 +125,17 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     }
 
     let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
-    for o in course.obstacles[first..].iter().take_while(|o| o.z <= far) {
+    for (index, o) in course.obstacles.iter().enumerate().skip(first) {
+        if o.z > far {
+            break;
+        }
         let middle =
             o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
-        let at = DVec3::new(cache.lane_x(middle), height(o.z), o.z);
-        if let Some(mesh) = cache.obstacle(o.class, o.look, o.lanes.len()) {
-            scene.place(mesh, at, Quat::IDENTITY);
+        let centre_x = cache.lane_x(middle);
+        let at = DVec3::new(centre_x, height(o.z), o.z);
+        if let Some((parts, knock)) = cache.obstacle(view.run, index, centre_x) {
+            scene.place(&parts.standing, at, Quat::IDENTITY);
+            scene.place_moved(&parts.loose, at, knock);
         }
     }
     let spin = Quat::from_rotation_y(view.run.time_s() as f32 * COIN_SPIN);
@@ -189,11 +215,16 @@ struct Scene {
 
 impl Scene {
     fn place(&mut self, mesh: &MeshData, world: DVec3, turn: Quat) {
+        self.place_moved(mesh, world, Mat4::from_quat(turn));
+    }
+
+    /// Place a model moved by `model` (in its own space) at a world position.
+    fn place_moved(&mut self, mesh: &MeshData, world: DVec3, model: Mat4) {
         if self.full {
             return;
         }
         let relative: Vec3 = (world - self.origin).as_vec3();
-        let transform = Mat4::from_rotation_translation(turn, relative);
+        let transform = Mat4::from_translation(relative) * model;
         self.full = self.builder.append(mesh, transform).is_err();
     }
 

@@ -38,7 +38,10 @@ mod skier;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{banner_underside, gate, GateKind};
-pub use obstacles::{obstacle, GROUND_SINK, POST_OUTSET};
+pub use obstacles::{
+    obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
+    POST_OUTSET, RIDE_OVER_HEIGHT,
+};
 pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,

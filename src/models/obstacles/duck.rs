@@ -56,13 +56,14 @@ fn post_x(size: Size) -> f32 {
     size.half + POST_OUTSET
 }
 
-/// A blue race banner with a white stripe, hung between two posts.
-pub(super) fn banner(mesh: &mut MeshData, size: Size) {
+/// A blue race banner with a white stripe, hung between two posts (standing; the cloth is
+/// loose).
+pub(super) fn banner(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let bottom = underside();
     let x = post_x(size);
     for side in [-x, x] {
         let top = bottom + BANNER_HEIGHT + POST_ABOVE;
-        post(mesh, side, size.mid(), top, BANNER_POST, POST_GREY);
+        post(standing, side, size.mid(), top, BANNER_POST, POST_GREY);
     }
     let centre = Vec3::new(0.0, bottom + 0.5 * BANNER_HEIGHT, size.mid());
     let cloth = Vec3::new(2.0 * x, BANNER_HEIGHT, BANNER_THICKNESS);
@@ -71,17 +72,22 @@ pub(super) fn banner(mesh: &mut MeshData, size: Size) {
     block(mesh, centre, stripe, WHITE);
 }
 
-/// A conifer beside the track reaching a heavy, snowy branch across it.
-pub(super) fn branch(mesh: &mut MeshData, size: Size) {
+/// x of the branch's tree trunk, beside the track on the +x side.
+pub(super) fn branch_trunk_x(size: Size) -> f32 {
+    post_x(size) + CANOPY_RADIUS
+}
+
+/// A conifer beside the track (standing) reaching a heavy, snowy branch (loose) across it.
+pub(super) fn branch(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let z = size.mid();
-    let trunk_x = post_x(size) + CANOPY_RADIUS;
+    let trunk_x = branch_trunk_x(size);
     let trunk = Mat4::from_translation(Vec3::new(trunk_x, -GROUND_SINK, z))
         * Mat4::from_scale(Vec3::new(TRUNK_RADIUS, TRUNK_HEIGHT, TRUNK_RADIUS));
-    prism(mesh, trunk, TRUNK_SIDES, BARK);
+    prism(standing, trunk, TRUNK_SIDES, BARK);
     for [radius, low, high] in CANOPY {
         let canopy = Mat4::from_translation(Vec3::new(trunk_x, low, z))
             * Mat4::from_scale(Vec3::new(radius, high - low, radius));
-        cone(mesh, canopy, CANOPY_SIDES, NEEDLES);
+        cone(standing, canopy, CANOPY_SIDES, NEEDLES);
     }
     let tip_x = -post_x(size);
     let limb_y = |x: f32| {
@@ -114,13 +120,13 @@ pub(super) fn branch(mesh: &mut MeshData, size: Size) {
     }
 }
 
-/// A red-and-white barrier bar between two red posts.
-pub(super) fn bar(mesh: &mut MeshData, size: Size) {
+/// A red-and-white barrier bar (loose) between two red posts (standing).
+pub(super) fn bar(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let bottom = underside();
     let x = post_x(size);
     for side in [-x, x] {
         let top = bottom + BAR_HEIGHT + BAR_POST_ABOVE;
-        post(mesh, side, size.mid(), top, BAR_POST, RED);
+        post(standing, side, size.mid(), top, BAR_POST, RED);
     }
     let centre = Vec3::new(0.0, bottom + 0.5 * BAR_HEIGHT, size.mid());
     striped_bar(mesh, x, centre, BAR_HEIGHT, BAR_THICKNESS);

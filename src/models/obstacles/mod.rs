@@ -4,16 +4,23 @@
 //!
 //! Origin at the centre of the obstacle's near edge on the track (x at the middle of its lanes,
 //! z = the obstacle's `z`); it reaches `depth` metres along +z.
+//!
+//! Each model comes in two parts: what stays put when the skier hits the obstacle (the posts or
+//! tree holding a duck obstacle) and what the hit knocks over ([`knock`]).
 
 mod dodge;
 mod duck;
 mod jump;
+mod knock;
+
+pub use knock::{Hit, Reaction, BODY_HALF_WIDTH, RIDE_OVER_HEIGHT};
 
 use super::primitives::block;
+use super::MeshBuilder;
 use crate::course::looks::look;
 use crate::course::ObstacleClass;
 use crate::terrain::MeshData;
-use glam::Vec3;
+use glam::{Mat4, Vec3};
 
 /// How far bases reach below the track, so they meet it where it slopes, metres.
 pub const GROUND_SINK: f32 = 0.1;
@@ -36,6 +43,23 @@ const ROUND_SIDES: usize = 8;
 /// Width of one stripe on striped bars, metres.
 const STRIPE: f32 = 0.5;
 
+/// An obstacle's model in the two parts a hit tells apart, and how the loose one reacts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObstacleParts {
+    /// What stays put when the obstacle is hit (a duck obstacle's posts or tree); mostly empty.
+    pub standing: MeshData,
+    /// What a hit knocks over.
+    pub loose: MeshData,
+    pub reaction: Reaction,
+}
+
+/// How a model is built: whole (all of it loose), or held by a standing part.
+#[derive(Clone, Copy)]
+enum Build {
+    Whole(fn(&mut MeshData, Size)),
+    Held(fn(&mut MeshData, &mut MeshData, Size)),
+}
+
 /// The model of `look` of `class`, `lanes_span_m` wide (its lanes × the lane width) and `depth`
 /// long; `None` for a look past its class's list.
 pub fn obstacle(
@@ -44,34 +68,73 @@ pub fn obstacle(
     lanes_span_m: f32,
     depth: f32,
 ) -> Option<MeshData> {
+    let parts = obstacle_parts(class, look_index, lanes_span_m, depth)?;
+    let mut merged = MeshBuilder::new();
+    for part in [&parts.standing, &parts.loose] {
+        merged
+            .append(part, Mat4::IDENTITY)
+            .expect("an obstacle model fits one mesh");
+    }
+    Some(merged.finish())
+}
+
+/// [`obstacle`] in its standing and loose parts.
+pub fn obstacle_parts(
+    class: ObstacleClass,
+    look_index: u8,
+    lanes_span_m: f32,
+    depth: f32,
+) -> Option<ObstacleParts> {
     let name = look(class, look_index)?.name;
-    let mut mesh = MeshData::default();
     let size = Size {
         half: 0.5 * lanes_span_m,
         depth,
     };
-    let build = match (class, name) {
-        (ObstacleClass::Jump, "log") => jump::log,
-        (ObstacleClass::Jump, "snow wall") => jump::snow_wall,
-        (ObstacleClass::Jump, "hurdle") => jump::hurdle,
-        (ObstacleClass::Dodge, "rock") => dodge::rock,
-        (ObstacleClass::Dodge, "snowman") => dodge::snowman,
-        (ObstacleClass::Dodge, "stump") => dodge::stump,
-        (ObstacleClass::Dodge, "signpost") => dodge::signpost,
-        (ObstacleClass::Dodge, "fence") => dodge::fence,
-        (ObstacleClass::Dodge, "snowdrift") => dodge::snowdrift,
-        (ObstacleClass::Duck, "banner") => duck::banner,
-        (ObstacleClass::Duck, "branch") => duck::branch,
-        (ObstacleClass::Duck, "bar") => duck::bar,
+    let topple = Reaction::Topple {
+        heading: knock::FALL_ASIDE,
+    };
+    let swing = Reaction::Swing { held_at: None };
+    let (build, reaction) = match (class, name) {
+        (ObstacleClass::Jump, "log") => (Build::Whole(jump::log), swing),
+        (ObstacleClass::Jump, "snow wall") => (Build::Whole(jump::snow_wall), Reaction::Burst),
+        (ObstacleClass::Jump, "hurdle") => (Build::Whole(jump::hurdle), swing),
+        (ObstacleClass::Dodge, "rock") => (Build::Whole(dodge::rock), topple),
+        (ObstacleClass::Dodge, "snowman") => (Build::Whole(dodge::snowman), topple),
+        (ObstacleClass::Dodge, "stump") => (Build::Whole(dodge::stump), topple),
+        (ObstacleClass::Dodge, "signpost") => (Build::Whole(dodge::signpost), topple),
+        // A fence is wide and thin: it falls flat ahead, across the lanes, and is skied over.
+        (ObstacleClass::Dodge, "fence") => (
+            Build::Whole(dodge::fence),
+            Reaction::Topple {
+                heading: knock::FALL_AHEAD,
+            },
+        ),
+        (ObstacleClass::Dodge, "snowdrift") => (Build::Whole(dodge::snowdrift), Reaction::Burst),
+        (ObstacleClass::Duck, "banner") => (Build::Held(duck::banner), swing),
+        (ObstacleClass::Duck, "branch") => (
+            Build::Held(duck::branch),
+            Reaction::Swing {
+                held_at: Some(duck::branch_trunk_x(size)),
+            },
+        ),
+        (ObstacleClass::Duck, "bar") => (Build::Held(duck::bar), swing),
         _ => unknown_look(class, name),
     };
-    build(&mut mesh, size);
-    Some(mesh)
+    let mut parts = ObstacleParts {
+        standing: MeshData::default(),
+        loose: MeshData::default(),
+        reaction,
+    };
+    match build {
+        Build::Whole(build) => build(&mut parts.loose, size),
+        Build::Held(build) => build(&mut parts.standing, &mut parts.loose, size),
+    }
+    Some(parts)
 }
 
 /// A look `course::looks` lists but this module has no model for: a bug, caught by the tests
 /// that build every look.
-fn unknown_look(class: ObstacleClass, name: &str) -> fn(&mut MeshData, Size) {
+fn unknown_look(class: ObstacleClass, name: &str) -> (Build, Reaction) {
     panic!("no model for the {class:?} look {name:?}")
 }
 

@@ -1,6 +1,6 @@
 //! Read access to a run: what the app draws and the results screen shows.
 
-use super::Run;
+use super::{Run, GRACE_TICKS};
 use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::shooting::StageView;
 use crate::sim::hash::StateHasher;
@@ -169,6 +169,18 @@ impl Run {
     /// Obstacles hit so far.
     pub fn hits(&self) -> u32 {
         self.hits
+    }
+
+    /// Whether the obstacle at `index` in the course's list has been hit (for drawing).
+    pub fn obstacle_hit(&self, index: usize) -> bool {
+        self.obstacle_hit.get(index).copied().unwrap_or(false)
+    }
+
+    /// Ticks since the last hit while its grace period lasts (0 right after the hit's own
+    /// tick), for drawing. The grace count starts at `GRACE_TICKS` in the hit's tick and that
+    /// tick already counts one down.
+    pub fn ticks_since_hit(&self) -> Option<u64> {
+        (self.grace_left > 0).then(|| u64::from((GRACE_TICKS - 1).saturating_sub(self.grace_left)))
     }
 
     /// Whether the coin at `index` in the course's list has been taken (for drawing).
