@@ -12,7 +12,9 @@
 //!   ticks from the tick on which `run.hits()` last grew.
 //! - Obstacle: `obstacle(class, look, lanes.len() × w, depth)` at (x of the middle of its lanes,
 //!   `h(z)`, `z`). It depends only on (class, look, lane count): build each once and batch the
-//!   visible ones with [`MeshBuilder::append`].
+//!   visible ones with [`MeshBuilder::append`]. Once hit, draw `obstacle_parts(…)` instead:
+//!   its `standing` part where it stood, its `loose` part moved by
+//!   `parts.knocked(hit, seconds since the hit)` (in the model's space), so it is knocked over.
 //! - Shadow: `shadow()` built once, at (skier x, `h(z)`, z) under the skier, on the snow even
 //!   mid-jump.
 //! - Coin: `coin(0.0)` built once, drawn at (lane x, `h(z)` + `coin.y`, `z`) turned by
