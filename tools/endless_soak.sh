@@ -58,5 +58,7 @@ if grep -q "panicked" "$out/game.log"; then
     echo "PANIC: see $out/game.log" >&2
     status=101
 fi
+awk -F'\t' 'NR == 2 { first = $2 } NR > 1 { last = $2; if ($2 > max) max = $2 }
+    END { printf "VmRSS first %.1f MiB, last %.1f MiB, highest %.1f MiB\n", first / 1024, last / 1024, max / 1024 }' "$samples"
 echo "samples: $samples   stats: $out/stats.json"
 exit "$status"
