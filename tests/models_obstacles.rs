@@ -295,6 +295,41 @@ fn a_toppled_obstacle_lies_flat_on_the_snow_ahead_and_away_from_the_skier() {
 }
 
 #[test]
+fn a_burst_obstacle_settles_as_a_low_heap_that_still_shows() {
+    let mut bursts = 0;
+    for class in CLASSES {
+        for (look, _, parts) in built_parts(class) {
+            if parts.reaction != Reaction::Burst {
+                continue;
+            }
+            bursts += 1;
+            let hit = Hit {
+                skier_x: 0.0,
+                speed: hit_speeds()[1],
+                centred_side: 1.0,
+            };
+            let settled = parts.knocked(hit, parts.settle_s());
+            let (lo, hi) = bounds(&parts.loose);
+            let (low, high) = bounds(&transformed(&parts.loose, settled));
+            assert!(
+                high.y > 0.5 * RIDE_OVER_HEIGHT && high.y <= RIDE_OVER_HEIGHT,
+                "{}: heap top {}",
+                look.name,
+                high.y
+            );
+            assert!(low.y < 0.0, "{}: floats above the snow", look.name);
+            assert!(
+                low.z >= lo.z - EPS,
+                "{}: spreads towards the skier",
+                look.name
+            );
+            assert!(high.x - low.x > hi.x - lo.x, "{}: not spread", look.name);
+        }
+    }
+    assert!(bursts > 0);
+}
+
+#[test]
 fn a_knocked_obstacle_is_never_drawn_inside_the_skier() {
     let recovery_s = RECOVERY_TICKS as f32 / TICK_HZ as f32;
     let full_speed_share = 100.0 / HIT_SPEED_PERCENT as f32;

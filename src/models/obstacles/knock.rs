@@ -28,8 +28,9 @@ const SWING_S: f32 = 0.5;
 const BURST_S: f32 = 0.25;
 /// How far a row across the track swings open about its hinge, radians (80°).
 const SWING_ANGLE: f32 = 1.4;
-/// A burst heap's height and its spread along the snow, as shares of the obstacle's.
-const BURST_HEIGHT_SHARE: f32 = 0.12;
+/// A burst heap's height above the snow (low enough to ski over), metres, and its spread along
+/// the snow as a share of the obstacle's.
+const BURST_HEIGHT: f32 = 0.25;
 const BURST_SPREAD: f32 = 1.25;
 /// A skier closer than this to an obstacle's centre line hit it dead centre, metres.
 const CENTRED: f32 = 0.05;
@@ -177,11 +178,13 @@ fn swing(loose: &MeshData, hit: Hit, held_at: Option<f32>, since_s: f32) -> Mat4
 /// meets only the low heap.
 fn burst(loose: &MeshData, hit: Hit, since_s: f32) -> Mat4 {
     let (lo, hi) = bounds(loose);
-    // Spread from the near edge's foot: the heap grows away from the skier, never towards it.
-    let foot = Vec3::new(0.5 * (lo.x + hi.x), lo.y, lo.z);
+    // Squashed towards the snow's surface and spread from the near edge: the heap grows away
+    // from the skier, never towards it.
+    let foot = Vec3::new(0.5 * (lo.x + hi.x), 0.0, lo.z);
     let done = slide(since_s, BURST_S);
     let spread = 1.0 + (BURST_SPREAD - 1.0) * done;
-    let height = 1.0 + (BURST_HEIGHT_SHARE - 1.0) * done;
+    let flat = (BURST_HEIGHT / hi.y.max(BURST_HEIGHT)).min(1.0);
+    let height = 1.0 + (flat - 1.0) * done;
     let ahead = 0.5 * hit.speed.max(0.0) * BURST_S * done;
     Mat4::from_translation(Vec3::Z * ahead)
         * about(foot, Mat4::from_scale(Vec3::new(spread, height, spread)))
