@@ -17,7 +17,7 @@ const MAX_SPARE: usize = 8;
 /// Recycled chunk buffers and the scratch space meshes are interleaved in before upload.
 #[derive(Debug, Default)]
 pub struct BufferPool {
-    spare: Vec<GpuMesh>,
+    spare: Spares<GpuMesh>,
     /// Reused for every upload, so interleaving allocates nothing either.
     scratch: Vec<Vertex>,
     /// Buffer pairs created over the pool's life (the rest of the uploads reused one).
@@ -32,18 +32,11 @@ impl BufferPool {
             return None;
         }
         let need = (mesh.positions.len(), mesh.indices.len());
-        let mut gpu = match best_fit(self.spare.iter().map(GpuMesh::capacity), need) {
-            Some(index) => self.spare.swap_remove(index),
-            None => {
-                self.created += 1;
-                GpuMesh::allocate(
-                    ctx,
-                    BufferUsage::Dynamic,
-                    rounded_up(need.0, VERTEX_STEP),
-                    rounded_up(need.1, INDEX_STEP),
-                )
-            }
-        };
+        let mut gpu = self.spare.take_fitting(need).unwrap_or_else(|| {
+            self.created += 1;
+            let (vertices, indices) = room_for(need);
+            GpuMesh::allocate(ctx, BufferUsage::Dynamic, vertices, indices)
+        });
         self.scratch.clear();
         self.scratch.extend(interleave(mesh));
         gpu.write(ctx, &self.scratch, &mesh.indices);
@@ -52,12 +45,8 @@ impl BufferPool {
 
     /// Take back a mesh's buffers for a later upload.
     pub fn recycle(&mut self, ctx: &mut dyn RenderingBackend, mesh: GpuMesh) {
-        self.spare.push(mesh);
-        if self.spare.len() > MAX_SPARE {
-            let smallest = (0..self.spare.len())
-                .min_by_key(|&i| self.spare[i].capacity())
-                .expect("the pool holds more than MAX_SPARE pairs");
-            self.spare.swap_remove(smallest).delete(ctx);
+        if let Some(surplus) = self.spare.put(mesh) {
+            surplus.delete(ctx);
         }
     }
 
@@ -68,22 +57,70 @@ impl BufferPool {
 
     /// Delete every spare pair (the run is over).
     pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
-        for mesh in self.spare.drain(..) {
+        for mesh in self.spare.items.drain(..) {
             mesh.delete(ctx);
         }
     }
 }
 
-/// The spare whose room fits `need` (vertices, indices) with the least to spare.
-fn best_fit(
-    capacities: impl Iterator<Item = (usize, usize)>,
-    need: (usize, usize),
-) -> Option<usize> {
-    capacities
-        .enumerate()
-        .filter(|&(_, (vertices, indices))| vertices >= need.0 && indices >= need.1)
-        .min_by_key(|&(_, capacity)| capacity)
-        .map(|(index, _)| index)
+/// Something with room for vertices and indices.
+trait Room {
+    fn room(&self) -> (usize, usize);
+}
+
+impl Room for GpuMesh {
+    fn room(&self) -> (usize, usize) {
+        self.capacity()
+    }
+}
+
+/// Spare buffer pairs: the tightest fit is handed out, and at most [`MAX_SPARE`] are kept.
+#[derive(Debug)]
+struct Spares<T> {
+    items: Vec<T>,
+}
+
+impl<T> Default for Spares<T> {
+    fn default() -> Self {
+        Self { items: Vec::new() }
+    }
+}
+
+impl<T: Room> Spares<T> {
+    /// The spare whose room fits `need` (vertices, indices) with the least to spare.
+    fn take_fitting(&mut self, need: (usize, usize)) -> Option<T> {
+        let index = self
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| {
+                let (vertices, indices) = item.room();
+                vertices >= need.0 && indices >= need.1
+            })
+            .min_by_key(|(_, item)| item.room())
+            .map(|(index, _)| index)?;
+        Some(self.items.swap_remove(index))
+    }
+
+    /// Keep `item`; the smallest spare comes back when one too many are kept, to be deleted.
+    fn put(&mut self, item: T) -> Option<T> {
+        self.items.push(item);
+        if self.items.len() <= MAX_SPARE {
+            return None;
+        }
+        let smallest = (0..self.items.len())
+            .min_by_key(|&i| self.items[i].room())
+            .expect("more than MAX_SPARE items are kept");
+        Some(self.items.swap_remove(smallest))
+    }
+}
+
+/// The room a new pair is made with for `need`: whole steps, at least one.
+fn room_for(need: (usize, usize)) -> (usize, usize) {
+    (
+        rounded_up(need.0, VERTEX_STEP),
+        rounded_up(need.1, INDEX_STEP),
+    )
 }
 
 /// `count` rounded up to a whole number of `step`s (at least one).
@@ -94,21 +131,45 @@ fn rounded_up(count: usize, step: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{Rng, SeedableRng};
+    use rand_pcg::Pcg32;
+    use std::collections::VecDeque;
+
+    impl Room for (usize, usize) {
+        fn room(&self) -> (usize, usize) {
+            *self
+        }
+    }
+
+    fn spares(rooms: &[(usize, usize)]) -> Spares<(usize, usize)> {
+        Spares {
+            items: rooms.to_vec(),
+        }
+    }
 
     #[test]
-    fn the_tightest_spare_that_fits_is_chosen() {
-        let spares = [(4096, 12288), (5120, 15360), (2048, 6144)];
-        assert_eq!(best_fit(spares.into_iter(), (4000, 12000)), Some(0));
-        assert_eq!(best_fit(spares.into_iter(), (4100, 12000)), Some(1));
-        assert_eq!(best_fit(spares.into_iter(), (1000, 3000)), Some(2));
+    fn the_tightest_spare_that_fits_is_handed_out() {
+        let rooms = [(4096, 12288), (5120, 15360), (2048, 6144)];
+        assert_eq!(spares(&rooms).take_fitting((4000, 12000)), Some(rooms[0]));
+        assert_eq!(spares(&rooms).take_fitting((4100, 12000)), Some(rooms[1]));
+        assert_eq!(spares(&rooms).take_fitting((1000, 3000)), Some(rooms[2]));
     }
 
     #[test]
     fn no_spare_fits_a_mesh_too_large_in_either_count() {
-        let spares = [(4096, 12288)];
-        assert_eq!(best_fit(spares.into_iter(), (5000, 100)), None);
-        assert_eq!(best_fit(spares.into_iter(), (100, 20000)), None);
-        assert_eq!(best_fit(std::iter::empty(), (1, 3)), None);
+        let mut pool = spares(&[(4096, 12288)]);
+        assert_eq!(pool.take_fitting((5000, 100)), None);
+        assert_eq!(pool.take_fitting((100, 20000)), None);
+        assert_eq!(spares(&[]).take_fitting((1, 3)), None);
+        assert_eq!(pool.items.len(), 1, "nothing was taken");
+    }
+
+    #[test]
+    fn past_the_limit_the_smallest_spare_is_given_up() {
+        let mut pool = spares(&[(2048, 6144); MAX_SPARE]);
+        assert_eq!(pool.put((1024, 3072)), Some((1024, 3072)));
+        assert_eq!(pool.put((4096, 12288)), Some((2048, 6144)));
+        assert_eq!(pool.items.len(), MAX_SPARE);
     }
 
     #[test]
@@ -116,5 +177,43 @@ mod tests {
         assert_eq!(rounded_up(4620, VERTEX_STEP), 5 * VERTEX_STEP);
         assert_eq!(rounded_up(VERTEX_STEP, VERTEX_STEP), VERTEX_STEP);
         assert_eq!(rounded_up(0, VERTEX_STEP), VERTEX_STEP);
+    }
+
+    /// A window of chunks streamed along a long track, their surfaces (all one size) and their
+    /// trees (of varying size) in two pools, as `ChunkBuffers` keeps them: after warming up,
+    /// no new pair is ever made.
+    #[test]
+    fn a_long_stream_of_chunks_stops_making_buffers() {
+        const WINDOW: usize = 8;
+        const CHUNKS: usize = 4000;
+        let surface = (4620, 25920);
+        let mut surfaces: Spares<(usize, usize)> = Spares::default();
+        let mut props: Spares<(usize, usize)> = Spares::default();
+        let mut resident: VecDeque<[(usize, usize); 2]> = VecDeque::new();
+        let mut made = [0; CHUNKS];
+        let mut rng = Pcg32::seed_from_u64(1);
+        for made_now in &mut made {
+            if resident.len() == WINDOW {
+                let [old_surface, old_props] = resident.pop_front().expect("the window is full");
+                surfaces.put(old_surface);
+                props.put(old_props);
+            }
+            let trees: usize = rng.gen_range(1500..6500);
+            let mut upload = |pool: &mut Spares<(usize, usize)>, need: (usize, usize)| {
+                pool.take_fitting(need).unwrap_or_else(|| {
+                    *made_now += 1;
+                    room_for(need)
+                })
+            };
+            let chunk = [
+                upload(&mut surfaces, surface),
+                upload(&mut props, (trees, 3 * trees)),
+            ];
+            resident.push_back(chunk);
+        }
+        let total: usize = made.iter().sum();
+        let late: usize = made[CHUNKS / 2..].iter().sum();
+        assert!(total <= 2 * (WINDOW + MAX_SPARE), "{total} pairs made");
+        assert_eq!(late, 0, "pairs still made after {} chunks", CHUNKS / 2);
     }
 }

@@ -117,11 +117,14 @@ pub struct UploadedChunk {
     pub props: Option<GpuMesh>,
 }
 
-/// Every chunk currently on the GPU, by index, and the buffers they recycle.
+/// Every chunk currently on the GPU, by index, and the buffers they recycle: one pool for
+/// the surfaces (all the same size) and one for the props (trees and houses, of varying size),
+/// so that a surface's buffers never go to a chunk's trees and leave the next surface short.
 #[derive(Debug, Default)]
 pub struct ChunkBuffers {
     chunks: BTreeMap<u64, UploadedChunk>,
-    pool: BufferPool,
+    surfaces: BufferPool,
+    props: BufferPool,
 }
 
 impl ChunkBuffers {
@@ -129,8 +132,8 @@ impl ChunkBuffers {
     pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, chunk: &Chunk) {
         let uploaded = UploadedChunk {
             z_start: chunk.z_start,
-            surface: self.pool.upload(ctx, &chunk.surface),
-            props: self.pool.upload(ctx, &chunk.props),
+            surface: self.surfaces.upload(ctx, &chunk.surface),
+            props: self.props.upload(ctx, &chunk.props),
         };
         if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
             self.recycle(ctx, old);
@@ -151,7 +154,7 @@ impl ChunkBuffers {
 
     /// Buffer pairs created so far (uploads beyond these reused recycled ones).
     pub fn pairs_created(&self) -> u64 {
-        self.pool.created()
+        self.surfaces.created() + self.props.created()
     }
 
     /// Delete every buffer (the run is over).
@@ -162,12 +165,16 @@ impl ChunkBuffers {
                 mesh.delete(ctx);
             }
         }
-        self.pool.release(ctx);
+        self.surfaces.release(ctx);
+        self.props.release(ctx);
     }
 
     fn recycle(&mut self, ctx: &mut dyn RenderingBackend, chunk: UploadedChunk) {
-        for mesh in [chunk.surface, chunk.props].into_iter().flatten() {
-            self.pool.recycle(ctx, mesh);
+        if let Some(surface) = chunk.surface {
+            self.surfaces.recycle(ctx, surface);
+        }
+        if let Some(props) = chunk.props {
+            self.props.recycle(ctx, props);
         }
     }
 }
