@@ -7,7 +7,7 @@
 use super::android::screen_density;
 use super::ui::font;
 use super::ui::shapes::{raised_rect, rounded_rect};
-use super::ui::{CORNER, DROP};
+use super::ui::{CORNER, DROP, SHADOW};
 use crate::course::levels::ENDLESS;
 use crate::platform::density::{Density, ScreenPx, UiScale};
 use crate::shooting::reward::PENALTY_LOOP_M;
@@ -24,10 +24,9 @@ const VALUE: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 const BAR_BACK: Color = Color::new(0.05, 0.10, 0.20, 0.45);
 const BAR_FILL: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const RANGE_MARK: Color = Color::new(0.85, 0.10, 0.10, 1.0);
-/// The penalty card: race-bib red, its small heading in a light pink, its soft shadow.
+/// The penalty card: race-bib red, its small heading in a light pink.
 const PENALTY: Color = Color::new(0.80, 0.16, 0.15, 0.92);
 const PENALTY_LABEL: Color = Color::new(1.0, 0.86, 0.84, 1.0);
-const PANEL_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 /// Sizes in layout units (dp on the design phone).
 const STRIP_HEIGHT: f32 = 58.0;
 const LABEL_SIZE: f32 = 15.0;
@@ -218,13 +217,7 @@ fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
         width,
         PENALTY_LINES * line,
     );
-    raised_rect(
-        panel,
-        scale.px(CORNER),
-        scale.px(DROP),
-        PENALTY,
-        PANEL_SHADOW,
-    );
+    raised_rect(panel, scale.px(CORNER), scale.px(DROP), PENALTY, SHADOW);
     let inner = width - 2.0 * margin;
     let centre = panel.center().x;
     font::draw_centred(

@@ -6,15 +6,14 @@ use crate::app::hud::screen_scale;
 use crate::app::ui::backdrop::draw_backdrop;
 use crate::app::ui::font;
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
-use crate::app::ui::{ACCENT, BUTTON_CHOSEN, INK};
+use crate::app::ui::{ACCENT, BUTTON_CHOSEN, INK, SHADOW};
 use crate::platform::density::ScreenPx;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
 
-/// The bar's empty track and its shadow.
+/// The bar's empty track.
 const BAR_TRACK: Color = Color::new(1.0, 1.0, 1.0, 0.9);
-const BAR_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 /// Bar width as a fraction of the screen width, and its height, layout units.
 const BAR_WIDTH_FRACTION: f32 = 0.7;
 const BAR_HEIGHT: f32 = 18.0;
@@ -63,7 +62,7 @@ fn draw_progress_bar(progress: f32, screen: ScreenPx, unit: f32, y: f32) {
     let width = screen.width * BAR_WIDTH_FRACTION;
     let height = BAR_HEIGHT * unit;
     let track = Rect::new((screen.width - width) / 2.0, y, width, height);
-    raised_rect(track, height / 2.0, BAR_DROP * unit, BAR_TRACK, BAR_SHADOW);
+    raised_rect(track, height / 2.0, BAR_DROP * unit, BAR_TRACK, SHADOW);
     let inset = BAR_INSET * unit;
     let inner_w = (width - 2.0 * inset) * progress.clamp(0.0, 1.0);
     let inner_h = height - 2.0 * inset;

@@ -8,7 +8,7 @@ use crate::app::ui::layout::{
 };
 use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::{
-    Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK,
+    Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK, SHADOW,
 };
 use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
 use macroquad::color::Color;
@@ -32,7 +32,6 @@ const TARGET_RADIUS_SHARE: f32 = 0.36;
 const TARGET_FACE_SHARE: f32 = 0.8;
 /// The emblem's colours: a dark plate, a white ring round each black disc.
 const TARGET_PLATE: Color = Color::new(0.10, 0.16, 0.26, 1.0);
-const TARGET_SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 const TARGET_RING: Color = Color::new(0.92, 0.95, 0.98, 1.0);
 const TARGET_DISC: Color = Color::new(0.02, 0.03, 0.05, 1.0);
 /// Share of a level card's heading its name takes (the facts take the rest).
@@ -110,7 +109,7 @@ fn draw_targets(ui: &Ui, plate: Rect) {
         plate.h / 2.0,
         ui.scale.px(DROP),
         TARGET_PLATE,
-        TARGET_SHADOW,
+        SHADOW,
     );
     let step = plate.w / TARGET_COUNT as f32;
     let radius = plate.h * TARGET_RADIUS_SHARE;

@@ -39,8 +39,8 @@ pub const SHADE: Color = Color::new(0.04, 0.08, 0.15, 0.72);
 pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 0.93);
 /// Every other row of a table: a faint blue band.
 pub const ROW_STRIPE: Color = Color::new(0.36, 0.62, 0.88, 0.14);
-/// Soft shadows under buttons and cards.
-const SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
+/// Soft shadows under buttons, cards, bars and panels.
+pub const SHADOW: Color = Color::new(0.04, 0.10, 0.20, 0.28);
 /// How much lighter a button gets under the mouse.
 const HOVER_LIFT: f32 = 0.10;
 /// How much darker a button gets while held.
