@@ -3,11 +3,21 @@
 //! On other platforms the same calls answer as a desktop does.
 
 use crate::platform::density::Density;
+use std::cell::OnceCell;
 use std::path::PathBuf;
 
 /// The screen's density: Android's `DisplayMetrics.density` (miniquad reports none there);
-/// one pixel per dp on a desktop, whose drawing units are already logical pixels.
+/// one pixel per dp on a desktop, whose drawing units are already logical pixels. Asked once
+/// and remembered: on Android it is a call through JNI, and it does not change while the game
+/// runs.
 pub fn screen_density() -> Density {
+    thread_local! {
+        static DENSITY: OnceCell<Density> = const { OnceCell::new() };
+    }
+    DENSITY.with(|cell| *cell.get_or_init(ask_density))
+}
+
+fn ask_density() -> Density {
     #[cfg(target_os = "android")]
     {
         jni::display_density().map_or(Density::Unknown, Density::PxPerDp)

@@ -13,7 +13,6 @@ use super::ui::Ui;
 use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
-use crate::platform::density::Density;
 use crate::replay::CourseChoice;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Results, Settings, Store};
@@ -42,7 +41,6 @@ pub struct Flow {
     /// The last tick of a replay being watched.
     watch_end: Option<u64>,
     sounds: Sounds,
-    density: Density,
 }
 
 impl Flow {
@@ -86,7 +84,6 @@ impl Flow {
             since_finish: Duration::ZERO,
             watch_end: None,
             sounds,
-            density: android::screen_density(),
         }
     }
 
@@ -102,7 +99,7 @@ impl Flow {
             events.push(Event::FocusLost);
         }
         events.extend(self.read_keys());
-        let mut ui = Ui::begin(self.density);
+        let mut ui = Ui::begin(android::screen_density());
         if let Some(choice) = self.draw(&mut ui, frame_time) {
             if let Some(event) = self.act(choice)? {
                 events.push(event);

@@ -9,14 +9,13 @@ use super::ui::font;
 use super::ui::shapes::{raised_rect, rounded_rect};
 use super::ui::{CORNER, DROP, SHADOW};
 use crate::course::levels::ENDLESS;
-use crate::platform::density::{Density, ScreenPx, UiScale};
+use crate::platform::density::{ScreenPx, UiScale};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::sim::Run;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::{draw_rectangle, draw_rectangle_lines};
 use macroquad::window::{screen_height, screen_width};
-use std::cell::OnceCell;
 
 const STRIP: Color = Color::new(0.05, 0.10, 0.20, 0.60);
 const LABEL: Color = Color::new(0.75, 0.85, 1.0, 1.0);
@@ -49,21 +48,15 @@ const PENALTY_PANEL_Y: f32 = 0.22;
 /// Metres per second to kilometres per hour.
 const KMH_PER_MS: f64 = 3.6;
 
-thread_local! {
-    // Asked once: on Android it is a call through JNI, and it does not change during a run.
-    static DENSITY: OnceCell<Density> = const { OnceCell::new() };
-}
-
 /// The UI scale of the current screen, from the same density the menus use (a desktop's
 /// drawing units are already logical pixels; Android's is asked of the system).
 pub fn screen_scale() -> UiScale {
-    let density = DENSITY.with(|cell| *cell.get_or_init(screen_density));
     UiScale::new(
         ScreenPx {
             width: screen_width(),
             height: screen_height(),
         },
-        density,
+        screen_density(),
     )
 }
 
