@@ -3,7 +3,7 @@
 //! Without an audio device (try `ALSA_CONFIG_PATH` pointing at a file holding
 //! `pcm.!default { type null }`, or at a bogus device) it must run to the end without a panic.
 
-use latu::app::audio::{prepare_audio, Sounds};
+use latu::app::platform::audio::{prepare_audio, Sounds};
 use latu::sound::SoundEffect;
 use macroquad::prelude::*;
 

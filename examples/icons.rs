@@ -3,7 +3,7 @@
 //! `cargo run --example icons` from the package root (or pass another resource folder).
 //! Exit code 2 when a file cannot be written.
 
-use latu::platform::icon;
+use latu::phone::icon;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -1,19 +1,36 @@
 //! Latu: a 3D biathlon ski runner.
 //!
-//! Everything outside [`app`] is a pure, deterministic, headless core: generation, course
-//! layout, simulation, shooting and replays never touch macroquad, the clock or a global RNG.
-//! [`app`] is the macroquad edge that draws, reads input and plays sound.
+//! The core is pure, deterministic and headless: generation, course layout, simulation,
+//! shooting and replays never touch macroquad, the clock or a global RNG. The edge around it
+//! draws, plays sound and reads input; only [`app`] (the `window` feature) imports macroquad.
 
-pub mod app;
-pub mod cli;
-pub mod course;
-pub mod gesture;
-pub mod models;
-pub mod platform;
-pub mod replay;
-pub mod shooting;
-pub mod sim;
-pub mod sound;
-pub mod storage;
-pub mod stream;
+// The core:
+// Seeded noise field, chunk geometry (hills, track, mirror), trees and houses.
 pub mod terrain;
+// Which chunks exist around the skier, built on worker threads.
+pub mod stream;
+// Level table, course layout, fairness rules and validator.
+pub mod course;
+// Fixed 60 Hz ticks: skier, lanes, jump/duck, collisions, coins, penalties, bot.
+pub mod sim;
+// The biathlon stage: range, sway, heart rate, breath, rounds, rewards, bot.
+pub mod shooting;
+// Inputs by tick, save/load, verify.
+pub mod replay;
+// Touch and mouse swipes and taps, recognised during the drag.
+pub mod gesture;
+// Settings, results and replays on disk; the data directory per platform.
+pub mod storage;
+// The headless subcommands and the command line's errors.
+pub mod cli;
+
+// The edge, what only draws, plays or shows:
+// Low-poly skier, obstacles, coins, gates and ranges as plain mesh data.
+pub mod models;
+// Synthesis of the game's sounds.
+pub mod sound;
+// What a phone needs that can be worked out headless: UI density, the launcher icon.
+pub mod phone;
+// The window: rendering, the run on screen, screens, UI, platform glue (macroquad).
+#[cfg(feature = "window")]
+pub mod app;

@@ -3,11 +3,24 @@ use latu::cli::args::{Cli, Command, PlayArgs};
 use latu::cli::{self, CliError};
 use std::process::ExitCode;
 
+#[cfg(feature = "window")]
+fn play(args: PlayArgs) -> Result<(), CliError> {
+    latu::app::play(args)
+}
+
+/// A headless build (`--no-default-features`) has every subcommand but `play`.
+#[cfg(not(feature = "window"))]
+fn play(_args: PlayArgs) -> Result<(), CliError> {
+    Err(CliError::bad_input(
+        "this build has no window (built without the `window` feature); `latu play` needs it",
+    ))
+}
+
 fn main() -> ExitCode {
     let parsed = Cli::parse();
     let result = match parsed.command {
-        None => latu::app::play(PlayArgs::default()),
-        Some(Command::Play(args)) => latu::app::play(args),
+        None => play(PlayArgs::default()),
+        Some(Command::Play(args)) => play(args),
         Some(Command::Chunk(args)) => cli::chunk::run(&args),
         Some(Command::Course(args)) => cli::course::run(&args),
         Some(Command::Simulate(args)) => cli::simulate::run(&args),

@@ -1,7 +1,7 @@
 //! The UI's scale on real phone screens and desktop windows: sizes follow the density, the
 //! layout fits, and touch targets never fall below 48 dp.
 
-use latu::platform::density::{
+use latu::phone::density::{
     Density, ScreenPx, UiScale, DESIGN_LONG_SIDE_DP, DESIGN_SHORT_SIDE_DP, MAX_PX_PER_DP,
     MIN_PX_PER_DP, MIN_TOUCH_TARGET_DP,
 };

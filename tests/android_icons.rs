@@ -1,7 +1,7 @@
 //! The committed launcher icons: one per Android density at the right size, and exactly what
 //! the project's generator draws (`cargo run --example icons` rewrites them).
 
-use latu::platform::icon::{self, DENSITIES, ICON_FILE, RES_DIR};
+use latu::phone::icon::{self, DENSITIES, ICON_FILE, RES_DIR};
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -7,7 +7,7 @@
 //! (`TomlAndroid` and `TomlAndroidTarget`) at not-fl3/cargo-quad-apk commit
 //! [`QUAD_APK_COMMIT`] (0.1.4), the commit `android/Dockerfile` installs.
 
-use latu::platform::icon::{DENSITIES, ICON_FILE, RES_DIR};
+use latu::phone::icon::{DENSITIES, ICON_FILE, RES_DIR};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;

@@ -2,7 +2,7 @@
 //! limits and winding.
 
 use latu::terrain::{Chunk, DecorationKind, Terrain, TerrainConfig, CHUNK_LENGTH};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 const SEEDS: [u64; 3] = [0, 42, 9_876_543_210];
 
@@ -67,7 +67,7 @@ fn right_hills_mirror_the_left() {
     // normal or colour.
     let key =
         |p: [f32; 3], n: [f32; 3], c: [u8; 4]| (p[0].to_bits(), p[2].to_bits(), n[1].to_bits(), c);
-    let by_place: HashMap<_, usize> = (0..mesh.positions.len())
+    let by_place: BTreeMap<_, usize> = (0..mesh.positions.len())
         .map(|k| (key(mesh.positions[k], mesh.normals[k], mesh.colors[k]), k))
         .collect();
     assert_eq!(by_place.len(), mesh.positions.len(), "duplicate vertices");
@@ -92,7 +92,7 @@ fn track_is_flat_across_at_the_cut_edge_height() {
         let terrain = terrain(seed);
         let half = terrain.config().track_half_width() as f32;
         let chunk = terrain.build_chunk(3);
-        let mut track_rows: HashMap<u32, Vec<f32>> = HashMap::new();
+        let mut track_rows: BTreeMap<u32, Vec<f32>> = BTreeMap::new();
         for (p, n) in chunk.surface.positions.iter().zip(&chunk.surface.normals) {
             if p[0].abs() <= half {
                 track_rows.entry(p[2].to_bits()).or_default().push(p[1]);

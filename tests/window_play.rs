@@ -25,7 +25,7 @@ fn a_window_run_records_a_replay_that_reproduces_headless() {
         dir.join("stats.json"),
     );
     let frames = FRAMES.to_string();
-    let output = play_in_window(
+    let Some(output) = play_in_window(
         None,
         &[
             "--autoplay",
@@ -38,7 +38,9 @@ fn a_window_run_records_a_replay_that_reproduces_headless() {
             "--stats",
             stats.to_str().expect("utf-8 temp path"),
         ],
-    );
+    ) else {
+        return;
+    };
     assert!(
         output.status.success(),
         "latu play failed: {}",
@@ -107,6 +109,22 @@ fn a_bad_output_path_is_refused_before_the_window_opens() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
         stderr.contains("/nonexistent-latu-dir/shot.png"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn play_without_a_display_exits_2_in_one_line_naming_the_problem() {
+    let output = Command::new(LATU)
+        .env_remove("DISPLAY")
+        .args(["play", "--frames", "1"])
+        .output()
+        .expect("latu runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("DISPLAY") && stderr.contains("xvfb-run"),
         "{stderr}"
     );
 }

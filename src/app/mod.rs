@@ -1,140 +1,16 @@
-//! The macroquad edge: window, frame loop, rendering, input, audio, storage.
-//! The only module that imports macroquad.
+//! The macroquad edge (the `window` feature): the window, drawing, input, audio and the screens.
+//! The only module that imports macroquad. Its rooms import downwards only: screens use run,
+//! run uses render, and any of them may use ui and platform.
 
-mod android;
-mod buffer_pool;
-mod camera;
-mod chunk_buffers;
-mod dynamic_mesh;
-mod flow;
-mod frame_loop;
-mod hud;
-mod input;
-mod knock;
-mod lifecycle;
-mod loading;
-mod moments;
-mod output;
-mod renderer;
-mod run_sounds;
-mod scene;
-mod screens;
-mod session;
-mod shader;
-mod show;
-mod ski_run;
-mod stage_screen;
-mod stats;
-mod streaming;
-mod sway_trail;
-mod tick_clock;
-mod ui;
+// The window only draws, plays and reads input: its floats never decide an outcome (the
+// simulation runs in the core), so the platform's `sin`, `tan`, `exp`… and a `HashMap` of cached
+// models are allowed here.
+#![allow(clippy::disallowed_methods, clippy::disallowed_types)]
 
-pub mod audio;
+pub mod platform;
+pub mod render;
+pub mod run;
+pub mod screens;
+pub mod ui;
 
-use crate::cli::args::{PlayArgs, WindowSize};
-use crate::cli::CliError;
-use crate::course::Course;
-use crate::replay::CourseChoice;
-use macroquad::miniquad::conf::{Conf as WindowConf, Platform};
-use macroquad::Window;
-use std::cell::RefCell;
-use std::rc::Rc;
-
-/// Default window size: a portrait phone screen.
-const WINDOW_WIDTH: i32 = 540;
-const WINDOW_HEIGHT: i32 = 960;
-/// Level and track played when the command line names none.
-const DEFAULT_LEVEL: u8 = 1;
-
-/// Open the window and play: the title screen, or with run flags (`--level`, `--autoplay`, …)
-/// straight into that run, or with `--show` the screen named. The course and the output paths
-/// are checked before the window opens, so bad arguments are an error (exit 2) rather than a
-/// window that fails later.
-pub fn play(args: PlayArgs) -> Result<(), CliError> {
-    let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
-        Some(choose_course(&args)?)
-    } else {
-        // `--show` runs on the course named (level 1 track 1 by default): check it now.
-        choose_course(&args)?;
-        None
-    };
-    for (path, what) in [
-        (&args.screenshot, "screenshot"),
-        (&args.stats, "stats"),
-        (&args.record, "replay"),
-    ] {
-        if let Some(path) = path {
-            output::check_writable(path, what)?;
-        }
-    }
-    audio::prepare_audio();
-    let outcome = Rc::new(RefCell::new(Ok(())));
-    let slot = Rc::clone(&outcome);
-    let conf = window_conf(args.window);
-    Window::from_config(conf, async move {
-        let result = match direct {
-            Some((choice, course)) => frame_loop::run_direct(args, choice, course).await,
-            None => frame_loop::run_menus(args).await,
-        };
-        *slot.borrow_mut() = result;
-    });
-    outcome.replace(Ok(()))
-}
-
-/// The course the arguments name (level 1 track 1 by default), and the choice a replay records.
-fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
-    let course = args.course.course(Some(DEFAULT_LEVEL))?;
-    Ok((CourseChoice::of(&course), course))
-}
-
-fn window_conf(size: Option<WindowSize>) -> WindowConf {
-    let (width, height) = size.map_or((WINDOW_WIDTH, WINDOW_HEIGHT), |size| {
-        (
-            i32::try_from(size.width).unwrap_or(WINDOW_WIDTH),
-            i32::try_from(size.height).unwrap_or(WINDOW_HEIGHT),
-        )
-    });
-    WindowConf {
-        window_title: "Latu".to_owned(),
-        window_width: width,
-        window_height: height,
-        fullscreen: cfg!(target_os = "android"),
-        high_dpi: true,
-        window_resizable: true,
-        platform: Platform::default(),
-        ..Default::default()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cli::args::LevelArgs;
-
-    #[test]
-    fn endless_with_a_level_is_refused() {
-        let args = PlayArgs {
-            course: LevelArgs {
-                endless: true,
-                level: Some(2),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        assert_eq!(choose_course(&args).unwrap_err().code, 2);
-    }
-
-    #[test]
-    fn no_arguments_play_level_one_track_one() {
-        let (choice, _) = choose_course(&PlayArgs::default()).expect("the default course exists");
-        assert!(matches!(
-            choice,
-            CourseChoice::Level {
-                level: 1,
-                track: 1,
-                ..
-            }
-        ));
-    }
-}
+pub use screens::play;

@@ -21,8 +21,6 @@ const TREE_SHADE_MIN: f32 = 0.8;
 const TREE_SHADE_MAX: f32 = 1.15;
 /// How far trunks and walls reach below the ground so they meet it on a slope, metres.
 const SINK: f32 = 0.6;
-/// Trees crowd towards the track (where they are seen): d grows with the square of a uniform draw.
-const TREE_NEAR_BIAS: i32 = 2;
 
 const TRUNK_COLOUR: [u8; 4] = [86, 60, 40, 255];
 const NEEDLE_COLOUR: [u8; 4] = [34, 74, 48, 255];
@@ -156,7 +154,10 @@ impl SideBuilder<'_> {
         let clearance = self.config.tree_clearance;
         let reach = self.ground.width() - clearance;
         for _ in 0..self.config.trees_per_side {
-            let d = clearance + reach * self.rng.gen::<f64>().powi(TREE_NEAR_BIAS);
+            // Trees crowd towards the track (where they are seen): d grows with the square of a
+            // uniform draw, written as the product (exact everywhere, unlike libm's `powi`).
+            let draw = self.rng.gen::<f64>();
+            let d = clearance + reach * (draw * draw);
             let z = self.rng.gen_range(0.0..CHUNK_LENGTH);
             let height = self.rng.gen_range(TREE_HEIGHT_MIN..TREE_HEIGHT_MAX);
             let shade = self.rng.gen_range(TREE_SHADE_MIN..TREE_SHADE_MAX);

@@ -1,12 +1,18 @@
-//! The menu screens around a run: title, level select, pause, results, results list and
-//! settings. Each screen draws itself with [`crate::app::ui`] and says what the player chose;
-//! [`nav`] decides where that leads.
+//! The screens and the flow between them: `latu play` and its frame loops, the title, level
+//! select, pause, results, results list, settings and `--show`. Each screen draws itself with
+//! [`crate::app::ui`] and says what the player chose; [`nav`] decides where that leads.
 
+mod flow;
+mod frame_loop;
 mod menu;
 pub mod nav;
 mod pause;
+mod play;
 mod results;
 mod settings;
+mod show;
+
+pub use play::play;
 
 pub use menu::{draw_levels, draw_notices, draw_title};
 pub use pause::{draw_pause, pause_button, pause_button_rect};

@@ -2,7 +2,7 @@
 
 use super::nav::{Event, RunMode};
 use super::Choice;
-use crate::app::hud::top_band_px;
+use crate::app::run::hud::top_band_px;
 use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, GAP, MARGIN};
 use crate::app::ui::{Ui, BUTTON_QUIET, INK};
 use macroquad::math::Rect;

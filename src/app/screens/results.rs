@@ -4,7 +4,7 @@
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
-use crate::app::hud::clock;
+use crate::app::run::hud::clock;
 use crate::app::ui::layout::{
     columns_for, grid, split_row, BODY_TEXT, CARD_PADDING, GAP, SMALL_TEXT,
 };

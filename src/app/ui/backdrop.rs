@@ -2,7 +2,7 @@
 //! pine silhouettes, all flat 2D shapes in the run's palette, scaled to any screen.
 
 use super::shapes::{ridge, vertical_gradient};
-use crate::platform::density::ScreenPx;
+use crate::phone::density::ScreenPx;
 use macroquad::color::Color;
 use macroquad::math::{vec2, Rect};
 use macroquad::shapes::{draw_circle, draw_rectangle, draw_triangle};

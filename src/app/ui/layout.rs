@@ -2,7 +2,7 @@
 //! band, a body of equal cells (one column in portrait, two in landscape) and a footer row for
 //! Back. Pure maths, tested for phones in both orientations.
 
-use crate::platform::density::{ScreenPx, UiScale};
+use crate::phone::density::{ScreenPx, UiScale};
 use macroquad::math::Rect;
 
 /// Space around the page and between cells, layout units.
@@ -260,7 +260,7 @@ pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::platform::density::{Density, MIN_TOUCH_TARGET_DP};
+    use crate::phone::density::{Density, MIN_TOUCH_TARGET_DP};
 
     /// Phones as (width, height, px per dp), portrait; each is also tried in landscape.
     const PHONES: [(f32, f32, f32); 4] = [

@@ -7,7 +7,7 @@ pub mod font;
 pub mod layout;
 pub mod shapes;
 
-use crate::platform::density::{Density, ScreenPx, UiScale};
+use crate::phone::density::{Density, ScreenPx, UiScale};
 use layout::{Page, BODY_TEXT, TITLE_TEXT};
 use macroquad::color::Color;
 use macroquad::input::{

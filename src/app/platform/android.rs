@@ -2,7 +2,7 @@
 //! the app's internal files directory, and leaving to the home screen on Back at the main menu.
 //! On other platforms the same calls answer as a desktop does.
 
-use crate::platform::density::Density;
+use crate::phone::density::Density;
 use std::cell::OnceCell;
 use std::path::PathBuf;
 

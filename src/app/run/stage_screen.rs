@@ -6,11 +6,11 @@
 
 use super::hud::screen_scale;
 use super::sway_trail::SwayTrail;
-use super::ui::font;
-use super::ui::shapes::raised_rect;
-use super::ui::{CORNER, DROP};
+use crate::app::ui::font;
+use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
-use crate::platform::density::UiScale;
+use crate::phone::density::UiScale;
 use crate::shooting::{StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
@@ -459,7 +459,7 @@ fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::platform::density::{Density, ScreenPx};
+    use crate::phone::density::{Density, ScreenPx};
 
     fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
         let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));

@@ -5,7 +5,7 @@
 //! finish), named by the moment and the shooting position. Frame counts cannot find them: the
 //! simulation keeps real time however slowly a software renderer draws.
 
-use super::output::write_screenshot;
+use crate::app::platform::output::write_screenshot;
 use crate::course::ShootingPosition;
 use crate::shooting::TargetState;
 use crate::sim::{Run, SkierState};

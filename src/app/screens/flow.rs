@@ -2,14 +2,14 @@
 //! result and its replay, save settings), where [`nav`] says it leads, and the run session
 //! kept while a run or its pause is showing.
 
-use super::android;
-use super::audio::Sounds;
-use super::screens::nav::{self, Event, RunMode, Screen, Step};
-use super::screens::{self, Choice, FinishedRun, ListPage, NameEntry};
-use super::session::{Banner, FrameMode, RunSession, RunSetup};
-use super::ski_run::Pilot;
-use super::stats::FrameStats;
-use super::ui::Ui;
+use crate::app::platform::android;
+use crate::app::platform::audio::Sounds;
+use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
+use crate::app::run::ski_run::Pilot;
+use crate::app::run::stats::FrameStats;
+use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
+use crate::app::screens::{self, Choice, FinishedRun, ListPage, NameEntry};
+use crate::app::ui::Ui;
 use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
@@ -200,8 +200,8 @@ impl Flow {
             ui.centered(
                 watch_label_rect(ui),
                 "Replay",
-                super::ui::layout::BODY_TEXT,
-                super::ui::BUTTON_TEXT,
+                crate::app::ui::layout::BODY_TEXT,
+                crate::app::ui::BUTTON_TEXT,
             );
         }
         paused.then_some(Choice::Go(Event::Pause))
@@ -406,7 +406,7 @@ impl Flow {
 fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
     let button = screens::pause_button_rect(ui);
     macroquad::math::Rect::new(
-        ui.scale.px(super::ui::layout::MARGIN),
+        ui.scale.px(crate::app::ui::layout::MARGIN),
         button.y,
         button.w * WATCH_LABEL_WIDTHS,
         button.h,

@@ -4,12 +4,12 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
-use super::android::screen_density;
-use super::ui::font;
-use super::ui::shapes::{raised_rect, rounded_rect};
-use super::ui::{CORNER, DROP, SHADOW};
+use crate::app::platform::android::screen_density;
+use crate::app::ui::font;
+use crate::app::ui::shapes::{raised_rect, rounded_rect};
+use crate::app::ui::{CORNER, DROP, SHADOW};
 use crate::course::levels::ENDLESS;
-use crate::platform::density::{ScreenPx, UiScale};
+use crate::phone::density::{ScreenPx, UiScale};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::sim::Run;
 use macroquad::color::Color;

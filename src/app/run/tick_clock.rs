@@ -47,6 +47,20 @@ impl TickClock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::platform::lifecycle::{FrameClock, LifecycleEvents};
+
+    const FRAME: Duration = Duration::from_nanos(16_666_667);
+    const ABSENCE: Duration = Duration::from_secs(30);
+    const FRAMES: u32 = 60;
+
+    fn ticks_over(frames: &[(Duration, LifecycleEvents)]) -> u32 {
+        let mut clock = FrameClock::new();
+        let mut ticks = TickClock::new(60);
+        frames
+            .iter()
+            .map(|&(time, events)| ticks.advance(clock.frame(time, events)))
+            .sum()
+    }
 
     #[test]
     fn whole_ticks_are_taken_and_the_rest_carried() {
@@ -64,5 +78,23 @@ mod tests {
         let mut clock = TickClock::new(60);
         assert_eq!(clock.advance(Duration::from_secs(2)), MAX_CATCH_UP_TICKS);
         assert!(clock.advance(Duration::ZERO) <= 1);
+    }
+
+    #[test]
+    fn the_sim_ticks_are_the_same_with_or_without_a_pause() {
+        let plain = vec![(FRAME, LifecycleEvents::default()); FRAMES as usize];
+        let mut paused = plain.clone();
+        paused.insert(
+            (FRAMES / 2) as usize,
+            (
+                ABSENCE,
+                LifecycleEvents {
+                    minimized: true,
+                    restored: true,
+                },
+            ),
+        );
+        assert_eq!(ticks_over(&plain), ticks_over(&paused));
+        assert!(ticks_over(&plain) >= FRAMES - 1);
     }
 }

@@ -1,9 +1,9 @@
 //! Files written by `latu play`: the last frame as PNG and the frame statistics as JSON.
 //! Paths are checked before the window opens so a bad path is an error (exit 2), not a panic.
 
-use super::stats::StatsReport;
 use crate::cli::CliError;
 use macroquad::texture::get_screen_data;
+use serde::Serialize;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -42,8 +42,8 @@ pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
         .map_err(|e| write_error(path, "screenshot", &e))
 }
 
-/// Write the frame statistics as pretty JSON.
-pub fn write_stats(path: &Path, report: &StatsReport) -> Result<(), CliError> {
+/// Write the frame statistics (or any report) as pretty JSON.
+pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), CliError> {
     let text = serde_json::to_string_pretty(report).map_err(|e| write_error(path, "stats", &e))?;
     let mut file = File::create(path).map_err(|e| write_error(path, "stats", &e))?;
     file.write_all(text.as_bytes())

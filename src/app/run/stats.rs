@@ -1,7 +1,7 @@
 //! Frame statistics for `latu play --stats FILE`, kept in fixed memory however long the run.
 
-use super::renderer::DrawCounts;
 use super::streaming::Uploads;
+use crate::app::render::renderer::DrawCounts;
 use serde::Serialize;
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! buffers of evicted chunks, uploads finished chunks within a per-frame budget, and says whether
 //! everything the camera can see is on the GPU.
 
-use super::chunk_buffers::ChunkBuffers;
+use crate::app::render::chunk_buffers::ChunkBuffers;
 use crate::cli::CliError;
 use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};

@@ -2,20 +2,20 @@
 //! view is complete, the run stepped on fixed ticks while every visible chunk is on the GPU (the
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
-use super::audio::Sounds;
-use super::camera::{ChaseRig, CHASE_BACK};
-use super::dynamic_mesh::DynamicMesh;
 use super::hud::draw_run_hud;
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
-use super::scene::{build_scene, ModelCache, SceneView};
 use super::ski_run::{Pilot, SkiRun};
 use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use super::sway_trail::SwayTrail;
+use crate::app::platform::audio::Sounds;
+use crate::app::render::camera::{ChaseRig, CHASE_BACK};
+use crate::app::render::dynamic_mesh::DynamicMesh;
+use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use crate::app::render::scene::{build_scene, ModelCache, SceneView};
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;

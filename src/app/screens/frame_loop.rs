@@ -2,13 +2,13 @@
 //! and CI drive it), or the game with its screens (`latu play`, `--show`). Both honour
 //! `--frames`, `--screenshot` and `--stats`, and count no time while the window is away.
 
-use super::audio::Sounds;
 use super::flow::Flow;
-use super::lifecycle::{FrameClock, LifecycleWatch};
-use super::output;
-use super::session::{Banner, FrameMode, RunSession, RunSetup};
-use super::ski_run::{Pilot, SkiRun};
-use super::stats::FrameStats;
+use crate::app::platform::audio::Sounds;
+use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
+use crate::app::platform::output;
+use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
+use crate::app::run::ski_run::{Pilot, SkiRun};
+use crate::app::run::stats::FrameStats;
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 use crate::course::Course;

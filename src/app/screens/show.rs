@@ -4,8 +4,8 @@
 //! script of real actions, simulated once to find them and then played as the run's inputs.
 
 use super::flow::Flow;
-use super::screens::nav::{RunMode, Screen};
-use super::ski_run::Pilot;
+use crate::app::run::ski_run::Pilot;
+use crate::app::screens::nav::{RunMode, Screen};
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
 use crate::course::{Course, ShootingPosition};

@@ -1,4 +1,4 @@
-//! What the platform edge needs that can be worked out without a platform, tested headless.
+//! What a phone build needs that can be worked out without a phone, tested headless.
 //!
 //! - [`density`]: the UI's scale from the screen's size and density, and the smallest touch
 //!   target in pixels (48 dp), so the same layout reads and taps the same on every phone.

@@ -2,12 +2,12 @@
 //! and again whenever a chunk inside the fog end is late (the run clock is held meanwhile).
 //! Drawn in the menus' winter style (backdrop, font, rounded bar).
 
-use crate::app::hud::screen_scale;
+use crate::app::run::hud::screen_scale;
 use crate::app::ui::backdrop::draw_backdrop;
 use crate::app::ui::font;
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
 use crate::app::ui::{ACCENT, BUTTON_CHOSEN, INK, SHADOW};
-use crate::platform::density::ScreenPx;
+use crate::phone::density::ScreenPx;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};

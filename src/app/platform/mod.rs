@@ -1,0 +1,7 @@
+//! What the device does for the game: audio playback, the app's lifecycle on a phone, Android's
+//! JNI calls, and the files `latu play` writes.
+
+pub(crate) mod android;
+pub mod audio;
+pub(crate) mod lifecycle;
+pub(crate) mod output;

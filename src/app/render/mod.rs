@@ -1,0 +1,11 @@
+//! Drawing the world: the shaders, the renderer, the chunks' GPU buffers and their pool, the
+//! frame's merged models, the chase camera and the scene of moving things.
+
+pub(crate) mod buffer_pool;
+pub(crate) mod camera;
+pub(crate) mod chunk_buffers;
+pub(crate) mod dynamic_mesh;
+pub(crate) mod knock;
+pub(crate) mod renderer;
+pub(crate) mod scene;
+pub(crate) mod shader;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Screenshots of every `latu play --show` screen at the given sizes, for before/after checks and
+# contact sheets. Usage: tools/show_all.sh OUT_DIR [WxH …] (default 540x960). Needs xvfb-run and
+# a release build (`cargo build --release`), or the binary named by $LATU.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:?usage: tools/show_all.sh OUT_DIR [WxH ...]}
+shift
+sizes=("${@:-540x960}")
+screens=(menu levels loading run range range-standing stumble penalty pause results results-list settings)
+mkdir -p "$out"
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+latu=${LATU:-target/release/latu}
+for size in "${sizes[@]}"; do
+    for screen in "${screens[@]}"; do
+        rm -rf "${data:?}"/*
+        # A screen is shot after a few frames; the loading screen on its first.
+        frames=5
+        [ "$screen" = loading ] && frames=1
+        XDG_DATA_HOME="$data" ALSA_CONFIG_PATH="$PWD/.ci/asound.conf" \
+            xvfb-run -a -s "-screen 0 1920x1200x24" "$latu" play \
+            --show "$screen" --frames "$frames" --window "$size" --screenshot "$out/$screen-$size.png" \
+            >/dev/null 2>"$out/$screen-$size.log" || echo "failed: $screen $size (see $out/$screen-$size.log)"
+    done
+done
