@@ -34,4 +34,24 @@ docker run --rm \
         exit "$status"
     ' sh "$@"
 
-echo "APK: target/android-artifacts/release/apk/latu.apk"
+apk=target/android-artifacts/release/apk/latu.apk
+
+# Google Play (Android 15+ targets) requires every native library's LOAD segments aligned to
+# 16 KB (0x4000); .cargo/config.toml links for it. Fail here rather than at the store.
+libs=$(mktemp -d)
+trap 'rm -rf "$libs"' EXIT
+unzip -q -o "$apk" 'lib/*' -d "$libs"
+found=0
+for so in "$libs"/lib/*/*.so; do
+    found=1
+    if readelf -lW "$so" | awk '$1 == "LOAD" && $NF != "0x4000" { bad = 1 } END { exit bad }'; then
+        echo "16 KB pages: ${so#"$libs"/} ok"
+    else
+        echo "16 KB pages: ${so#"$libs"/} has a LOAD segment not aligned to 0x4000:" >&2
+        readelf -lW "$so" | grep LOAD >&2
+        exit 1
+    fi
+done
+[ "$found" = 1 ] || { echo "no native library in $apk" >&2; exit 1; }
+
+echo "APK: $apk"

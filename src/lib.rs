@@ -21,6 +21,8 @@ pub mod replay;
 pub mod gesture;
 // Settings, results and replays on disk; the data directory per platform.
 pub mod storage;
+// Whole files read and written safely: regular files only, capped, atomic unique writes.
+pub mod files;
 // The headless subcommands and the command line's errors.
 pub mod cli;
 

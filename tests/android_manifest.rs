@@ -157,6 +157,55 @@ fn the_activity_is_exported_portrait_and_keeps_the_back_key() {
 }
 
 #[test]
+fn the_app_is_a_game_so_large_screens_keep_the_portrait_lock() {
+    let (_, android) = package_metadata();
+    assert_eq!(
+        android["application_attributes"]["android:appCategory"],
+        "game"
+    );
+}
+
+/// The `rustflags = …` line of `[target.TARGET]` in `.cargo/config.toml`.
+fn android_rustflags(target: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(".cargo/config.toml");
+    let text = std::fs::read_to_string(&path).expect(".cargo/config.toml exists");
+    let header = format!("[target.{target}]");
+    text.lines()
+        .skip_while(|line| *line != header)
+        .skip(1)
+        .take_while(|line| !line.starts_with('['))
+        .find(|line| line.starts_with("rustflags"))
+        .unwrap_or_else(|| panic!("{header} has no rustflags in {}", path.display()))
+        .to_owned()
+}
+
+#[test]
+fn both_abis_link_for_16_kb_pages_as_google_play_requires() {
+    for target in ["aarch64-linux-android", "armv7-linux-androideabi"] {
+        let flags = android_rustflags(target);
+        assert!(
+            flags.contains(r#""-C", "link-arg=-zmax-page-size=16384""#),
+            "{target}: {flags}"
+        );
+    }
+}
+
+#[test]
+fn the_build_script_checks_16_kb_alignment_and_the_bundle_script_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let build = std::fs::read_to_string(root.join("android/build.sh")).expect("build.sh");
+    assert!(build.contains("readelf") && build.contains("0x4000"));
+    for script in ["android/bundle.sh", "android/phone_determinism.sh"] {
+        let status = Command::new("bash")
+            .arg("-n")
+            .arg(root.join(script))
+            .status()
+            .expect("bash runs");
+        assert!(status.success(), "{script} does not parse");
+    }
+}
+
+#[test]
 fn resources_and_icon_point_at_the_generated_icons() {
     let (_, android) = package_metadata();
     assert_eq!(android["res"], RES_DIR);

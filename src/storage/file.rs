@@ -2,18 +2,20 @@
 //! was on disk — an unusable file is moved aside under a new name, bytes untouched, and the
 //! player is told.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
+use super::notice::{Outcome, Problem, StorageError, StorageNotice};
+pub use crate::files::Replace;
+use crate::files::{self, ReadError, WriteStep};
 
-/// Suffix of the temporary file a save writes before renaming it into place.
-const TEMPORARY_SUFFIX: &str = "tmp";
+/// Largest settings or results file read, bytes: a full results list is about 40 KB.
+const MAX_DOCUMENT_BYTES: u64 = 4 << 20;
 
 /// Suffix of a file moved aside, followed by `-<n>` with the first free `n` from 1.
 const KEPT_SUFFIX: &str = "corrupt";
@@ -51,18 +53,29 @@ impl<T> Loaded<T> {
     /// Whether an unusable file was left in place (it could not be moved aside): saving over it
     /// would lose it.
     pub fn left_in_place(&self) -> bool {
-        self.notices
-            .iter()
-            .any(|notice| matches!(notice.outcome, Outcome::LeftInPlace(_)))
+        self.notices.iter().any(|notice| {
+            matches!(
+                notice.outcome,
+                Outcome::LeftInPlace(_) | Outcome::LeftUnread
+            )
+        })
     }
 }
 
 /// Load `path`: a missing file gives the defaults quietly; anything unusable is moved aside and
 /// reported; values that can be used are kept.
 pub fn load<T: Document>(path: &Path) -> Loaded<T> {
-    let bytes = match fs::read(path) {
+    let bytes = match files::read_regular(path, MAX_DOCUMENT_BYTES) {
         Ok(bytes) => bytes,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Loaded::clean(T::default()),
+        Err(ReadError::Missing) => return Loaded::clean(T::default()),
+        Err(error @ ReadError::TooLarge { .. }) => {
+            // Bigger than any real file: moving it aside keeps its bytes and loses nothing.
+            let notice = set_aside(path, Problem::NotJson(error.to_string()), false);
+            return Loaded {
+                value: T::default(),
+                notices: vec![notice],
+            };
+        }
         Err(error) => return unreadable(path, &error),
     };
     let json: Value = match serde_json::from_slice(&bytes) {
@@ -121,22 +134,23 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
     }
 }
 
-/// A read error: move the file aside if it exists; if the directory itself is unusable there is
-/// nothing to move.
-fn unreadable<T: Default>(path: &Path, error: &io::Error) -> Loaded<T> {
-    let problem = Problem::Unreadable(error.to_string());
-    let notice = if fs::symlink_metadata(path).is_ok() {
-        set_aside(path, problem, false)
+/// A file that could not be read (permission, a read error, not a regular file): its bytes were
+/// never seen, so it is not called corrupt. It is left where it is and not written over while
+/// the game runs; the defaults are used.
+fn unreadable<T: Default>(path: &Path, error: &ReadError) -> Loaded<T> {
+    let outcome = if fs::symlink_metadata(path).is_ok() {
+        Outcome::LeftUnread
     } else {
-        StorageNotice {
-            file: path.to_path_buf(),
-            problem,
-            outcome: Outcome::UsingDefaults,
-        }
+        // The directory itself is unusable: there is no file to keep.
+        Outcome::UsingDefaults
     };
     Loaded {
         value: T::default(),
-        notices: vec![notice],
+        notices: vec![StorageNotice {
+            file: path.to_path_buf(),
+            problem: Problem::Unreadable(error.to_string()),
+            outcome,
+        }],
     }
 }
 
@@ -170,49 +184,55 @@ fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     unreachable!("u64 names run out only after 2^64 files")
 }
 
-/// The keys, and array elements one level down, that deserialize together; what could not be
-/// used is listed. Each step is checked against the whole document, so the result is sound.
+/// The keys, and array elements one level down, that can be used; what could not is listed.
+/// Each key is tried alone (the others at their defaults), and each element of a list that
+/// fails as a whole is tried alone in that list, so the work grows with the file's size, not
+/// its square. A document whose keys are not independent would fail the final check: then
+/// nothing is kept, which is safe.
 fn salvage<T: Document>(original: &Map<String, Value>) -> (T, Vec<String>) {
     let mut kept = Map::new();
     let mut dropped = Vec::new();
     for (key, value) in original {
-        kept.insert(key.clone(), value.clone());
-        let Err(error) = parse::<T>(&kept) else {
+        let Err(error) = parse_one::<T>(key, value.clone()) else {
+            kept.insert(key.clone(), value.clone());
             continue;
         };
-        kept.insert(key.clone(), Value::Array(Vec::new()));
         match value {
-            Value::Array(items) if parse::<T>(&kept).is_ok() => {
-                salvage_items::<T>(&mut kept, key, items, &mut dropped);
+            Value::Array(items) if parse_one::<T>(key, Value::Array(Vec::new())).is_ok() => {
+                let good = salvage_items::<T>(key, items, &mut dropped);
+                kept.insert(key.clone(), Value::Array(good));
             }
-            _ => {
-                kept.remove(key);
-                dropped.push(format!("{key}: {error}"));
-            }
+            _ => dropped.push(format!("{key}: {error}")),
         }
     }
-    let value = parse(&kept).expect("salvage keeps only keys checked to deserialize together");
-    (value, dropped)
+    match parse(&kept) {
+        Ok(value) => (value, dropped),
+        Err(error) => {
+            dropped.push(format!(
+                "the values that could be read do not fit together: {error}"
+            ));
+            (T::default(), dropped)
+        }
+    }
 }
 
-/// Keep the elements of list `key` that deserialize with everything kept so far; an empty list
-/// under `key` is known to deserialize.
-fn salvage_items<T: Document>(
-    kept: &mut Map<String, Value>,
-    key: &str,
-    items: &[Value],
-    dropped: &mut Vec<String>,
-) {
+/// The elements of list `key` that deserialize, each on its own.
+fn salvage_items<T: Document>(key: &str, items: &[Value], dropped: &mut Vec<String>) -> Vec<Value> {
     let mut good = Vec::new();
     for (index, item) in items.iter().enumerate() {
-        good.push(item.clone());
-        kept.insert(key.to_owned(), Value::Array(good.clone()));
-        if let Err(error) = parse::<T>(kept) {
-            good.pop();
-            dropped.push(format!("{key}[{index}]: {error}"));
+        match parse_one::<T>(key, Value::Array(vec![item.clone()])) {
+            Ok(_) => good.push(item.clone()),
+            Err(error) => dropped.push(format!("{key}[{index}]: {error}")),
         }
     }
-    kept.insert(key.to_owned(), Value::Array(good));
+    good
+}
+
+/// A document holding only `key`.
+fn parse_one<T: Document>(key: &str, value: Value) -> Result<T, serde_json::Error> {
+    let mut alone = Map::new();
+    alone.insert(key.to_owned(), value);
+    T::deserialize(&Value::Object(alone))
 }
 
 fn parse<T: Document>(object: &Map<String, Value>) -> Result<T, serde_json::Error> {
@@ -239,60 +259,17 @@ pub fn save<T: Document>(path: &Path, value: &T) -> Result<(), StorageError> {
     write_atomic(path, &bytes, Replace::Yes)
 }
 
-/// Whether a write may replace an existing file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Replace {
-    Yes,
-    /// Refuse with [`StorageError::Exists`]. The check and the rename are not one step: this
-    /// guards against the player's own saves, not against another process racing us.
-    No,
-}
-
-/// Write `bytes` to a temporary file beside `path`, flush it to disk, then rename it over
-/// `path`: a reader sees the old file or the new one, never a part. On failure the temporary
-/// file is removed and `path` is unchanged.
+/// Write `bytes` atomically ([`files::write_atomic`]): a unique temporary file beside `path`,
+/// flushed, renamed into place. On failure `path` is unchanged.
 pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), StorageError> {
-    let fail = |step, source| StorageError::Write {
-        file: path.to_path_buf(),
-        step,
-        source,
-    };
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
-    if replace == Replace::No && fs::symlink_metadata(path).is_ok() {
-        return Err(StorageError::Exists {
-            file: path.to_path_buf(),
-        });
-    }
-    let temporary = path.with_file_name(format!("{}.{TEMPORARY_SUFFIX}", file_name(path)));
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .open(&temporary)
-        .map_err(|e| fail(WriteStep::CreateTemporary, e))?;
-    let written = file
-        .write_all(bytes)
-        .map_err(|e| fail(WriteStep::Write, e))
-        .and_then(|()| file.sync_all().map_err(|e| fail(WriteStep::Sync, e)));
-    drop(file);
-    let renamed =
-        written.and_then(|()| fs::rename(&temporary, path).map_err(|e| fail(WriteStep::Rename, e)));
-    if renamed.is_err() {
-        // Best effort: the temporary file holds nothing the player needs.
-        let _ = fs::remove_file(&temporary);
-    }
-    renamed?;
-    sync_directory(dir);
-    Ok(())
-}
-
-/// Make the rename itself durable. Not every platform can open a directory for this; the new
-/// file is in place either way, so a failure here is not reported.
-fn sync_directory(dir: &Path) {
-    if let Ok(handle) = File::open(dir) {
-        let _ = handle.sync_all();
-    }
+    files::write_atomic(path, bytes, replace).map_err(|error| match error.step {
+        WriteStep::Exists => StorageError::Exists { file: error.file },
+        step => StorageError::Write {
+            file: error.file,
+            step,
+            source: error.source,
+        },
+    })
 }
 
 fn file_name(path: &Path) -> String {

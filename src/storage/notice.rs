@@ -1,6 +1,7 @@
 //! What storage tells the player: notices about files that could not be used as they were, and
 //! errors of saves and replay loads. Every message names the file and the problem.
 
+pub use crate::files::WriteStep;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -40,6 +41,9 @@ pub enum Outcome {
     /// The file could not be moved aside (the reason); it is left in place and will not be
     /// overwritten this session; defaults are used.
     LeftInPlace(String),
+    /// The file could not be read, so it was not judged: it is left as it is and will not be
+    /// overwritten this session; defaults are used.
+    LeftUnread,
     /// Nothing to move (the directory itself is unusable); defaults are used.
     UsingDefaults,
     /// The file is left as it is; the adjusted value is used.
@@ -64,6 +68,10 @@ impl fmt::Display for Outcome {
                 "it could not be moved aside ({reason}) so it is left untouched and will not be \
                  overwritten; using the defaults"
             ),
+            Self::LeftUnread => f.write_str(
+                "it is left untouched and will not be overwritten while the game runs; using the \
+                 defaults",
+            ),
             Self::UsingDefaults => f.write_str("using the defaults"),
             Self::Adjusted => f.write_str("the file is unchanged"),
         }
@@ -87,28 +95,6 @@ impl fmt::Display for StorageNotice {
             self.problem,
             self.outcome
         )
-    }
-}
-
-/// A step of an atomic write, for the error message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WriteStep {
-    CreateDirectory,
-    CreateTemporary,
-    Write,
-    Sync,
-    Rename,
-}
-
-impl fmt::Display for WriteStep {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::CreateDirectory => "creating the data directory failed",
-            Self::CreateTemporary => "creating the temporary file failed",
-            Self::Write => "writing the temporary file failed",
-            Self::Sync => "flushing the temporary file to disk failed",
-            Self::Rename => "moving the new file into place failed",
-        })
     }
 }
 

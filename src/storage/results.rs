@@ -13,6 +13,14 @@ use crate::course::levels;
 /// Results kept per level and track, and for Endless.
 pub const MAX_RESULTS: usize = 10;
 
+/// Longest run a result may record, seconds: a day, far beyond any real run (the headless
+/// replays stop at an hour) and short enough to name its replay file.
+pub const MAX_RESULT_SECONDS: f64 = 86_400.0;
+/// Longest Endless run a result may record, metres: a day at twice the top speed.
+pub const MAX_RESULT_DISTANCE: f64 = 86_400.0 * 80.0;
+/// Most coins or misses a result may record: no run collects or misses this many.
+pub const MAX_RESULT_COUNT: u32 = 999_999;
+
 /// A finished level run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunResult {
@@ -191,23 +199,44 @@ fn check_run(run: &RunResult) -> Result<(), InvalidResult> {
             run.level, run.track
         )));
     }
-    if !(run.time_s.is_finite() && run.time_s >= 0.0) {
+    let what = format!("a run of level {} track {}", run.level, run.track);
+    if !(run.time_s.is_finite() && (0.0..=MAX_RESULT_SECONDS).contains(&run.time_s)) {
         return Err(InvalidResult(format!(
-            "a run of level {} track {}: time {} s is not a duration",
-            run.level, run.track, run.time_s
+            "{what}: time {} s is not a run's time",
+            shorten(run.time_s)
         )));
+    }
+    check_counts(&what, run.coins, run.misses)
+}
+
+fn check_endless(run: &EndlessResult) -> Result<(), InvalidResult> {
+    if !(run.distance.is_finite() && (0.0..=MAX_RESULT_DISTANCE).contains(&run.distance)) {
+        return Err(InvalidResult(format!(
+            "an Endless run: distance {} m is not a run's distance",
+            shorten(run.distance)
+        )));
+    }
+    check_counts("an Endless run", run.coins, run.misses)
+}
+
+/// Coins and misses no run reaches are a damaged entry.
+fn check_counts(what: &str, coins: u32, misses: u32) -> Result<(), InvalidResult> {
+    for (count, name) in [(coins, "coins"), (misses, "misses")] {
+        if count > MAX_RESULT_COUNT {
+            return Err(InvalidResult(format!(
+                "{what}: {count} {name} is more than any run has"
+            )));
+        }
     }
     Ok(())
 }
 
-fn check_endless(run: &EndlessResult) -> Result<(), InvalidResult> {
-    if run.distance.is_finite() && run.distance >= 0.0 {
-        Ok(())
+/// A figure as a reader can take it in: huge values in scientific notation, not 300 digits.
+fn shorten(value: f64) -> String {
+    if value.abs() < 1e9 {
+        value.to_string()
     } else {
-        Err(InvalidResult(format!(
-            "an Endless run: distance {} m is not a distance",
-            run.distance
-        )))
+        format!("{value:.3e}")
     }
 }
 
@@ -261,6 +290,16 @@ mod tests {
             .add_run(run(1, 1, f64::NAN, 0))
             .expect_err("NaN time");
         assert!(error.to_string().contains("time NaN s"), "{error}");
+        let error = results
+            .add_run(run(1, 1, 1e300, 0))
+            .expect_err("no run lasts that long");
+        assert!(error.to_string().contains("1.000e300 s"), "{error}");
+        let mut greedy = run(1, 1, 90.0, 0);
+        greedy.coins = u32::MAX;
+        let error = results
+            .add_run(greedy)
+            .expect_err("no run has that many coins");
+        assert!(error.to_string().contains("4294967295 coins"), "{error}");
         assert_eq!(results, Results::default());
     }
 }

@@ -24,8 +24,10 @@ pub const VIEW_DISTANCE_RANGE: RangeInclusive<f64> = 96.0..=320.0;
 /// Hill grid spacing, metres: 1 m keeps a chunk far below 65 536 vertices, 4 m is the coarsest
 /// grid that still looks like hills.
 pub const GRID_SPACING_RANGE: RangeInclusive<f64> = 1.0..=4.0;
-/// Metres per noise unit: below 10 m the hills turn to rubble.
-pub const NOISE_SCALE_RANGE: RangeInclusive<f64> = 10.0..=150.0;
+/// Metres per noise unit: below 30 m the default noise's finest octave would leave a 32-bit
+/// integer before the last chunk (armv7 phones; see `TerrainConfig::validate`), and the hills
+/// turn to rubble anyway.
+pub const NOISE_SCALE_RANGE: RangeInclusive<f64> = 30.0..=150.0;
 /// Height of the noise's unit output, metres: 0 is flat; above 5 m the track becomes a roller
 /// coaster.
 pub const NOISE_AMPLITUDE_RANGE: RangeInclusive<f64> = 0.0..=5.0;

@@ -1,6 +1,9 @@
 //! Defaults and validation of the terrain's tunables.
 
-use super::{decor, surface, DecorationConfig, NoiseConfig, TerrainConfig, ValleyConfig};
+use super::{
+    decor, field, surface, DecorationConfig, NoiseConfig, TerrainConfig, ValleyConfig,
+    CHUNK_LENGTH, MAX_CHUNK_INDEX,
+};
 use noise::{Fbm, Perlin};
 use std::fmt;
 
@@ -9,6 +12,15 @@ const LANES: f64 = crate::course::model::LANES as f64;
 
 /// Largest vertex count a chunk mesh may have: its indices are `u16`.
 pub const MAX_CHUNK_VERTICES: usize = u16::MAX as usize + 1;
+
+/// The largest noise-lattice coordinate a 32-bit phone (armv7) can sample: the `noise` crate
+/// turns lattice coordinates into `isize` with `unwrap` and steps one cell beyond (`+ 1`, or
+/// `- 1` below zero), so a coordinate must stay that far inside `i32`.
+pub const MAX_LATTICE_COORDINATE_32_BIT: f64 = (i32::MAX - 2) as f64;
+
+/// Chunks sample the field a little beyond their own ends and the hills' outer edge (normals
+/// across borders), metres.
+const SAMPLING_MARGIN: f64 = CHUNK_LENGTH;
 
 impl Default for NoiseConfig {
     /// Gentle noise: at 1.3 m over 35.873 m the cut edge (the track) stays under a 25 % slope
@@ -67,8 +79,16 @@ impl TerrainConfig {
         LANES * 0.5 * self.lane_width + self.shoulder_width
     }
 
+    /// The largest noise-lattice coordinate any chunk up to [`MAX_CHUNK_INDEX`] samples.
+    pub fn largest_lattice_coordinate(&self) -> f64 {
+        let reach_z = (MAX_CHUNK_INDEX + 1) as f64 * CHUNK_LENGTH + SAMPLING_MARGIN;
+        let reach_d = self.hills_width + SAMPLING_MARGIN;
+        field::largest_lattice_coordinate(&self.noise, reach_d, reach_z)
+    }
+
     /// Check every tunable is usable: positive sizes, a chunk mesh within `u16` indices,
-    /// decorations that fit on the hills.
+    /// decorations that fit on the hills, noise that a 32-bit phone samples out to the last
+    /// chunk.
     pub fn validate(&self) -> Result<(), InvalidConfig> {
         let n = &self.noise;
         let checks = [
@@ -80,6 +100,11 @@ impl TerrainConfig {
             ),
             (n.persistence > 0.0, "noise persistence must be positive"),
             (n.lacunarity > 0.0, "noise lacunarity must be positive"),
+            (
+                self.largest_lattice_coordinate() <= MAX_LATTICE_COORDINATE_32_BIT,
+                "noise too fine for 32-bit phones: out to the last chunk its highest octave would \
+                 leave a 32-bit integer (use fewer octaves, a smaller lacunarity or a larger scale)",
+            ),
             (self.grid_spacing > 0.0, "grid spacing must be positive"),
             (self.detail_falloff > 0.0, "detail falloff must be positive"),
             (
@@ -154,6 +179,55 @@ mod tests {
             ..TerrainConfig::default()
         };
         assert!(config.validate().is_err());
+    }
+
+    /// The octave counts the default noise allows, found by trying each.
+    fn octaves_allowed() -> Vec<usize> {
+        (1..=Fbm::<Perlin>::MAX_OCTAVES)
+            .filter(|&octaves| {
+                let mut config = TerrainConfig::default();
+                config.noise.octaves = octaves;
+                config.validate().is_ok()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_32_bit_bound_allows_four_default_octaves_and_refuses_five() {
+        // Four octaves at the default scale and lacunarity reach 1.64e9 at the last chunk, five
+        // 3.4e9: beyond 2^31, where armv7 and i686 panicked (seen at chunk 63 000 000).
+        assert_eq!(octaves_allowed(), vec![1, 2, 3, 4]);
+        let config = TerrainConfig::default();
+        let reach = config.largest_lattice_coordinate();
+        assert!(
+            reach > 1.6e9 && reach < MAX_LATTICE_COORDINATE_32_BIT,
+            "{reach}"
+        );
+    }
+
+    #[test]
+    fn the_32_bit_bound_refuses_a_fine_scale_and_many_octaves_even_at_chunk_zero() {
+        let mut config = TerrainConfig::default();
+        config.noise.scale = 1.0;
+        assert!(config.validate().is_err());
+        let mut config = TerrainConfig::default();
+        config.noise.octaves = Fbm::<Perlin>::MAX_OCTAVES;
+        assert!(config.validate().is_err());
+    }
+
+    #[test]
+    fn the_last_chunk_builds_near_the_bound() {
+        // Run under qemu for armv7 by the cross-platform check: on a 32-bit `isize` a
+        // coordinate past 2^31 would panic here. 30 m is the settings' smallest hill size,
+        // which reaches 1.96e9.
+        for scale in [NoiseConfig::default().scale, 30.0] {
+            let mut config = TerrainConfig::default();
+            config.noise.scale = scale;
+            assert!(config.largest_lattice_coordinate() > 1.6e9);
+            let terrain = crate::terrain::Terrain::new(7, config);
+            let last = terrain.build_chunk(MAX_CHUNK_INDEX);
+            assert!(!last.surface.positions.is_empty());
+        }
     }
 
     #[test]

@@ -16,6 +16,19 @@ const OFFSET_RANGE: f64 = 4096.0;
 /// `noise` seeds its octaves `seed, seed + 1, …`; keep clear of `u32` overflow.
 const NOISE_SEED_LIMIT: u32 = u32::MAX - 64;
 
+/// The largest noise-lattice coordinate (in absolute value) any octave reaches when the field
+/// is sampled out to `reach_d` metres from the cut edge and along the track to `reach_z`. The
+/// offsets are taken at their widest, so this holds for every seed.
+pub fn largest_lattice_coordinate(noise: &NoiseConfig, reach_d: f64, reach_z: f64) -> f64 {
+    let widest = (reach_d.abs().max(reach_z.abs()) / noise.scale) + OFFSET_RANGE;
+    // The highest frequency is the last octave's (or the first's, for a lacunarity below one).
+    let mut frequency = Fbm::<Perlin>::DEFAULT_FREQUENCY;
+    for _ in 1..noise.octaves {
+        frequency *= noise.lacunarity.max(1.0);
+    }
+    widest * frequency
+}
+
 /// The half-field: heights at (distance from the cut edge, world z). Built once per run.
 #[derive(Debug, Clone)]
 pub struct HalfField {

@@ -362,13 +362,13 @@ impl Flow {
                 .add_run(result.clone())
                 .ok()
                 .flatten()
-                .map(|_| screens::replay_name(screens::Listed::Run(&result))),
+                .and_then(|_| screens::replay_name(screens::Listed::Run(&result))),
             Some(Err(result)) => self
                 .results
                 .add_endless(result.clone())
                 .ok()
                 .flatten()
-                .map(|_| screens::replay_name(screens::Listed::Endless(&result))),
+                .and_then(|_| screens::replay_name(screens::Listed::Endless(&result))),
             None => None,
         };
         let Some(replay_name) = listed else {

@@ -84,7 +84,9 @@ impl FinishedRun {
 }
 
 /// The replay file name a result is saved under: the same result always gives the same name.
-pub fn replay_name(entry: Listed<'_>) -> ReplayName {
+/// `None` for a result whose figures are too long for a file name (results are checked when
+/// loaded, so only a damaged one could be): it is listed without a replay.
+pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
     let tag = |name: &str| {
         let tag: String = name
             .chars()
@@ -115,7 +117,7 @@ pub fn replay_name(entry: Listed<'_>) -> ReplayName {
             tag(&run.name)
         ),
     };
-    ReplayName::new(&name).expect("replay names are built from ASCII letters, digits and '-'")
+    ReplayName::new(&name).ok()
 }
 
 /// A saved replay with the course it names, ready to watch; or why it cannot be watched.
@@ -325,9 +327,10 @@ fn draw_entries(
         ui.left(name_cell, name, BODY_TEXT, INK);
         ui.left(figure_cell, &figure, BODY_TEXT, INK);
         ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
-        let replay = replay_name(*entry);
-        if has_replay(&replay) && ui.button_colored(watch, "Watch", BUTTON_FACE) {
-            choice = Some(Choice::Watch(replay));
+        if let Some(replay) = replay_name(*entry).filter(|replay| has_replay(replay)) {
+            if ui.button_colored(watch, "Watch", BUTTON_FACE) {
+                choice = Some(Choice::Watch(replay));
+            }
         }
     }
     choice
@@ -382,7 +385,10 @@ mod tests {
     fn a_result_names_its_replay_the_same_way_every_time() {
         let result = run("Åsa Berg!", 61.5);
         let name = replay_name(Listed::Run(&result));
-        assert_eq!(name.as_str(), "L2T3-3690-1m-12c-saBerg");
+        assert_eq!(
+            name.as_ref().map(ReplayName::as_str),
+            Some("L2T3-3690-1m-12c-saBerg")
+        );
         assert_eq!(replay_name(Listed::Run(&result.clone())), name);
         assert_ne!(replay_name(Listed::Run(&run("Åsa Berg!", 61.6))), name);
     }
@@ -396,9 +402,19 @@ mod tests {
             coins: 3,
         };
         assert_eq!(
-            replay_name(Listed::Endless(&endless)).as_str(),
-            "E-123457-0m-3c-p"
+            replay_name(Listed::Endless(&endless))
+                .as_ref()
+                .map(ReplayName::as_str),
+            Some("E-123457-0m-3c-p")
         );
+    }
+
+    #[test]
+    fn a_damaged_result_too_long_for_a_file_name_has_no_replay_and_no_panic() {
+        let mut damaged = run("Abcdefghijklmnop", 1e300);
+        damaged.coins = u32::MAX;
+        damaged.misses = u32::MAX;
+        assert_eq!(replay_name(Listed::Run(&damaged)), None);
     }
 
     #[test]
@@ -417,7 +433,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("latu-watch-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let store = Store::new(&dir);
-        let name = replay_name(Listed::Run(&result));
+        let name = replay_name(Listed::Run(&result)).expect("a real run names its replay");
         store
             .save_replay(&name, &finished.replay)
             .expect("the replay is saved");
