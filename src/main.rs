@@ -16,6 +16,21 @@ fn play(_args: PlayArgs) -> Result<(), CliError> {
     ))
 }
 
+/// `message` with control characters escaped (`\u{1b}`): messages quote bytes from files and
+/// arguments, and raw escape sequences would drive the player's terminal.
+fn printable(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 fn main() -> ExitCode {
     let parsed = Cli::parse();
     let result = match parsed.command {
@@ -30,7 +45,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError { code, message }) => {
-            eprintln!("latu: {message}");
+            eprintln!("latu: {}", printable(&message));
             ExitCode::from(u8::try_from(code).expect("exit codes are small"))
         }
     }

@@ -90,7 +90,7 @@ fn a_failed_rename_leaves_the_target_and_no_temporary_file() {
 }
 
 #[test]
-fn a_temporary_file_left_by_a_crash_is_ignored_and_replaced() {
+fn a_temporary_file_left_by_a_crash_is_ignored_and_never_written_through() {
     let dir = scratch("stale_temporary");
     let store = Store::new(&dir);
     let settings = Settings {
@@ -99,8 +99,13 @@ fn a_temporary_file_left_by_a_crash_is_ignored_and_replaced() {
     };
     store.save_settings(&settings).expect("save");
     let saved = fs::read(store.settings_path()).expect("saved");
-    // A crash between writing the temporary file and renaming it leaves this beside the file.
-    fs::write(dir.join("settings.json.tmp"), b"{\"player_name\": \"Ha").expect("partial");
+    // A crash between writing the temporary file and renaming it leaves one beside the file
+    // (under the old fixed name, or a unique one); it may also be another game's write under way.
+    let partial = b"{\"player_name\": \"Ha";
+    let stale = [".settings.json.Xy12Ab.tmp", "settings.json.tmp"];
+    for name in stale {
+        fs::write(dir.join(name), partial).expect("partial");
+    }
     let mut store = Store::new(&dir);
     let loaded = store.load_settings();
     assert_eq!(loaded.value, settings);
@@ -109,8 +114,53 @@ fn a_temporary_file_left_by_a_crash_is_ignored_and_replaced() {
     store
         .save_settings(&Settings::default())
         .expect("save again");
-    assert_eq!(file_names(&dir), ["settings.json"]);
+    assert_eq!(
+        file_names(&dir),
+        [
+            ".settings.json.Xy12Ab.tmp",
+            "settings.json",
+            "settings.json.tmp"
+        ]
+    );
+    for name in stale {
+        assert_eq!(fs::read(dir.join(name)).expect("left alone"), partial);
+    }
     assert_eq!(store.load_settings().value, Settings::default());
+}
+
+#[test]
+fn two_games_saving_at_once_never_tear_the_file() {
+    let dir = scratch("two_writers");
+    let writers: Vec<_> = (0..4)
+        .map(|writer| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let store = Store::new(&dir);
+                for n in 0..50 {
+                    let settings = Settings {
+                        player_name: format!("W{writer}N{n}"),
+                        ..Settings::default()
+                    };
+                    store.save_settings(&settings).expect("every save succeeds");
+                }
+            })
+        })
+        .collect();
+    let reader = Store::new(&dir);
+    for _ in 0..200 {
+        if let Ok(bytes) = fs::read(reader.settings_path()) {
+            let settings: Settings = serde_json::from_slice(&bytes).expect("never a torn file");
+            assert!(settings.player_name.starts_with('W'));
+        }
+    }
+    for writer in writers {
+        writer.join().expect("a writer finished");
+    }
+    assert_eq!(
+        file_names(&dir),
+        ["settings.json"],
+        "no temporary file left"
+    );
 }
 
 #[test]

@@ -161,19 +161,77 @@ fn out_of_range_values_are_clamped_told_and_the_file_left_alone() {
     );
 }
 
+/// Load settings from `path` that cannot be read: defaults, one notice, the thing left exactly
+/// where it is, and no save over it while the game runs.
+fn assert_unreadable_settings_left_alone(dir: &Path) {
+    let path = dir.join("settings.json");
+    let mut store = Store::new(dir);
+    let loaded = store.load_settings();
+    assert_eq!(loaded.value, Settings::default());
+    assert_eq!(loaded.notices.len(), 1, "{:#?}", loaded.notices);
+    assert!(matches!(loaded.notices[0].problem, Problem::Unreadable(_)));
+    assert_eq!(loaded.notices[0].outcome, Outcome::LeftUnread);
+    assert!(
+        !dir.join("settings.json.corrupt-1").exists(),
+        "not moved aside"
+    );
+    let error = store.save_settings(&Settings::default()).expect_err("held");
+    assert!(matches!(error, StorageError::Held { .. }), "{error}");
+    assert!(fs::symlink_metadata(&path).is_ok(), "still there");
+}
+
 #[test]
-fn an_unreadable_file_is_moved_aside_whole() {
+fn an_unreadable_file_is_left_in_place_not_called_corrupt() {
     // A directory where the file should be cannot be read, even by root.
     let dir = scratch("unreadable");
     let path = dir.join("settings.json");
     fs::create_dir(&path).expect("a directory in the file's place");
     fs::write(path.join("inside"), b"kept").expect("a file inside it");
-    let loaded = Store::new(&dir).load_settings();
-    assert_eq!(loaded.value, Settings::default());
+    assert_unreadable_settings_left_alone(&dir);
+    assert_eq!(fs::read(path.join("inside")).expect("untouched"), b"kept");
+}
+
+#[cfg(unix)]
+#[test]
+fn settings_linked_to_dev_zero_are_refused_at_once_not_read_until_memory_runs_out() {
+    let dir = scratch("dev_zero");
+    fs::create_dir_all(&dir).expect("the data directory");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("settings.json")).expect("linked");
+    assert_unreadable_settings_left_alone(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_as_the_settings_file_does_not_hang_the_game() {
+    let dir = scratch("fifo");
+    fs::create_dir_all(&dir).expect("the data directory");
+    let status = Command::new("mkfifo")
+        .arg(dir.join("settings.json"))
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+    assert_unreadable_settings_left_alone(&dir);
+}
+
+#[test]
+fn a_damaged_results_entry_beyond_any_real_run_is_dropped_and_the_rest_kept() {
+    let dir = scratch("huge_result");
+    fs::create_dir_all(&dir).expect("the data directory");
+    let good =
+        r#"{"level": 1, "track": 1, "name": "Anna", "time_s": 95.5, "misses": 1, "coins": 4}"#;
+    let bad = r#"{"level": 1, "track": 1, "name": "Abcdefghijklmnop", "time_s": 1e300, "misses": 4294967295, "coins": 4294967295}"#;
+    fs::write(
+        dir.join("results.json"),
+        format!(r#"{{"runs": [{good}, {bad}], "endless": []}}"#),
+    )
+    .expect("written");
+    let loaded = Store::new(&dir).load_results();
+    let kept = loaded.value.top(1, 1);
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].name, "Anna");
     assert_eq!(loaded.notices.len(), 1, "{:#?}", loaded.notices);
-    assert!(matches!(loaded.notices[0].problem, Problem::Unreadable(_)));
-    let kept = kept_aside(&loaded.notices[0]);
-    assert_eq!(fs::read(kept.join("inside")).expect("moved whole"), b"kept");
+    let message = loaded.notices[0].to_string();
+    assert!(message.contains("1.000e300"), "{message}");
 }
 
 #[test]
@@ -217,10 +275,7 @@ fn a_directory_under_a_regular_file_is_reported_and_the_game_goes_on() {
         message.contains(&data.join("settings.json").display().to_string()),
         "{message}"
     );
-    assert!(
-        message.contains("creating the data directory failed"),
-        "{message}"
-    );
+    assert!(message.contains("creating its folder failed"), "{message}");
     let results = store.load_results().value;
     assert!(store.save_results(&results).is_err());
     assert_eq!(

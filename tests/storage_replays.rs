@@ -103,10 +103,13 @@ fn damaged_and_missing_replays_are_reported_with_their_file() {
         message.contains("is not JSON: EOF while parsing"),
         "{message}"
     );
+    assert!(message.contains("cut.json.corrupt-2"), "{message}");
+    assert!(!folder.join("cut.json").exists(), "moved aside");
     assert_eq!(
-        fs::read(folder.join("cut.json")).expect("left as it was"),
+        fs::read(folder.join("cut.json.corrupt-2")).expect("kept, bytes untouched"),
         b"{\"level\": 1, \"inp"
     );
+    assert_eq!(store.replay_names().expect("list"), [name("good")]);
     let error = store.load_replay(&name("gone")).expect_err("missing");
     let message = error.to_string();
     assert!(message.contains("gone.json does not exist"), "{message}");

@@ -5,7 +5,9 @@ mod storage_support;
 
 use std::fs;
 
-use latu::storage::{EndlessResult, Outcome, Problem, Results, RunResult, Store, MAX_RESULTS};
+use latu::storage::{
+    EndlessResult, NewResult, Outcome, Problem, Results, RunResult, Store, MAX_RESULTS,
+};
 use storage_support::scratch;
 
 fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
@@ -164,4 +166,53 @@ fn a_damaged_results_file_keeps_its_good_entries_sorted_and_trimmed() {
     let again = Store::new(&dir).load_results();
     assert!(again.notices.is_empty(), "{:#?}", again.notices);
     assert_eq!(again.value, loaded.value);
+}
+
+#[test]
+fn two_games_on_one_data_directory_keep_each_others_results() {
+    let dir = scratch("two_games");
+    // Both games loaded the (empty) list at start, then each finishes a run.
+    let (mut first, mut second) = (Store::new(&dir), Store::new(&dir));
+    let _ = (first.load_results(), second.load_results());
+    first
+        .add_result(NewResult::Run(run("First", 90.0, 0)))
+        .expect("listed");
+    let merged = second
+        .add_result(NewResult::Endless(endless("Second", 800.0)))
+        .expect("listed");
+    assert_eq!(merged.results.top(2, 3)[0].name, "First", "not overwritten");
+    assert_eq!(merged.place, Some(0));
+    let on_disk = Store::new(&dir).load_results().value;
+    assert_eq!(on_disk, merged.results);
+    assert_eq!(on_disk.endless()[0].name, "Second");
+}
+
+#[test]
+fn many_games_adding_at_once_lose_no_result() {
+    let dir = scratch("many_games");
+    let games: Vec<_> = (0..4)
+        .map(|game| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let mut store = Store::new(&dir);
+                for n in 0..5 {
+                    let time = 60.0 + f64::from(game * 10 + n);
+                    store
+                        .add_result(NewResult::Run(run(&format!("G{game}"), time, 0)))
+                        .expect("listed");
+                }
+            })
+        })
+        .collect();
+    for game in games {
+        game.join().expect("a game finished");
+    }
+    let kept = Store::new(&dir).load_results().value;
+    // 20 runs on one track (60–64 s, 70–74 s, 80–84 s, 90–94 s): the ten fastest are kept,
+    // whichever game saved them and whatever the order.
+    let times: Vec<f64> = kept.top(2, 3).iter().map(|run| run.time_s).collect();
+    let fastest: Vec<f64> = (0..2)
+        .flat_map(|game| (0..5).map(move |n| 60.0 + f64::from(game * 10 + n)))
+        .collect();
+    assert_eq!(times, fastest);
 }

@@ -128,3 +128,34 @@ fn play_without_a_display_exits_2_in_one_line_naming_the_problem() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_window_that_cannot_open_leaves_existing_output_files_as_they_were() {
+    let dir = scratch("outputs-kept");
+    let (replay, shot, stats) = (
+        dir.join("old-run.json"),
+        dir.join("old-shot.png"),
+        dir.join("old-stats.json"),
+    );
+    for path in [&replay, &shot, &stats] {
+        std::fs::write(path, b"an earlier run's file").expect("written");
+    }
+    let output = Command::new(LATU)
+        .env_remove("DISPLAY")
+        .args(["play", "--autoplay", "--frames", "5"])
+        .args(["--record", replay.to_str().expect("utf-8 temp path")])
+        .args(["--screenshot", shot.to_str().expect("utf-8 temp path")])
+        .args(["--stats", stats.to_str().expect("utf-8 temp path")])
+        .output()
+        .expect("latu runs");
+    assert_eq!(output.status.code(), Some(2));
+    for path in [&replay, &shot, &stats] {
+        assert_eq!(
+            std::fs::read(path).expect("still there"),
+            b"an earlier run's file",
+            "{}",
+            path.display()
+        );
+    }
+    assert_eq!(std::fs::read_dir(&dir).expect("listed").count(), 3);
+}

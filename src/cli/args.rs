@@ -42,7 +42,7 @@ pub struct LevelArgs {
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=3))]
     pub track: Option<u8>,
     /// Override the level's seed.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number)]
     pub seed: Option<u64>,
     /// The Endless course instead of a level.
     #[arg(long)]
@@ -182,10 +182,17 @@ impl PlayArgs {
 /// `latu chunk`.
 #[derive(Debug, Clone, Args)]
 pub struct ChunkArgs {
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number)]
     pub seed: u64,
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number)]
     pub index: u64,
+}
+
+/// Parse a whole number 0 … 2⁶⁴ − 1, saying so when the text is not one (clap names the flag).
+fn parse_whole_number(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("expected a whole number from 0 to {}", u64::MAX))
 }
 
 /// `latu course`.

@@ -50,8 +50,14 @@ fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
     if course.kind == CourseKind::Endless {
         let length = args.length.unwrap_or(DEFAULT_ENDLESS_LENGTH);
         if !(length > 0.0 && length <= MAX_ENDLESS_LENGTH) {
+            // A huge value in scientific notation, not hundreds of digits.
+            let shown = if length.abs() < MAX_ENDLESS_LENGTH * 10.0 {
+                length.to_string()
+            } else {
+                format!("{length:e}")
+            };
             return Err(CliError::bad_input(format!(
-                "--length {length} is out of range: give metres above 0 and at most \
+                "--length {shown} is out of range: give metres above 0 and at most \
                  {MAX_ENDLESS_LENGTH}"
             )));
         }

@@ -1,15 +1,22 @@
 //! The replay file: its JSON shape, loading with a clear error for every bad file, saving.
 
+use super::verify::MAX_TICKS;
 use crate::course::{Course, CourseKind};
+use crate::files::{self, ReadError, Replace};
 use crate::sim::{Action, Summary};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 
 /// The replay format this build reads and writes.
 pub const FORMAT_VERSION: u32 = 1;
+
+/// Largest replay file read, bytes. A real replay of an hour of Endless (the longest a headless
+/// run plays) with a frantic player is about 1 MB: inputs and a checkpoint each second.
+pub const MAX_REPLAY_BYTES: u64 = 16 << 20;
+
+/// Most actions one tick may hold: a real tick holds a frame's few presses and aim nudges.
+pub const MAX_ACTIONS_PER_TICK: usize = 16;
 
 /// The actions pressed on one tick (ticks without actions are left out).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,37 +125,77 @@ impl Replay {
             path: path.to_path_buf(),
             kind,
         };
-        let text = fs::read_to_string(path).map_err(|e| {
-            error(if e.kind() == io::ErrorKind::NotFound {
-                ErrorKind::Missing
-            } else {
-                ErrorKind::Unreadable(e.to_string())
+        let bytes = files::read_regular(path, MAX_REPLAY_BYTES).map_err(|e| {
+            error(match e {
+                ReadError::Missing => ErrorKind::Missing,
+                ReadError::TooLarge { cap } => ErrorKind::TooLarge(cap),
+                other => ErrorKind::Unreadable(other.to_string()),
             })
         })?;
-        let value: serde_json::Value =
-            serde_json::from_str(&text).map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
-        let version = value
-            .get("format_version")
-            .and_then(serde_json::Value::as_u64);
-        if version != Some(u64::from(FORMAT_VERSION)) {
+        // The version first, so a file of another version is named as such; read straight from
+        // the text (not through a `Value`, which keeps the last of duplicate keys silently), so
+        // a key given twice is refused.
+        let head: VersionOnly =
+            serde_json::from_slice(&bytes).map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
+        if head
+            .format_version
+            .as_ref()
+            .and_then(serde_json::Value::as_u64)
+            != Some(u64::from(FORMAT_VERSION))
+        {
             return Err(error(ErrorKind::OtherVersion(
-                value.get("format_version").map(ToString::to_string),
+                head.format_version.as_ref().map(ToString::to_string),
             )));
         }
-        serde_json::from_value(value).map_err(|e| error(ErrorKind::Invalid(e.to_string())))
+        let replay: Self =
+            serde_json::from_slice(&bytes).map_err(|e| error(ErrorKind::Invalid(e.to_string())))?;
+        replay
+            .check_inputs()
+            .map_err(|why| error(ErrorKind::Invalid(why)))?;
+        Ok(replay)
     }
 
-    /// Write the replay as JSON, atomically (a temporary file, then a rename).
+    /// Inputs a real run can have: ascending ticks, each tick once, a few actions a tick, none
+    /// after the recorded end (or after [`MAX_TICKS`]).
+    fn check_inputs(&self) -> Result<(), String> {
+        let end = self
+            .summary
+            .as_ref()
+            .map_or(MAX_TICKS, |summary| summary.ticks.min(MAX_TICKS));
+        let mut previous = None;
+        for (index, input) in self.inputs.iter().enumerate() {
+            if previous.is_some_and(|tick| input.tick <= tick) {
+                return Err(format!(
+                    "inputs[{index}] at tick {} is not after the one before (tick {})",
+                    input.tick,
+                    previous.unwrap_or_default()
+                ));
+            }
+            if input.tick > end {
+                return Err(format!(
+                    "inputs[{index}] at tick {} is after the run's end (tick {end})",
+                    input.tick
+                ));
+            }
+            if input.actions.len() > MAX_ACTIONS_PER_TICK {
+                return Err(format!(
+                    "inputs[{index}] holds {} actions in one tick (at most {MAX_ACTIONS_PER_TICK})",
+                    input.actions.len()
+                ));
+            }
+            previous = Some(input.tick);
+        }
+        Ok(())
+    }
+
+    /// Write the replay as JSON, atomically (a unique temporary file, then a rename).
     pub fn save(&self, path: &Path) -> Result<(), ReplayError> {
-        let error = |e: io::Error| ReplayError {
-            path: path.to_path_buf(),
-            kind: ErrorKind::Unwritable(e.to_string()),
-        };
-        let mut temporary = path.as_os_str().to_owned();
-        temporary.push(".tmp");
-        let temporary = PathBuf::from(temporary);
-        fs::write(&temporary, self.to_json()).map_err(error)?;
-        fs::rename(&temporary, path).map_err(error)
+        files::write_atomic(path, self.to_json().as_bytes(), Replace::Yes).map_err(|e| {
+            ReplayError {
+                path: path.to_path_buf(),
+                kind: ErrorKind::Unwritable(format!("{} ({})", e.step, e.source)),
+            }
+        })
     }
 
     /// The replay as JSON text: one field per line, one input or hash per line, so that a
@@ -181,6 +228,12 @@ impl Replay {
     }
 }
 
+/// The one field read before the rest: which format the file is in.
+#[derive(Deserialize)]
+struct VersionOnly {
+    format_version: Option<serde_json::Value>,
+}
+
 /// Compact JSON of one value.
 fn compact<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("replay fields always encode as JSON")
@@ -191,6 +244,8 @@ fn compact<T: Serialize>(value: &T) -> String {
 pub enum ErrorKind {
     Missing,
     Unreadable(String),
+    /// Larger than this many bytes: no real replay is.
+    TooLarge(u64),
     NotJson(String),
     /// The `format_version` found, if any.
     OtherVersion(Option<String>),
@@ -224,6 +279,10 @@ impl fmt::Display for ReplayError {
         match &self.kind {
             ErrorKind::Missing => write!(f, "replay file {file} does not exist"),
             ErrorKind::Unreadable(e) => write!(f, "replay file {file} cannot be read: {e}"),
+            ErrorKind::TooLarge(cap) => write!(
+                f,
+                "replay file {file} is larger than {cap} bytes, more than any real replay"
+            ),
             ErrorKind::NotJson(e) => write!(f, "replay file {file} is not JSON: {e}"),
             ErrorKind::OtherVersion(Some(found)) => write!(
                 f,

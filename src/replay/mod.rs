@@ -10,7 +10,10 @@ mod file;
 mod recorder;
 mod verify;
 
-pub use file::{Checkpoint, CourseChoice, Replay, ReplayError, TickInput, FORMAT_VERSION};
+pub use file::{
+    Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput, FORMAT_VERSION,
+    MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
+};
 pub use recorder::ReplayRecorder;
 pub use verify::{build_course, play_inputs, record_bot, verify, Mismatch, Verdict, MAX_TICKS};
 

@@ -118,7 +118,10 @@ pub fn verify(
         }
         agreed_until = Some(now.tick);
     }
-    if fresh.hashes.len() != replay.hashes.len() || fresh_summary != *recorded {
+    if let Some(mismatch) = checkpoint_count_mismatch(&fresh, replay, agreed_until) {
+        return Verdict::Mismatch(mismatch);
+    }
+    if fresh_summary != *recorded {
         let tick = fresh_summary.ticks;
         let detail = format!(
             "the run ends as {} but the replay recorded {}",
@@ -132,6 +135,48 @@ pub fn verify(
         });
     }
     Verdict::Equal(fresh_summary)
+}
+
+/// The first checkpoint one side has and the other lacks, when all shared ones agree.
+fn checkpoint_count_mismatch(
+    fresh: &Replay,
+    recorded: &Replay,
+    agreed_until: Option<u64>,
+) -> Option<Mismatch> {
+    let shared = fresh.hashes.len().min(recorded.hashes.len());
+    let (tick, detail) = if let Some(missing) = fresh
+        .hashes
+        .get(shared)
+        .filter(|_| recorded.hashes.len() == shared)
+    {
+        (
+            missing.tick,
+            format!(
+                "the replay has no checkpoint at tick {} (the first it lacks: it records {} \
+                 checkpoints, the run makes {})",
+                missing.tick,
+                recorded.hashes.len(),
+                fresh.hashes.len()
+            ),
+        )
+    } else {
+        let extra = recorded.hashes.get(shared)?;
+        (
+            extra.tick,
+            format!(
+                "the replay records a checkpoint at tick {} that the run never reaches (it \
+                 records {} checkpoints, the run makes {})",
+                extra.tick,
+                recorded.hashes.len(),
+                fresh.hashes.len()
+            ),
+        )
+    };
+    Some(Mismatch {
+        tick,
+        agreed_until,
+        detail,
+    })
 }
 
 fn summary_line(summary: &Summary) -> String {

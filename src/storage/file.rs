@@ -122,12 +122,26 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
             value: T::default(),
             notices: vec![notice],
         },
+        Outcome::KeptAsideUsingTheRest(kept) => {
+            // The original is safe under its new name; put the usable values back in place so
+            // the next start finds them. If that fails (a full disk), the player is told.
+            let notice = match save(path, &value) {
+                Ok(()) => StorageNotice {
+                    outcome: Outcome::KeptAsideUsingTheRest(kept),
+                    ..notice
+                },
+                Err(error) => StorageNotice {
+                    outcome: Outcome::KeptAsideNotSaved {
+                        kept,
+                        reason: error.to_string(),
+                    },
+                    ..notice
+                },
+            };
+            notices.push(notice);
+            Loaded { value, notices }
+        }
         _ => {
-            if salvaged {
-                // The original is safe under its new name; put the usable values back in place
-                // so the next start finds them. If this fails the next save tries again.
-                let _ = save(path, &value);
-            }
             notices.push(notice);
             Loaded { value, notices }
         }
@@ -168,7 +182,7 @@ fn set_aside(path: &Path, problem: Problem, salvaged: bool) -> StorageNotice {
 }
 
 /// Rename `path` to `<name>.corrupt-<n>` with the first free `n`; returns the new path.
-fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     let name = file_name(path);
     for n in 1_u64.. {
         let kept = path.with_file_name(format!("{name}.{KEPT_SUFFIX}-{n}"));

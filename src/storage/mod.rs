@@ -17,6 +17,7 @@
 pub mod data_dir;
 mod file;
 mod notice;
+mod player_notice;
 pub mod replays;
 pub mod results;
 pub mod settings;
@@ -24,14 +25,31 @@ pub mod settings;
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
-pub use replays::ReplayName;
+pub use player_notice::{player_messages, quoted};
+pub use replays::{DamagedReplay, ReplayName};
 pub use results::{EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;
+
+/// A finished run to add to the results.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NewResult {
+    Run(RunResult),
+    Endless(EndlessResult),
+}
+
+/// The results after [`Store::add_result`], with the new run's place and what the player
+/// should be told about the file as it was read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Merged {
+    pub results: Results,
+    pub place: Option<usize>,
+    pub notices: Vec<StorageNotice>,
+}
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::replay::{Replay, ReplayError};
+use crate::replay::Replay;
 use file::Document;
 use replays::ReplayFolder;
 
@@ -39,6 +57,8 @@ use replays::ReplayFolder;
 pub const SETTINGS_FILE: &str = "settings.json";
 /// The results file's name in the data directory.
 pub const RESULTS_FILE: &str = "results.json";
+/// The lock file that orders two games' updates of the results.
+pub const RESULTS_LOCK_FILE: &str = "results.json.lock";
 /// The folder of saved replays in the data directory.
 pub const REPLAYS_FOLDER: &str = "replays";
 
@@ -108,6 +128,56 @@ impl Store {
         self.save(&self.results_path(), results)
     }
 
+    /// List a finished run the way two games sharing this data directory need: under an
+    /// advisory lock (`results.json.lock`), read the file again, add the run to what is there
+    /// now, and save. Another game's results saved meanwhile are kept, not overwritten by this
+    /// game's older copy. Returns the merged list and the run's place (`None`: not in the top
+    /// [`MAX_RESULTS`]); a run that cannot be listed, or a save that fails, is an error.
+    pub fn add_result(&mut self, run: NewResult) -> Result<Merged, StorageError> {
+        let lock = self.lock_results()?;
+        let mut loaded = self.load_results();
+        let place = match run {
+            NewResult::Run(run) => loaded.value.add_run(run),
+            NewResult::Endless(run) => loaded.value.add_endless(run),
+        }
+        .map_err(|invalid| StorageError::NotListed {
+            reason: invalid.to_string(),
+        })?;
+        if place.is_some() {
+            self.save_results(&loaded.value)?;
+        }
+        drop(lock);
+        Ok(Merged {
+            results: loaded.value,
+            place,
+            notices: loaded.notices,
+        })
+    }
+
+    /// Hold the results' lock file until the returned handle drops. A platform without file
+    /// locks (WASI) goes on unlocked: one game per data directory there.
+    fn lock_results(&self) -> Result<std::fs::File, StorageError> {
+        let path = self.dir.join(RESULTS_LOCK_FILE);
+        let fail = |step, source| StorageError::Write {
+            file: path.clone(),
+            step,
+            source,
+        };
+        std::fs::create_dir_all(&self.dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| fail(WriteStep::CreateTemporary, e))?;
+        match file.lock() {
+            Err(error) if error.kind() != std::io::ErrorKind::Unsupported => {
+                Err(fail(WriteStep::CreateTemporary, error))
+            }
+            _ => Ok(file),
+        }
+    }
+
     /// The file a replay of this name is kept in.
     pub fn replay_path(&self, name: &ReplayName) -> PathBuf {
         self.replays.path(name)
@@ -119,7 +189,7 @@ impl Store {
     }
 
     /// Load a saved replay, checked by the replay module.
-    pub fn load_replay(&self, name: &ReplayName) -> Result<Replay, ReplayError> {
+    pub fn load_replay(&self, name: &ReplayName) -> Result<Replay, DamagedReplay> {
         self.replays.load(name)
     }
 

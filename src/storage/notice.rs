@@ -24,10 +24,30 @@ impl fmt::Display for Problem {
         match self {
             Self::Unreadable(reason) => write!(f, "cannot be read ({reason})"),
             Self::NotJson(reason) => write!(f, "is not valid JSON ({reason})"),
-            Self::Invalid(what) => write!(f, "has unusable values: {}", what.join("; ")),
+            Self::Invalid(what) => write!(f, "has unusable values: {}", counted(what).join("; ")),
             Self::OutOfRange(what) => write!(f, "has a value out of range: {what}"),
         }
     }
+}
+
+/// `items` with each run of equal entries said once, counted: "… (×40)".
+fn counted(items: &[String]) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for item in items {
+        match out.last_mut() {
+            Some((last, count)) if last == item => *count += 1,
+            _ => out.push((item.clone(), 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(item, count)| {
+            if count == 1 {
+                item
+            } else {
+                format!("{item} (×{count})")
+            }
+        })
+        .collect()
 }
 
 /// What was done about it.
@@ -38,6 +58,10 @@ pub enum Outcome {
     /// The original file was moved here, bytes untouched; the usable values are kept (and were
     /// saved again under the original name when possible).
     KeptAsideUsingTheRest(PathBuf),
+    /// The original file was moved here and the usable values are used, but saving them again
+    /// failed (the reason: a full disk, say): the next start uses the defaults unless a later
+    /// save works.
+    KeptAsideNotSaved { kept: PathBuf, reason: String },
     /// The file could not be moved aside (the reason); it is left in place and will not be
     /// overwritten this session; defaults are used.
     LeftInPlace(String),
@@ -61,6 +85,12 @@ impl fmt::Display for Outcome {
             Self::KeptAsideUsingTheRest(kept) => write!(
                 f,
                 "the file was kept as {}; using the values that could be read",
+                kept.display()
+            ),
+            Self::KeptAsideNotSaved { kept, reason } => write!(
+                f,
+                "the file was kept as {}; the values that could be read are used now, but saving \
+                 them failed ({reason})",
                 kept.display()
             ),
             Self::LeftInPlace(reason) => write!(
@@ -115,6 +145,8 @@ pub enum StorageError {
     Exists { file: PathBuf },
     /// A replay name that cannot be a file name.
     BadName { name: String, reason: &'static str },
+    /// A run that cannot be listed (the reason).
+    NotListed { reason: String },
 }
 
 impl StorageError {
@@ -126,6 +158,7 @@ impl StorageError {
             | Self::Held { file }
             | Self::Exists { file } => file,
             Self::BadName { name, .. } => Path::new(name),
+            Self::NotListed { .. } => Path::new(super::RESULTS_FILE),
         }
     }
 }
@@ -153,6 +186,7 @@ impl fmt::Display for StorageError {
             Self::BadName { name, reason } => {
                 write!(f, "\"{name}\" cannot be a replay name: {reason}")
             }
+            Self::NotListed { reason } => write!(f, "the run cannot be listed: {reason}"),
         }
     }
 }

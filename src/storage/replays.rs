@@ -7,9 +7,9 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::file::{write_atomic, Replace};
+use super::file::{keep_aside, write_atomic, Replace};
 use super::notice::StorageError;
-use crate::replay::{Replay, ReplayError};
+use crate::replay::{ErrorKind, Replay, ReplayError};
 
 /// Extension of a saved replay's file.
 const EXTENSION: &str = "json";
@@ -61,6 +61,29 @@ impl fmt::Display for ReplayName {
     }
 }
 
+/// A saved replay that cannot be watched: why, and where it was kept if it was moved aside.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DamagedReplay {
+    pub error: ReplayError,
+    pub kept: Option<PathBuf>,
+}
+
+impl fmt::Display for DamagedReplay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.error)?;
+        match &self.kept {
+            Some(kept) => write!(
+                f,
+                "; it was kept as {} and taken off the list",
+                kept.display()
+            ),
+            None => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for DamagedReplay {}
+
 /// The replays folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayFolder {
@@ -85,9 +108,26 @@ impl ReplayFolder {
         Ok(path)
     }
 
-    /// Load a saved replay; the error names the file and what is wrong with it.
-    pub fn load(&self, name: &ReplayName) -> Result<Replay, ReplayError> {
-        Replay::load(&self.path(name))
+    /// Load a saved replay; the error names the file and what is wrong with it. A damaged one
+    /// (its bytes read and found unusable) is moved aside as `NAME.json.corrupt-N`, bytes
+    /// untouched, so the list stops offering it; one that could not be read stays where it is.
+    pub fn load(&self, name: &ReplayName) -> Result<Replay, DamagedReplay> {
+        let path = self.path(name);
+        Replay::load(&path).map_err(|error| {
+            let damaged = matches!(
+                error.kind,
+                ErrorKind::NotJson(_)
+                    | ErrorKind::Invalid(_)
+                    | ErrorKind::OtherVersion(_)
+                    | ErrorKind::TooLarge(_)
+            );
+            let kept = if damaged {
+                keep_aside(&path).ok()
+            } else {
+                None
+            };
+            DamagedReplay { error, kept }
+        })
     }
 
     /// Names of the saved replays, sorted. Other files in the folder (temporary files, files

@@ -168,9 +168,10 @@ impl Document for Results {
         for name in names {
             let tidy = tidy_name(name);
             if tidy != *name {
-                repairs
-                    .adjusted
-                    .push(format!("name {name:?} shortened or tidied to {tidy:?}"));
+                repairs.adjusted.push(format!(
+                    "name {:?} shortened or tidied to {tidy:?}",
+                    super::quoted(name)
+                ));
                 *name = tidy;
             }
         }

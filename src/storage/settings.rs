@@ -137,7 +137,7 @@ impl Settings {
         if name != self.player_name {
             changed.push(format!(
                 "player_name {:?} must be 1 to {MAX_NAME_CHARS} printable characters; using {name:?}",
-                self.player_name
+                super::quoted(&self.player_name)
             ));
             self.player_name = name;
         }

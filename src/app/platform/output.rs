@@ -1,18 +1,37 @@
 //! Files written by `latu play`: the last frame as PNG and the frame statistics as JSON.
-//! Paths are checked before the window opens so a bad path is an error (exit 2), not a panic.
+//! Paths are checked before the window opens, without touching what is there, so a bad path is
+//! an error (exit 2), not a panic, and a file that exists is only replaced, atomically, once the
+//! new one is complete.
 
 use crate::cli::CliError;
+use crate::files::{self, Replace};
 use macroquad::texture::get_screen_data;
 use serde::Serialize;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::fs::{self, OpenOptions};
+use std::io;
 use std::path::Path;
 
-/// Check that `path` can be written by creating it now (it is overwritten later).
+/// Check that `path` can be written later, changing nothing: an existing file must be a regular
+/// file open for writing (opened, not truncated); a new one's folder must take a file (a
+/// temporary one is made there and removed).
 pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
-    File::create(path)
-        .map(drop)
-        .map_err(|e| write_error(path, what, &e))
+    let fail = |e: &dyn std::fmt::Display| write_error(path, what, e);
+    match fs::metadata(path) {
+        Ok(metadata) if !metadata.is_file() => Err(fail(&"it is not a regular file")),
+        Ok(_) => OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map(drop)
+            .map_err(|e| fail(&e)),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            let dir = match path.parent() {
+                Some(parent) if !parent.as_os_str().is_empty() => parent,
+                _ => Path::new("."),
+            };
+            tempfile::tempfile_in(dir).map(drop).map_err(|e| fail(&e))
+        }
+        Err(error) => Err(fail(&error)),
+    }
 }
 
 /// Save what is on screen now as a PNG (top row first).
@@ -28,9 +47,9 @@ pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
         .flatten()
         .copied()
         .collect();
-    let file = File::create(path).map_err(|e| write_error(path, "screenshot", &e))?;
+    let mut png_bytes = Vec::new();
     let mut encoder = png::Encoder::new(
-        BufWriter::new(file),
+        &mut png_bytes,
         u32::from(image.width),
         u32::from(image.height),
     );
@@ -39,15 +58,17 @@ pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
     encoder
         .write_header()
         .and_then(|mut writer| writer.write_image_data(&flipped))
+        .map_err(|e| write_error(path, "screenshot", &e))?;
+    files::write_atomic(path, &png_bytes, Replace::Yes)
         .map_err(|e| write_error(path, "screenshot", &e))
 }
 
 /// Write the frame statistics (or any report) as pretty JSON.
 pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(report).map_err(|e| write_error(path, "stats", &e))?;
-    let mut file = File::create(path).map_err(|e| write_error(path, "stats", &e))?;
-    file.write_all(text.as_bytes())
-        .and_then(|()| file.write_all(b"\n"))
+    let mut text =
+        serde_json::to_string_pretty(report).map_err(|e| write_error(path, "stats", &e))?;
+    text.push('\n');
+    files::write_atomic(path, text.as_bytes(), Replace::Yes)
         .map_err(|e| write_error(path, "stats", &e))
 }
 
@@ -61,6 +82,19 @@ fn write_error(path: &Path, what: &str, error: &dyn std::fmt::Display) -> CliErr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn checking_an_existing_file_leaves_its_bytes_alone() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let path = dir.path().join("old-replay.json");
+        fs::write(&path, b"precious").expect("written");
+        check_writable(&path, "replay").expect("writable");
+        assert_eq!(fs::read(&path).expect("read"), b"precious");
+        let fresh = dir.path().join("new.png");
+        check_writable(&fresh, "screenshot").expect("its folder takes files");
+        assert!(!fresh.exists(), "nothing made at the path");
+        assert_eq!(fs::read_dir(dir.path()).expect("listed").count(), 1);
+    }
 
     #[test]
     fn a_missing_directory_is_a_bad_input_error_naming_the_file() {

@@ -15,7 +15,7 @@ use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use crate::replay::CourseChoice;
 use crate::storage::settings::MAX_NAME_CHARS;
-use crate::storage::{Results, Settings, Store};
+use crate::storage::{NewResult, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use std::time::Duration;
 
@@ -61,8 +61,13 @@ impl Flow {
             Some(store) => {
                 let settings = store.load_settings();
                 let results = store.load_results();
-                notices.extend(settings.notices.iter().map(ToString::to_string));
-                notices.extend(results.notices.iter().map(ToString::to_string));
+                let told: Vec<_> = settings
+                    .notices
+                    .iter()
+                    .chain(&results.notices)
+                    .cloned()
+                    .collect();
+                notices.extend(told_to_player(&told));
                 (settings.value, results.value)
             }
             None => (Settings::default(), Results::default()),
@@ -340,8 +345,17 @@ impl Flow {
                 Ok(true)
             }
             Err(why) => {
-                self.notices
-                    .push(format!("The replay {name} cannot be played: {why}"));
+                eprintln!("latu: the replay {name} cannot be played: {why}");
+                let run = crate::storage::quoted(name.as_str());
+                // A damaged replay is moved aside by the store, and so leaves the list.
+                self.notices.push(if store.replay_path(name).is_file() {
+                    format!("The saved run {run} could not be played by this version of the game.")
+                } else {
+                    format!(
+                        "The saved run {run} was damaged and could not be played; its file was \
+                         kept aside and it is off the list."
+                    )
+                });
                 Ok(false)
             }
         }
@@ -356,35 +370,40 @@ impl Flow {
             self.settings.player_name = name.clone();
             self.save_settings();
         }
-        let listed = match run.result(&name) {
-            Some(Ok(result)) => self
-                .results
-                .add_run(result.clone())
-                .ok()
-                .flatten()
-                .and_then(|_| screens::replay_name(screens::Listed::Run(&result))),
-            Some(Err(result)) => self
-                .results
-                .add_endless(result.clone())
-                .ok()
-                .flatten()
-                .and_then(|_| screens::replay_name(screens::Listed::Endless(&result))),
-            None => None,
+        let new = match run.result(&name) {
+            Some(Ok(result)) => NewResult::Run(result),
+            Some(Err(result)) => NewResult::Endless(result),
+            None => return,
         };
-        let Some(replay_name) = listed else {
+        let replay_name = match &new {
+            NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
+            NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
+        };
+        let Some(store) = &mut self.store else {
+            // No data directory: the list lives for this session only.
+            let _ = match new {
+                NewResult::Run(result) => self.results.add_run(result),
+                NewResult::Endless(result) => self.results.add_endless(result),
+            };
             return;
         };
-        if let Some(store) = &self.store {
-            let mut problems = Vec::new();
-            if let Err(e) = store.save_results(&self.results) {
-                problems.push(e.to_string());
+        // Merged with what another game on this data directory may have saved meanwhile.
+        let merged = match store.add_result(new) {
+            Ok(merged) => merged,
+            Err(e) => {
+                self.notices.push(e.to_string());
+                return;
             }
-            if !store.replay_path(&replay_name).is_file() {
-                if let Err(e) = store.save_replay(&replay_name, &run.replay) {
-                    problems.push(e.to_string());
-                }
+        };
+        self.results = merged.results;
+        self.notices.extend(told_to_player(&merged.notices));
+        let (Some(_), Some(replay_name)) = (merged.place, replay_name) else {
+            return;
+        };
+        if !store.replay_path(&replay_name).is_file() {
+            if let Err(e) = store.save_replay(&replay_name, &run.replay) {
+                self.notices.push(e.to_string());
             }
-            self.notices.extend(problems);
         }
     }
 
@@ -411,4 +430,13 @@ fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
         button.w * WATCH_LABEL_WIDTHS,
         button.h,
     )
+}
+
+/// The player's messages about their files (one per file, in their words); the full detail of
+/// each notice goes to stderr for developers.
+fn told_to_player(notices: &[crate::storage::StorageNotice]) -> Vec<String> {
+    for notice in notices {
+        eprintln!("latu: {notice}");
+    }
+    crate::storage::player_messages(notices)
 }

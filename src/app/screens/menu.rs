@@ -204,7 +204,16 @@ pub fn draw_notices(ui: &mut Ui, notices: &[String]) -> bool {
     ui.card_around(&[page.title, text]);
     ui.title(page.title, "Note", INK);
     let mut top = text.y;
-    for notice in notices {
+    for (shown, notice) in notices.iter().enumerate() {
+        let height = ui.paragraph_height(text_w, notice, BODY_TEXT);
+        let left = notices.len() - shown;
+        // What does not fit above the OK button is counted, never drawn under it.
+        if top + height > text.bottom() && left > 1 {
+            let more = format!("…and {left} more");
+            let area = Rect::new(text.x, top, text.w, page.body.bottom() - top);
+            ui.paragraph(area, &more, BODY_TEXT, INK);
+            break;
+        }
         let area = Rect::new(text.x, top, text.w, page.body.bottom() - top);
         top += ui.paragraph(area, notice, BODY_TEXT, INK) + gap;
     }

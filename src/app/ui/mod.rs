@@ -314,12 +314,15 @@ fn shade(color: Color, by: f32) -> Color {
     Color::new(mix(color.r), mix(color.g), mix(color.b), color.a)
 }
 
-/// `text` broken into lines no wider than `width` at `px` (a word longer than a line keeps
-/// its own line).
+/// `text` broken into lines no wider than `width` at `px`; a word longer than a line is broken
+/// between characters.
 fn wrap(text: &str, px: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    let words = text
+        .split_whitespace()
+        .flat_map(|word| split_long_word(word, px, width));
+    for word in words {
         let candidate = if line.is_empty() {
             word.to_owned()
         } else {
@@ -335,6 +338,23 @@ fn wrap(text: &str, px: f32, width: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// `word` as it is when it fits `width`, else in pieces that each fit (at least a character).
+fn split_long_word(word: &str, px: f32, width: f32) -> Vec<String> {
+    if font::measure(word, px).width <= width {
+        return vec![word.to_owned()];
+    }
+    let mut pieces = vec![String::new()];
+    for c in word.chars() {
+        let last = pieces.last_mut().expect("pieces start with one");
+        last.push(c);
+        if last.chars().count() > 1 && font::measure(last, px).width > width {
+            last.pop();
+            pieces.push(c.to_string());
+        }
+    }
+    pieces
 }
 
 /// Font size in pixels from `px`, shrunk until `text` fits `width`; with its measure.

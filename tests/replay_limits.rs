@@ -1,0 +1,172 @@
+//! What `latu replay` refuses at once, before reading or allocating much: special files, files
+//! larger than any real replay, inputs no real run makes, duplicate keys; and how it names a
+//! replay's faults and the command line's, in text a terminal shows as it is.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const LATU: &str = env!("CARGO_BIN_EXE_latu");
+/// Longest a refusal may take before the test calls it a hang.
+const HANG: Duration = Duration::from_secs(20);
+
+/// Run `latu ARGS`, killing it (and failing) if it runs past [`HANG`].
+fn latu(args: &[&str]) -> Output {
+    let mut child = Command::new(LATU)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("latu runs");
+    let started = Instant::now();
+    while child.try_wait().expect("latu can be waited for").is_none() {
+        if started.elapsed() > HANG {
+            let _ = child.kill();
+            panic!("latu {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("latu's output")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("latu-replay-limits-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("a scratch directory");
+    dir.join(name)
+}
+
+fn golden_text(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/replays")
+        .join(name);
+    fs::read_to_string(path).expect("a golden")
+}
+
+/// `latu replay PATH` exits 2 with one line naming the file and saying `what`.
+fn assert_refused(path: &Path, what: &str) -> String {
+    let output = latu(&["replay", path.to_str().expect("a UTF-8 path")]);
+    let message = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert!(message.contains(&path.display().to_string()), "{message}");
+    assert!(message.contains(what), "{message}");
+    assert_eq!(message.lines().count(), 1, "{message}");
+    message
+}
+
+#[cfg(unix)]
+#[test]
+fn special_files_are_refused_at_once() {
+    assert_refused(Path::new("/dev/zero"), "not a regular file");
+    assert_refused(Path::new("/dev/urandom"), "not a regular file");
+    let fifo = scratch("fifo.json");
+    let _ = fs::remove_file(&fifo);
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    assert_refused(&fifo, "not a regular file");
+}
+
+#[test]
+fn a_file_larger_than_any_real_replay_is_refused_without_reading_it() {
+    let path = scratch("huge.json");
+    let file = fs::File::create(&path).expect("created");
+    // Sparse: 100 MB of nothing, costing no disk.
+    file.set_len(100 << 20).expect("sized");
+    let started = Instant::now();
+    assert_refused(&path, "larger than");
+    assert!(started.elapsed() < HANG);
+    fs::remove_file(&path).expect("removed");
+}
+
+#[test]
+fn inputs_after_the_recorded_end_are_refused() {
+    let text = golden_text("bot-l1-t1.json");
+    let late = text.replacen(
+        "\"inputs\": [\n",
+        "\"inputs\": [\n    {\"tick\":99999999,\"actions\":[\"left\"]},\n",
+        1,
+    );
+    assert_ne!(late, text);
+    let path = scratch("late.json");
+    fs::write(&path, late).expect("written");
+    assert_refused(&path, "inputs[0]");
+}
+
+#[test]
+fn a_tick_crammed_with_actions_is_refused() {
+    let text = golden_text("script-idle-level1.json");
+    let crammed = format!(
+        "{{\"tick\":5,\"actions\":[{}]}}",
+        vec!["\"fire\""; 1000].join(",")
+    );
+    let crammed = text.replacen(
+        "\"inputs\": [",
+        &format!("\"inputs\": [\n    {crammed},"),
+        1,
+    );
+    let crammed = crammed
+        .replace(",\n  ],", "\n  ],")
+        .replace("},\n  ]", "}\n  ]");
+    let path = scratch("crammed.json");
+    fs::write(&path, crammed).expect("written");
+    assert_refused(&path, "actions in one tick");
+}
+
+#[test]
+fn a_key_given_twice_is_refused() {
+    let text = golden_text("bot-l1-t1.json");
+    let doubled = text.replacen("\"seed\":", "\"seed\": 1,\n  \"seed\":", 1);
+    let path = scratch("doubled.json");
+    fs::write(&path, doubled).expect("written");
+    assert_refused(&path, "duplicate field `seed`");
+}
+
+#[test]
+fn a_missing_last_checkpoint_is_named() {
+    let text = golden_text("bot-l1-t1.json");
+    let mut json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let hashes = json["hashes"].as_array_mut().expect("hashes");
+    let last = hashes.pop().expect("a checkpoint");
+    let path = scratch("no-last-checkpoint.json");
+    fs::write(&path, json.to_string()).expect("written");
+    let output = latu(&["replay", path.to_str().expect("UTF-8")]);
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{message}");
+    let tick = last["tick"].as_u64().expect("a tick");
+    assert!(
+        message.contains(&format!("no checkpoint at tick {tick}")),
+        "{message}"
+    );
+}
+
+#[test]
+fn bytes_from_the_file_are_escaped_not_sent_to_the_terminal() {
+    let text = golden_text("script-idle-level1.json");
+    let nasty = text.replacen(
+        "\"inputs\": [",
+        "\"inputs\": [\n    {\"tick\":1,\"actions\":[\"\\u001b[2J\\u0007boom\"]},",
+        1,
+    );
+    let path = scratch("escape.json");
+    fs::write(&path, nasty).expect("written");
+    let message = assert_refused(&path, "boom");
+    assert!(
+        !message.contains('\u{1b}') && !message.contains('\u{7}'),
+        "{message:?}"
+    );
+    assert!(message.contains("\\u{1b}"), "{message}");
+}
+
+#[test]
+fn bad_numbers_on_the_command_line_name_their_flag_and_range() {
+    let output = latu(&["course", "--level", "1", "--seed", "-1"]);
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert!(message.contains("--seed"), "{message}");
+    assert!(message.contains("whole number from 0"), "{message}");
+    let output = latu(&["course", "--endless", "--length", "1e308"]);
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert!(message.contains("1e308"), "{message}");
+    assert!(message.len() < 200, "{message}");
+}
