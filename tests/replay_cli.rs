@@ -85,7 +85,7 @@ fn bad_files_exit_2_naming_the_file_and_the_problem() {
     assert_fails(&directory, 2, "cannot be read");
     let binary = scratch("binary.json");
     fs::write(&binary, [0xff, 0xfe, 0x00, 0x80]).unwrap();
-    assert_fails(&binary, 2, "cannot be read");
+    assert_fails(&binary, 2, "not JSON");
     let not_json = scratch("not-json.json");
     fs::write(&not_json, "format_version = 1\n").unwrap();
     assert_fails(&not_json, 2, "not JSON");

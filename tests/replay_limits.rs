@@ -170,3 +170,50 @@ fn bad_numbers_on_the_command_line_name_their_flag_and_range() {
     assert!(message.contains("1e308"), "{message}");
     assert!(message.len() < 200, "{message}");
 }
+
+#[test]
+fn simulate_out_onto_a_folder_fails_and_leaves_nothing_behind() {
+    let parent = scratch("out-onto-dir");
+    let _ = fs::remove_dir_all(&parent);
+    let folder = parent.join("a-folder");
+    fs::create_dir_all(&folder).expect("a folder");
+    let output = latu(&[
+        "simulate",
+        "--level",
+        "1",
+        "--bot",
+        "--out",
+        folder.to_str().expect("UTF-8"),
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let left: Vec<_> = fs::read_dir(&parent)
+        .expect("listed")
+        .map(|entry| entry.expect("entry").file_name())
+        .collect();
+    assert_eq!(left, ["a-folder"], "no temporary file left beside it");
+}
+
+#[cfg(unix)]
+#[test]
+fn simulate_out_never_writes_through_a_symlink_at_the_old_temporary_name() {
+    let parent = scratch("out-symlink");
+    let _ = fs::remove_dir_all(&parent);
+    fs::create_dir_all(&parent).expect("a folder");
+    let victim = parent.join("victim");
+    fs::write(&victim, b"victim").expect("written");
+    let out = parent.join("run.json");
+    std::os::unix::fs::symlink(&victim, parent.join("run.json.tmp")).expect("linked");
+    let output = latu(&[
+        "simulate",
+        "--level",
+        "1",
+        "--bot",
+        "--out",
+        out.to_str().expect("UTF-8"),
+    ]);
+    assert!(output.status.success());
+    assert_eq!(fs::read(&victim).expect("read"), b"victim");
+    assert!(fs::read_to_string(&out)
+        .expect("written")
+        .contains("format_version"));
+}

@@ -138,3 +138,41 @@ fn the_stumble_and_the_penalty_loop_are_reached_and_drawn() {
         assert_eq!(png_size(&shot), (540, 960), "{screen}");
     }
 }
+
+#[test]
+fn a_damaged_results_entry_never_takes_the_results_list_down() {
+    let dir = scratch("screens-damaged-results");
+    let data = dir.join("latu");
+    std::fs::create_dir_all(&data).expect("the data directory");
+    let bad = r#"{"level": 1, "track": 1, "name": "Abcdefghijklmnop", "time_s": 1e300, "misses": 4294967295, "coins": 4294967295}"#;
+    std::fs::write(
+        data.join("results.json"),
+        format!(r#"{{"runs": [{bad}], "endless": []}}"#),
+    )
+    .expect("written");
+    let shot = dir.join("list.png");
+    if play_in_window(
+        &dir,
+        &[
+            "--show",
+            "results-list",
+            "--frames",
+            FRAMES,
+            "--screenshot",
+            shot.to_str().expect("utf-8 temp path"),
+        ],
+    )
+    .is_none()
+    {
+        return;
+    }
+    let results = std::fs::read_to_string(data.join("results.json")).expect("saved");
+    assert!(
+        !results.contains("1e300"),
+        "the bad entry was dropped: {results}"
+    );
+    assert!(
+        data.join("results.json.corrupt-1").is_file(),
+        "the damaged file kept"
+    );
+}
