@@ -1,8 +1,9 @@
 //! The seeded height field of one half of the world: fBm Perlin noise plus an optional valley
 //! rise, addressed by distance from the cut edge.
 
+use super::fbm::{AxisTerms, Fbm};
 use super::{NoiseConfig, ValleyConfig};
-use noise::{Fbm, MultiFractal, NoiseFn, Perlin};
+use noise::{MultiFractal, Perlin};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -22,7 +23,7 @@ const NOISE_SEED_LIMIT: u32 = u32::MAX - 64;
 pub fn largest_lattice_coordinate(noise: &NoiseConfig, reach_d: f64, reach_z: f64) -> f64 {
     let widest = (reach_d.abs().max(reach_z.abs()) / noise.scale) + OFFSET_RANGE;
     // The highest frequency is the last octave's (or the first's, for a lacunarity below one).
-    let mut frequency = Fbm::<Perlin>::DEFAULT_FREQUENCY;
+    let mut frequency = noise::Fbm::<Perlin>::DEFAULT_FREQUENCY;
     for _ in 1..noise.octaves {
         frequency *= noise.lacunarity.max(1.0);
     }
@@ -32,7 +33,9 @@ pub fn largest_lattice_coordinate(noise: &NoiseConfig, reach_d: f64, reach_z: f6
 /// The half-field: heights at (distance from the cut edge, world z). Built once per run.
 #[derive(Debug, Clone)]
 pub struct HalfField {
-    fbm: Fbm<Perlin>,
+    fbm: Fbm,
+    /// The same field from the `noise` crate, for benchmarks and tests only.
+    reference: noise::Fbm<Perlin>,
     offset: [f64; 2],
     inv_scale: f64,
     amplitude: f64,
@@ -43,7 +46,7 @@ pub struct HalfField {
 /// computes it once per column.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ColumnTerms {
-    noise_x: f64,
+    noise_x: AxisTerms,
     amplitude: f64,
     rise: f64,
 }
@@ -57,12 +60,19 @@ impl HalfField {
             rng.gen_range(-OFFSET_RANGE..OFFSET_RANGE),
             rng.gen_range(-OFFSET_RANGE..OFFSET_RANGE),
         ];
-        let fbm = Fbm::<Perlin>::new(noise_seed)
+        let fbm = Fbm::new(
+            noise_seed,
+            noise.octaves,
+            noise.persistence,
+            noise.lacunarity,
+        );
+        let reference = noise::Fbm::<Perlin>::new(noise_seed)
             .set_octaves(noise.octaves)
             .set_persistence(noise.persistence)
             .set_lacunarity(noise.lacunarity);
         Self {
             fbm,
+            reference,
             offset,
             inv_scale: 1.0 / noise.scale,
             amplitude: noise.amplitude,
@@ -75,28 +85,46 @@ impl HalfField {
     pub fn column(&self, d: f64) -> ColumnTerms {
         let ease = self.valley.ease_at(d);
         ColumnTerms {
-            // The generated half of the field is field x <= 0; `d` runs away from the cut.
-            noise_x: -d * self.inv_scale + self.offset[0],
+            noise_x: self.fbm.axis(self.noise_x(d)),
             amplitude: self.amplitude * (1.0 + self.valley.hill_gain * ease),
             rise: self.valley.rise * ease,
         }
     }
 
-    /// The noise coordinate of world `z`.
+    /// The `noise` crate's own `Fbm<Perlin>` as this field configures it, and the noise point of
+    /// (`d`, `z`): the peer `latu bench` measures against and tests compare with.
+    pub fn crate_reference(&self) -> (noise::Fbm<Perlin>, impl Fn(f64, f64) -> [f64; 2] + '_) {
+        let point = |d: f64, z: f64| [self.noise_x(d), self.noise_y(z)];
+        (self.reference.clone(), point)
+    }
+
+    /// The noise terms of world `z`, shared by every column of a row.
     #[inline]
-    pub fn row(&self, z: f64) -> f64 {
+    pub fn row(&self, z: f64) -> AxisTerms {
+        self.fbm.axis(self.noise_y(z))
+    }
+
+    /// The noise x of `d` metres out from the cut edge: the generated half is field x <= 0.
+    #[inline]
+    fn noise_x(&self, d: f64) -> f64 {
+        -d * self.inv_scale + self.offset[0]
+    }
+
+    /// The noise y of world `z`.
+    #[inline]
+    fn noise_y(&self, z: f64) -> f64 {
         z * self.inv_scale + self.offset[1]
     }
 
     /// Height at a column and a row: one noise sample, scaled and raised.
     #[inline]
-    pub fn sample(&self, column: &ColumnTerms, row: f64) -> f64 {
-        self.fbm.get([column.noise_x, row]) * column.amplitude + column.rise
+    pub fn sample(&self, column: &ColumnTerms, row: &AxisTerms) -> f64 {
+        self.fbm.at(&column.noise_x, row) * column.amplitude + column.rise
     }
 
     /// Height at `d` metres out from the cut edge and world `z` (bit-identical to a grid sample).
     pub fn height(&self, d: f64, z: f64) -> f64 {
-        self.sample(&self.column(d), self.row(z))
+        self.sample(&self.column(d), &self.row(z))
     }
 }
 
@@ -120,6 +148,31 @@ mod tests {
     fn field(seed: u64) -> HalfField {
         let config = TerrainConfig::default();
         HalfField::new(seed, &config.noise, config.valley)
+    }
+
+    #[test]
+    fn heights_match_the_noise_crate_bit_for_bit_near_and_far() {
+        use noise::NoiseFn;
+        for seed in [0, 42, 9_876_543_210] {
+            let field = field(seed);
+            let (reference, point) = field.crate_reference();
+            for (d, z) in [
+                (0.0, 0.0),
+                (-3.5, 10.25),
+                (17.0, -64.0),
+                (240.0, 1e6),
+                (55.5, 6.4e9),
+                (120.0, 123_456.789),
+            ] {
+                let column = field.column(d);
+                let expected = reference.get(point(d, z)) * column.amplitude + column.rise;
+                assert_eq!(
+                    field.height(d, z).to_bits(),
+                    expected.to_bits(),
+                    "at ({d}, {z})"
+                );
+            }
+        }
     }
 
     #[test]

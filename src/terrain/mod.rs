@@ -13,6 +13,7 @@
 pub mod bench;
 mod config;
 mod decor;
+mod fbm;
 mod field;
 pub(crate) mod flat;
 mod surface;

@@ -58,6 +58,8 @@ pub struct ChunkLayout {
     columns: Vec<ColumnTerms>,
     /// Distance from the track edge of columns 0..=nx.
     distances: Vec<f64>,
+    /// The sampled columns' distances, border ring included (the order of `columns`).
+    sampled_distances: Vec<f64>,
     /// 1 / (distance between the columns either side) for columns 0..=nx: central differences.
     inv_spans: Vec<f64>,
     /// World x of the −x hill columns 0..=nx.
@@ -89,6 +91,7 @@ impl ChunkLayout {
         Self {
             columns,
             distances,
+            sampled_distances: with_ring,
             inv_spans,
             xs,
             nx,
@@ -104,8 +107,19 @@ impl ChunkLayout {
         out.reserve(self.columns.len() * (self.nz + 3));
         for j in -1..=self.nz as isize + 1 {
             let row = field.row(z_start + self.row_offset(j));
-            out.extend(self.columns.iter().map(|column| field.sample(column, row)));
+            out.extend(self.columns.iter().map(|column| field.sample(column, &row)));
         }
+    }
+
+    /// Every (distance from the cut edge, world z) that `fill_heights` samples for the chunk at
+    /// `z_start`, in its order: for measuring other noise on the same points.
+    pub fn sample_points(&self, z_start: f64) -> Vec<(f64, f64)> {
+        (-1..=self.nz as isize + 1)
+            .flat_map(|j| {
+                let z = z_start + self.row_offset(j);
+                self.sampled_distances.iter().map(move |&d| (d, z))
+            })
+            .collect()
     }
 
     /// Chunk-local z of row `j` (exact at both chunk edges, so neighbours share their rows).
