@@ -13,8 +13,8 @@ use macroquad::audio::{self, PlaySoundParams, Sound};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
-/// Whether an output device was found (decided once, before or at the first load).
-static DEVICE_FOUND: OnceLock<bool> = OnceLock::new();
+/// What the probe found (decided once, before or at the first load).
+static OUTPUT: OnceLock<probe::Output> = OnceLock::new();
 /// Set when quad-snd's audio thread panicked: from then on nothing is sent to it.
 static AUDIO_THREAD_DIED: AtomicBool = AtomicBool::new(false);
 
@@ -41,8 +41,12 @@ pub fn prepare_audio() {
     device_found();
 }
 
+fn output() -> probe::Output {
+    *OUTPUT.get_or_init(probe::output_device)
+}
+
 fn device_found() -> bool {
-    *DEVICE_FOUND.get_or_init(probe::output_device_opens)
+    output() == probe::Output::Device
 }
 
 fn audio_alive() -> bool {
@@ -77,7 +81,10 @@ impl Sounds {
             ambience_on: false,
         };
         if !audio_alive() {
-            eprintln!("latu: no audio output device; playing without sound");
+            // The null device was reported by the probe itself.
+            if output() != probe::Output::NullDevice {
+                eprintln!("latu: no audio output device; playing without sound");
+            }
             return sounds;
         }
         for effect in SoundEffect::ALL {
@@ -178,10 +185,26 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
 
 /// Does an output device open the way quad-snd will open it?
 mod probe {
+    /// What the game can play into. Only the Linux probe can tell the last two apart.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    pub enum Output {
+        /// A device that plays (or at least paces) the sound.
+        Device,
+        /// ALSA's null device: it discards the sound; the game plays silently.
+        NullDevice,
+        /// None could be opened.
+        None,
+    }
+
     /// On Linux, quad-snd tries ALSA's "default" then "pipewire" PCM and needs interleaved
     /// float stereo at 44.1 kHz with a 4096-frame buffer; it panics if any step fails.
+    ///
+    /// A "default" that is ALSA's null device (as under Xvfb in CI) discards the sound and never
+    /// blocks, so quad-snd's mixer would spin a whole core: then the game plays silently and
+    /// quad-snd is given a configuration it cannot open ([`silence_quad_snd`]).
     #[cfg(target_os = "linux")]
-    pub fn output_device_opens() -> bool {
+    pub fn output_device() -> Output {
         use quad_alsa_sys as alsa;
         const DEVICES: [&[u8]; 2] = [b"default\0", b"pipewire\0"];
         const RATE: u32 = 44_100;
@@ -190,6 +213,7 @@ mod probe {
         // SAFETY: swaps this thread's ALSA error handler (restored below) for one that ignores
         // its arguments; quad-snd reports the same failures again on its own thread.
         let previous = unsafe { alsa::snd_lib_error_set_local(Some(ignore_alsa_error)) };
+        let discards = std::cell::Cell::new(false);
         let found = DEVICES.iter().any(|device| {
             // SAFETY: plain ALSA calls on a handle this function opens and closes; the device
             // name is NUL-terminated and every pointer passed lives across the call.
@@ -197,6 +221,11 @@ mod probe {
                 let mut pcm = std::ptr::null_mut();
                 let name = device.as_ptr().cast();
                 if alsa::snd_pcm_open(&mut pcm, name, alsa::SND_PCM_STREAM_PLAYBACK, 0) < 0 {
+                    return false;
+                }
+                if alsa::snd_pcm_type(pcm) == alsa::SND_PCM_TYPE_NULL {
+                    alsa::snd_pcm_close(pcm);
+                    discards.set(true);
                     return false;
                 }
                 let mut params = std::ptr::null_mut();
@@ -230,7 +259,48 @@ mod probe {
         });
         // SAFETY: puts back the handler this thread had before the probe.
         unsafe { alsa::snd_lib_error_set_local(previous) };
-        found
+        if found {
+            return Output::Device;
+        }
+        if !discards.get() {
+            return Output::None;
+        }
+        eprintln!(
+            "latu: the audio output is ALSA's null device (it discards sound and never waits); \
+             playing without sound"
+        );
+        silence_quad_snd();
+        Output::NullDevice
+    }
+
+    /// An ALSA configuration whose "default" is a null device that takes no float samples:
+    /// quad-snd opens it, fails to set its float format (quietly: ALSA prints nothing for a
+    /// refused parameter) and its thread stops, instead of mixing flat out into the null device.
+    #[cfg(target_os = "linux")]
+    const SILENT_ALSA_CONFIG: &str = "pcm.!default { type linear slave { pcm { type null } \
+        format S16_LE } }\npcm.!pipewire { type linear slave { pcm { type null } format S16_LE } }\n";
+
+    /// Point ALSA at [`SILENT_ALSA_CONFIG`] before quad-snd's thread opens the device.
+    #[cfg(target_os = "linux")]
+    fn silence_quad_snd() {
+        use quad_alsa_sys as alsa;
+        let path = std::env::temp_dir().join("latu-silent-alsa.conf");
+        if crate::files::write_atomic(
+            &path,
+            SILENT_ALSA_CONFIG.as_bytes(),
+            crate::files::Replace::Yes,
+        )
+        .is_err()
+        {
+            // Without the file quad-snd keeps the null device: silent, only busier.
+            return;
+        }
+        // Called before the window opens, while this is the only thread: nothing reads the
+        // environment meanwhile.
+        std::env::set_var("ALSA_CONFIG_PATH", &path);
+        // SAFETY: drops ALSA's cached configuration so the next open reads the new path; no
+        // ALSA handle is open (the probe closed its own).
+        unsafe { alsa::snd_config_update_free_global() };
     }
 
     /// Drops one ALSA error message (the probe's failures are expected, and would otherwise be
@@ -249,8 +319,8 @@ mod probe {
     /// Elsewhere (Android's OpenSL ES, macOS, Windows) an output is assumed; a failing audio
     /// thread is still caught by the panic hook.
     #[cfg(not(target_os = "linux"))]
-    pub fn output_device_opens() -> bool {
-        true
+    pub fn output_device() -> Output {
+        Output::Device
     }
 }
 
