@@ -3,7 +3,16 @@
 use super::streaming::Uploads;
 use crate::app::render::renderer::DrawCounts;
 use serde::Serialize;
-use std::time::Duration;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// When `latu play` started (set by [`mark_start`]), for `first_frame_ms`.
+static STARTED: OnceLock<Instant> = OnceLock::new();
+
+/// Note the moment the game starts; the first call wins.
+pub fn mark_start() {
+    STARTED.get_or_init(Instant::now);
+}
 
 /// Width of one frame-time bucket, microseconds: the resolution of the reported percentiles.
 const BUCKET_US: u128 = 100;
@@ -30,6 +39,9 @@ pub struct StatsReport {
     pub buffer_pairs_created: u64,
     /// Frames in which a chunk inside the fog end was not on the GPU (the run clock was held).
     pub missing_chunk_frames: u64,
+    /// From the start of `latu play` to the end of the first frame recorded: the window, the
+    /// font, the first chunks and the first draw, milliseconds.
+    pub first_frame_ms: f64,
 }
 
 /// Accumulates per-frame figures. Frame times go into a fixed histogram, so an Endless run of
@@ -45,6 +57,7 @@ pub struct FrameStats {
     upload_ms_max: f64,
     buffer_pairs_created: u64,
     missing_chunk_frames: u64,
+    first_frame_ms: f64,
 }
 
 impl Default for FrameStats {
@@ -59,6 +72,7 @@ impl Default for FrameStats {
             upload_ms_max: 0.0,
             buffer_pairs_created: 0,
             missing_chunk_frames: 0,
+            first_frame_ms: 0.0,
         }
     }
 }
@@ -74,6 +88,11 @@ impl FrameStats {
         chunk_missing: bool,
     ) {
         self.frame_histogram[bucket(frame_time)] += 1;
+        if self.frames == 0 {
+            self.first_frame_ms = STARTED
+                .get()
+                .map_or(0.0, |started| millis(started.elapsed()));
+        }
         self.frames += 1;
         self.frame_ms_max = self.frame_ms_max.max(millis(frame_time));
         self.draw_calls_max = self.draw_calls_max.max(drawn.draw_calls);
@@ -96,6 +115,7 @@ impl FrameStats {
             upload_ms_max: self.upload_ms_max,
             buffer_pairs_created: self.buffer_pairs_created,
             missing_chunk_frames: self.missing_chunk_frames,
+            first_frame_ms: self.first_frame_ms,
         }
     }
 

@@ -21,6 +21,7 @@ const DEFAULT_LEVEL: u8 = 1;
 /// are checked before the window opens, so bad arguments are an error (exit 2) rather than a
 /// window that fails later.
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    crate::app::run::stats::mark_start();
     let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
         Some(choose_course(&args)?)
     } else {

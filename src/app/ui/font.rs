@@ -1,13 +1,15 @@
 //! The menus' typeface: DejaVu Sans Bold, bundled in the binary (Bitstream Vera licence, see
 //! `assets/fonts/LICENSE-DejaVu.txt`), loaded once per thread on first use. If it cannot be
-//! loaded the default font stands in, so text is never lost.
+//! loaded the default font stands in, so text is never lost. The bundled file is the full font
+//! cut to the characters the game uses (`tools/subset_font.sh`): parsing it is the start-up's
+//! largest single cost, and the full font's 6 196 glyphs are mostly never drawn.
 
 use macroquad::color::Color;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
 use std::cell::OnceCell;
 
 /// The font file, built into the binary so Android needs no asset lookup for it.
-const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
+const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
 
 thread_local! {
     // Leaked on purpose: a font dropped when the thread ends, after the graphics context is
