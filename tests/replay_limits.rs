@@ -43,6 +43,26 @@ fn golden_text(name: &str) -> String {
     fs::read_to_string(path).expect("a golden")
 }
 
+/// A golden with its first `from` replaced by `to`, written to a scratch file `name`.
+fn variant(golden: &str, from: &str, to: &str, name: &str) -> PathBuf {
+    let text = golden_text(golden);
+    let changed = text.replacen(from, to, 1);
+    assert_ne!(changed, text, "{from} is in {golden}");
+    let path = scratch(name);
+    fs::write(&path, changed).expect("written");
+    path
+}
+
+/// A golden with one more input written first in its list.
+fn with_first_input(golden: &str, input: &str, name: &str) -> PathBuf {
+    variant(
+        golden,
+        "\"inputs\": [\n",
+        &format!("\"inputs\": [\n    {input},\n"),
+        name,
+    )
+}
+
 /// `latu replay PATH` exits 2 with one line naming the file and saying `what`.
 fn assert_refused(path: &Path, what: &str) -> String {
     let output = latu(&["replay", path.to_str().expect("a UTF-8 path")]);
@@ -80,44 +100,29 @@ fn a_file_larger_than_any_real_replay_is_refused_without_reading_it() {
 
 #[test]
 fn inputs_after_the_recorded_end_are_refused() {
-    let text = golden_text("bot-l1-t1.json");
-    let late = text.replacen(
-        "\"inputs\": [\n",
-        "\"inputs\": [\n    {\"tick\":99999999,\"actions\":[\"left\"]},\n",
-        1,
-    );
-    assert_ne!(late, text);
-    let path = scratch("late.json");
-    fs::write(&path, late).expect("written");
+    let late = r#"{"tick":99999999,"actions":["left"]}"#;
+    let path = with_first_input("bot-l1-t1.json", late, "late.json");
     assert_refused(&path, "inputs[0]");
 }
 
 #[test]
 fn a_tick_crammed_with_actions_is_refused() {
-    let text = golden_text("script-idle-level1.json");
     let crammed = format!(
         "{{\"tick\":5,\"actions\":[{}]}}",
         vec!["\"fire\""; 1000].join(",")
     );
-    let crammed = text.replacen(
-        "\"inputs\": [",
-        &format!("\"inputs\": [\n    {crammed},"),
-        1,
-    );
-    let crammed = crammed
-        .replace(",\n  ],", "\n  ],")
-        .replace("},\n  ]", "}\n  ]");
-    let path = scratch("crammed.json");
-    fs::write(&path, crammed).expect("written");
+    let path = with_first_input("bot-l1-t1.json", &crammed, "crammed.json");
     assert_refused(&path, "actions in one tick");
 }
 
 #[test]
 fn a_key_given_twice_is_refused() {
-    let text = golden_text("bot-l1-t1.json");
-    let doubled = text.replacen("\"seed\":", "\"seed\": 1,\n  \"seed\":", 1);
-    let path = scratch("doubled.json");
-    fs::write(&path, doubled).expect("written");
+    let path = variant(
+        "bot-l1-t1.json",
+        "\"seed\":",
+        "\"seed\": 1,\n  \"seed\":",
+        "doubled.json",
+    );
     assert_refused(&path, "duplicate field `seed`");
 }
 
@@ -141,14 +146,8 @@ fn a_missing_last_checkpoint_is_named() {
 
 #[test]
 fn bytes_from_the_file_are_escaped_not_sent_to_the_terminal() {
-    let text = golden_text("script-idle-level1.json");
-    let nasty = text.replacen(
-        "\"inputs\": [",
-        "\"inputs\": [\n    {\"tick\":1,\"actions\":[\"\\u001b[2J\\u0007boom\"]},",
-        1,
-    );
-    let path = scratch("escape.json");
-    fs::write(&path, nasty).expect("written");
+    let nasty = r#"{"tick":1,"actions":["\u001b[2J\u0007boom"]}"#;
+    let path = with_first_input("bot-l1-t1.json", nasty, "escape.json");
     let message = assert_refused(&path, "boom");
     assert!(
         !message.contains('\u{1b}') && !message.contains('\u{7}'),

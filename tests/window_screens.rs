@@ -31,6 +31,21 @@ fn play_in_window(data: &Path, args: &[&str]) -> Option<Output> {
     Some(output)
 }
 
+/// `--show results-list` with its data in `dir`: the screenshot's path, or `None` when no
+/// window can open here.
+fn show_results_list(dir: &Path) -> Option<std::path::PathBuf> {
+    let shot = dir.join("list.png");
+    let args = [
+        "--show",
+        "results-list",
+        "--frames",
+        FRAMES,
+        "--screenshot",
+        shot.to_str().expect("utf-8 temp path"),
+    ];
+    play_in_window(dir, &args).map(|_| shot)
+}
+
 fn png_size(path: &Path) -> (u32, u32) {
     let bytes = std::fs::read(path).expect("the screenshot was written");
     let at = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().expect("four bytes"));
@@ -40,20 +55,7 @@ fn png_size(path: &Path) -> (u32, u32) {
 #[test]
 fn a_finished_run_is_listed_and_its_saved_replay_reproduces_it() {
     let dir = scratch("screens-results");
-    let shot = dir.join("list.png");
-    if play_in_window(
-        &dir,
-        &[
-            "--show",
-            "results-list",
-            "--frames",
-            FRAMES,
-            "--screenshot",
-            shot.to_str().expect("utf-8 temp path"),
-        ],
-    )
-    .is_none()
-    {
+    if show_results_list(&dir).is_none() {
         return;
     }
     let results: Value = serde_json::from_str(
@@ -150,20 +152,7 @@ fn a_damaged_results_entry_never_takes_the_results_list_down() {
         format!(r#"{{"runs": [{bad}], "endless": []}}"#),
     )
     .expect("written");
-    let shot = dir.join("list.png");
-    if play_in_window(
-        &dir,
-        &[
-            "--show",
-            "results-list",
-            "--frames",
-            FRAMES,
-            "--screenshot",
-            shot.to_str().expect("utf-8 temp path"),
-        ],
-    )
-    .is_none()
-    {
+    if show_results_list(&dir).is_none() {
         return;
     }
     let results = std::fs::read_to_string(data.join("results.json")).expect("saved");

@@ -1,4 +1,5 @@
-//! The macroquad edge (the `window` feature): the window, drawing, input, audio and the screens.
+//! The macroquad edge (the `window` feature): the window, drawing, input, audio and screens.
+//!
 //! The only module that imports macroquad. Its rooms import downwards only: screens use run,
 //! run uses render, and any of them may use ui and platform.
 

@@ -1,5 +1,7 @@
-//! What the device does for the game: audio playback, the app's lifecycle on a phone, Android's
-//! JNI calls, and the files `latu play` writes.
+//! What the device does for the game.
+//!
+//! Audio playback, the app's lifecycle on a phone, Android's JNI calls, and the files
+//! `latu play` writes.
 
 pub(crate) mod android;
 pub mod audio;

@@ -1,5 +1,7 @@
-//! Drawing the world: the shaders, the renderer, the chunks' GPU buffers and their pool, the
-//! frame's merged models, the chase camera and the scene of moving things.
+//! Drawing the world on the GPU.
+//!
+//! The shaders, the renderer, the chunks' GPU buffers and their pool, the frame's merged
+//! models, the chase camera and the scene of moving things.
 
 pub(crate) mod buffer_pool;
 pub(crate) mod camera;

@@ -1,5 +1,7 @@
-//! The run on screen: the session (streaming, loading, drawing), the simulation on fixed ticks,
-//! the player's input, the HUD, the sight at a range, run sounds, telling moments and frame stats.
+//! The run on screen.
+//!
+//! The session (streaming, loading, drawing), the simulation on fixed ticks, the player's
+//! input, the HUD, the sight at a range, run sounds, telling moments and frame stats.
 
 pub(crate) mod hud;
 pub(crate) mod input;

@@ -1,6 +1,8 @@
-//! The screens and the flow between them: `latu play` and its frame loops, the title, level
-//! select, pause, results, results list, settings and `--show`. Each screen draws itself with
-//! [`crate::app::ui`] and says what the player chose; [`nav`] decides where that leads.
+//! The screens and the flow between them.
+//!
+//! `latu play` and its frame loops, the title, level select, pause, results, results list,
+//! settings and `--show`. Each screen draws itself with [`crate::app::ui`] and says what the
+//! player chose; [`nav`] decides where that leads.
 
 mod flow;
 mod frame_loop;

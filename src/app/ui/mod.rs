@@ -1,6 +1,7 @@
-//! The menu screens' widgets: a winter backdrop, titles, text, panels and buttons sized by
-//! [`UiScale`] (touch targets never under 48 dp), and this frame's taps from touches and the
-//! mouse.
+//! The widgets every screen draws with.
+//!
+//! A winter backdrop, titles, text, panels and buttons sized by [`UiScale`] (touch targets never
+//! under 48 dp), fonts, shapes and layout, and this frame's taps from touches and the mouse.
 
 pub mod backdrop;
 pub mod font;
