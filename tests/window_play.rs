@@ -91,13 +91,18 @@ fn a_window_run_records_a_replay_that_reproduces_headless() {
     std::fs::remove_dir_all(&dir).expect("scratch dir removable");
 }
 
-/// The PNG decodes to a portrait image with more than a handful of colours (not a blank frame).
+/// The PNG decodes to an opaque portrait image with more than a handful of colours (not a blank
+/// frame).
 fn assert_screenshot_shows_a_picture(path: &Path) {
     let file = std::fs::File::open(path).expect("the screenshot was written");
     let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
     let mut pixels = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut pixels).expect("PNG data");
     assert!(info.height > info.width, "portrait window");
+    assert!(
+        pixels.chunks_exact(4).all(|pixel| pixel[3] == u8::MAX),
+        "every pixel opaque"
+    );
     let mut colours: Vec<&[u8]> = pixels.chunks_exact(4).collect();
     colours.sort_unstable();
     colours.dedup();

@@ -34,19 +34,11 @@ pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
     }
 }
 
-/// Save what is on screen now as a PNG (top row first).
+/// Save what is on screen now as an opaque PNG (top row first).
 pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
     let image = get_screen_data();
-    let width = usize::from(image.width);
-    let row_bytes = width * 4;
-    // GL hands the rows over bottom-up.
-    let flipped: Vec<u8> = image
-        .bytes
-        .chunks_exact(row_bytes)
-        .rev()
-        .flatten()
-        .copied()
-        .collect();
+    let row_bytes = usize::from(image.width) * 4;
+    let flipped = opaque_top_down(&image.bytes, row_bytes);
     let mut png_bytes = Vec::new();
     let mut encoder = png::Encoder::new(
         &mut png_bytes,
@@ -61,6 +53,22 @@ pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
         .map_err(|e| write_error(path, "screenshot", &e))?;
     files::write_atomic(path, &png_bytes, Replace::Yes)
         .map_err(|e| write_error(path, "screenshot", &e))
+}
+
+/// RGBA rows as GL hands them over (bottom row first, alpha as blending left it) turned into an
+/// image file's: top row first, every pixel opaque. The framebuffer's alpha is not what the
+/// player sees (the window is opaque), and kept in a file it would wash the picture out.
+fn opaque_top_down(bytes: &[u8], row_bytes: usize) -> Vec<u8> {
+    let mut flipped: Vec<u8> = bytes
+        .chunks_exact(row_bytes)
+        .rev()
+        .flatten()
+        .copied()
+        .collect();
+    for pixel in flipped.chunks_exact_mut(4) {
+        pixel[3] = u8::MAX;
+    }
+    flipped
 }
 
 /// Write the frame statistics (or any report) as pretty JSON.
@@ -82,6 +90,15 @@ fn write_error(path: &Path, what: &str, error: &dyn std::fmt::Display) -> CliErr
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn screenshots_are_flipped_top_down_and_opaque() {
+        let bottom_then_top = [1, 2, 3, 150, 9, 8, 7, 0];
+        assert_eq!(
+            opaque_top_down(&bottom_then_top, 4),
+            [9, 8, 7, 255, 1, 2, 3, 255]
+        );
+    }
 
     #[test]
     fn checking_an_existing_file_leaves_its_bytes_alone() {
