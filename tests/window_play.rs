@@ -169,3 +169,41 @@ fn a_window_that_cannot_open_leaves_existing_output_files_as_they_were() {
     }
     assert_eq!(std::fs::read_dir(&dir).expect("listed").count(), 3);
 }
+
+/// The most triangles a short direct bot run drew, with `settings` (JSON) saved in its data
+/// directory; `None` when no window can open here.
+fn triangles_with_settings(name: &str, settings: &str) -> Option<u64> {
+    let dir = scratch(name);
+    std::fs::create_dir_all(dir.join("latu")).expect("the data directory");
+    std::fs::write(dir.join("latu/settings.json"), settings).expect("settings written");
+    let stats = dir.join("stats.json");
+    let output = play_in_window(
+        Some(&dir),
+        &[
+            "--autoplay",
+            "--window",
+            SMALL_WINDOW,
+            "--frames",
+            "30",
+            "--stats",
+            stats.to_str().expect("utf-8 temp path"),
+        ],
+    )?;
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    read_json(&stats)["triangles_max"].as_u64()
+}
+
+#[test]
+fn a_run_from_the_command_line_uses_the_saved_settings() {
+    // A coarse saved grid (4 m instead of 2 m) must show in what a direct run draws.
+    let Some(default) = triangles_with_settings("settings-default", "{}") else {
+        return;
+    };
+    let coarse = triangles_with_settings("settings-coarse", r#"{"grid_spacing": 4.0}"#)
+        .expect("the window opened a moment ago");
+    assert!(coarse * 10 < default * 7, "{coarse} vs {default} triangles");
+}

@@ -3,6 +3,7 @@
 //! `--frames`, `--screenshot` and `--stats`, and count no time while the window is away.
 
 use super::flow::Flow;
+use crate::app::platform::android;
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
@@ -12,10 +13,8 @@ use crate::app::run::stats::FrameStats;
 use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 use crate::course::Course;
-use crate::gesture::GestureConfig;
 use crate::replay::CourseChoice;
-use crate::stream::DEFAULT_VIEW_DISTANCE;
-use crate::terrain::TerrainConfig;
+use crate::storage::{Settings, Store};
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::next_frame;
@@ -74,6 +73,8 @@ pub async fn run_direct(
     course: Course,
 ) -> Result<(), CliError> {
     let mut sounds = prepare().await;
+    let settings = saved_settings();
+    sounds.set_volumes(settings.effects_volume, settings.ambience_volume);
     sounds.start_ambience();
     let mut session = RunSession::new(RunSetup {
         course,
@@ -83,9 +84,9 @@ pub async fn run_direct(
         } else {
             Pilot::Player
         },
-        terrain: TerrainConfig::default(),
-        view_distance: DEFAULT_VIEW_DISTANCE,
-        sensitivity: GestureConfig::default().sensitivity,
+        terrain: settings.terrain_config(),
+        view_distance: settings.view_distance,
+        sensitivity: settings.swipe_sensitivity,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {
@@ -96,6 +97,30 @@ pub async fn run_direct(
             return finish(&args, &session.stats, Some(session.ski()));
         }
         next_frame().await;
+    }
+}
+
+/// The player's saved settings (volumes, view distance, swipe sensitivity, terrain) for a run
+/// started from the command line, loaded as the title screen loads them (a damaged file is kept
+/// aside); the defaults when there is no data directory. What was wrong goes to stderr: a direct
+/// run shows no notices.
+fn saved_settings() -> Settings {
+    let store = Store::for_this_platform(
+        android::files_dir(),
+        Some(android::ANDROID_PACKAGE.to_owned()),
+    );
+    match store {
+        Ok(mut store) => {
+            let loaded = store.load_settings();
+            for notice in &loaded.notices {
+                eprintln!("latu: {notice}");
+            }
+            loaded.value
+        }
+        Err(error) => {
+            eprintln!("latu: settings cannot be read ({error}); using the defaults");
+            Settings::default()
+        }
     }
 }
 
