@@ -6,7 +6,8 @@
 
 use macroquad::color::Color;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::collections::BTreeSet;
 
 /// The font file, built into the binary so Android needs no asset lookup for it.
 const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
@@ -15,6 +16,26 @@ thread_local! {
     // Leaked on purpose: a font dropped when the thread ends, after the graphics context is
     // gone, crashes the process on exit.
     static FONT: OnceCell<Option<&'static Font>> = const { OnceCell::new() };
+    /// The (character, size) pairs measured or drawn so far: in macroquad's glyph atlas.
+    static CACHED: RefCell<BTreeSet<(char, u16)>> = const { RefCell::new(BTreeSet::new()) };
+}
+
+/// Before `text` is measured or drawn at `size`: when it holds a glyph new at that size,
+/// macroquad adds it to the font's atlas, and a full atlas grows into a new texture, deleting
+/// the old one that the text already queued this frame still draws from (every earlier text of
+/// that frame came out as black blocks, seen on the frame "Finish!" first appeared). So the
+/// queue is drawn first, while its texture is alive.
+fn before_new_glyphs(text: &str, size: u16) {
+    let new = CACHED.with(|cached| {
+        let mut cached = cached.borrow_mut();
+        text.chars()
+            .fold(false, |new, c| cached.insert((c, size)) | new)
+    });
+    if new {
+        // SAFETY: macroquad's own context, used on the main thread between draws, as
+        // macroquad's `get_screen_data` flushes it.
+        unsafe { macroquad::window::get_internal_gl() }.flush();
+    }
 }
 
 fn with_font<R>(f: impl FnOnce(Option<&Font>) -> R) -> R {
@@ -30,11 +51,15 @@ fn with_font<R>(f: impl FnOnce(Option<&Font>) -> R) -> R {
 
 /// Size of `text` at `px` pixels in the menus' font.
 pub fn measure(text: &str, px: f32) -> TextDimensions {
-    with_font(|font| macroquad::text::measure_text(text, font, px.max(1.0) as u16, 1.0))
+    let size = px.max(1.0) as u16;
+    before_new_glyphs(text, size);
+    with_font(|font| macroquad::text::measure_text(text, font, size, 1.0))
 }
 
 /// Draw `text` with its baseline's left end at (`x`, `y`).
 pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
+    let size = px.max(1.0) as u16;
+    before_new_glyphs(text, size);
     with_font(|font| {
         draw_text_ex(
             text,
@@ -42,7 +67,7 @@ pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
             y,
             TextParams {
                 font,
-                font_size: px.max(1.0) as u16,
+                font_size: size,
                 color,
                 ..TextParams::default()
             },
