@@ -11,6 +11,7 @@
 //! right-handed frame) and mirrored onto +x (the skier's left).
 
 pub mod bench;
+mod coarse;
 mod config;
 mod decor;
 mod fbm;
@@ -131,6 +132,9 @@ pub struct Chunk {
     /// World z of the chunk's near edge (chunk-local z = 0).
     pub z_start: f64,
     pub surface: MeshData,
+    /// `surface` at half detail (every second row and column inside, full detail on the
+    /// border rows): triangles over the same vertices, for drawing the chunk far away.
+    pub coarse_surface: Vec<u16>,
     pub props: MeshData,
     pub decorations: Vec<Decoration>,
 }
@@ -158,6 +162,7 @@ impl Chunk {
             index: 0,
             z_start: 0.0,
             surface: MeshData::default(),
+            coarse_surface: Vec::new(),
             props: MeshData::default(),
             decorations: Vec::new(),
         }
@@ -244,7 +249,8 @@ impl Terrain {
         chunk.z_start = chunk_z_start(index);
         self.layout
             .fill_heights(&self.field, chunk.z_start, heights);
-        self.layout.build_surface(heights, &mut chunk.surface);
+        self.layout
+            .build_surface(heights, &mut chunk.surface, &mut chunk.coarse_surface);
         let ground = surface::Ground::new(&self.layout, heights);
         decor::place(
             self.seed,

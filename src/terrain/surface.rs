@@ -2,6 +2,7 @@
 //! border ring so normals match across chunk borders), the +x hills copied as their mirror
 //! image, and the flat track strip between them at the cut-edge height.
 
+use super::coarse::{coarse_indices, SurfaceLayout};
 use super::config::MAX_CHUNK_VERTICES;
 use super::field::{ColumnTerms, HalfField};
 use super::{MeshData, TerrainConfig, CHUNK_LENGTH};
@@ -128,8 +129,8 @@ impl ChunkLayout {
     }
 
     /// Fill `mesh` (emptied first, its buffers reused) with the surface of the heights
-    /// `fill_heights` gave.
-    pub fn build_surface(&self, heights: &[f64], mesh: &mut MeshData) {
+    /// `fill_heights` gave, and `coarse` with its half-detail triangles.
+    pub fn build_surface(&self, heights: &[f64], mesh: &mut MeshData, coarse: &mut Vec<u16>) {
         let side = (self.nx + 1) * (self.nz + 1);
         let vertices = 2 * side + TRACK_COLUMNS * (self.nz + 1);
         let indices = 6 * (2 * self.nx + TRACK_COLUMNS / 2) * self.nz;
@@ -138,6 +139,11 @@ impl ChunkLayout {
         self.push_hills(&grid, mesh);
         push_mirror(mesh, side);
         self.push_track(&grid, mesh);
+        let layout = SurfaceLayout {
+            nx: self.nx,
+            nz: self.nz,
+        };
+        coarse_indices(layout, &mesh.indices, coarse);
     }
 
     fn push_hills(&self, grid: &Grid, mesh: &mut MeshData) {

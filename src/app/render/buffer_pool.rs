@@ -20,18 +20,26 @@ pub struct BufferPool {
     spare: Spares<GpuMesh>,
     /// Reused for every upload, so interleaving allocates nothing either.
     scratch: Vec<Vertex>,
+    /// The same for the indices (full detail, then half detail).
+    index_scratch: Vec<u16>,
     /// Buffer pairs created over the pool's life (the rest of the uploads reused one).
     created: u64,
 }
 
 impl BufferPool {
-    /// Put `mesh` on the GPU in a spare pair that fits it, or a new one; `None` for an empty
-    /// mesh (nothing to draw).
-    pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, mesh: &MeshData) -> Option<GpuMesh> {
+    /// Put `mesh` on the GPU in a spare pair that fits it, or a new one, with `coarse` (the
+    /// mesh at half detail, over the same vertices; may be empty) after its own indices; `None`
+    /// for an empty mesh (nothing to draw).
+    pub fn upload(
+        &mut self,
+        ctx: &mut dyn RenderingBackend,
+        mesh: &MeshData,
+        coarse: &[u16],
+    ) -> Option<GpuMesh> {
         if mesh.indices.is_empty() {
             return None;
         }
-        let need = (mesh.positions.len(), mesh.indices.len());
+        let need = (mesh.positions.len(), mesh.indices.len() + coarse.len());
         let mut gpu = self.spare.take_fitting(need).unwrap_or_else(|| {
             self.created += 1;
             let (vertices, indices) = room_for(need);
@@ -39,7 +47,10 @@ impl BufferPool {
         });
         self.scratch.clear();
         self.scratch.extend(interleave(mesh));
-        gpu.write(ctx, &self.scratch, &mesh.indices);
+        self.index_scratch.clear();
+        self.index_scratch.extend_from_slice(&mesh.indices);
+        self.index_scratch.extend_from_slice(coarse);
+        gpu.write(ctx, &self.scratch, &self.index_scratch, mesh.indices.len());
         Some(gpu)
     }
 

@@ -31,13 +31,23 @@ pub fn vertex_layout() -> (Vec<BufferLayout>, Vec<VertexAttribute>) {
     )
 }
 
+/// How finely a chunk's surface is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    Full,
+    /// Every second row and column inside the chunk (`Chunk::coarse_surface`).
+    Half,
+}
+
 /// A mesh in a pair of GPU buffers that may have room to spare.
 #[derive(Debug)]
 pub struct GpuMesh {
     pub vertex_buffer: BufferId,
     pub index_buffer: BufferId,
-    /// Indices in use (the rest of the index buffer is room).
+    /// Indices of the mesh at full detail, from the buffer's start.
     pub index_count: i32,
+    /// Indices of the mesh at half detail, right after those (0: it has none).
+    pub coarse_count: i32,
     vertex_capacity: usize,
     index_capacity: usize,
 }
@@ -62,6 +72,7 @@ impl GpuMesh {
                 BufferSource::empty::<u16>(index_capacity),
             ),
             index_count: 0,
+            coarse_count: 0,
             vertex_capacity,
             index_capacity,
         }
@@ -72,20 +83,35 @@ impl GpuMesh {
         (self.vertex_capacity, self.index_capacity)
     }
 
-    /// Replace the contents; both must fit the room (a bug in the caller otherwise).
-    pub fn write(&mut self, ctx: &mut dyn RenderingBackend, vertices: &[Vertex], indices: &[u16]) {
+    /// Replace the contents: `indices` holds the full-detail triangles (the first `fine` of them)
+    /// and then any half-detail ones. Both must fit the room (a bug in the caller otherwise).
+    pub fn write(
+        &mut self,
+        ctx: &mut dyn RenderingBackend,
+        vertices: &[Vertex],
+        indices: &[u16],
+        fine: usize,
+    ) {
         assert!(
-            vertices.len() <= self.vertex_capacity && indices.len() <= self.index_capacity,
+            vertices.len() <= self.vertex_capacity
+                && indices.len() <= self.index_capacity
+                && fine <= indices.len(),
             "a mesh was written into buffers too small for it"
         );
         ctx.buffer_update(self.vertex_buffer, BufferSource::slice(vertices));
         ctx.buffer_update(self.index_buffer, BufferSource::slice(indices));
-        self.index_count = i32::try_from(indices.len()).expect("u16-indexed mesh fits in i32");
+        let count = |n: usize| i32::try_from(n).expect("u16-indexed mesh fits in i32");
+        self.index_count = count(fine);
+        self.coarse_count = count(indices.len() - fine);
     }
 
-    /// Triangles drawn by one draw of this mesh.
-    pub fn triangles(&self) -> u64 {
-        u64::try_from(self.index_count / 3).expect("index count is positive")
+    /// The indices one draw at this detail covers: (first, count). Half detail falls back to
+    /// full detail for a mesh without it.
+    pub fn range(&self, detail: Detail) -> (i32, i32) {
+        match detail {
+            Detail::Half if self.coarse_count > 0 => (self.index_count, self.coarse_count),
+            _ => (0, self.index_count),
+        }
     }
 
     /// Free the buffers; the mesh must not be drawn or written afterwards.
@@ -132,8 +158,10 @@ impl ChunkBuffers {
     pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, chunk: &Chunk) {
         let uploaded = UploadedChunk {
             z_start: chunk.z_start,
-            surface: self.surfaces.upload(ctx, &chunk.surface),
-            props: self.props.upload(ctx, &chunk.props),
+            surface: self
+                .surfaces
+                .upload(ctx, &chunk.surface, &chunk.coarse_surface),
+            props: self.props.upload(ctx, &chunk.props, &[]),
         };
         if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
             self.recycle(ctx, old);

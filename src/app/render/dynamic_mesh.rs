@@ -34,7 +34,7 @@ impl DynamicMesh {
         }
         self.vertices.clear();
         self.vertices.extend(interleave(mesh));
-        self.mesh.write(ctx, &self.vertices, indices);
+        self.mesh.write(ctx, &self.vertices, indices, indices.len());
         Some(&self.mesh)
     }
 

@@ -2,7 +2,7 @@
 //! uploaded chunk (surface and props) from its static buffers, then the frame's moving objects.
 
 use super::camera::ViewCamera;
-use super::chunk_buffers::{vertex_layout, ChunkBuffers, GpuMesh};
+use super::chunk_buffers::{vertex_layout, ChunkBuffers, Detail, GpuMesh};
 use super::shader::{self, SkyUniforms, WorldUniforms};
 use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
@@ -170,17 +170,18 @@ impl Renderer {
             uniforms.model_offset = camera.relative(origin).to_array();
             if let Some(surface) = &chunk.surface {
                 uniforms.slope_shading = 1.0;
-                draw_mesh(ctx, surface, &uniforms, &mut counts);
+                let detail = surface_detail(camera, chunk.z_start, fog);
+                draw_mesh(ctx, surface, detail, &uniforms, &mut counts);
             }
             if let Some(props) = &chunk.props {
                 uniforms.slope_shading = 0.0;
-                draw_mesh(ctx, props, &uniforms, &mut counts);
+                draw_mesh(ctx, props, Detail::Full, &uniforms, &mut counts);
             }
         }
         uniforms.slope_shading = 0.0;
         for placed in objects {
             uniforms.model_offset = camera.relative(placed.origin).to_array();
-            draw_mesh(ctx, placed.mesh, &uniforms, &mut counts);
+            draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
         }
         ctx.end_render_pass();
         counts
@@ -216,14 +217,55 @@ impl Renderer {
     }
 }
 
+/// A chunk's surface is drawn at half detail once all of it lies this share of the fog end
+/// away: there the fog already hides most of the hills' shape, so the switch does not show.
+const HALF_DETAIL_FOG_SHARE: f64 = 0.3;
+
+/// How finely to draw the surface of the chunk starting at `z_start`.
+fn surface_detail(camera: &ViewCamera, z_start: f64, fog: Fog) -> Detail {
+    let nearest = (z_start - camera.eye.z).max(camera.eye.z - (z_start + CHUNK_LENGTH));
+    if nearest > f64::from(fog.end) * HALF_DETAIL_FOG_SHARE {
+        Detail::Half
+    } else {
+        Detail::Full
+    }
+}
+
 fn draw_mesh(
     ctx: &mut dyn RenderingBackend,
     mesh: &GpuMesh,
+    detail: Detail,
     uniforms: &WorldUniforms,
     counts: &mut DrawCounts,
 ) {
+    let (first, count) = mesh.range(detail);
     ctx.apply_bindings_from_slice(&[mesh.vertex_buffer], mesh.index_buffer, &[]);
     ctx.apply_uniforms(UniformsSource::table(uniforms));
-    ctx.draw(0, mesh.index_count, 1);
-    counts.add(mesh.triangles());
+    ctx.draw(first, count, 1);
+    counts.add(u64::try_from(count / 3).expect("index counts are positive"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_beyond_a_share_of_the_fog_are_drawn_at_half_detail() {
+        let camera = ViewCamera::chase(DVec3::new(0.0, 0.0, 1000.0), 0.0, 300.0);
+        let fog = Fog { end: 240.0 };
+        let eye = camera.eye.z;
+        let detail = |z_start: f64| surface_detail(&camera, z_start, fog);
+        assert_eq!(detail(eye - 10.0), Detail::Full, "the chunk around the eye");
+        assert_eq!(
+            detail(eye + 70.0),
+            Detail::Full,
+            "nearer than 0.3 of the fog end"
+        );
+        assert_eq!(detail(eye + 80.0), Detail::Half);
+        assert_eq!(
+            detail(eye - CHUNK_LENGTH - 80.0),
+            Detail::Half,
+            "far behind"
+        );
+    }
 }
