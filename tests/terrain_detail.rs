@@ -1,6 +1,7 @@
-//! Far chunks are drawn at half detail (`Chunk::coarse_surface`): fewer triangles over the same
-//! vertices, facing up like the fine ones, and meeting a neighbour of either detail along the
-//! very same border edges, so no crack opens between detail levels.
+//! Far chunks are drawn at half or a quarter of the detail (`Chunk::half_surface`,
+//! `Chunk::quarter_surface`): fewer triangles over the same vertices, facing up like the fine
+//! ones, covering the same ground, and meeting a neighbour of any detail along the very same
+//! border edges, so no crack opens between detail levels.
 
 use latu::terrain::{Chunk, Terrain, TerrainConfig, CHUNK_LENGTH};
 use std::collections::BTreeSet;
@@ -41,8 +42,15 @@ fn no_crack_opens_between_chunks_of_any_two_details() {
         for index in [0, 1, 99_999, 1_000_000] {
             let (near, far) = (terrain.build_chunk(index), terrain.build_chunk(index + 1));
             let end = CHUNK_LENGTH as f32;
-            for near_triangles in [&near.surface.indices, &near.coarse_surface] {
-                for far_triangles in [&far.surface.indices, &far.coarse_surface] {
+            let details = |chunk: &Chunk| {
+                [
+                    chunk.surface.indices.clone(),
+                    chunk.half_surface.clone(),
+                    chunk.quarter_surface.clone(),
+                ]
+            };
+            for near_triangles in &details(&near) {
+                for far_triangles in &details(&far) {
                     let behind = border_edges(&near, near_triangles, end);
                     let ahead = border_edges(&far, far_triangles, 0.0);
                     assert!(!behind.is_empty());
@@ -59,17 +67,24 @@ fn no_crack_opens_between_chunks_of_any_two_details() {
 }
 
 #[test]
-fn half_detail_draws_under_a_third_of_the_triangles_and_faces_up() {
+fn coarser_details_draw_far_fewer_triangles_and_face_up() {
     for seed in SEEDS {
         let chunk = Terrain::new(seed, TerrainConfig::default()).build_chunk(77);
         let mesh = &chunk.surface;
-        assert!(
-            chunk.coarse_surface.len() * 3 < mesh.indices.len(),
-            "{} of {} indices",
-            chunk.coarse_surface.len(),
-            mesh.indices.len()
+        let (fine, half, quarter) = (
+            mesh.indices.len(),
+            chunk.half_surface.len(),
+            chunk.quarter_surface.len(),
         );
-        for t in chunk.coarse_surface.chunks(3) {
+        assert!(
+            half * 3 < fine && quarter * 8 < fine,
+            "{fine}, {half}, {quarter} indices"
+        );
+        for t in chunk
+            .half_surface
+            .chunks(3)
+            .chain(chunk.quarter_surface.chunks(3))
+        {
             let [a, b, c] =
                 [t[0], t[1], t[2]].map(|i| glam::Vec3::from(mesh.positions[usize::from(i)]));
             let face = (b - a).cross(c - a);
@@ -79,7 +94,7 @@ fn half_detail_draws_under_a_third_of_the_triangles_and_faces_up() {
 }
 
 #[test]
-fn half_detail_covers_the_whole_chunk() {
+fn every_detail_covers_the_whole_chunk() {
     // The coarse triangles' projected area equals the fine ones' (the same ground, no hole).
     let chunk = Terrain::new(42, TerrainConfig::default()).build_chunk(5);
     let area = |triangles: &[u16]| -> f64 {
@@ -92,6 +107,8 @@ fn half_detail_covers_the_whole_chunk() {
             })
             .sum()
     };
-    let (fine, coarse) = (area(&chunk.surface.indices), area(&chunk.coarse_surface));
-    assert!((fine - coarse).abs() < fine * 1e-4, "{fine} vs {coarse} m²");
+    let fine = area(&chunk.surface.indices);
+    for coarse in [area(&chunk.half_surface), area(&chunk.quarter_surface)] {
+        assert!((fine - coarse).abs() < fine * 1e-4, "{fine} vs {coarse} m²");
+    }
 }

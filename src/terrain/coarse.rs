@@ -31,65 +31,39 @@ impl SurfaceLayout {
     }
 }
 
-/// Every second index from 0 to `last`, and `last` itself.
-fn every_second(last: usize) -> Vec<usize> {
-    let mut picked: Vec<usize> = (0..=last).step_by(2).collect();
+/// Every `step`-th index from 0 to `last`, and `last` itself.
+fn every(step: usize, last: usize) -> Vec<usize> {
+    let mut picked: Vec<usize> = (0..=last).step_by(step).collect();
     if picked.last() != Some(&last) {
         picked.push(last);
     }
     picked
 }
 
-/// Fill `out` with the half-detail triangles of a surface laid out as `layout`, wound as the
-/// fine ones are. A grid with fewer than three rows has no inside to thin: `fine` is copied.
-pub fn coarse_indices(layout: SurfaceLayout, fine: &[u16], out: &mut Vec<u16>) {
+/// Fill `out` with the triangles of a surface laid out as `layout` drawn with every `step`-th
+/// row and column (2: half detail, 4: a quarter), wound as the fine ones are. A grid with too
+/// few rows to thin inside its border bands is drawn at full detail: `fine` is copied.
+pub fn coarse_indices(layout: SurfaceLayout, step: usize, fine: &[u16], out: &mut Vec<u16>) {
     out.clear();
-    let rows = every_second(layout.nz);
+    let rows = every(step, layout.nz);
     if rows.len() < 3 {
         out.extend_from_slice(fine);
         return;
     }
-    let columns = every_second(layout.nx);
+    let columns = every(step, layout.nx);
     let last_band = rows.len() - 2;
     for (band, pair) in rows.windows(2).enumerate() {
         let (j0, j1) = (pair[0], pair[1]);
         for span in columns.windows(2) {
             let (i0, i1) = (span[0], span[1]);
-            let v = |i, j| layout.hill(i, j);
-            let middle = (i1 - i0 == 2).then_some(i0 + 1);
-            // Triangles counter-clockwise in (column, row), as the fine grid's.
-            match middle {
-                Some(m) if band == 0 => out.extend_from_slice(&[
-                    v(i0, j0),
-                    v(m, j0),
-                    v(i0, j1),
-                    v(m, j0),
-                    v(i1, j0),
-                    v(i1, j1),
-                    v(m, j0),
-                    v(i1, j1),
-                    v(i0, j1),
-                ]),
-                Some(m) if band == last_band => out.extend_from_slice(&[
-                    v(i0, j0),
-                    v(i1, j0),
-                    v(m, j1),
-                    v(i0, j0),
-                    v(m, j1),
-                    v(i0, j1),
-                    v(i1, j0),
-                    v(i1, j1),
-                    v(m, j1),
-                ]),
-                _ => out.extend_from_slice(&[
-                    v(i0, j0),
-                    v(i1, j0),
-                    v(i1, j1),
-                    v(i0, j0),
-                    v(i1, j1),
-                    v(i0, j1),
-                ]),
-            }
+            let edge = if band == 0 {
+                Some(Edge::Near)
+            } else if band == last_band {
+                Some(Edge::Far)
+            } else {
+                None
+            };
+            push_cell(layout, (i0, i1), (j0, j1), edge, out);
         }
     }
     mirror(layout, out);
@@ -106,6 +80,53 @@ pub fn coarse_indices(layout: SurfaceLayout, fine: &[u16], out: &mut Vec<u16>) {
                 t(k, j1),
             ]);
         }
+    }
+}
+
+/// Which border row of the chunk a band of cells lies on: that row keeps every column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Edge {
+    /// Row 0, the chunk's near border.
+    Near,
+    /// Row `nz`, the far border.
+    Far,
+}
+
+/// One coarse cell, columns `i0..i1` by rows `j0..j1`: a quad, or on a border row a fan from
+/// the coarse row to every fine vertex of the border. Triangles counter-clockwise in
+/// (column, row), as the fine grid's.
+fn push_cell(
+    layout: SurfaceLayout,
+    (i0, i1): (usize, usize),
+    (j0, j1): (usize, usize),
+    edge: Option<Edge>,
+    out: &mut Vec<u16>,
+) {
+    let v = |i, j| layout.hill(i, j);
+    let middle = (i0 + i1).div_ceil(2);
+    match edge {
+        Some(Edge::Near) => {
+            for k in i0..i1 {
+                let corner = if k < middle { i0 } else { i1 };
+                out.extend_from_slice(&[v(k, j0), v(k + 1, j0), v(corner, j1)]);
+            }
+            out.extend_from_slice(&[v(middle, j0), v(i1, j1), v(i0, j1)]);
+        }
+        Some(Edge::Far) => {
+            for k in i0..i1 {
+                let corner = if k < middle { i0 } else { i1 };
+                out.extend_from_slice(&[v(corner, j0), v(k + 1, j1), v(k, j1)]);
+            }
+            out.extend_from_slice(&[v(i0, j0), v(i1, j0), v(middle, j1)]);
+        }
+        None => out.extend_from_slice(&[
+            v(i0, j0),
+            v(i1, j0),
+            v(i1, j1),
+            v(i0, j0),
+            v(i1, j1),
+            v(i0, j1),
+        ]),
     }
 }
 

@@ -134,7 +134,9 @@ pub struct Chunk {
     pub surface: MeshData,
     /// `surface` at half detail (every second row and column inside, full detail on the
     /// border rows): triangles over the same vertices, for drawing the chunk far away.
-    pub coarse_surface: Vec<u16>,
+    pub half_surface: Vec<u16>,
+    /// The same at a quarter of the detail (every fourth row and column), for farther still.
+    pub quarter_surface: Vec<u16>,
     pub props: MeshData,
     pub decorations: Vec<Decoration>,
 }
@@ -162,7 +164,8 @@ impl Chunk {
             index: 0,
             z_start: 0.0,
             surface: MeshData::default(),
-            coarse_surface: Vec::new(),
+            half_surface: Vec::new(),
+            quarter_surface: Vec::new(),
             props: MeshData::default(),
             decorations: Vec::new(),
         }
@@ -249,8 +252,11 @@ impl Terrain {
         chunk.z_start = chunk_z_start(index);
         self.layout
             .fill_heights(&self.field, chunk.z_start, heights);
-        self.layout
-            .build_surface(heights, &mut chunk.surface, &mut chunk.coarse_surface);
+        self.layout.build_surface(
+            heights,
+            &mut chunk.surface,
+            [&mut chunk.half_surface, &mut chunk.quarter_surface],
+        );
         let ground = surface::Ground::new(&self.layout, heights);
         decor::place(
             self.seed,

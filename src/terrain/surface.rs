@@ -18,6 +18,10 @@ const LANE_COLOUR: [u8; 4] = [214, 222, 236, 255];
 /// Shoulders beside the outer lanes.
 const SHOULDER_COLOUR: [u8; 4] = [196, 206, 222, 255];
 
+/// Rows and columns skipped by the surface at half and at a quarter of the detail.
+const HALF_DETAIL_STEP: usize = 2;
+const QUARTER_DETAIL_STEP: usize = 4;
+
 /// Track vertices per row: shoulder, lanes and shoulder each get their own pair so their
 /// colours stay crisp.
 const TRACK_COLUMNS: usize = 6;
@@ -129,8 +133,14 @@ impl ChunkLayout {
     }
 
     /// Fill `mesh` (emptied first, its buffers reused) with the surface of the heights
-    /// `fill_heights` gave, and `coarse` with its half-detail triangles.
-    pub fn build_surface(&self, heights: &[f64], mesh: &mut MeshData, coarse: &mut Vec<u16>) {
+    /// `fill_heights` gave, and `half` and `quarter` with its triangles at half and a quarter
+    /// of the detail.
+    pub fn build_surface(
+        &self,
+        heights: &[f64],
+        mesh: &mut MeshData,
+        [half, quarter]: [&mut Vec<u16>; 2],
+    ) {
         let side = (self.nx + 1) * (self.nz + 1);
         let vertices = 2 * side + TRACK_COLUMNS * (self.nz + 1);
         let indices = 6 * (2 * self.nx + TRACK_COLUMNS / 2) * self.nz;
@@ -143,7 +153,8 @@ impl ChunkLayout {
             nx: self.nx,
             nz: self.nz,
         };
-        coarse_indices(layout, &mesh.indices, coarse);
+        coarse_indices(layout, HALF_DETAIL_STEP, &mesh.indices, half);
+        coarse_indices(layout, QUARTER_DETAIL_STEP, &mesh.indices, quarter);
     }
 
     fn push_hills(&self, grid: &Grid, mesh: &mut MeshData) {

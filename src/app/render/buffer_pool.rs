@@ -20,26 +20,27 @@ pub struct BufferPool {
     spare: Spares<GpuMesh>,
     /// Reused for every upload, so interleaving allocates nothing either.
     scratch: Vec<Vertex>,
-    /// The same for the indices (full detail, then half detail).
+    /// The same for the indices (full detail, then the coarser ones).
     index_scratch: Vec<u16>,
     /// Buffer pairs created over the pool's life (the rest of the uploads reused one).
     created: u64,
 }
 
 impl BufferPool {
-    /// Put `mesh` on the GPU in a spare pair that fits it, or a new one, with `coarse` (the
-    /// mesh at half detail, over the same vertices; may be empty) after its own indices; `None`
-    /// for an empty mesh (nothing to draw).
+    /// Put `mesh` on the GPU in a spare pair that fits it, or a new one, with `coarser` (the
+    /// mesh at half and a quarter of the detail, over the same vertices; may be empty) after
+    /// its own indices; `None` for an empty mesh (nothing to draw).
     pub fn upload(
         &mut self,
         ctx: &mut dyn RenderingBackend,
         mesh: &MeshData,
-        coarse: &[u16],
+        coarser: [&[u16]; 2],
     ) -> Option<GpuMesh> {
         if mesh.indices.is_empty() {
             return None;
         }
-        let need = (mesh.positions.len(), mesh.indices.len() + coarse.len());
+        let counts = [mesh.indices.len(), coarser[0].len(), coarser[1].len()];
+        let need = (mesh.positions.len(), counts.iter().sum());
         let mut gpu = self.spare.take_fitting(need).unwrap_or_else(|| {
             self.created += 1;
             let (vertices, indices) = room_for(need);
@@ -49,8 +50,10 @@ impl BufferPool {
         self.scratch.extend(interleave(mesh));
         self.index_scratch.clear();
         self.index_scratch.extend_from_slice(&mesh.indices);
-        self.index_scratch.extend_from_slice(coarse);
-        gpu.write(ctx, &self.scratch, &self.index_scratch, mesh.indices.len());
+        for indices in coarser {
+            self.index_scratch.extend_from_slice(indices);
+        }
+        gpu.write(ctx, &self.scratch, &self.index_scratch, counts);
         Some(gpu)
     }
 

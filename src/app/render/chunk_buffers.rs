@@ -35,8 +35,10 @@ pub fn vertex_layout() -> (Vec<BufferLayout>, Vec<VertexAttribute>) {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Detail {
     Full,
-    /// Every second row and column inside the chunk (`Chunk::coarse_surface`).
+    /// Every second row and column inside the chunk (`Chunk::half_surface`).
     Half,
+    /// Every fourth (`Chunk::quarter_surface`).
+    Quarter,
 }
 
 /// A mesh in a pair of GPU buffers that may have room to spare.
@@ -46,8 +48,9 @@ pub struct GpuMesh {
     pub index_buffer: BufferId,
     /// Indices of the mesh at full detail, from the buffer's start.
     pub index_count: i32,
-    /// Indices of the mesh at half detail, right after those (0: it has none).
-    pub coarse_count: i32,
+    /// Indices of the mesh at half and at a quarter of the detail, each right after the one
+    /// before (0: it has none).
+    pub coarser_counts: [i32; 2],
     vertex_capacity: usize,
     index_capacity: usize,
 }
@@ -72,7 +75,7 @@ impl GpuMesh {
                 BufferSource::empty::<u16>(index_capacity),
             ),
             index_count: 0,
-            coarse_count: 0,
+            coarser_counts: [0; 2],
             vertex_capacity,
             index_capacity,
         }
@@ -83,33 +86,36 @@ impl GpuMesh {
         (self.vertex_capacity, self.index_capacity)
     }
 
-    /// Replace the contents: `indices` holds the full-detail triangles (the first `fine` of them)
-    /// and then any half-detail ones. Both must fit the room (a bug in the caller otherwise).
+    /// Replace the contents: `indices` holds the full-detail triangles, then any coarser ones;
+    /// `counts` says how many indices each detail has (full first). All must fit the room (a
+    /// bug in the caller otherwise).
     pub fn write(
         &mut self,
         ctx: &mut dyn RenderingBackend,
         vertices: &[Vertex],
         indices: &[u16],
-        fine: usize,
+        counts: [usize; 3],
     ) {
         assert!(
             vertices.len() <= self.vertex_capacity
                 && indices.len() <= self.index_capacity
-                && fine <= indices.len(),
-            "a mesh was written into buffers too small for it"
+                && counts.iter().sum::<usize>() == indices.len(),
+            "a mesh was written into buffers too small for it, or miscounted"
         );
         ctx.buffer_update(self.vertex_buffer, BufferSource::slice(vertices));
         ctx.buffer_update(self.index_buffer, BufferSource::slice(indices));
         let count = |n: usize| i32::try_from(n).expect("u16-indexed mesh fits in i32");
-        self.index_count = count(fine);
-        self.coarse_count = count(indices.len() - fine);
+        self.index_count = count(counts[0]);
+        self.coarser_counts = [count(counts[1]), count(counts[2])];
     }
 
-    /// The indices one draw at this detail covers: (first, count). Half detail falls back to
-    /// full detail for a mesh without it.
+    /// The indices one draw at this detail covers: (first, count). A detail the mesh lacks
+    /// falls back to the next finer one it has.
     pub fn range(&self, detail: Detail) -> (i32, i32) {
+        let [half, quarter] = self.coarser_counts;
         match detail {
-            Detail::Half if self.coarse_count > 0 => (self.index_count, self.coarse_count),
+            Detail::Quarter if quarter > 0 => (self.index_count + half, quarter),
+            Detail::Quarter | Detail::Half if half > 0 => (self.index_count, half),
             _ => (0, self.index_count),
         }
     }
@@ -158,10 +164,12 @@ impl ChunkBuffers {
     pub fn upload(&mut self, ctx: &mut dyn RenderingBackend, chunk: &Chunk) {
         let uploaded = UploadedChunk {
             z_start: chunk.z_start,
-            surface: self
-                .surfaces
-                .upload(ctx, &chunk.surface, &chunk.coarse_surface),
-            props: self.props.upload(ctx, &chunk.props, &[]),
+            surface: self.surfaces.upload(
+                ctx,
+                &chunk.surface,
+                [&chunk.half_surface, &chunk.quarter_surface],
+            ),
+            props: self.props.upload(ctx, &chunk.props, [&[], &[]]),
         };
         if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
             self.recycle(ctx, old);

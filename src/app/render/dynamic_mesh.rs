@@ -34,7 +34,8 @@ impl DynamicMesh {
         }
         self.vertices.clear();
         self.vertices.extend(interleave(mesh));
-        self.mesh.write(ctx, &self.vertices, indices, indices.len());
+        self.mesh
+            .write(ctx, &self.vertices, indices, [indices.len(), 0, 0]);
         Some(&self.mesh)
     }
 

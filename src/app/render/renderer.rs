@@ -218,13 +218,18 @@ impl Renderer {
 }
 
 /// A chunk's surface is drawn at half detail once all of it lies this share of the fog end
-/// away: there the fog already hides most of the hills' shape, so the switch does not show.
+/// away, and at a quarter past the second share: there the fog already hides most of the hills'
+/// shape, so the switches do not show.
 const HALF_DETAIL_FOG_SHARE: f64 = 0.3;
+const QUARTER_DETAIL_FOG_SHARE: f64 = 0.6;
 
 /// How finely to draw the surface of the chunk starting at `z_start`.
 fn surface_detail(camera: &ViewCamera, z_start: f64, fog: Fog) -> Detail {
     let nearest = (z_start - camera.eye.z).max(camera.eye.z - (z_start + CHUNK_LENGTH));
-    if nearest > f64::from(fog.end) * HALF_DETAIL_FOG_SHARE {
+    let share = nearest / f64::from(fog.end);
+    if share > QUARTER_DETAIL_FOG_SHARE {
+        Detail::Quarter
+    } else if share > HALF_DETAIL_FOG_SHARE {
         Detail::Half
     } else {
         Detail::Full
