@@ -128,10 +128,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), W
         step,
         source,
     };
-    let dir = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
+    let dir = folder_of(path);
     fs::create_dir_all(dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
     let mut temporary = tempfile::Builder::new()
         .prefix(&format!(".{}.", file_name(path)))
@@ -159,6 +156,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), W
     })?;
     sync_directory(dir);
     Ok(())
+}
+
+/// The folder `path` lands in: its parent, or the working directory for a bare file name.
+pub fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    }
 }
 
 /// Make the rename itself durable. Not every platform can open a directory for this; the new

@@ -24,11 +24,9 @@ pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
             .map(drop)
             .map_err(|e| fail(&e)),
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            let dir = match path.parent() {
-                Some(parent) if !parent.as_os_str().is_empty() => parent,
-                _ => Path::new("."),
-            };
-            tempfile::tempfile_in(dir).map(drop).map_err(|e| fail(&e))
+            tempfile::tempfile_in(files::folder_of(path))
+                .map(drop)
+                .map_err(|e| fail(&e))
         }
         Err(error) => Err(fail(&error)),
     }
