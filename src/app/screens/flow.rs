@@ -47,10 +47,7 @@ impl Flow {
     /// The title screen, with the settings and results loaded (and any notices about them).
     pub fn new(mut sounds: Sounds) -> Self {
         let mut notices = Vec::new();
-        let mut store = match Store::for_this_platform(
-            android::files_dir(),
-            Some(android::ANDROID_PACKAGE.to_owned()),
-        ) {
+        let mut store = match open_store() {
             Ok(store) => Some(store),
             Err(e) => {
                 notices.push(format!("Results and settings cannot be kept: {e}"));
@@ -432,11 +429,24 @@ fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
     )
 }
 
-/// The player's messages about their files (one per file, in their words); the full detail of
-/// each notice goes to stderr for developers.
-fn told_to_player(notices: &[crate::storage::StorageNotice]) -> Vec<String> {
+/// The game's files in this platform's data directory (Android: the app's own storage).
+pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
+    Store::for_this_platform(
+        android::files_dir(),
+        Some(android::ANDROID_PACKAGE.to_owned()),
+    )
+}
+
+/// The full detail of each notice, for developers, on stderr.
+pub(super) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
     for notice in notices {
         eprintln!("latu: {notice}");
     }
+}
+
+/// The player's messages about their files (one per file, in their words); the full detail of
+/// each notice goes to stderr for developers.
+fn told_to_player(notices: &[crate::storage::StorageNotice]) -> Vec<String> {
+    report_to_developers(notices);
     crate::storage::player_messages(notices)
 }

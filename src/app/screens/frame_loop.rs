@@ -2,8 +2,7 @@
 //! and CI drive it), or the game with its screens (`latu play`, `--show`). Both honour
 //! `--frames`, `--screenshot` and `--stats`, and count no time while the window is away.
 
-use super::flow::Flow;
-use crate::app::platform::android;
+use super::flow::{open_store, report_to_developers, Flow};
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
@@ -14,7 +13,7 @@ use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
-use crate::storage::{Settings, Store};
+use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::next_frame;
@@ -105,16 +104,10 @@ pub async fn run_direct(
 /// aside); the defaults when there is no data directory. What was wrong goes to stderr: a direct
 /// run shows no notices.
 fn saved_settings() -> Settings {
-    let store = Store::for_this_platform(
-        android::files_dir(),
-        Some(android::ANDROID_PACKAGE.to_owned()),
-    );
-    match store {
+    match open_store() {
         Ok(mut store) => {
             let loaded = store.load_settings();
-            for notice in &loaded.notices {
-                eprintln!("latu: {notice}");
-            }
+            report_to_developers(&loaded.notices);
             loaded.value
         }
         Err(error) => {
