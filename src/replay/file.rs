@@ -132,23 +132,30 @@ impl Replay {
                 other => ErrorKind::Unreadable(other.to_string()),
             })
         })?;
-        // The version first, so a file of another version is named as such; read straight from
-        // the text (not through a `Value`, which keeps the last of duplicate keys silently), so
-        // a key given twice is refused.
-        let head: VersionOnly =
-            serde_json::from_slice(&bytes).map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
-        if head
-            .format_version
-            .as_ref()
-            .and_then(serde_json::Value::as_u64)
-            != Some(u64::from(FORMAT_VERSION))
-        {
-            return Err(error(ErrorKind::OtherVersion(
-                head.format_version.as_ref().map(ToString::to_string),
-            )));
+        // Read straight from the text (not through a `Value`, which keeps the last of duplicate
+        // keys silently), so a key given twice is refused. A file that is not a replay of this
+        // version is read again for its version alone, so another version is named as such.
+        let replay: Self = match serde_json::from_slice(&bytes) {
+            Ok(replay) => replay,
+            Err(invalid) => {
+                let head: VersionOnly = serde_json::from_slice(&bytes)
+                    .map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
+                let version = head.format_version;
+                if version.as_ref().and_then(serde_json::Value::as_u64)
+                    != Some(u64::from(FORMAT_VERSION))
+                {
+                    return Err(error(ErrorKind::OtherVersion(
+                        version.as_ref().map(ToString::to_string),
+                    )));
+                }
+                return Err(error(ErrorKind::Invalid(invalid.to_string())));
+            }
+        };
+        if replay.format_version != FORMAT_VERSION {
+            return Err(error(ErrorKind::OtherVersion(Some(
+                replay.format_version.to_string(),
+            ))));
         }
-        let replay: Self =
-            serde_json::from_slice(&bytes).map_err(|e| error(ErrorKind::Invalid(e.to_string())))?;
         replay
             .check_inputs()
             .map_err(|why| error(ErrorKind::Invalid(why)))?;
