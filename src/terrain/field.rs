@@ -34,11 +34,11 @@ pub fn largest_lattice_coordinate(noise: &NoiseConfig, reach_d: f64, reach_z: f6
 #[derive(Debug, Clone)]
 pub struct HalfField {
     fbm: Fbm,
-    /// The same field from the `noise` crate, for benchmarks and tests only.
-    reference: noise::Fbm<Perlin>,
+    /// The noise seed and settings the field was made from (for the crate's own copy of it).
+    noise_seed: u32,
+    noise: NoiseConfig,
     offset: [f64; 2],
     inv_scale: f64,
-    amplitude: f64,
     valley: ValleyConfig,
 }
 
@@ -66,16 +66,12 @@ impl HalfField {
             noise.persistence,
             noise.lacunarity,
         );
-        let reference = noise::Fbm::<Perlin>::new(noise_seed)
-            .set_octaves(noise.octaves)
-            .set_persistence(noise.persistence)
-            .set_lacunarity(noise.lacunarity);
         Self {
             fbm,
-            reference,
+            noise_seed,
+            noise: *noise,
             offset,
             inv_scale: 1.0 / noise.scale,
-            amplitude: noise.amplitude,
             valley,
         }
     }
@@ -86,16 +82,21 @@ impl HalfField {
         let ease = self.valley.ease_at(d);
         ColumnTerms {
             noise_x: self.fbm.axis(self.noise_x(d)),
-            amplitude: self.amplitude * (1.0 + self.valley.hill_gain * ease),
+            amplitude: self.noise.amplitude * (1.0 + self.valley.hill_gain * ease),
             rise: self.valley.rise * ease,
         }
     }
 
-    /// The `noise` crate's own `Fbm<Perlin>` as this field configures it, and the noise point of
-    /// (`d`, `z`): the peer `latu bench` measures against and tests compare with.
+    /// The `noise` crate's own `Fbm<Perlin>` as this field configures it, built on demand, and
+    /// the noise point of (`d`, `z`): the peer `latu bench` measures against and tests compare
+    /// with.
     pub fn crate_reference(&self) -> (noise::Fbm<Perlin>, impl Fn(f64, f64) -> [f64; 2] + '_) {
+        let reference = noise::Fbm::<Perlin>::new(self.noise_seed)
+            .set_octaves(self.noise.octaves)
+            .set_persistence(self.noise.persistence)
+            .set_lacunarity(self.noise.lacunarity);
         let point = |d: f64, z: f64| [self.noise_x(d), self.noise_y(z)];
-        (self.reference.clone(), point)
+        (reference, point)
     }
 
     /// The noise terms of world `z`, shared by every column of a row.
