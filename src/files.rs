@@ -78,6 +78,8 @@ pub enum WriteStep {
     Rename,
     /// The file exists and the write was told not to replace it.
     Exists,
+    /// Taking the lock that orders writers of the same file.
+    Lock,
 }
 
 impl fmt::Display for WriteStep {
@@ -89,6 +91,7 @@ impl fmt::Display for WriteStep {
             Self::Sync => "flushing the temporary file to disk failed",
             Self::Rename => "moving the new file into place failed",
             Self::Exists => "a file of that name exists already",
+            Self::Lock => "taking its lock failed",
         })
     }
 }

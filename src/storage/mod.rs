@@ -169,10 +169,10 @@ impl Store {
             .truncate(false)
             .write(true)
             .open(&path)
-            .map_err(|e| fail(WriteStep::CreateTemporary, e))?;
+            .map_err(|e| fail(WriteStep::Lock, e))?;
         match file.lock() {
             Err(error) if error.kind() != std::io::ErrorKind::Unsupported => {
-                Err(fail(WriteStep::CreateTemporary, error))
+                Err(fail(WriteStep::Lock, error))
             }
             _ => Ok(file),
         }
