@@ -170,20 +170,32 @@ fn bad_numbers_on_the_command_line_name_their_flag_and_range() {
     assert!(message.len() < 200, "{message}");
 }
 
-#[test]
-fn simulate_out_onto_a_folder_fails_and_leaves_nothing_behind() {
-    let parent = scratch("out-onto-dir");
-    let _ = fs::remove_dir_all(&parent);
-    let folder = parent.join("a-folder");
+/// An empty folder of its own for one test.
+fn fresh_folder(name: &str) -> PathBuf {
+    let folder = scratch(name);
+    let _ = fs::remove_dir_all(&folder);
     fs::create_dir_all(&folder).expect("a folder");
-    let output = latu(&[
+    folder
+}
+
+/// `latu simulate` of the bot on level 1, writing its replay to `out`.
+fn simulate_bot_to(out: &Path) -> Output {
+    latu(&[
         "simulate",
         "--level",
         "1",
         "--bot",
         "--out",
-        folder.to_str().expect("UTF-8"),
-    ]);
+        out.to_str().expect("UTF-8"),
+    ])
+}
+
+#[test]
+fn simulate_out_onto_a_folder_fails_and_leaves_nothing_behind() {
+    let parent = fresh_folder("out-onto-dir");
+    let folder = parent.join("a-folder");
+    fs::create_dir_all(&folder).expect("a folder");
+    let output = simulate_bot_to(&folder);
     assert_eq!(output.status.code(), Some(2));
     let left: Vec<_> = fs::read_dir(&parent)
         .expect("listed")
@@ -195,21 +207,12 @@ fn simulate_out_onto_a_folder_fails_and_leaves_nothing_behind() {
 #[cfg(unix)]
 #[test]
 fn simulate_out_never_writes_through_a_symlink_at_the_old_temporary_name() {
-    let parent = scratch("out-symlink");
-    let _ = fs::remove_dir_all(&parent);
-    fs::create_dir_all(&parent).expect("a folder");
+    let parent = fresh_folder("out-symlink");
     let victim = parent.join("victim");
     fs::write(&victim, b"victim").expect("written");
     let out = parent.join("run.json");
     std::os::unix::fs::symlink(&victim, parent.join("run.json.tmp")).expect("linked");
-    let output = latu(&[
-        "simulate",
-        "--level",
-        "1",
-        "--bot",
-        "--out",
-        out.to_str().expect("UTF-8"),
-    ]);
+    let output = simulate_bot_to(&out);
     assert!(output.status.success());
     assert_eq!(fs::read(&victim).expect("read"), b"victim");
     assert!(fs::read_to_string(&out)
