@@ -2,6 +2,7 @@
 
 use super::args::CourseArgs;
 use super::{print_json, CliError};
+use crate::course::fairness;
 use crate::course::{Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES};
 use crate::terrain::TerrainConfig;
 use serde::Serialize;
@@ -36,6 +37,10 @@ struct ObstacleJson<'a> {
     lanes: &'a [Lane],
     look: u8,
     depth: f64,
+    /// The skier's speed at the obstacle, m/s.
+    speed: f64,
+    /// The timing window of the obstacle's row, seconds (see `course::fairness::obstacle_windows`).
+    window_s: f64,
 }
 
 /// Run `latu course`.
@@ -79,6 +84,8 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
         CourseKind::Level { level, track } => (Some(level), Some(track)),
         CourseKind::Endless => (None, None),
     };
+    let windows = fairness::obstacle_windows(course)
+        .expect("a laid-out course groups into rows of one class (the planner lays them so)");
     CourseJson {
         level,
         track,
@@ -91,13 +98,16 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
         obstacles: course
             .obstacles
             .iter()
-            .filter(|o| o.z + o.depth <= length)
-            .map(|o| ObstacleJson {
+            .zip(windows)
+            .filter(|(o, _)| o.z + o.depth <= length)
+            .map(|(o, window_s)| ObstacleJson {
                 z: o.z,
                 kind: o.class,
                 lanes: &o.lanes,
                 look: o.look,
                 depth: o.depth,
+                speed: course.skier.speed,
+                window_s,
             })
             .collect(),
         coins: course

@@ -18,6 +18,7 @@
 
 mod error;
 mod schedule;
+mod window;
 
 pub use error::FairnessError;
 pub use schedule::{Action, Move};
@@ -78,6 +79,68 @@ pub fn safe_line(course: &Course, from: f64, lane: Lane) -> Result<Vec<Move>, Fa
         section_start = boundary;
     }
     Ok(moves)
+}
+
+/// One row of obstacles (obstacles whose extents overlap) and its timing window.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RowWindow {
+    /// Near edge of the row's first obstacle, metres.
+    pub z: f64,
+    /// Far edge of its deepest obstacle, metres.
+    pub end: f64,
+    /// How far off the perfect moment the player may act and still clear it (see [`window`]),
+    /// seconds.
+    pub window_s: f64,
+}
+
+/// Every row of what is laid out with its timing window, in order. Fails as [`validate`] does on
+/// rows it cannot group.
+pub fn row_windows(course: &Course) -> Result<Vec<RowWindow>, FairnessError> {
+    let rows = rows(&course.obstacles)?;
+    let mut windows = Vec::with_capacity(rows.len());
+    for (start, section) in sections(course, &rows) {
+        let section_windows = window::section_windows(section, start, &course.skier);
+        windows.extend(
+            section
+                .iter()
+                .zip(section_windows)
+                .map(|(row, window_s)| RowWindow {
+                    z: row.z,
+                    end: row.end,
+                    window_s,
+                }),
+        );
+    }
+    Ok(windows)
+}
+
+/// The timing window of each obstacle's row, seconds, one per obstacle in the course's order.
+pub fn obstacle_windows(course: &Course) -> Result<Vec<f64>, FairnessError> {
+    let rows = row_windows(course)?;
+    let mut row = 0;
+    let mut windows = Vec::with_capacity(course.obstacles.len());
+    for obstacle in &course.obstacles {
+        while rows[row].end < obstacle.z {
+            row += 1;
+        }
+        windows.push(rows[row].window_s);
+    }
+    Ok(windows)
+}
+
+/// The obstacle sections of a course: (where the section starts, its rows), split at the stages.
+fn sections<'r>(course: &Course, rows: &'r [Row]) -> Vec<(f64, &'r [Row])> {
+    let mut sections = Vec::with_capacity(course.stages.len() + 1);
+    let mut start = 0.0;
+    let mut first = 0;
+    let stage_zs = course.stages.iter().map(|s| s.z);
+    for boundary in stage_zs.chain([f64::INFINITY]) {
+        let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
+        sections.push((start, &rows[first..first + count]));
+        first += count;
+        start = boundary;
+    }
+    sections
 }
 
 /// Distance ahead at which a row must be visible: the reaction time, then the reaction, two lane
@@ -185,17 +248,10 @@ fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError>
 
 /// Run the schedule through every section, from every start lane.
 fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
-    let mut section_start = 0.0;
-    let mut first = 0;
-    let stage_zs = course.stages.iter().map(|s| s.z);
-    for boundary in stage_zs.chain([f64::INFINITY]) {
-        let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
-        let section = &rows[first..first + count];
+    for (start, section) in sections(course, rows) {
         for start_lane in 0..LANES {
-            schedule(section, section_start, start_lane, &course.skier)?;
+            schedule(section, start, start_lane, &course.skier)?;
         }
-        first += count;
-        section_start = boundary;
     }
     Ok(())
 }
