@@ -118,6 +118,17 @@ pub struct WindowSize {
 const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 64..=8192;
 
 /// Parse `WIDTHxHEIGHT`.
+/// Largest `--jitter-ms` accepted: a second of scatter is no longer timing.
+pub const MAX_JITTER_MS: u32 = 1000;
+
+fn parse_jitter_ms(text: &str) -> Result<u32, String> {
+    let value = parse_whole_number(text)?;
+    u32::try_from(value)
+        .ok()
+        .filter(|&ms| ms <= MAX_JITTER_MS)
+        .ok_or_else(|| format!("{value} is out of range: give 0 to {MAX_JITTER_MS} milliseconds"))
+}
+
 fn parse_window_size(text: &str) -> Result<WindowSize, String> {
     let (width, height) = text
         .split_once(['x', 'X'])
@@ -213,6 +224,12 @@ pub struct SimulateArgs {
     /// The bot plays.
     #[arg(long)]
     pub bot: bool,
+    /// A human-model bot plays: the bot's sight and reaction, with a human's timing scatter.
+    #[arg(long)]
+    pub human_bot: bool,
+    /// The human-model bot's timing scatter (standard deviation), milliseconds.
+    #[arg(long, value_name = "N", value_parser = parse_jitter_ms)]
+    pub jitter_ms: Option<u32>,
     /// Inputs by tick (a replay file) to play.
     #[arg(long)]
     pub input: Option<PathBuf>,

@@ -1,4 +1,5 @@
-//! `latu simulate`: play a course headless (idle, from an input file, or by the bot), print the
+//! `latu simulate`: play a course headless (idle, from an input file, by the bot or by the
+//! human-model bot, `--human-bot [--jitter-ms N]`), print the
 //! summary as JSON and optionally write the run as a replay.
 //!
 //! `--endless` runs (and input files on Endless that set no `endless_distance`) stop at
@@ -10,16 +11,20 @@ use super::args::{LevelArgs, SimulateArgs};
 use super::{print_json, CliError};
 use crate::course::Course;
 use crate::replay::{
-    build_course, play_inputs, record_bot, CourseChoice, Replay, ENDLESS_DISTANCE, MAX_TICKS,
+    build_course, play_inputs, record_bot, record_player, CourseChoice, Replay, ENDLESS_DISTANCE,
+    MAX_TICKS,
 };
+use crate::sim::Bot;
+
+/// The human-model bot's timing scatter without `--jitter-ms`, milliseconds.
+pub const DEFAULT_JITTER_MS: u32 = 60;
+/// Mixed into the course seed to seed the human-model bot's timing (so the same course and
+/// scatter always play the same run, apart from the layout's own streams).
+const HUMAN_BOT_SEED: u64 = 0x4855_4D41_4E42_4F54;
 
 /// Run `latu simulate`.
 pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
-    if args.bot && args.input.is_some() {
-        return Err(CliError::bad_input(
-            "--bot and --input exclude each other: the bot plays, or the file's inputs do",
-        ));
-    }
+    check_players(args)?;
     let input = match &args.input {
         Some(path) => Some(Replay::load(path).map_err(|e| CliError::bad_input(e.to_string()))?),
         None => None,
@@ -30,6 +35,10 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
     };
     let replay = if args.bot {
         record_bot(choice, course, MAX_TICKS)
+    } else if args.human_bot {
+        let jitter = args.jitter_ms.unwrap_or(DEFAULT_JITTER_MS);
+        let bot = Bot::human(course.seed ^ HUMAN_BOT_SEED, jitter);
+        record_player(choice, course, MAX_TICKS, bot)
     } else {
         let inputs = input.map(|replay| replay.inputs).unwrap_or_default();
         play_inputs(choice, course, &inputs, MAX_TICKS)
@@ -40,6 +49,22 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::bad_input(e.to_string()))?;
     }
     print_json(&replay.summary)
+}
+
+/// At most one player: the bot, the human-model bot or the file's inputs.
+fn check_players(args: &SimulateArgs) -> Result<(), CliError> {
+    let players = [args.bot, args.human_bot, args.input.is_some()];
+    if players.iter().filter(|&&p| p).count() > 1 {
+        return Err(CliError::bad_input(
+            "--bot, --human-bot and --input exclude each other: one of them plays",
+        ));
+    }
+    if args.jitter_ms.is_some() && !args.human_bot {
+        return Err(CliError::bad_input(
+            "--jitter-ms is the human-model bot's timing scatter: give it with --human-bot",
+        ));
+    }
+    Ok(())
 }
 
 fn names_no_course(args: &LevelArgs) -> bool {

@@ -15,7 +15,9 @@ pub use file::{
     MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
 };
 pub use recorder::ReplayRecorder;
-pub use verify::{build_course, play_inputs, record_bot, verify, Mismatch, Verdict, MAX_TICKS};
+pub use verify::{
+    build_course, play_inputs, record_bot, record_player, verify, Mismatch, Verdict, MAX_TICKS,
+};
 
 /// Ticks between two recorded state hashes (one second).
 pub const HASH_EVERY: u64 = 60;

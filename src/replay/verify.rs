@@ -45,8 +45,12 @@ pub fn play_inputs(
 /// Let the bot play `course` until it finishes (Endless: at the choice's distance) or `stop`
 /// ticks have passed, recording the run.
 pub fn record_bot(choice: CourseChoice, course: Course, stop: u64) -> Replay {
+    record_player(choice, course, stop, Bot::new())
+}
+
+/// Let `bot` (the perfect bot, or a human-model one) play `course` as [`record_bot`] does.
+pub fn record_player(choice: CourseChoice, course: Course, stop: u64, mut bot: Bot) -> Replay {
     let mut run = start(choice, course);
-    let mut bot = Bot::new();
     let mut recorder = ReplayRecorder::new(choice);
     while !run.is_finished() && run.tick() < stop {
         let actions = bot.actions(&run);

@@ -9,6 +9,7 @@
 //! reads the run's collision state. At a shooting stage it hands over to a
 //! [`ShootingBot`], which sees what the player sees of the range (the stage's view).
 
+pub mod human;
 mod plan;
 
 use super::action::Action;
@@ -18,6 +19,7 @@ use super::units::{micros, Micros};
 use super::VIEW_DISTANCE;
 use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageView};
+use human::{HumanTiming, Press};
 use std::collections::VecDeque;
 
 /// The bot's reaction time, ticks (0.25 s at 60 Hz).
@@ -43,11 +45,23 @@ pub struct Bot {
     cursor: usize,
     /// The shooter at the stage with this index (a fresh one per stage).
     shooter: Option<(usize, ShootingBot)>,
+    /// A human's timing; `None`: the perfect bot, which presses at the best moment.
+    human: Option<HumanTiming>,
 }
 
 impl Bot {
+    /// The perfect bot: every press at the best moment its sight allows.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A human-model bot: the same sight and reaction, each row answered off the best moment by
+    /// a normally distributed error of `jitter_ms` (and now and then late), drawn from `seed`.
+    pub fn human(seed: u64, jitter_ms: u32) -> Self {
+        Self {
+            human: Some(HumanTiming::new(seed, jitter_ms)),
+            ..Self::default()
+        }
     }
 
     /// Look at the run, and return this tick's actions.
@@ -119,6 +133,12 @@ impl Bot {
             speed: seen.speed,
             skier,
         };
-        plan::next_actions(&sight, &mut self.cursor, &here)
+        let tick = run.tick();
+        let human = &mut self.human;
+        let mut timing = |row| match human {
+            Some(human) => human.press_for(row, tick),
+            None => Press::PERFECT,
+        };
+        plan::next_actions(&sight, &mut self.cursor, &here, &mut timing)
     }
 }

@@ -1,5 +1,6 @@
 //! The bot's plan for the next row of obstacles: which lane to be in, and when to jump or duck.
 
+use super::human::Press;
 use crate::course::{Coin, Lane, Obstacle, ObstacleClass, LANES, SKIER_HALF_LENGTH};
 use crate::sim::action::Action;
 use crate::sim::collide::span;
@@ -61,8 +62,14 @@ pub struct Sight<'a> {
     pub end: Micros,
 }
 
-/// This tick's actions to get through the next visible row.
-pub fn next_actions(sight: &Sight, cursor: &mut usize, here: &Here) -> Vec<Action> {
+/// This tick's actions to get through the next visible row, pressed when `timing` (given the
+/// row's near edge) allows.
+pub fn next_actions(
+    sight: &Sight,
+    cursor: &mut usize,
+    here: &Here,
+    timing: &mut dyn FnMut(Micros) -> Press,
+) -> Vec<Action> {
     let obstacles = sight.obstacles;
     while obstacles
         .get(*cursor)
@@ -74,11 +81,12 @@ pub fn next_actions(sight: &Sight, cursor: &mut usize, here: &Here) -> Vec<Actio
         return Vec::new();
     };
     count_coins(&mut row, sight, here);
+    let press = timing(row.start);
     let lane = choose_lane(&row, here);
     let mut actions = Vec::new();
     let target = here.skier.target_lane();
     let steady = matches!(here.skier.lateral(), Lateral::Steady { .. });
-    if lane != target && steady && here.ticks_to_enter(row.start) > 0 {
+    if press.steer && lane != target && steady && here.ticks_to_enter(row.start) > 0 {
         actions.push(if lane < target {
             Action::Left
         } else {
@@ -87,7 +95,7 @@ pub fn next_actions(sight: &Sight, cursor: &mut usize, here: &Here) -> Vec<Actio
     }
     if let Need::Act { action, start, end } = row.needs[usize::from(lane)] {
         if here.skier.vertical() == Vertical::Ground
-            && act_start(here, action, start, end).is_some_and(|t| t <= 0)
+            && act_start(here, action, start, end).is_some_and(|t| t <= -press.act_shift)
         {
             actions.push(action);
         }
@@ -166,8 +174,9 @@ fn combine(need: Need, class: ObstacleClass, start: Micros, end: Micros) -> Need
     }
 }
 
-/// The tick (from now) to start `action` so that it covers the stretch, centred on it; `None`
-/// when it cannot cover it any more.
+/// The tick (from now) to start `action` so that it covers the stretch, centred on it (negative:
+/// that moment has passed; later while the vertical channel is busy); `None` when it cannot
+/// cover it any more.
 fn act_start(here: &Here, action: Action, start: Micros, end: Micros) -> Option<i64> {
     let ticks = here.skier.action_ticks();
     let length = i64::from(if action == Action::Jump {
@@ -179,7 +188,12 @@ fn act_start(here: &Here, action: Action, start: Micros, end: Micros) -> Option<
     let leave = here.last_tick_touching(end);
     let slack = length - (leave - enter + 1);
     let free_from = vertical_free_in(&here.skier);
-    let begin = (enter - slack / 2).max(free_from);
+    let centre = enter - slack / 2;
+    let begin = if free_from > 0 {
+        centre.max(free_from)
+    } else {
+        centre
+    };
     (slack >= 0 && begin <= enter).then_some(begin)
 }
 
