@@ -167,7 +167,7 @@ fn harder_levels_have_more_stages_more_length_more_speed_and_more_obstacles() {
         assert!(harder.stages > easier.stages);
         assert!(harder.length > easier.length);
         assert!(harder.speed > easier.speed);
-        assert!(harder.rows_per_100m > easier.rows_per_100m);
+        assert!(harder.shape.rows_per_100m > easier.shape.rows_per_100m);
         assert!(harder.sway > easier.sway);
         assert!(harder.round_price > easier.round_price);
     }

@@ -22,7 +22,6 @@ struct Motion {
 
 impl Motion {
     fn new(course: &Course, moves: &[Move], start_lane: Lane) -> Result<Self, String> {
-        let skier = &course.skier;
         let mut motion = Motion {
             start_lane,
             changes: Vec::new(),
@@ -32,6 +31,8 @@ impl Motion {
         let mut lane = start_lane;
         let mut busy_until = f64::NEG_INFINITY;
         for m in moves {
+            // Endless ramps: each move at the skier's parameters where it starts.
+            let skier = course.skier_at(m.z);
             if m.z < busy_until - ROUNDING {
                 return Err(format!(
                     "{m:?} starts before the previous action ends at {busy_until}"

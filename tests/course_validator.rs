@@ -48,6 +48,18 @@ fn course(obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
     }
 }
 
+/// A hand-made course outside the level table: the rules without the level's smallest timing
+/// window, to test the spacing rules to their limit.
+fn hand_made(obstacles: Vec<Obstacle>) -> Course {
+    Course {
+        kind: CourseKind::Level { level: 0, track: 1 },
+        ..course(obstacles, Vec::new())
+    }
+}
+
+/// Level 1's smallest timing window, seconds.
+const LEVEL_1_WINDOW_S: f64 = 0.25;
+
 fn fair_obstacles() -> Vec<Obstacle> {
     vec![
         dodge(100.0, &[1]),
@@ -205,14 +217,14 @@ fn a_jump_or_duck_row_deeper_than_the_action_clears_is_rejected() {
         &[0, 1, 2],
         skier.jump_length - 2.1,
     );
-    assert_eq!(validate(&course(vec![ok], Vec::new())), Ok(()));
+    assert_eq!(validate(&hand_made(vec![ok])), Ok(()));
 }
 
 /// Two dodge rows forcing a move across two lanes: lane 2 free, then lane 0 free. The second
 /// must leave the first row's end + margin, the reaction and two lane changes, then its margin.
 fn two_lane_switch(second_z: f64) -> Course {
     let obstacles = vec![dodge(100.0, &[0, 1]), dodge(second_z, &[1, 2])];
-    course(obstacles, Vec::new())
+    hand_made(obstacles)
 }
 
 #[test]
@@ -244,11 +256,49 @@ fn a_jump_right_after_a_duck_without_room_is_rejected() {
     let duck_end = 100.5 + 1.0;
     // A jump row clears only if the jump starts after the reaction and 1 m before the row.
     let minimum = duck_end + skier.reaction_distance() + 1.0;
-    let ok = course(vec![duck(100.0), jump(minimum + 0.01)], Vec::new());
+    let ok = hand_made(vec![duck(100.0), jump(minimum + 0.01)]);
     assert_eq!(validate(&ok), Ok(()));
-    let close = course(vec![duck(100.0), jump(minimum - 0.01)], Vec::new());
+    let close = hand_made(vec![duck(100.0), jump(minimum - 0.01)]);
     let error = rejects(&close);
     assert!(matches!(error, FairnessError::TooClose { .. }), "{error}");
+}
+
+#[test]
+fn a_row_leaving_too_tight_a_timing_window_is_rejected_naming_it() {
+    let skier = SkierParams::for_speed(SPEED);
+    let minimum = 101.5 + skier.reaction_distance() + 2.0 * skier.lane_change_length() + 1.0;
+    // Reachable, but with 0.05 s to spare: level 1 asks for 0.25 s.
+    let tight_z = minimum + 0.05 * SPEED;
+    let obstacles = vec![dodge(100.0, &[0, 1]), dodge(tight_z, &[1, 2])];
+    let error = rejects(&course(obstacles.clone(), Vec::new()));
+    match error {
+        FairnessError::TightWindow { z, window_s, min_s } => {
+            assert_eq!(z, tight_z);
+            assert!((window_s - 0.05).abs() < 1e-6, "{window_s}");
+            assert_eq!(min_s, LEVEL_1_WINDOW_S);
+            assert!(error.to_string().contains("0.050 s"), "{error}");
+        }
+        other => panic!("expected TightWindow, got {other}"),
+    }
+    // The hand-made course asks no window; level 1 with the window's worth of room passes.
+    assert_eq!(validate(&hand_made(obstacles)), Ok(()));
+    let roomy_z = minimum + (LEVEL_1_WINDOW_S + 0.001) * SPEED;
+    let roomy = vec![dodge(100.0, &[0, 1]), dodge(roomy_z, &[1, 2])];
+    assert_eq!(validate(&course(roomy, Vec::new())), Ok(()));
+}
+
+#[test]
+fn a_jump_that_lands_late_into_a_duck_shares_one_tight_window() {
+    let skier = SkierParams::for_speed(SPEED);
+    // A lone jump over 0.5 m leaves its airtime less 2.5 m; right behind it a duck whose
+    // reaction leaves no slack: a late jump would land in it, so the jump's window is gone too.
+    let jump_end = 100.5 + 1.0;
+    let duck_z = jump_end + skier.reaction_distance() + 1.0 + 0.001;
+    let error = rejects(&course(vec![jump(100.0), duck(duck_z)], Vec::new()));
+    assert!(
+        matches!(error, FairnessError::TightWindow { z, .. } if z == 100.0),
+        "{error}"
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! Levels are laid out whole; Endless segment by segment, each from (seed, segment index) alone.
 
 use super::levels::{self, stage_position, LevelSpec, ENDLESS};
-use super::model::{Course, CourseKind, StageSpot};
+use super::model::{Course, CourseKind, SkierParams, StageSpot};
 use super::planner::{lay_window, Pace, Window};
 use super::rng::{stream, Purpose};
 use std::fmt;
@@ -13,6 +13,13 @@ pub const WARM_UP_S: f64 = 3.0;
 /// Obstacle-free run before and after each shooting stage (and before the finish), seconds at the
 /// course's speed.
 pub const STAGE_CLEAR_S: f64 = 2.0;
+
+/// The gentle start of every course, seconds at its speed from the start line: single rows only,
+/// never two lanes to cross, at least [`GENTLE_GAP_S`] apart.
+pub const GENTLE_START_S: f64 = 20.0;
+
+/// Least time between the rows of the gentle start, seconds at the course's speed.
+pub const GENTLE_GAP_S: f64 = 2.5;
 
 /// A course that does not exist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,7 +83,8 @@ impl Course {
         let skier = spec.skier();
         let pace = Pace {
             skier,
-            rows_per_100m: spec.rows_per_100m,
+            shape: spec.shape,
+            gentle_until: GENTLE_START_S * spec.speed,
         };
         let stages = stage_spots(spec);
         let windows = level_windows(spec, &stages);
@@ -110,7 +118,7 @@ impl Course {
             kind: CourseKind::Endless,
             seed,
             length: None,
-            skier: ENDLESS.skier(),
+            skier: ENDLESS.skier(0),
             obstacles: Vec::new(),
             coins: Vec::new(),
             stages: Vec::new(),
@@ -149,14 +157,31 @@ impl Course {
         }
     }
 
-    /// Obstacle-free distance at the start, metres.
-    pub fn warm_up_length(&self) -> f64 {
-        WARM_UP_S * self.skier.speed
+    /// The skier's parameters at `z`: a level's throughout; on Endless, those of the segment
+    /// holding `z`.
+    pub fn skier_at(&self, z: f64) -> SkierParams {
+        match self.kind {
+            CourseKind::Level { .. } => self.skier,
+            CourseKind::Endless => ENDLESS.skier(ENDLESS.segment_at(z)),
+        }
     }
 
-    /// Obstacle-free distance before and after each stage, metres.
-    pub fn stage_clearance(&self) -> f64 {
-        STAGE_CLEAR_S * self.skier.speed
+    /// The skier's parameters just before `z` (where a skier arriving at `z` comes from; differs
+    /// from [`Course::skier_at`] only on an Endless segment boundary).
+    pub fn skier_before(&self, z: f64) -> SkierParams {
+        match self.kind {
+            CourseKind::Level { .. } => self.skier,
+            CourseKind::Endless => ENDLESS.skier(ENDLESS.segment_before(z)),
+        }
+    }
+
+    /// The smallest timing window a row at `z` may leave, seconds; `None` for a level missing
+    /// from the table (a hand-made course).
+    pub fn min_window_s(&self, z: f64) -> Option<f64> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|s| s.shape.min_window_s),
+            CourseKind::Endless => Some(ENDLESS.shape(ENDLESS.segment_at(z)).min_window_s),
+        }
     }
 
     fn lay_endless_segment(&mut self, index: u64) {
@@ -165,21 +190,23 @@ impl Course {
         let end = start + ENDLESS.segment_length;
         let stage_at_start = index > 0 && index.is_multiple_of(per_stage);
         let stage_at_end = (index + 1).is_multiple_of(per_stage);
+        let skier = ENDLESS.skier(index);
         let lo = if index == 0 {
-            self.warm_up_length()
+            WARM_UP_S * skier.speed
         } else if stage_at_start {
-            start + self.stage_clearance()
+            start + STAGE_CLEAR_S * skier.speed
         } else {
             start
         };
         let hi = if stage_at_end {
-            end - self.stage_clearance()
+            end - STAGE_CLEAR_S * skier.speed
         } else {
             end
         };
         let pace = Pace {
-            skier: self.skier,
-            rows_per_100m: ENDLESS.rows_per_100m,
+            skier,
+            shape: ENDLESS.shape(index),
+            gentle_until: GENTLE_START_S * ENDLESS.start_speed,
         };
         let mut rng = stream(self.seed, Purpose::EndlessSegment, index);
         lay_window(

@@ -1,10 +1,41 @@
 //! The level table: five levels of three tracks each, plus the Endless mode's settings. A level
 //! is fully determined by its row; the same row always lays out the same course.
 
-use super::model::{ShootingPosition, SkierParams};
+use super::model::{ShootingPosition, SkierParams, MAX_SKIER_SPEED};
 
 /// Number of tracks (seeds) per level.
 pub const TRACKS: u8 = 3;
+
+/// How a stretch of course is laid out: how dense its rows are and how hard their combinations.
+/// Difficulty comes from here (and the speed), never from time inside a level.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shape {
+    /// Target obstacle density: obstacle rows per 100 m of obstacle section.
+    pub rows_per_100m: f64,
+    /// Smallest timing window any row may leave, seconds (see `fairness::row_windows`).
+    pub min_window_s: f64,
+    /// Chance that a pattern is a combination of rows (jump then duck, gates in a row) rather
+    /// than a single row, percent.
+    pub combo_percent: u32,
+    /// Most slack a row gets beyond the smallest window, seconds: less is tighter.
+    pub extra_slack_s: f64,
+}
+
+impl Shape {
+    /// The shape `t` of the way (0–1) from `self` to `to`; percentages round down.
+    pub fn towards(&self, to: &Shape, t: f64) -> Shape {
+        let lerp = |a: f64, b: f64| a + (b - a) * t;
+        Shape {
+            rows_per_100m: lerp(self.rows_per_100m, to.rows_per_100m),
+            min_window_s: lerp(self.min_window_s, to.min_window_s),
+            combo_percent: lerp(f64::from(self.combo_percent), f64::from(to.combo_percent)) as u32,
+            extra_slack_s: lerp(self.extra_slack_s, to.extra_slack_s),
+        }
+    }
+}
+
+/// No row anywhere may leave a timing window under this, seconds.
+pub const MIN_WINDOW_FLOOR_S: f64 = 0.15;
 
 /// One row of the level table.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -17,8 +48,8 @@ pub struct LevelSpec {
     pub length: f64,
     /// Number of shooting stages; they alternate prone and standing, prone first.
     pub stages: u8,
-    /// Target obstacle density: obstacle rows per 100 m of obstacle section.
-    pub rows_per_100m: f64,
+    /// Density, windows and combinations of its rows.
+    pub shape: Shape,
     /// Forward speed, m/s (at most `MAX_SKIER_SPEED`).
     pub speed: f64,
     /// How much the sight sways at this level's stages, relative to level 1.
@@ -45,25 +76,57 @@ impl LevelSpec {
     }
 }
 
-/// The settings of the Endless course.
+/// The settings of the Endless course: it starts at level 1's pace and shape and ramps, segment
+/// by segment, to beyond level 5's over [`EndlessSpec::ramp_length`], then holds.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EndlessSpec {
     /// Layout seed when none is given.
     pub seed: u64,
-    /// Length of one laid-out segment, metres.
+    /// Length of one laid-out segment, metres: speed and shape hold within a segment.
     pub segment_length: f64,
     /// Distance between shooting stages, metres (a whole number of segments).
     pub stage_interval: f64,
-    pub rows_per_100m: f64,
-    pub speed: f64,
+    /// Distance over which speed and shape ramp from the start values to the end ones, metres.
+    pub ramp_length: f64,
+    pub start_speed: f64,
+    pub end_speed: f64,
+    pub start: Shape,
+    pub end: Shape,
     pub sway: f64,
     pub round_price: u32,
 }
 
 impl EndlessSpec {
-    /// The skier's parameters at the Endless speed.
-    pub fn skier(&self) -> SkierParams {
-        SkierParams::for_speed(self.speed)
+    /// How far along the ramp (0–1) the segment with this index is.
+    fn ramp(&self, segment: u64) -> f64 {
+        (segment as f64 * self.segment_length / self.ramp_length).min(1.0)
+    }
+
+    /// The skier's speed on the segment with this index, m/s.
+    pub fn speed(&self, segment: u64) -> f64 {
+        let t = self.ramp(segment);
+        self.start_speed + (self.end_speed - self.start_speed) * t
+    }
+
+    /// The shape of the segment with this index.
+    pub fn shape(&self, segment: u64) -> Shape {
+        self.start.towards(&self.end, self.ramp(segment))
+    }
+
+    /// The index of the segment holding `z` (metres; before the start: the first).
+    pub fn segment_at(&self, z: f64) -> u64 {
+        (z / self.segment_length).floor().max(0.0) as u64
+    }
+
+    /// The index of the last segment that starts before `z` (a stage on a segment boundary is
+    /// reached from the segment before it).
+    pub fn segment_before(&self, z: f64) -> u64 {
+        ((z / self.segment_length).ceil() - 1.0).max(0.0) as u64
+    }
+
+    /// The skier's parameters on the segment with this index.
+    pub fn skier(&self, segment: u64) -> SkierParams {
+        SkierParams::for_speed(self.speed(segment))
     }
 }
 
@@ -84,7 +147,12 @@ pub const LEVELS: [LevelSpec; 5] = [
         seeds: [0x4C41_5455_0101, 0x4C41_5455_0102, 0x4C41_5455_0103],
         length: 1500.0,
         stages: 1,
-        rows_per_100m: 2.0,
+        shape: Shape {
+            rows_per_100m: 2.0,
+            min_window_s: 0.25,
+            combo_percent: 10,
+            extra_slack_s: 0.35,
+        },
         speed: 10.0,
         sway: 1.0,
         round_price: 10,
@@ -94,7 +162,12 @@ pub const LEVELS: [LevelSpec; 5] = [
         seeds: [0x4C41_5455_0201, 0x4C41_5455_0202, 0x4C41_5455_0203],
         length: 2200.0,
         stages: 2,
-        rows_per_100m: 2.6,
+        shape: Shape {
+            rows_per_100m: 2.6,
+            min_window_s: 0.22,
+            combo_percent: 20,
+            extra_slack_s: 0.32,
+        },
         speed: 11.5,
         sway: 1.3,
         round_price: 15,
@@ -104,7 +177,12 @@ pub const LEVELS: [LevelSpec; 5] = [
         seeds: [0x4C41_5455_0301, 0x4C41_5455_0302, 0x4C41_5455_0303],
         length: 3000.0,
         stages: 3,
-        rows_per_100m: 3.2,
+        shape: Shape {
+            rows_per_100m: 3.2,
+            min_window_s: 0.2,
+            combo_percent: 30,
+            extra_slack_s: 0.28,
+        },
         speed: 13.0,
         sway: 1.6,
         round_price: 20,
@@ -114,7 +192,12 @@ pub const LEVELS: [LevelSpec; 5] = [
         seeds: [0x4C41_5455_0401, 0x4C41_5455_0402, 0x4C41_5455_0403],
         length: 3800.0,
         stages: 4,
-        rows_per_100m: 3.8,
+        shape: Shape {
+            rows_per_100m: 3.8,
+            min_window_s: 0.18,
+            combo_percent: 40,
+            extra_slack_s: 0.24,
+        },
         speed: 14.5,
         sway: 2.0,
         round_price: 30,
@@ -124,20 +207,34 @@ pub const LEVELS: [LevelSpec; 5] = [
         seeds: [0x4C41_5455_0501, 0x4C41_5455_0502, 0x4C41_5455_0503],
         length: 4800.0,
         stages: 5,
-        rows_per_100m: 4.5,
+        shape: Shape {
+            rows_per_100m: 4.5,
+            min_window_s: 0.15,
+            combo_percent: 50,
+            extra_slack_s: 0.2,
+        },
         speed: 16.0,
         sway: 2.5,
         round_price: 40,
     },
 ];
 
-/// The Endless settings: level 3's pace, a stage every 1.6 km.
+/// The Endless settings: level 1's speed and shape at the start, 17.5 m/s and more and tighter
+/// rows than level 5 from 10 km on; a stage every 1.6 km.
 pub const ENDLESS: EndlessSpec = EndlessSpec {
     seed: 0x4C41_5455_E0E0,
     segment_length: 200.0,
     stage_interval: 1600.0,
-    rows_per_100m: 3.2,
-    speed: 13.0,
+    ramp_length: 10_000.0,
+    start_speed: LEVELS[0].speed,
+    end_speed: MAX_SKIER_SPEED,
+    start: LEVELS[0].shape,
+    end: Shape {
+        rows_per_100m: 5.0,
+        min_window_s: 0.15,
+        combo_percent: 55,
+        extra_slack_s: 0.18,
+    },
     sway: 1.6,
     round_price: 20,
 };
@@ -150,13 +247,33 @@ pub fn level(level: u8) -> Option<&'static LevelSpec> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::model::MAX_SKIER_SPEED;
 
     #[test]
     fn speeds_rise_to_the_cap_and_never_pass_it() {
         assert!(LEVELS.windows(2).all(|w| w[0].speed < w[1].speed));
         assert!(LEVELS.iter().all(|l| l.speed <= MAX_SKIER_SPEED));
-        const { assert!(ENDLESS.speed <= MAX_SKIER_SPEED) };
+        let endless: Vec<f64> = (0..200).map(|segment| ENDLESS.speed(segment)).collect();
+        assert!(endless.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(endless[0], LEVELS[0].speed);
+        assert_eq!(endless[199], MAX_SKIER_SPEED);
+    }
+
+    #[test]
+    fn harder_rows_are_denser_tighter_and_more_combined_but_never_under_the_floor() {
+        let shapes: Vec<Shape> = LEVELS.iter().map(|l| l.shape).collect();
+        for w in shapes.windows(2) {
+            assert!(w[0].rows_per_100m < w[1].rows_per_100m);
+            assert!(w[0].min_window_s > w[1].min_window_s);
+            assert!(w[0].combo_percent < w[1].combo_percent);
+            assert!(w[0].extra_slack_s > w[1].extra_slack_s);
+        }
+        assert!(shapes.iter().all(|s| s.min_window_s >= MIN_WINDOW_FLOOR_S));
+        assert!(shapes[0].min_window_s >= 0.25);
+        let end = ENDLESS.shape(u64::MAX / 2);
+        assert_eq!(end, ENDLESS.end);
+        assert!(end.rows_per_100m > shapes[4].rows_per_100m);
+        assert!(end.min_window_s >= MIN_WINDOW_FLOOR_S);
+        assert_eq!(ENDLESS.shape(0), shapes[0]);
     }
 
     #[test]
@@ -177,7 +294,7 @@ mod tests {
             .iter()
             .map(|l| l.skier())
             .fold(
-                ENDLESS.skier(),
+                ENDLESS.skier(0),
                 |a, b| {
                     if b.speed < a.speed {
                         b
@@ -209,7 +326,7 @@ mod tests {
             );
         }
         assert_eq!(SkierParams::for_level(0), None);
-        assert_eq!(SkierParams::for_endless().speed, ENDLESS.speed);
+        assert_eq!(SkierParams::for_endless().speed, ENDLESS.start_speed);
     }
 
     #[test]

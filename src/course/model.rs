@@ -60,7 +60,7 @@ pub struct StageSpot {
 }
 
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
-pub const MAX_SKIER_SPEED: f64 = 16.0;
+pub const MAX_SKIER_SPEED: f64 = 17.5;
 
 /// The lane the skier starts a run in (the middle one).
 pub const START_LANE: Lane = 1;
@@ -128,9 +128,9 @@ impl SkierParams {
         super::levels::level(level).map(|spec| spec.skier())
     }
 
-    /// The parameters of the Endless course.
+    /// The parameters at the start of the Endless course.
     pub fn for_endless() -> Self {
-        super::levels::ENDLESS.skier()
+        super::levels::ENDLESS.skier(0)
     }
 
     /// Distance covered during the player's reaction time, metres.
@@ -172,6 +172,8 @@ pub struct Course {
     pub seed: u64,
     /// Finish line, metres; `None` for Endless.
     pub length: Option<f64>,
+    /// The skier's parameters at the start; a level keeps them throughout, Endless ramps (see
+    /// `Course::skier_at`).
     pub skier: SkierParams,
     pub obstacles: Vec<Obstacle>,
     pub coins: Vec<Coin>,

@@ -2,6 +2,7 @@
 //! A pattern only says what blocks the track; the planner decides where along it each row goes.
 
 use super::model::{Lane, LANES};
+use super::rng::chance;
 use rand::Rng;
 use rand_pcg::Pcg32;
 
@@ -40,13 +41,17 @@ pub(crate) enum Pattern {
     RockDuck,
 }
 
-/// The patterns with their relative weights.
-const WEIGHTED: [(Pattern, u32); 8] = [
+/// The single-row patterns with their relative weights.
+const SINGLES: [(Pattern, u32); 4] = [
     (Pattern::Rock, 5),
     (Pattern::Gate, 4),
-    (Pattern::Slalom, 3),
     (Pattern::Hurdle, 3),
     (Pattern::Banner, 3),
+];
+
+/// The combinations (two rows or more) with their relative weights.
+const COMBOS: [(Pattern, u32); 4] = [
+    (Pattern::Slalom, 3),
     (Pattern::GateJump, 2),
     (Pattern::JumpDuck, 2),
     (Pattern::RockDuck, 2),
@@ -56,11 +61,16 @@ const WEIGHTED: [(Pattern, u32); 8] = [
 const SLALOM_ROWS: (u8, u8) = (2, 3);
 
 impl Pattern {
-    /// Draw a pattern by weight.
-    pub(crate) fn draw(rng: &mut Pcg32) -> Self {
-        let total: u32 = WEIGHTED.iter().map(|(_, w)| w).sum();
+    /// Draw a combination with chance `combo_percent`, else a single row; by weight within each.
+    pub(crate) fn draw(rng: &mut Pcg32, combo_percent: u32) -> Self {
+        let weighted = if chance(rng, combo_percent) {
+            &COMBOS
+        } else {
+            &SINGLES
+        };
+        let total: u32 = weighted.iter().map(|(_, w)| w).sum();
         let mut pick = rng.gen_range(0..total);
-        for (pattern, weight) in WEIGHTED {
+        for &(pattern, weight) in weighted {
             if pick < weight {
                 return pattern;
             }
@@ -69,8 +79,9 @@ impl Pattern {
         unreachable!("a pick below the total weight falls in one of the weights")
     }
 
-    /// The rows of this pattern for a safe line that enters it in `lane` (`None`: any lane).
-    pub(crate) fn rows(self, lane: Option<Lane>, rng: &mut Pcg32) -> Vec<RowSpec> {
+    /// The rows of this pattern for a safe line that enters it in `lane` (`None`: any lane);
+    /// `gentle`: a gate's free lane is next to the line's.
+    pub(crate) fn rows(self, lane: Option<Lane>, gentle: bool, rng: &mut Pcg32) -> Vec<RowSpec> {
         let mut rows = Vec::new();
         let mut lane = lane;
         let mut push = |row: RowSpec, lane: &mut Option<Lane>| {
@@ -81,17 +92,17 @@ impl Pattern {
         };
         match self {
             Pattern::Rock => push(rock(lane, rng), &mut lane),
-            Pattern::Gate => push(gate(lane, rng), &mut lane),
+            Pattern::Gate => push(gate(lane, gentle, rng), &mut lane),
             Pattern::Slalom => {
                 for _ in 0..rng.gen_range(SLALOM_ROWS.0..=SLALOM_ROWS.1) {
-                    let row = gate(lane, rng);
+                    let row = gate(lane, gentle, rng);
                     push(row, &mut lane);
                 }
             }
             Pattern::Hurdle => push(RowSpec::Jump, &mut lane),
             Pattern::Banner => push(RowSpec::Duck, &mut lane),
             Pattern::GateJump => {
-                push(gate(lane, rng), &mut lane);
+                push(gate(lane, gentle, rng), &mut lane);
                 push(RowSpec::Jump, &mut lane);
             }
             Pattern::JumpDuck => {
@@ -138,9 +149,15 @@ fn rock(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
     RowSpec::Dodge { blocked, target }
 }
 
-/// Two lanes blocked; the free lane is never the line's own lane, so the line must move.
-fn gate(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
-    let choices: Vec<Lane> = (0..LANES).filter(|&l| Some(l) != lane).collect();
+/// Two lanes blocked; the free lane is never the line's own lane, so the line must move (one
+/// lane only when `gentle`).
+fn gate(lane: Option<Lane>, gentle: bool, rng: &mut Pcg32) -> RowSpec {
+    let reachable = |l: Lane| match lane {
+        Some(own) if gentle => own.abs_diff(l) == 1,
+        Some(own) => own != l,
+        None => true,
+    };
+    let choices: Vec<Lane> = (0..LANES).filter(|&l| reachable(l)).collect();
     let target = choices[usize::from(rng.gen_range(0..choices.len() as u8))];
     let mut blocked = [true; LANES as usize];
     blocked[usize::from(target)] = false;
@@ -157,9 +174,10 @@ mod tests {
         let mut rng = stream(1, Purpose::LevelSection, 0);
         for _ in 0..2000 {
             let lane = Some(random_lane(&mut rng));
-            let pattern = Pattern::draw(&mut rng);
+            let pattern = Pattern::draw(&mut rng, 50);
+            let gentle = pattern == Pattern::Gate && chance(&mut rng, 50);
             let mut current = lane;
-            for row in pattern.rows(lane, &mut rng) {
+            for row in pattern.rows(lane, gentle, &mut rng) {
                 if let RowSpec::Dodge { blocked, target } = row {
                     assert!(
                         !blocked[usize::from(target)],
@@ -168,6 +186,10 @@ mod tests {
                     assert!(blocked.iter().any(|&b| b), "{pattern:?} blocks nothing");
                     if blocked.iter().filter(|&&b| b).count() == 2 {
                         assert_ne!(Some(target), current, "{pattern:?} gate keeps the lane");
+                        if gentle {
+                            let moved = current.map(|c| c.abs_diff(target));
+                            assert_eq!(moved, Some(1), "a gentle gate crosses two lanes");
+                        }
                     }
                     current = Some(target);
                 }

@@ -3,6 +3,8 @@
 //! some slack, and laying coin trails along that line. Fair by construction: the line it plans
 //! is the proof that `fairness::validate` then finds.
 
+use super::layout::GENTLE_GAP_S;
+use super::levels::Shape;
 use super::looks::{self, FIRST_WIDE_DODGE_LOOK};
 use super::model::{
     jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
@@ -12,11 +14,12 @@ use super::rng::{chance, fraction};
 use rand::Rng;
 use rand_pcg::Pcg32;
 
-/// Slack every row gets beyond the fair minimum, seconds at the level's speed (keeps the fair
-/// schedule clear of rounding).
+/// Slack every row gets beyond its smallest window, seconds at the level's speed (keeps the
+/// windows clear of rounding).
 const MIN_SLACK_S: f64 = 0.02;
-/// Most extra slack a row inside a pattern gets, seconds at the level's speed.
-const EXTRA_SLACK_S: f64 = 0.3;
+/// A jump or duck look fits a window when its own window (the action less the obstacle and the
+/// margins) is at least the window less this, seconds (rounding of the action lengths).
+const LOOK_FIT_TOLERANCE_S: f64 = 1e-9;
 /// Steps the extra slack is drawn in.
 const SLACK_STEPS: u32 = 6;
 /// Steps the pause between patterns is drawn in.
@@ -39,7 +42,10 @@ pub(crate) struct Window {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Pace {
     pub skier: SkierParams,
-    pub rows_per_100m: f64,
+    pub shape: Shape,
+    /// The gentle start ends here, metres: before it, single rows only, far apart, never two
+    /// lanes to cross.
+    pub gentle_until: f64,
 }
 
 /// The planned safe line: its lane (`None`: unknown, any lane) and where its last action ends.
@@ -66,14 +72,16 @@ pub(crate) fn lay_window(
     obstacles: &mut Vec<Obstacle>,
     coins: &mut Vec<Coin>,
 ) {
-    let row_spacing = 100.0 / pace.rows_per_100m;
+    let row_spacing = 100.0 / pace.shape.rows_per_100m;
     let mut line = Line {
         lane: None,
         end: window.lo,
     };
     loop {
-        let pattern = Pattern::draw(rng);
-        let rows = pattern.rows(line.lane, rng);
+        let gentle = line.end < pace.gentle_until;
+        let combo_percent = if gentle { 0 } else { pace.shape.combo_percent };
+        let pattern = Pattern::draw(rng, combo_percent);
+        let rows = pattern.rows(line.lane, gentle, rng);
         let mut draft = Draft {
             line,
             obstacles: Vec::new(),
@@ -81,12 +89,15 @@ pub(crate) fn lay_window(
             next_coin: chance(rng, COIN_TRAIL_PERCENT).then_some(line.end),
         };
         for row in &rows {
-            draft.plan_row(*row, &pace.skier, rng);
+            draft.plan_row(*row, &pace, rng);
         }
         // Pause before the pattern so that rows come at the level's density on average.
         let span = draft.line.end - line.end;
         let wanted = row_spacing * rows.len() as f64;
-        let pause = (wanted - span).max(0.0) * 2.0 * fraction(rng, PAUSE_STEPS);
+        let mut pause = (wanted - span).max(0.0) * 2.0 * fraction(rng, PAUSE_STEPS);
+        if gentle {
+            pause = pause.max(GENTLE_GAP_S * pace.skier.speed);
+        }
         draft.shift(pause);
         if draft.line.end > window.hi {
             return;
@@ -97,10 +108,31 @@ pub(crate) fn lay_window(
     }
 }
 
+/// A look of a jump or duck class whose own window (the action of `length` less the obstacle and
+/// the margins) is at least the smallest window.
+fn fitting_look(class: ObstacleClass, length: f64, pace: &Pace, rng: &mut Pcg32) -> u8 {
+    let window = |depth: f64| (length - depth - 2.0 * ACTION_MARGIN) / pace.skier.speed;
+    let fitting: Vec<u8> = (0..looks::looks(class).len() as u8)
+        .filter(|&look| {
+            let depth = looks::looks(class)[usize::from(look)].depth;
+            window(depth) >= pace.shape.min_window_s - LOOK_FIT_TOLERANCE_S
+        })
+        .collect();
+    assert!(
+        !fitting.is_empty(),
+        "the level table's windows fit a look of every class (a levels test checks it)"
+    );
+    fitting[usize::from(rng.gen_range(0..fitting.len() as u8))]
+}
+
 impl Draft {
-    /// Plan one row after the line's last action: slack, reaction, lane changes, then the row.
-    fn plan_row(&mut self, row: RowSpec, skier: &SkierParams, rng: &mut Pcg32) {
-        let slack_s = MIN_SLACK_S + EXTRA_SLACK_S * fraction(rng, SLACK_STEPS);
+    /// Plan one row after the line's last action: slack (at least the smallest window), reaction,
+    /// lane changes, then the row.
+    fn plan_row(&mut self, row: RowSpec, pace: &Pace, rng: &mut Pcg32) {
+        let skier = &pace.skier;
+        let shape = &pace.shape;
+        let slack_s =
+            shape.min_window_s + MIN_SLACK_S + shape.extra_slack_s * fraction(rng, SLACK_STEPS);
         let start = self.line.end + skier.speed * slack_s + skier.reaction_distance();
         let from = self.line.lane;
         match row {
@@ -123,7 +155,7 @@ impl Draft {
                 } else {
                     (ObstacleClass::Duck, skier.duck_length)
                 };
-                let look = rng.gen_range(0..looks::looks(class).len() as u8);
+                let look = fitting_look(class, length, pace, rng);
                 let depth = looks::looks(class)[usize::from(look)].depth;
                 // Centre the obstacle under the action started at `start`.
                 let z = start + (length - depth) / 2.0;
@@ -204,6 +236,13 @@ mod tests {
     use super::*;
     use crate::course::rng::{stream, Purpose};
 
+    fn dense() -> Shape {
+        Shape {
+            rows_per_100m: 5.0,
+            ..crate::course::levels::ENDLESS.end
+        }
+    }
+
     #[test]
     fn everything_planned_stays_inside_the_window() {
         let window = Window {
@@ -213,7 +252,8 @@ mod tests {
         for speed in [10.0, 16.0] {
             let pace = Pace {
                 skier: SkierParams::for_speed(speed),
-                rows_per_100m: 5.0,
+                shape: dense(),
+                gentle_until: 0.0,
             };
             for index in 0..200 {
                 let mut rng = stream(index, Purpose::LevelSection, 0);
@@ -234,7 +274,8 @@ mod tests {
     fn a_window_too_short_for_any_pattern_stays_empty() {
         let pace = Pace {
             skier: SkierParams::for_speed(16.0),
-            rows_per_100m: 5.0,
+            shape: dense(),
+            gentle_until: 0.0,
         };
         let window = Window { lo: 0.0, hi: 5.0 };
         let mut rng = stream(0, Purpose::LevelSection, 0);

@@ -7,8 +7,9 @@ use super::heart::arrival_bpm;
 use super::stage::{ShootingStage, StageAction, StageSetup};
 use super::view::StageView;
 use crate::course::levels::{self, ENDLESS, LEVELS};
-use crate::course::{Course, CourseKind, StageSpot};
+use crate::course::{Course, CourseKind};
 use crate::sim::hash::StateHasher;
+use crate::sim::stage::Arrival;
 use crate::sim::{Action, ShootingRange, StageResult};
 
 /// The range of one run: the level's sway and round price, the stage in progress.
@@ -17,13 +18,12 @@ pub struct BiathlonRange {
     seed: u64,
     sway_factor: f64,
     round_price: u32,
-    arrival_bpm: f64,
     stage: Option<ShootingStage>,
 }
 
 impl BiathlonRange {
     /// The range for `course`: sway factor and round price from its level row (Endless: the
-    /// Endless settings), heart rate on arrival from its skiing speed.
+    /// Endless settings); the heart rate on arrival comes from the skiing speed on the way in.
     pub fn for_course(course: &Course) -> BiathlonRange {
         let (sway_factor, round_price) = match course.kind {
             CourseKind::Level { level, .. } => {
@@ -37,7 +37,6 @@ impl BiathlonRange {
             seed: course.seed,
             sway_factor,
             round_price,
-            arrival_bpm: arrival_bpm(course.skier.speed),
             stage: None,
         }
     }
@@ -49,15 +48,15 @@ impl BiathlonRange {
 }
 
 impl ShootingRange for BiathlonRange {
-    fn arrive(&mut self, index: usize, spot: &StageSpot, _tick: u64, purse: u32) {
+    fn arrive(&mut self, arrival: &Arrival) {
         self.stage = Some(ShootingStage::new(StageSetup {
             seed: self.seed,
-            stage_index: u32::try_from(index).unwrap_or(u32::MAX),
-            position: spot.position,
+            stage_index: u32::try_from(arrival.index).unwrap_or(u32::MAX),
+            position: arrival.spot.position,
             sway_factor: self.sway_factor,
-            arrival_bpm: self.arrival_bpm,
+            arrival_bpm: arrival_bpm(arrival.speed),
             round_price: self.round_price,
-            purse,
+            purse: arrival.purse,
         }));
     }
 

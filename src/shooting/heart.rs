@@ -1,13 +1,16 @@
 //! Heart rate: high on arrival from skiing, settling towards a calm rate while the player waits.
 
 use super::TICKS_PER_SECOND;
-use crate::course::MAX_SKIER_SPEED;
+use crate::course::levels::LEVELS;
 
 /// Heart rate on arrival at the slowest pace (the floor of the arrival rate), beats per minute.
 pub const ARRIVAL_BPM_MIN: f64 = 140.0;
 
-/// Heart rate on arrival at the fastest skiing speed, beats per minute.
+/// Heart rate on arrival at the fastest level's speed (and faster), beats per minute.
 pub const ARRIVAL_BPM_MAX: f64 = 185.0;
+
+/// Skiing at this speed (the fastest level's) or faster arrives at [`ARRIVAL_BPM_MAX`], m/s.
+const FULL_EFFORT_SPEED: f64 = LEVELS[LEVELS.len() - 1].speed;
 
 /// The rate the heart settles towards on the range, beats per minute.
 pub const SETTLED_BPM: f64 = 80.0;
@@ -19,7 +22,7 @@ pub const SETTLE_TIME_S: f64 = 8.0;
 /// Heart rate on arrival after skiing at `speed` m/s: faster skiing (higher levels) arrives
 /// with a higher pulse.
 pub fn arrival_bpm(speed: f64) -> f64 {
-    let effort = (speed / MAX_SKIER_SPEED).clamp(0.0, 1.0);
+    let effort = (speed / FULL_EFFORT_SPEED).clamp(0.0, 1.0);
     ARRIVAL_BPM_MIN + (ARRIVAL_BPM_MAX - ARRIVAL_BPM_MIN) * effort
 }
 

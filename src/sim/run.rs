@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::collide::{clears, shares_lane, span, Sweep};
 use super::skier::{ActionTicks, Skier, Vertical};
-use super::stage::{ShootingRange, StageResult, UnshotRange};
+use super::stage::{Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
 use super::TICK_HZ;
 use super::VIEW_DISTANCE;
@@ -29,6 +29,11 @@ pub const STANDING_HEIGHT: f64 = 1.8;
 pub const DUCKED_HEIGHT: f64 = 1.0;
 /// How far beyond its body the skier reaches for a coin, metres.
 pub const COIN_REACH: f64 = 0.3;
+
+/// Distance per tick at `speed` m/s, rounded down to whole micrometres.
+fn per_tick(speed: f64) -> Micros {
+    micros(speed) / i64::from(TICK_HZ)
+}
 
 /// A run: the course, the skier, the purse and the clock, stepped one tick at a time.
 #[derive(Debug)]
@@ -90,7 +95,7 @@ impl Run {
     /// A run whose shooting stages are handled by `range`.
     pub fn with_range(course: Course, range: Box<dyn ShootingRange>) -> Self {
         let ticks = ActionTicks::from_params(&course.skier);
-        let base_speed = micros(course.skier.speed) / i64::from(TICK_HZ);
+        let base_speed = per_tick(course.skier.speed);
         let finish = course.length.map(micros);
         let mut run = Self {
             range,
@@ -150,6 +155,7 @@ impl Run {
             return;
         }
         self.skier.press(actions);
+        self.follow_course_speed();
         let before = self.z;
         let mut after = before + self.speed;
         let stage_z = self.course.stages.get(self.next_stage).map(|s| micros(s.z));
@@ -176,14 +182,34 @@ impl Run {
         self.lay_out_ahead();
     }
 
+    /// Endless ramps: take the course's speed where the skier is (a hit's slowdown recovers
+    /// towards it).
+    fn follow_course_speed(&mut self) {
+        if self.course.kind != CourseKind::Endless {
+            return;
+        }
+        let base = per_tick(self.course.skier_at(metres(self.z)).speed);
+        if base != self.base_speed {
+            self.base_speed = base;
+            if self.recovery_left == 0 {
+                self.speed = base;
+            }
+        }
+    }
+
     fn arrive(&mut self, tick: u64) {
         self.skier.settle();
         let index = self.next_stage;
         self.next_stage += 1;
         self.at_stage = Some(index);
         let spot = self.course.stages[index];
-        let purse = self.coins();
-        self.range.arrive(index, &spot, tick, purse);
+        self.range.arrive(&Arrival {
+            index,
+            spot,
+            tick,
+            purse: self.coins(),
+            speed: self.course.skier_before(spot.z).speed,
+        });
     }
 
     fn leave_stage(&mut self, result: StageResult) {

@@ -25,10 +25,23 @@ pub struct StageResult {
     pub penalty_loops: u32,
 }
 
+/// The skier reaching a stage.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Arrival {
+    /// Stage number, 0-based.
+    pub index: usize,
+    pub spot: StageSpot,
+    pub tick: u64,
+    /// Coins in the purse.
+    pub purse: u32,
+    /// The course's speed on the way in, m/s (Endless ramps; a hit's slowdown not counted).
+    pub speed: f64,
+}
+
 /// A shooting stage as the run sees it: it takes over while the skier stands at the range.
 pub trait ShootingRange: std::fmt::Debug {
-    /// The skier arrives at stage number `index` (0-based) on `tick` with `purse` coins.
-    fn arrive(&mut self, index: usize, spot: &StageSpot, tick: u64, purse: u32);
+    /// The skier arrives at a stage.
+    fn arrive(&mut self, arrival: &Arrival);
     /// One tick at the range with that tick's actions; the result once the skier may leave.
     fn step(&mut self, tick: u64, actions: &[Action]) -> Option<StageResult>;
     /// Feed the range's state into the run's state hash (replays check it).
@@ -44,7 +57,7 @@ pub trait ShootingRange: std::fmt::Debug {
 pub struct UnshotRange;
 
 impl ShootingRange for UnshotRange {
-    fn arrive(&mut self, _index: usize, _spot: &StageSpot, _tick: u64, _purse: u32) {}
+    fn arrive(&mut self, _arrival: &Arrival) {}
 
     fn step(&mut self, _tick: u64, _actions: &[Action]) -> Option<StageResult> {
         Some(StageResult::default())

@@ -49,6 +49,9 @@ pub enum FairnessError {
         start_lane: Lane,
         short_by: f64,
     },
+    /// The row at `z` leaves a timing window of `window_s` seconds, under the `min_s` its level
+    /// (or Endless stretch) asks for.
+    TightWindow { z: f64, window_s: f64, min_s: f64 },
     /// A coin lies on an obstacle the player must avoid.
     CoinOnObstacle {
         coin_z: f64,
@@ -128,6 +131,11 @@ impl fmt::Display for FairnessError {
                 }
                 write!(f, " for a skier starting the section in lane {start_lane}")
             }
+            Self::TightWindow { z, window_s, min_s } => write!(
+                f,
+                "row at z = {z:.2} leaves a timing window of {window_s:.3} s; this course asks \
+                 for at least {min_s:.3} s"
+            ),
             Self::CoinOnObstacle {
                 coin_z,
                 lane,

@@ -35,6 +35,10 @@ use schedule::{action_length, rows, schedule, Row};
 /// [`visibility_needed`] at `MAX_SKIER_SPEED` (about 15 m).
 pub const FOG_END: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
 
+/// A window this much under the smallest still passes, seconds: the rounding of action lengths
+/// (a jump look whose own window equals the smallest must pass).
+pub const WINDOW_TOLERANCE_S: f64 = 1e-9;
+
 /// A coin closer than this to an obstacle (along the track or in height) counts as on it, metres.
 pub const COIN_CLEARANCE: f64 = 0.5;
 
@@ -45,13 +49,20 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     for obstacle in &course.obstacles {
         check_obstacle(obstacle)?;
     }
-    let rows = rows(&course.obstacles)?;
+    let rows = course_rows(course)?;
     for row in &rows {
-        check_way_through(row, &course.skier)?;
+        check_skier(&row.skier)?;
+        check_way_through(row)?;
     }
     check_clear_zones(course, &rows)?;
     check_spacing(course, &rows)?;
+    check_windows(course, &rows)?;
     check_coins(course)
+}
+
+/// The course's rows, each with the skier's parameters where it lies.
+fn course_rows(course: &Course) -> Result<Vec<Row>, FairnessError> {
+    rows(&course.obstacles, &|z| course.skier_at(z))
 }
 
 /// A hit-free line through a fair course for a skier that is in `lane` at `from` (metres along
@@ -60,7 +71,7 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
 /// Covers what is laid out (extend an Endless course first). Fails as [`validate`] does.
 pub fn safe_line(course: &Course, from: f64, lane: Lane) -> Result<Vec<Move>, FairnessError> {
     validate(course)?;
-    let rows: Vec<Row> = rows(&course.obstacles)?
+    let rows: Vec<Row> = course_rows(course)?
         .into_iter()
         .filter(|row| row.z >= from)
         .collect();
@@ -72,8 +83,8 @@ pub fn safe_line(course: &Course, from: f64, lane: Lane) -> Result<Vec<Move>, Fa
     for boundary in stage_zs.chain([f64::INFINITY]) {
         let count = rows[first..].iter().take_while(|r| r.z < boundary).count();
         let section = &rows[first..first + count];
-        let plan = schedule(section, section_start, lane, &course.skier)?;
-        moves.extend(plan.moves(section, &course.skier));
+        let plan = schedule(section, section_start, lane)?;
+        moves.extend(plan.moves(section));
         lane = plan.final_lane();
         first += count;
         section_start = boundary;
@@ -96,10 +107,10 @@ pub struct RowWindow {
 /// Every row of what is laid out with its timing window, in order. Fails as [`validate`] does on
 /// rows it cannot group.
 pub fn row_windows(course: &Course) -> Result<Vec<RowWindow>, FairnessError> {
-    let rows = rows(&course.obstacles)?;
+    let rows = course_rows(course)?;
     let mut windows = Vec::with_capacity(rows.len());
     for (start, section) in sections(course, &rows) {
-        let section_windows = window::section_windows(section, start, &course.skier);
+        let section_windows = window::section_windows(section, start);
         windows.extend(
             section
                 .iter()
@@ -206,8 +217,8 @@ fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
     Ok(())
 }
 
-fn check_way_through(row: &Row, skier: &SkierParams) -> Result<(), FairnessError> {
-    match action_length(row.class, skier) {
+fn check_way_through(row: &Row) -> Result<(), FairnessError> {
+    match action_length(row.class, &row.skier) {
         None if row.blocked.iter().all(|&b| b) => Err(FairnessError::NoFreeLane { z: row.z }),
         Some(length) if row.end - row.z + 2.0 * ACTION_MARGIN > length => {
             Err(FairnessError::TooDeep {
@@ -223,8 +234,8 @@ fn check_way_through(row: &Row, skier: &SkierParams) -> Result<(), FairnessError
 
 fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
     let warm_up = WARM_UP_S * course.skier.speed;
-    let clearance = STAGE_CLEAR_S * course.skier.speed;
     for row in rows {
+        let clearance = STAGE_CLEAR_S * row.skier.speed;
         if row.z < warm_up {
             return Err(FairnessError::InWarmUp { z: row.z, warm_up });
         }
@@ -250,7 +261,27 @@ fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError>
 fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
     for (start, section) in sections(course, rows) {
         for start_lane in 0..LANES {
-            schedule(section, start, start_lane, &course.skier)?;
+            schedule(section, start, start_lane)?;
+        }
+    }
+    Ok(())
+}
+
+/// Every row leaves at least the course's smallest timing window there (none is asked of a
+/// hand-made course outside the level table).
+fn check_windows(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
+    for (start, section) in sections(course, rows) {
+        for (row, window_s) in section.iter().zip(window::section_windows(section, start)) {
+            let Some(min_s) = course.min_window_s(row.z) else {
+                continue;
+            };
+            if window_s < min_s - WINDOW_TOLERANCE_S {
+                return Err(FairnessError::TightWindow {
+                    z: row.z,
+                    window_s,
+                    min_s,
+                });
+            }
         }
     }
     Ok(())
@@ -312,7 +343,8 @@ mod tests {
             dodge(11.5, &[2], 0.5),
             dodge(12.1, &[0], 0.5),
         ];
-        let rows = rows(&obstacles).expect("one class");
+        let rows =
+            rows(&obstacles, &|_| SkierParams::for_speed(MAX_SKIER_SPEED)).expect("one class");
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0].blocked, [true, true, true]);
         assert_eq!((rows[0].z, rows[0].end), (10.0, 12.0));

@@ -14,10 +14,17 @@ pub(super) struct Row {
     pub end: f64,
     pub class: ObstacleClass,
     pub blocked: [bool; LANES as usize],
+    /// The skier's parameters at the row (Endless ramps): they count for the row and for the
+    /// run-up to it, which is conservative since speed never falls along a course.
+    pub skier: SkierParams,
 }
 
-/// Group obstacles (sorted by `z`) into rows of overlapping extents.
-pub(super) fn rows(obstacles: &[Obstacle]) -> Result<Vec<Row>, FairnessError> {
+/// Group obstacles (sorted by `z`) into rows of overlapping extents, with the skier's parameters
+/// at each row's near edge.
+pub(super) fn rows(
+    obstacles: &[Obstacle],
+    skier_at: &dyn Fn(f64) -> SkierParams,
+) -> Result<Vec<Row>, FairnessError> {
     let mut rows: Vec<Row> = Vec::new();
     for obstacle in obstacles {
         let end = obstacle.z + obstacle.depth;
@@ -44,6 +51,7 @@ pub(super) fn rows(obstacles: &[Obstacle]) -> Result<Vec<Row>, FairnessError> {
                     end,
                     class: obstacle.class,
                     blocked,
+                    skier: skier_at(obstacle.z),
                 });
             }
         }
@@ -84,14 +92,14 @@ pub(super) fn schedule(
     rows: &[Row],
     start: f64,
     start_lane: Lane,
-    skier: &SkierParams,
 ) -> Result<Schedule, FairnessError> {
     let mut ends = [f64::INFINITY; LANES as usize];
     ends[usize::from(start_lane)] = start;
     let mut steps = Vec::with_capacity(rows.len());
     let mut previous_z = None;
-    let change = skier.lane_change_length();
     for row in rows {
+        let skier = &row.skier;
+        let change = skier.lane_change_length();
         let mut next = [f64::INFINITY; LANES as usize];
         let mut row_steps = [None; LANES as usize];
         let mut short_by = f64::INFINITY;
@@ -178,7 +186,7 @@ impl Schedule {
     }
 
     /// The moves of the earliest schedule that ends in the final lane, in order.
-    pub(super) fn moves(&self, rows: &[Row], skier: &SkierParams) -> Vec<Move> {
+    pub(super) fn moves(&self, rows: &[Row]) -> Vec<Move> {
         // Walk back from the final lane to find each row's lane and step.
         let mut lane = self.final_lane();
         let mut chosen = Vec::with_capacity(rows.len());
@@ -191,6 +199,7 @@ impl Schedule {
         chosen.reverse();
         let mut moves = Vec::new();
         for ((lane, step), row) in chosen.into_iter().zip(rows) {
+            let skier = &row.skier;
             let mut at = step.from;
             let mut z = step.change_at;
             while at != lane {

@@ -20,16 +20,16 @@ const LANE_COUNT: usize = LANES as usize;
 type Points = [Option<f64>; LANE_COUNT];
 
 /// The timing window of each row of one section, seconds, in order.
-pub(super) fn section_windows(rows: &[Row], start: f64, skier: &SkierParams) -> Vec<f64> {
-    let latest = latest_points(rows, skier);
+pub(super) fn section_windows(rows: &[Row], start: f64) -> Vec<f64> {
+    let latest = latest_points(rows);
     let mut windows = vec![f64::INFINITY; rows.len()];
     for start_lane in 0..LANES {
-        let earliest = earliest_points(rows, start, start_lane, skier);
-        for ((window, e), l) in windows.iter_mut().zip(&earliest).zip(&latest) {
+        let earliest = earliest_points(rows, start, start_lane);
+        for (((window, e), l), row) in windows.iter_mut().zip(&earliest).zip(&latest).zip(rows) {
             let best = (0..LANE_COUNT)
                 .filter_map(|lane| Some(l[lane]? - e[lane]?))
                 .fold(0.0, f64::max);
-            *window = window.min(best / skier.speed);
+            *window = window.min(best / row.skier.speed);
         }
     }
     windows
@@ -59,12 +59,13 @@ fn open(row: &Row, lane: Lane) -> bool {
 }
 
 /// Forward: the earliest act point per row and lane for a skier in `start_lane` at `start`.
-fn earliest_points(rows: &[Row], start: f64, start_lane: Lane, skier: &SkierParams) -> Vec<Points> {
-    let change = skier.lane_change_length();
+fn earliest_points(rows: &[Row], start: f64, start_lane: Lane) -> Vec<Points> {
     let mut free: [Option<f64>; LANE_COUNT] = [None; LANE_COUNT];
     free[usize::from(start_lane)] = Some(start);
     let mut points = Vec::with_capacity(rows.len());
     for row in rows {
+        let skier = &row.skier;
+        let change = skier.lane_change_length();
         let mut here: Points = [None; LANE_COUNT];
         for lane in (0..LANES).filter(|&lane| open(row, lane)) {
             let arrival = (0..LANES)
@@ -86,22 +87,24 @@ fn earliest_points(rows: &[Row], start: f64, start_lane: Lane, skier: &SkierPara
 
 /// Backward: the latest act point per row and lane that clears the row and still lets every later
 /// row be cleared.
-fn latest_points(rows: &[Row], skier: &SkierParams) -> Vec<Points> {
-    let change = skier.lane_change_length();
+fn latest_points(rows: &[Row]) -> Vec<Points> {
     let mut points = vec![[None; LANE_COUNT]; rows.len()];
-    let mut next: Option<Points> = None;
+    // The next row's latest act points, and its parameters (they count for the run-up to it).
+    let mut next: Option<(Points, SkierParams)> = None;
     for (row, here) in rows.iter().zip(points.iter_mut()).rev() {
+        let skier = &row.skier;
         for lane in (0..LANES).filter(|&lane| open(row, lane)) {
             // The latest the skier may be free again in this lane.
-            let free_by = match next {
+            let free_by = match &next {
                 None => f64::INFINITY,
-                Some(next) => (0..LANES)
+                Some((next, next_skier)) => (0..LANES)
                     .filter_map(|to| {
                         let latest = next[usize::from(to)]?;
+                        let changes = f64::from(to.abs_diff(lane));
                         Some(
                             latest
-                                - skier.reaction_distance()
-                                - f64::from(to.abs_diff(lane)) * change,
+                                - next_skier.reaction_distance()
+                                - changes * next_skier.lane_change_length(),
                         )
                     })
                     .fold(f64::NEG_INFINITY, f64::max),
@@ -113,7 +116,7 @@ fn latest_points(rows: &[Row], skier: &SkierParams) -> Vec<Points> {
             };
             here[usize::from(lane)] = (point >= lower_bound(row, skier)).then_some(point);
         }
-        next = Some(*here);
+        next = Some((*here, row.skier));
     }
     points
 }
@@ -130,6 +133,7 @@ mod tests {
             end,
             class,
             blocked,
+            skier: SkierParams::for_speed(SPEED),
         }
     }
 
@@ -137,7 +141,7 @@ mod tests {
     fn a_lone_jump_has_its_airtime_less_the_obstacle_and_margins() {
         let skier = SkierParams::for_speed(SPEED);
         let rows = [row(100.0, 101.0, ObstacleClass::Jump, [true; LANE_COUNT])];
-        let windows = section_windows(&rows, 0.0, &skier);
+        let windows = section_windows(&rows, 0.0);
         let expected = (skier.jump_length - 1.0 - 2.0 * ACTION_MARGIN) / SPEED;
         assert!((windows[0] - expected).abs() < 1e-9, "{windows:?}");
     }
@@ -152,7 +156,7 @@ mod tests {
         let slack_s = 0.05;
         let z = earliest_end + skier.reaction_distance() + slack_s * SPEED + ACTION_MARGIN;
         let dodge = row(z, z + 0.5, ObstacleClass::Dodge, [true, true, false]);
-        let windows = section_windows(&[jump, dodge], 0.0, &skier);
+        let windows = section_windows(&[jump, dodge], 0.0);
         // Jumping later than its earliest lands later and eats the same slack.
         for window in windows {
             assert!((window - slack_s).abs() < 1e-9, "{window}");
@@ -161,12 +165,11 @@ mod tests {
 
     #[test]
     fn widely_spaced_rows_have_wide_windows() {
-        let skier = SkierParams::for_speed(SPEED);
         let rows = [
             row(100.0, 100.5, ObstacleClass::Dodge, [false, true, false]),
             row(200.0, 200.5, ObstacleClass::Dodge, [true, false, true]),
         ];
-        let windows = section_windows(&rows, 0.0, &skier);
+        let windows = section_windows(&rows, 0.0);
         assert!(windows.iter().all(|&w| w > 5.0), "{windows:?}");
     }
 }
