@@ -106,7 +106,7 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
                 lanes: &o.lanes,
                 look: o.look,
                 depth: o.depth,
-                speed: course.skier.speed,
+                speed: course.skier_at(o.z).speed,
                 window_s,
             })
             .collect(),

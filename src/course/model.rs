@@ -75,10 +75,10 @@ pub const LANE_CHANGE_S: f64 = 0.2;
 
 /// Time in the air for one jump, seconds; `jump_length` is this at the level's speed. A jump
 /// clears the deepest jump obstacle with [`ACTION_MARGIN`] each side even at the slowest level.
-pub const JUMP_AIRTIME_S: f64 = 0.55;
+pub const JUMP_AIRTIME_S: f64 = 0.7;
 
 /// Time spent ducked for one duck, seconds; `duck_length` is this at the level's speed.
-pub const DUCK_TIME_S: f64 = 0.6;
+pub const DUCK_TIME_S: f64 = 0.75;
 
 /// Highest point of a jump above the track, metres (reached half-way through the jump).
 pub const JUMP_APEX: f64 = 1.5;
