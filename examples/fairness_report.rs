@@ -1,5 +1,6 @@
 //! Timing windows over many seeds: per level and for Endless, the smallest row window, the
-//! share of rows under 0.2 s and the median, as a table.
+//! share of rows under 0.2 s and the median, as a table; then Endless's speed and rows per km
+//! along its ramp.
 //!
 //! `cargo run --release --example fairness_report [SEEDS]` (default 1 000 seeds per level).
 
@@ -13,6 +14,10 @@ const DEFAULT_SEEDS: u64 = 1000;
 const TIGHT_S: f64 = 0.2;
 /// Endless lengths reported, metres, and how many seeds each.
 const ENDLESS_RUNS: [(f64, u64); 2] = [(20_000.0, 50), (100_000.0, 10)];
+/// Where along Endless the speed and the rows of the next km are reported, km.
+const RAMP_KM: [f64; 5] = [0.0, 2.0, 5.0, 10.0, 20.0];
+/// Seeds the rows per km are averaged over.
+const RAMP_SEEDS: u64 = 20;
 
 fn report(name: &str, courses: impl Iterator<Item = Course>) {
     let mut windows: Vec<f64> = Vec::new();
@@ -29,6 +34,32 @@ fn report(name: &str, courses: impl Iterator<Item = Course>) {
         100.0 * tight as f64 / windows.len().max(1) as f64,
         windows.get(windows.len() / 2).copied().unwrap_or(f64::NAN),
     );
+}
+
+fn ramp() {
+    let courses: Vec<Course> = (0..RAMP_SEEDS)
+        .map(|seed| {
+            let mut course = Course::endless(seed);
+            course.extend_to((RAMP_KM[RAMP_KM.len() - 1] + 1.0) * 1000.0);
+            course
+        })
+        .collect();
+    for km in RAMP_KM {
+        let (from, to) = (km * 1000.0, (km + 1.0) * 1000.0);
+        let rows: usize = courses
+            .iter()
+            .map(|course| {
+                let rows = row_windows(course).expect("a laid-out course groups into rows");
+                rows.iter().filter(|r| r.z >= from && r.z < to).count()
+            })
+            .sum();
+        println!(
+            "endless at {km:>4} km  speed {:>5.2} m/s ({:>3.0} km/h)  rows in the next km {:>5.1}",
+            courses[0].skier_at(from).speed,
+            courses[0].skier_at(from).speed * 3.6,
+            rows as f64 / RAMP_SEEDS as f64,
+        );
+    }
 }
 
 fn main() {
@@ -49,4 +80,5 @@ fn main() {
         });
         report(&format!("endless {} km", length / 1000.0), courses);
     }
+    ramp();
 }

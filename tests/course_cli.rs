@@ -53,6 +53,15 @@ fn assert_course_shape(course: &Value) {
         assert!(["jump", "dodge", "duck"].contains(&kind), "{kind}");
         let lanes = obstacle["lanes"].as_array().expect("lanes array");
         assert!(lanes.iter().all(|l| l.as_u64().is_some_and(|l| l < 3)));
+        assert!(
+            obstacle["speed"].as_f64().is_some_and(|v| v > 0.0),
+            "{obstacle}"
+        );
+        // Every row leaves at least the floor of 0.15 s.
+        assert!(
+            obstacle["window_s"].as_f64().is_some_and(|w| w >= 0.15),
+            "{obstacle}"
+        );
     }
     let coins = course["coins"].as_array().expect("coins array");
     assert!(!coins.is_empty());
@@ -81,6 +90,26 @@ fn a_level_prints_the_contract_shape() {
     assert_eq!(course["length"], 2200.0);
     assert_eq!(course["stages"].as_array().map(Vec::len), Some(2));
     assert_eq!(course["skier"]["speed"], 11.5);
+    let obstacles = course["obstacles"].as_array().expect("obstacles");
+    assert!(obstacles.iter().all(|o| o["speed"] == 11.5));
+    // Level 2's smallest window.
+    assert!(obstacles
+        .iter()
+        .all(|o| o["window_s"].as_f64() >= Some(0.22)));
+}
+
+#[test]
+fn endless_prints_the_speed_ramping_at_each_obstacle() {
+    let course = course_json(&["course", "--endless", "--length", "12000"]);
+    let speeds: Vec<f64> = course["obstacles"]
+        .as_array()
+        .expect("obstacles")
+        .iter()
+        .map(|o| o["speed"].as_f64().expect("a speed"))
+        .collect();
+    assert_eq!(speeds.first(), Some(&10.0));
+    assert_eq!(speeds.last(), Some(&17.5));
+    assert!(speeds.windows(2).all(|w| w[0] <= w[1]));
 }
 
 #[test]

@@ -220,3 +220,53 @@ fn simulate_rejects_bad_arguments_with_exit_2() {
     assert_eq!(none.status.code(), Some(2));
     assert!(stderr(&none).contains("--level"));
 }
+
+#[test]
+fn simulate_with_the_human_bot_writes_a_replay_that_verifies() {
+    let out = scratch("human.json");
+    let args = [
+        "simulate",
+        "--level",
+        "2",
+        "--human-bot",
+        "--jitter-ms",
+        "90",
+    ];
+    let output = latu(&[&args[..], &["--out", out.to_str().unwrap()]].concat());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(summary["finished"], true);
+    let check = replay_of(&out);
+    assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
+    // The same course and scatter play the same run; another scatter plays another.
+    assert_eq!(latu(&args).stdout, output.stdout);
+    let steadier = latu(&[
+        "simulate",
+        "--level",
+        "2",
+        "--human-bot",
+        "--jitter-ms",
+        "10",
+    ]);
+    assert_ne!(steadier.stdout, output.stdout);
+}
+
+#[test]
+fn simulate_refuses_a_jitter_without_the_human_bot_or_two_players() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["--jitter-ms", "60"], "--human-bot"),
+        (&["--human-bot", "--jitter-ms", "5000"], "1000"),
+        (&["--human-bot", "--jitter-ms", "soon"], "--jitter-ms"),
+        (&["--human-bot", "--bot"], "exclude"),
+    ];
+    for (extra, mentions) in cases {
+        let output = latu(&[&["simulate", "--level", "1"][..], extra].concat());
+        assert_eq!(output.status.code(), Some(2), "{extra:?}");
+        assert!(
+            stderr(&output).contains(mentions),
+            "{extra:?}: {}",
+            stderr(&output)
+        );
+        assert!(output.stdout.is_empty());
+    }
+}
