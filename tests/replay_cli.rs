@@ -71,7 +71,7 @@ fn a_golden_replay_exits_0_with_its_summary() {
         .collect();
     for key in [
         "level", "track", "seed", "ticks", "time_s", "distance", "coins", "hits", "shots",
-        "misses", "finished",
+        "misses", "finished", "score", "medal",
     ] {
         assert!(keys.contains(&key), "{key} in {keys:?}");
     }

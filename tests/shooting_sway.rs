@@ -150,3 +150,31 @@ fn faster_levels_arrive_with_a_higher_pulse() {
         "{rates:?}"
     );
 }
+
+#[test]
+fn a_miss_raises_the_heart_rate_and_the_sway_with_it() {
+    use latu::shooting::heart::{ARRIVAL_BPM_MAX, MISS_BPM};
+    // Wait until the heart has settled a little, then fire at the sky twice.
+    let mut stage = stage(3);
+    for _ in 0..5 * SECOND {
+        stage.step(&[]);
+    }
+    let calm = stage.heart_bpm();
+    stage.step(&[StageAction::Aim { dx: 0, dy: -2000 }]);
+    let before = stage.heart_bpm();
+    let events = stage.step(&[StageAction::Fire]);
+    let shot = events.shot.expect("a round was fired");
+    assert_eq!(shot.hit, None, "a shot at the sky misses");
+    let after_miss = stage.heart_bpm();
+    assert!(
+        after_miss > before + MISS_BPM * 0.9 && after_miss <= ARRIVAL_BPM_MAX,
+        "{calm} -> {before} -> {after_miss}"
+    );
+    assert_eq!(stage.tally().misses, 1);
+    // The same stage without the miss is calmer, tick for tick, for the next seconds.
+    let mut patient = self::stage(3);
+    for _ in 0..5 * SECOND + 2 {
+        patient.step(&[]);
+    }
+    assert!(patient.heart_bpm() < after_miss - MISS_BPM * 0.9);
+}

@@ -175,6 +175,24 @@ impl Course {
         }
     }
 
+    /// The par time of the course, seconds (see [`LevelSpec::par_s`]); `None` for Endless and for a
+    /// level missing from the table.
+    pub fn par_s(&self) -> Option<f64> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(LevelSpec::par_s),
+            CourseKind::Endless => None,
+        }
+    }
+
+    /// The scores that earn gold, silver and bronze on this course; `None` for a level missing
+    /// from the table.
+    pub fn medals(&self) -> Option<[u32; 3]> {
+        match self.kind {
+            CourseKind::Level { level, .. } => levels::level(level).map(|spec| spec.medals),
+            CourseKind::Endless => Some(ENDLESS.medals),
+        }
+    }
+
     /// The smallest timing window a row at `z` may leave, seconds; `None` for a level missing
     /// from the table (a hand-made course).
     pub fn min_window_s(&self, z: f64) -> Option<f64> {

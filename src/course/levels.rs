@@ -34,6 +34,9 @@ impl Shape {
     }
 }
 
+/// Par time at each shooting stage, seconds.
+pub const PAR_STAGE_S: f64 = 35.0;
+
 /// No row anywhere may leave a timing window under this, seconds.
 pub const MIN_WINDOW_FLOOR_S: f64 = 0.15;
 
@@ -56,6 +59,9 @@ pub struct LevelSpec {
     pub sway: f64,
     /// Price of one extra round at a shooting stage, coins.
     pub round_price: u32,
+    /// The scores that earn gold, silver and bronze (see `sim::score`): about 90 %, 75 % and
+    /// 55 % of the perfect bot's median score over 20 seeds.
+    pub medals: [u32; 3],
 }
 
 impl LevelSpec {
@@ -67,6 +73,11 @@ impl LevelSpec {
     /// The shooting positions of the level's stages, in order along the course.
     pub fn stage_order(&self) -> Vec<ShootingPosition> {
         (0..self.stages).map(stage_position).collect()
+    }
+
+    /// The par time, seconds: the course skied at its speed plus [`PAR_STAGE_S`] per stage.
+    pub fn par_s(&self) -> f64 {
+        self.length / self.speed + PAR_STAGE_S * f64::from(self.stages)
     }
 
     /// The layout seed of track 1–3, `None` for an unknown track.
@@ -94,6 +105,8 @@ pub struct EndlessSpec {
     pub end: Shape,
     pub sway: f64,
     pub round_price: u32,
+    /// The scores that earn gold, silver and bronze: about 12, 6 and 2.5 km skied cleanly.
+    pub medals: [u32; 3],
 }
 
 impl EndlessSpec {
@@ -156,6 +169,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         speed: 10.0,
         sway: 1.0,
         round_price: 10,
+        medals: [3400, 2800, 2100],
     },
     LevelSpec {
         level: 2,
@@ -171,6 +185,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         speed: 11.5,
         sway: 1.3,
         round_price: 15,
+        medals: [6200, 5200, 3800],
     },
     LevelSpec {
         level: 3,
@@ -186,6 +201,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         speed: 13.0,
         sway: 1.6,
         round_price: 20,
+        medals: [9200, 7700, 5600],
     },
     LevelSpec {
         level: 4,
@@ -201,6 +217,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         speed: 14.5,
         sway: 2.0,
         round_price: 30,
+        medals: [12300, 10300, 7500],
     },
     LevelSpec {
         level: 5,
@@ -216,6 +233,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         speed: 16.0,
         sway: 2.5,
         round_price: 40,
+        medals: [15800, 13200, 9700],
     },
 ];
 
@@ -237,6 +255,7 @@ pub const ENDLESS: EndlessSpec = EndlessSpec {
     },
     sway: 1.6,
     round_price: 20,
+    medals: [25_000, 12_000, 5_000],
 };
 
 /// The row of level 1–5, `None` for an unknown level.

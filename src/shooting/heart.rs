@@ -12,6 +12,9 @@ pub const ARRIVAL_BPM_MAX: f64 = 185.0;
 /// Skiing at this speed (the fastest level's) or faster arrives at [`ARRIVAL_BPM_MAX`], m/s.
 const FULL_EFFORT_SPEED: f64 = LEVELS[LEVELS.len() - 1].speed;
 
+/// How much a miss raises the heart rate, beats per minute: rushing costs steadiness.
+pub const MISS_BPM: f64 = 10.0;
+
 /// The rate the heart settles towards on the range, beats per minute.
 pub const SETTLED_BPM: f64 = 80.0;
 
@@ -41,6 +44,11 @@ impl HeartRate {
     /// Beats per minute now.
     pub fn bpm(&self) -> f64 {
         self.bpm
+    }
+
+    /// A miss: the pulse jumps by [`MISS_BPM`], never above [`ARRIVAL_BPM_MAX`].
+    pub fn after_miss(&mut self) {
+        self.bpm = (self.bpm + MISS_BPM).min(ARRIVAL_BPM_MAX).max(self.bpm);
     }
 
     /// One tick of rest: the excess over [`SETTLED_BPM`] decays exponentially (one multiply

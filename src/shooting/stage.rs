@@ -360,6 +360,7 @@ impl ShootingStage {
             None => {
                 self.tally.misses += 1;
                 self.misses_since_hit += 1;
+                self.heart.after_miss();
                 0
             }
         };

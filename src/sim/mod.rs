@@ -57,6 +57,7 @@ pub mod bot;
 mod collide;
 pub mod hash;
 pub mod run;
+pub mod score;
 pub mod skier;
 pub mod stage;
 pub mod summary;
@@ -66,6 +67,7 @@ pub use action::Action;
 pub use bot::Bot;
 
 pub use run::Run;
+pub use score::Medal;
 pub use skier::{SkierState, Vertical};
 pub use stage::{ShootingRange, StageResult, UnshotRange};
 pub use summary::Summary;

@@ -30,6 +30,9 @@ pub const DUCKED_HEIGHT: f64 = 1.0;
 /// How far beyond its body the skier reaches for a coin, metres.
 pub const COIN_REACH: f64 = 0.3;
 
+/// Parts of a tick [`Run`] counts time lost to slowdowns in.
+const MILLIONTHS: i64 = 1_000_000;
+
 /// Distance per tick at `speed` m/s, rounded down to whole micrometres.
 fn per_tick(speed: f64) -> Micros {
     micros(speed) / i64::from(TICK_HZ)
@@ -72,6 +75,10 @@ pub struct Run {
     penalty_left: Micros,
     /// Penalty loop distance skied so far.
     penalty_skied: Micros,
+    /// Ticks spent on penalty loops.
+    penalty_ticks: u64,
+    /// Time lost to slowdowns after hits, millionths of a tick.
+    slowdown_lost: i64,
     hits: u32,
     shots: u32,
     misses: u32,
@@ -121,6 +128,8 @@ impl Run {
             coins_spent: 0,
             penalty_left: 0,
             penalty_skied: 0,
+            penalty_ticks: 0,
+            slowdown_lost: 0,
             hits: 0,
             shots: 0,
             misses: 0,
@@ -230,6 +239,7 @@ impl Run {
         let skied = self.speed.min(self.penalty_left);
         self.penalty_left -= skied;
         self.penalty_skied += skied;
+        self.penalty_ticks += 1;
         self.recover();
     }
 
@@ -292,6 +302,9 @@ impl Run {
 
     fn recover(&mut self) {
         self.grace_left = self.grace_left.saturating_sub(1);
+        if self.base_speed > 0 {
+            self.slowdown_lost += (self.base_speed - self.speed) * MILLIONTHS / self.base_speed;
+        }
         if self.recovery_left > 0 {
             self.recovery_left -= 1;
             let slow = self.base_speed * HIT_SPEED_PERCENT / 100;

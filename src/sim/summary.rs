@@ -1,11 +1,13 @@
 //! The result of a run, as `latu simulate` and `latu replay` print it.
 
+use super::score::Medal;
 use serde::{Deserialize, Serialize};
 
 /// The run's summary. The field names are the command-line contract
 /// (`shared/design/architecture.md`); `stages_unshot` is added so that a run whose stages were
 /// passed without shooting says so instead of looking clean, and `penalty_m` so that the
-/// penalty loops skied show.
+/// penalty loops skied show; `score` and `medal` are the contract's, the two times say where
+/// time went.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Summary {
     /// Level 1–5, `null` for Endless.
@@ -35,4 +37,16 @@ pub struct Summary {
     pub finished: bool,
     /// Stages passed without shooting.
     pub stages_unshot: u32,
+    /// The run's score (see [`super::score`]).
+    #[serde(default)]
+    pub score: u32,
+    /// The medal the score earns on this course.
+    #[serde(default)]
+    pub medal: Medal,
+    /// Time lost to the slowdowns after obstacle hits, seconds.
+    #[serde(default)]
+    pub obstacle_time_lost_s: f64,
+    /// Time spent on penalty loops, seconds.
+    #[serde(default)]
+    pub penalty_time_s: f64,
 }

@@ -1,9 +1,10 @@
 //! Read access to a run: what the app draws and the results screen shows.
 
-use super::{Run, GRACE_TICKS};
+use super::{Run, GRACE_TICKS, MILLIONTHS};
 use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::shooting::StageView;
 use crate::sim::hash::StateHasher;
+use crate::sim::score::{score, Medal};
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::stage::StageResult;
 use crate::sim::summary::Summary;
@@ -194,7 +195,7 @@ impl Run {
             CourseKind::Level { level, track } => (Some(level), Some(track)),
             CourseKind::Endless => (None, None),
         };
-        Summary {
+        let mut summary = Summary {
             level,
             track,
             seed: self.course.seed,
@@ -208,7 +209,17 @@ impl Run {
             penalty_m: self.penalty_skied_m(),
             finished: self.finished,
             stages_unshot: self.stages_unshot,
-        }
+            score: 0,
+            medal: Medal::None,
+            obstacle_time_lost_s: self.slowdown_lost as f64
+                / (MILLIONTHS as f64 * f64::from(TICK_HZ)),
+            penalty_time_s: self.penalty_ticks as f64 / f64::from(TICK_HZ),
+        };
+        summary.score = score(&summary, self.course.par_s());
+        summary.medal = self.course.medals().map_or(Medal::None, |thresholds| {
+            Medal::for_score(summary.score, thresholds)
+        });
+        summary
     }
 
     /// A hash of everything that decides what happens next; equal runs have equal hashes.
