@@ -66,6 +66,7 @@ fn a_failed_rename_leaves_the_target_and_no_temporary_file() {
         time_s: 100.0,
         misses: 0,
         coins: 3,
+        ..Default::default()
     };
     results.add_run(run).expect("a valid run");
     let error = store

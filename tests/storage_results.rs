@@ -18,6 +18,7 @@ fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
         time_s,
         misses,
         coins: 7,
+        ..Default::default()
     }
 }
 
@@ -27,6 +28,7 @@ fn endless(name: &str, distance: f64) -> EndlessResult {
         distance,
         misses: 1,
         coins: 2,
+        ..Default::default()
     }
 }
 

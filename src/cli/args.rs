@@ -97,10 +97,16 @@ pub enum ShowScreen {
     Stumble,
     /// The penalty loop after a stage left with targets standing.
     Penalty,
+    /// The sight just after a miss: its mark on the picture and the cue.
+    ShotMiss,
+    /// The 3-2-1 before a run starts.
+    Countdown,
     /// A run paused.
     Pause,
     /// The results screen after the finish.
     Results,
+    /// The results screen of a finished bot run, with its medal and a new record.
+    ResultsMedal,
     /// The results list with the finished run saved in it.
     ResultsList,
     /// The settings.
@@ -117,7 +123,6 @@ pub struct WindowSize {
 /// Smallest and largest window side `--window` accepts, pixels.
 const WINDOW_SIDES: std::ops::RangeInclusive<u32> = 64..=8192;
 
-/// Parse `WIDTHxHEIGHT`.
 /// Largest `--jitter-ms` accepted: a second of scatter is no longer timing.
 pub const MAX_JITTER_MS: u32 = 1000;
 
@@ -129,6 +134,7 @@ fn parse_jitter_ms(text: &str) -> Result<u32, String> {
         .ok_or_else(|| format!("{value} is out of range: give 0 to {MAX_JITTER_MS} milliseconds"))
 }
 
+/// Parse `WIDTHxHEIGHT`.
 fn parse_window_size(text: &str) -> Result<WindowSize, String> {
     let (width, height) = text
         .split_once(['x', 'X'])

@@ -122,6 +122,8 @@ pub struct ShootingStage {
     misses_since_hit: u32,
     tally: StageOutcome,
     finished: bool,
+    /// The last shot fired, for the window to mark (what it decides is already in the tally).
+    last_shot: Option<Shot>,
 }
 
 /// The aim point when the rifle comes up: on the leftmost target.
@@ -147,6 +149,7 @@ impl ShootingStage {
             misses_since_hit: 0,
             tally: StageOutcome::default(),
             finished: false,
+            last_shot: None,
         };
         stage.sway.step(&stage.drive());
         stage
@@ -200,6 +203,11 @@ impl ShootingStage {
             i64::from(self.aim.0) * per_unit,
             i64::from(self.aim.1) * per_unit,
         )
+    }
+
+    /// The last shot fired, if any.
+    pub fn last_shot(&self) -> Option<Shot> {
+        self.last_shot
     }
 
     /// The targets, left to right.
@@ -270,6 +278,7 @@ impl ShootingStage {
         }
         if fire && !self.finished {
             events.shot = self.fire();
+            self.last_shot = events.shot.or(self.last_shot);
         }
         if !self.finished {
             self.advance();

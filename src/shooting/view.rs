@@ -1,7 +1,7 @@
 //! What the window shows of a stage (and all the bot may look at).
 
 use super::range::{self, TargetState, TARGET_COUNT};
-use super::stage::{ShootingStage, StageOutcome, StagePhase};
+use super::stage::{ShootingStage, Shot, StageOutcome, StagePhase};
 use crate::course::ShootingPosition;
 use glam::DVec2;
 
@@ -40,6 +40,8 @@ pub struct StageView {
     pub can_buy: bool,
     pub shots: u32,
     pub misses: u32,
+    /// The last shot fired (where it went, what it knocked down).
+    pub last_shot: Option<Shot>,
     /// Targets still standing, and the penalty loop they would cost.
     pub standing_targets: u32,
     pub penalty_if_taken_m: f64,
@@ -77,6 +79,7 @@ impl ShootingStage {
             can_buy: self.can_buy(),
             shots: tally.shots,
             misses: tally.misses,
+            last_shot: self.last_shot(),
             standing_targets: standing,
             penalty_if_taken_m: f64::from(standing) * super::reward::PENALTY_LOOP_M,
             outcome: self.outcome(),

@@ -50,11 +50,15 @@ pub enum SoundEffect {
     StageJingle,
     /// The finish line.
     FinishJingle,
+    /// A countdown number (3, 2, 1).
+    CountBeep,
+    /// The countdown's end: go.
+    GoBeep,
 }
 
 impl SoundEffect {
     /// Every effect, in a fixed order.
-    pub const ALL: [SoundEffect; 11] = [
+    pub const ALL: [SoundEffect; 13] = [
         SoundEffect::Coin,
         SoundEffect::LaneChange,
         SoundEffect::Jump,
@@ -66,6 +70,8 @@ impl SoundEffect {
         SoundEffect::Reload,
         SoundEffect::StageJingle,
         SoundEffect::FinishJingle,
+        SoundEffect::CountBeep,
+        SoundEffect::GoBeep,
     ];
 
     /// The effect's file name in [`SOUNDS_FOLDER`].
@@ -82,6 +88,8 @@ impl SoundEffect {
             SoundEffect::Reload => "reload.wav",
             SoundEffect::StageJingle => "stage_jingle.wav",
             SoundEffect::FinishJingle => "finish_jingle.wav",
+            SoundEffect::CountBeep => "count.wav",
+            SoundEffect::GoBeep => "go.wav",
         }
     }
 
@@ -98,6 +106,8 @@ impl SoundEffect {
             SoundEffect::Reload => recipes::reload(),
             SoundEffect::StageJingle => recipes::stage_jingle(),
             SoundEffect::FinishJingle => recipes::finish_jingle(),
+            SoundEffect::CountBeep => recipes::count_beep(),
+            SoundEffect::GoBeep => recipes::go_beep(),
         }
     }
 

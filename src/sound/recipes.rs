@@ -74,6 +74,33 @@ pub fn coin() -> Vec<f64> {
     melody(0.3, &notes, 2)
 }
 
+/// A countdown number: one short, clear pip (E5).
+pub fn count_beep() -> Vec<f64> {
+    let notes = [Note {
+        frequency: note::E5,
+        start: 0.0,
+        length: 0.16,
+    }];
+    melody(0.18, &notes, 3)
+}
+
+/// The countdown's "go": a brighter, longer pip an octave up with its fifth (C6, G5).
+pub fn go_beep() -> Vec<f64> {
+    let notes = [
+        Note {
+            frequency: note::C6,
+            start: 0.0,
+            length: 0.4,
+        },
+        Note {
+            frequency: note::G5,
+            start: 0.0,
+            length: 0.4,
+        },
+    ];
+    melody(0.42, &notes, 2)
+}
+
 /// A lane change: a short swish of band-passed noise sweeping upwards.
 pub fn lane_change() -> Vec<f64> {
     let length = 0.18;

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::file::{Document, Repairs};
 use super::settings::tidy_name;
 use crate::course::levels;
+use crate::sim::Medal;
 
 /// Results kept per level and track, and for Endless.
 pub const MAX_RESULTS: usize = 10;
@@ -22,7 +23,7 @@ pub const MAX_RESULT_DISTANCE: f64 = 86_400.0 * 80.0;
 pub const MAX_RESULT_COUNT: u32 = 999_999;
 
 /// A finished level run.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct RunResult {
     /// Level 1–5.
     pub level: u8,
@@ -34,16 +35,25 @@ pub struct RunResult {
     /// Shots that missed.
     pub misses: u32,
     pub coins: u32,
+    /// The run's score and medal (results saved before scores were kept have 0 and none).
+    #[serde(default)]
+    pub score: u32,
+    #[serde(default)]
+    pub medal: Medal,
 }
 
 /// An Endless run: it ends wherever the player stopped.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct EndlessResult {
     pub name: String,
     /// Metres skied.
     pub distance: f64,
     pub misses: u32,
     pub coins: u32,
+    #[serde(default)]
+    pub score: u32,
+    #[serde(default)]
+    pub medal: Medal,
 }
 
 /// A result that cannot be listed; the message says which value and why.
@@ -75,6 +85,16 @@ impl Results {
             .iter()
             .filter(|run| (run.level, run.track) == (level, track))
             .collect()
+    }
+
+    /// The best score kept for a level's track (`None`: no result kept yet).
+    pub fn best_score(&self, level: u8, track: u8) -> Option<u32> {
+        self.top(level, track).iter().map(|run| run.score).max()
+    }
+
+    /// The best Endless score kept.
+    pub fn best_endless_score(&self) -> Option<u32> {
+        self.endless.iter().map(|run| run.score).max()
     }
 
     /// The longest Endless runs, longest first (at most [`MAX_RESULTS`]).
@@ -263,6 +283,8 @@ mod tests {
             time_s,
             misses,
             coins: 0,
+            score: 0,
+            medal: Medal::None,
         }
     }
 

@@ -1,5 +1,7 @@
-//! The player's settings: sound, swipe sensitivity, name, view distance, quality and the terrain's
-//! noise. Every value has a default (a missing key takes it) and a range it is clamped to.
+//! The player's settings: sound and music, swipe sensitivity, vibration, camera shake, the side
+//! the buttons sit on, the name, graphics quality (view distance, grid, multisampling), the
+//! terrain's noise, and what the player has done once (chosen a name, the tutorial). Every value
+//! has a default (a missing key takes it) and a range it is clamped to.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -40,6 +42,63 @@ pub const DEFAULT_PLAYER_NAME: &str = "Player";
 
 const DEFAULT_EFFECTS_VOLUME: f32 = 0.8;
 const DEFAULT_AMBIENCE_VOLUME: f32 = 0.6;
+const DEFAULT_MUSIC_VOLUME: f32 = 0.5;
+
+/// Graphics quality: a preset of view distance, hill grid and multisampling. Every device starts
+/// on medium: the budget the game is measured at (a phone's GPU shares its battery; a desktop
+/// player can raise it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Quality {
+    Low,
+    Medium,
+    High,
+}
+
+/// What a quality preset sets: view distance (m), hill grid spacing (m), multisampling samples
+/// (high only: under software GL 2 samples already doubled the frame's time, and a phone's fill
+/// rate is its budget).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct QualityPreset {
+    pub view_distance: f64,
+    pub grid_spacing: f64,
+    pub samples: i32,
+}
+
+impl Quality {
+    /// Every quality, lowest first.
+    pub const ALL: [Quality; 3] = [Quality::Low, Quality::Medium, Quality::High];
+
+    /// What this quality sets.
+    pub fn preset(self) -> QualityPreset {
+        match self {
+            Quality::Low => QualityPreset {
+                view_distance: 160.0,
+                grid_spacing: 3.0,
+                samples: 1,
+            },
+            Quality::Medium => QualityPreset {
+                view_distance: DEFAULT_VIEW_DISTANCE,
+                grid_spacing: TerrainConfig::default().grid_spacing,
+                samples: 1,
+            },
+            Quality::High => QualityPreset {
+                view_distance: 320.0,
+                grid_spacing: 1.5,
+                samples: 4,
+            },
+        }
+    }
+
+    /// The quality's name as shown.
+    pub fn name(self) -> &'static str {
+        match self {
+            Quality::Low => "Low",
+            Quality::Medium => "Medium",
+            Quality::High => "High",
+        }
+    }
+}
 
 /// Everything the player can set. Saved as `settings.json`; a missing key takes its default,
 /// an unknown key is ignored.
@@ -50,9 +109,23 @@ pub struct Settings {
     pub effects_volume: f32,
     /// Wind and skis on snow.
     pub ambience_volume: f32,
+    /// The menus' and the run's music.
+    pub music_volume: f32,
     pub swipe_sensitivity: f32,
+    /// A short buzz on a hit and on the countdown's "go" (phones).
+    pub vibration: bool,
+    /// A short shake of the camera on a hit.
+    pub camera_shake: bool,
+    /// Buttons over the run on the left (the pause button).
+    pub left_handed: bool,
     /// Shown in the results list.
     pub player_name: String,
+    /// Whether the player has chosen a name (it is asked with the first result only).
+    pub name_chosen: bool,
+    /// Whether the first-run tutorial was done or skipped.
+    pub tutorial_done: bool,
+    /// The graphics preset last chosen (view distance and grid below may be tuned apart from it).
+    pub quality: Quality,
     /// Where the fog ends, metres.
     pub view_distance: f64,
     /// Hill grid spacing, metres: the quality setting (smaller is finer).
@@ -64,13 +137,21 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         let terrain = TerrainConfig::default();
+        let quality = Quality::Medium;
         Self {
             effects_volume: DEFAULT_EFFECTS_VOLUME,
             ambience_volume: DEFAULT_AMBIENCE_VOLUME,
+            music_volume: DEFAULT_MUSIC_VOLUME,
             swipe_sensitivity: gesture::GestureConfig::default().sensitivity,
+            vibration: true,
+            camera_shake: true,
+            left_handed: false,
             player_name: DEFAULT_PLAYER_NAME.to_owned(),
-            view_distance: DEFAULT_VIEW_DISTANCE,
-            grid_spacing: terrain.grid_spacing,
+            name_chosen: false,
+            tutorial_done: false,
+            quality,
+            view_distance: quality.preset().view_distance,
+            grid_spacing: quality.preset().grid_spacing,
             noise_scale: terrain.noise.scale,
             noise_amplitude: terrain.noise.amplitude,
         }
@@ -95,6 +176,12 @@ impl Settings {
                 &mut self.ambience_volume,
                 VOLUME_RANGE,
                 defaults.ambience_volume,
+            ),
+            (
+                "music_volume",
+                &mut self.music_volume,
+                VOLUME_RANGE,
+                defaults.music_volume,
             ),
             (
                 "swipe_sensitivity",
@@ -144,6 +231,14 @@ impl Settings {
             self.player_name = name;
         }
         changed
+    }
+
+    /// Choose a quality preset: its view distance and grid spacing are taken.
+    pub fn choose_quality(&mut self, quality: Quality) {
+        self.quality = quality;
+        let preset = quality.preset();
+        self.view_distance = preset.view_distance;
+        self.grid_spacing = preset.grid_spacing;
     }
 
     /// The terrain shaped by these settings: the defaults with this grid spacing and noise.
@@ -231,9 +326,11 @@ mod tests {
             noise_scale: 1e9,
             noise_amplitude: -3.0,
             player_name: "  \u{7}Anna-Kaisa Mäkäräinen the Great \n".to_owned(),
+            music_volume: 2.0,
+            ..Settings::default()
         };
         let changed = settings.clamp();
-        assert_eq!(changed.len(), 8, "{changed:#?}");
+        assert_eq!(changed.len(), 9, "{changed:#?}");
         assert!(
             changed[0].starts_with("effects_volume 7 "),
             "{}",

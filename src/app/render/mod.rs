@@ -1,7 +1,7 @@
 //! Drawing the world on the GPU.
 //!
 //! The shaders, the renderer, the chunks' GPU buffers and their pool, the frame's merged
-//! models, the chase camera and the scene of moving things.
+//! models, the chase camera (and its shake on a hit) and the scene of moving things.
 
 pub(crate) mod buffer_pool;
 pub(crate) mod camera;
@@ -11,3 +11,4 @@ pub(crate) mod knock;
 pub(crate) mod renderer;
 pub(crate) mod scene;
 pub(crate) mod shader;
+pub(crate) mod shake;

@@ -2,7 +2,7 @@
 //! the simulation's actions (skiing, or shooting at a stage); they wait here until the run hands
 //! them to its next tick.
 
-use super::stage_screen::StageButtons;
+use super::range::StageButtons;
 use crate::gesture::{
     Direction, Gesture, GestureConfig, GestureRecognizer, PointerEvent, PointerPhase, ScreenSize,
     MOUSE_POINTER_ID,

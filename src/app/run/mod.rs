@@ -3,15 +3,15 @@
 //! The session (streaming, loading, drawing), the simulation on fixed ticks, the player's
 //! input, the HUD, the sight at a range, run sounds, telling moments and frame stats.
 
+pub(crate) mod countdown;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod loading;
 pub(crate) mod moments;
+pub(crate) mod range;
 pub(crate) mod run_sounds;
 pub(crate) mod session;
 pub(crate) mod ski_run;
-pub(crate) mod stage_screen;
 pub(crate) mod stats;
 pub(crate) mod streaming;
-pub(crate) mod sway_trail;
 pub(crate) mod tick_clock;

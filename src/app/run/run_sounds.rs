@@ -10,16 +10,22 @@ pub struct RunCues {
     hits: u32,
     lane: u8,
     state: SkierState,
+    /// Shots and misses at the stage the skier is at (0 while skiing).
+    shots: u32,
+    misses: u32,
 }
 
 impl RunCues {
     /// The cues of `run` now.
     pub fn of(run: &Run) -> Self {
+        let view = run.stage_view();
         Self {
             coins_collected: run.coins_collected(),
             hits: run.hits(),
             lane: run.lane(),
             state: run.state(),
+            shots: view.map_or(0, |view| view.shots),
+            misses: view.map_or(0, |view| view.misses),
         }
     }
 
@@ -34,6 +40,14 @@ impl RunCues {
         }
         if now.lane != self.lane {
             effects.push(SoundEffect::LaneChange);
+        }
+        if now.shots > self.shots {
+            effects.push(SoundEffect::Shot);
+            effects.push(if now.misses > self.misses {
+                SoundEffect::Miss
+            } else {
+                SoundEffect::TargetHit
+            });
         }
         if now.state != self.state {
             match now.state {
@@ -58,6 +72,8 @@ mod tests {
             hits,
             lane,
             state,
+            shots: 0,
+            misses: 0,
         }
     }
 
@@ -81,5 +97,24 @@ mod tests {
             before.effects_to(cues(3, 0, 1, SkierState::Finished)),
             [SoundEffect::FinishJingle]
         );
+    }
+
+    #[test]
+    fn every_shot_is_answered_by_a_hit_or_a_miss() {
+        let at_range = cues(3, 0, 1, SkierState::AtStage);
+        let hit = RunCues {
+            shots: 1,
+            ..at_range
+        };
+        assert_eq!(
+            at_range.effects_to(hit),
+            [SoundEffect::Shot, SoundEffect::TargetHit]
+        );
+        let miss = RunCues {
+            shots: 2,
+            misses: 1,
+            ..at_range
+        };
+        assert_eq!(hit.effects_to(miss), [SoundEffect::Shot, SoundEffect::Miss]);
     }
 }

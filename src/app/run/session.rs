@@ -2,24 +2,26 @@
 //! view is complete, the run stepped on fixed ticks while every visible chunk is on the GPU (the
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
+use super::countdown::{Beat, Countdown};
 use super::hud::draw_run_hud;
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
+use super::range::{draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
-use super::stage_screen::{draw_arrival, draw_stage, SightIntro};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
-use super::sway_trail::SwayTrail;
 use crate::app::platform::audio::Sounds;
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use crate::app::render::scene::{build_scene, ModelCache, SceneView};
+use crate::app::render::shake::shake_offset;
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
 use crate::sim::Run;
+use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
 use macroquad::prelude::get_internal_gl;
@@ -38,6 +40,8 @@ pub struct RunSetup {
     pub view_distance: f64,
     /// The player's swipe sensitivity.
     pub sensitivity: f32,
+    /// Whether the camera shakes on a hit.
+    pub camera_shake: bool,
 }
 
 /// What one frame of the run does.
@@ -62,6 +66,8 @@ pub enum Banner {
 pub struct RunSession {
     stage: Stage,
     ski: SkiRun,
+    /// The 3-2-1 the run clock waits for (a player's runs; the bot and replays need none).
+    countdown: Countdown,
     actions: ActionQueue,
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
@@ -73,7 +79,7 @@ pub struct RunSession {
 impl RunSession {
     /// Start a run (inside the window).
     pub fn new(setup: RunSetup) -> Result<Self, CliError> {
-        let stage = Stage::new(setup.course.seed, setup.terrain, setup.view_distance)?;
+        let stage = Stage::new(&setup)?;
         let lane_width = stage.terrain.config().lane_width;
         let run = match setup.choice {
             CourseChoice::Endless {
@@ -82,8 +88,13 @@ impl RunSession {
             } => Run::new(setup.course).with_finish(distance),
             _ => Run::new(setup.course),
         };
+        let countdown = match setup.pilot {
+            Pilot::Player => Countdown::start(),
+            Pilot::Bot | Pilot::Replay(_) => Countdown::default(),
+        };
         Ok(Self {
             stage,
+            countdown,
             ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
@@ -122,33 +133,61 @@ impl RunSession {
         if phase == RunPhase::Loading {
             draw_loading_screen(self.stage.world.progress(skier_z));
         } else {
+            let frame_s = frame_time.as_secs_f64();
+            let counting = self.countdown.holding();
             if phase.clock_runs() && playing {
+                match self.countdown.pass(frame_s) {
+                    Some(Beat::Count(_)) => sounds.play(SoundEffect::CountBeep),
+                    Some(Beat::Go) => sounds.play(SoundEffect::GoBeep),
+                    None => {}
+                }
+            }
+            if phase.clock_runs() && playing && !counting {
                 for effect in self.ski.advance(frame_time, self.actions.input()) {
                     sounds.play(effect);
                 }
             }
             drawn = self.stage.draw(&self.ski, frame_time);
             let run = self.ski.run();
-            let frame_s = frame_time.as_secs_f64();
             let sight_up = self.stage.intro.update(run.at_stage(), frame_s);
             let sight = run.stage_view().map(|view| view.sight_mrad);
             self.stage.trail.update(run.at_stage(), sight, frame_s);
-            match run.stage_view() {
-                Some(view) if sight_up => draw_stage(&view, &self.stage.trail),
+            let view = run.stage_view();
+            self.stage
+                .marks
+                .update(run.at_stage(), view.as_ref(), sight_up, frame_s);
+            match view {
+                Some(view) if sight_up => draw_stage(&view, &self.stage.trail, &self.stage.marks),
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
             }
+            self.countdown.draw();
             self.moments
                 .frame(run, self.stage.intro.arrival_s(), sight_up);
             if phase == RunPhase::Stalled {
                 draw_waiting_bar(self.stage.world.progress(skier_z));
             }
         }
-        if !(phase.clock_runs() && playing) {
+        if !(phase.clock_runs() && playing) || self.countdown.holding() {
             self.actions.discard();
         }
         self.stats
             .record(frame_time, drawn, uploads, phase == RunPhase::Stalled);
+    }
+
+    /// Put the sight up at once if the skier stands at a range (a `--show` screen reached by
+    /// simulating to the middle of a stage).
+    pub fn sight_up_now(&mut self) {
+        if let Some(stage) = self.ski.run().at_stage() {
+            self.stage.intro = SightIntro::up_at(stage);
+        }
+    }
+
+    /// Count down again before the run goes on (a player's run resuming from pause).
+    pub fn count_down(&mut self) {
+        if self.ski.is_players() {
+            self.countdown = Countdown::start();
+        }
     }
 
     /// Keep touches in `area` (a button drawn over the run) out of the run's gestures.
@@ -176,6 +215,9 @@ struct Stage {
     rig: ChaseRig,
     intro: SightIntro,
     trail: SwayTrail,
+    marks: ShotMarks,
+    /// Whether the camera shakes on a hit (a setting).
+    shake: bool,
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -190,7 +232,9 @@ impl Drop for Stage {
 }
 
 impl Stage {
-    fn new(seed: u64, terrain: TerrainConfig, view_distance: f64) -> Result<Self, CliError> {
+    fn new(setup: &RunSetup) -> Result<Self, CliError> {
+        let (seed, terrain, view_distance) =
+            (setup.course.seed, setup.terrain, setup.view_distance);
         let terrain = Arc::new(Terrain::new(seed, terrain));
         let config = StreamConfig::from_view_distance(view_distance);
         // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
@@ -211,6 +255,8 @@ impl Stage {
             rig: ChaseRig::default(),
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
+            marks: ShotMarks::default(),
+            shake: setup.camera_shake,
         })
     }
 
@@ -218,13 +264,18 @@ impl Stage {
     fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
-        let camera = self.rig.follow(
+        let mut camera = self.rig.follow(
             skier_at,
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
             ski.run().at_stage().is_some(),
         );
+        if self.shake {
+            let offset = shake_offset(ski.run().ticks_since_hit());
+            camera.eye += offset;
+            camera.target += offset;
+        }
         let view = SceneView {
             run: ski.run(),
             terrain: &self.terrain,

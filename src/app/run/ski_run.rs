@@ -171,6 +171,11 @@ impl SkiRun {
         }
     }
 
+    /// Whether the player's input drives the run.
+    pub fn is_players(&self) -> bool {
+        matches!(self.driver, Driver::Player)
+    }
+
     /// The simulation.
     pub fn run(&self) -> &Run {
         &self.run

@@ -8,12 +8,12 @@ use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
-use crate::app::screens::{self, Choice, FinishedRun, ListPage, NameEntry};
+use crate::app::screens::{self, Choice, FinishedRun, ListPage, NameEntry, SettingsPage};
 use crate::app::ui::Ui;
 use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
-use crate::replay::CourseChoice;
+use crate::replay::{build_course, CourseChoice};
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{NewResult, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
@@ -35,6 +35,8 @@ pub struct Flow {
     pub(super) name: NameEntry,
     pub(super) finished: Option<FinishedRun>,
     pub(super) list: ListPage,
+    /// The settings page shown (main or Advanced).
+    pub(super) settings_page: SettingsPage,
     pub(super) session: Option<RunSession>,
     /// Time since the run finished (the finish banner lingers).
     since_finish: Duration,
@@ -82,6 +84,7 @@ impl Flow {
             notices,
             finished: None,
             list: ListPage::default(),
+            settings_page: SettingsPage::default(),
             session: None,
             since_finish: Duration::ZERO,
             watch_end: None,
@@ -100,6 +103,7 @@ impl Flow {
         if went_away {
             events.push(Event::FocusLost);
         }
+        crate::app::ui::words::observe();
         events.extend(self.read_keys());
         let mut ui = Ui::begin(android::screen_density());
         if let Some(choice) = self.draw(&mut ui, frame_time) {
@@ -139,6 +143,7 @@ impl Flow {
         self.name.editing = false;
         macroquad::miniquad::window::show_keyboard(false);
         if self.screen == Screen::Settings {
+            self.settings.name_chosen = true;
             self.settings.player_name = crate::storage::settings::tidy_name(&self.name.text);
             self.name.text = self.settings.player_name.clone();
             self.save_settings();
@@ -163,6 +168,13 @@ impl Flow {
             Screen::Title => {
                 screens::draw_title(ui, (!cfg!(target_os = "android")).then_some("Quit"))
             }
+            Screen::Leaving => {
+                // The title under the question, its buttons asleep.
+                let taps = ui.take_taps();
+                screens::draw_title(ui, None);
+                ui.give_taps(taps);
+                screens::draw_leaving(ui)
+            }
             Screen::Levels => screens::draw_levels(ui),
             Screen::Results => match &self.finished {
                 Some(run) => screens::draw_results(ui, run, &mut self.name),
@@ -173,7 +185,12 @@ impl Flow {
                 let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
                 screens::draw_results_list(ui, &self.results, &mut self.list, has)
             }
-            Screen::Settings => screens::draw_settings(ui, &mut self.settings, &mut self.name),
+            Screen::Settings => screens::draw_settings(
+                ui,
+                &mut self.settings,
+                &mut self.name,
+                &mut self.settings_page,
+            ),
         };
         if let Some(taps) = held {
             ui.give_taps(taps);
@@ -187,7 +204,8 @@ impl Flow {
 
     fn draw_run(&mut self, ui: &mut Ui, mode: RunMode, frame_time: Duration) -> Option<Choice> {
         let session = self.session.as_mut()?;
-        session.reserve(Some(screens::pause_button_rect(ui)));
+        let left_handed = self.settings.left_handed;
+        session.reserve(Some(screens::pause_button_rect(ui, left_handed)));
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
         let run = session.ski().run();
         let over = run.is_finished() || self.watch_end.is_some_and(|end| run.tick() >= end);
@@ -197,10 +215,10 @@ impl Flow {
         if over && self.since_finish >= FINISH_LINGER {
             return Some(Choice::Go(Event::Finished));
         }
-        let paused = !session.is_loading() && screens::pause_button(ui);
+        let paused = !session.is_loading() && screens::pause_button(ui, left_handed);
         if mode == RunMode::Watch {
             ui.centered(
-                watch_label_rect(ui),
+                watch_label_rect(ui, left_handed),
                 "Replay",
                 crate::app::ui::layout::BODY_TEXT,
                 crate::app::ui::BUTTON_TEXT,
@@ -223,6 +241,10 @@ impl Flow {
     /// Do what a choice asks; the navigation event it amounts to.
     fn act(&mut self, choice: Choice) -> Result<Option<Event>, CliError> {
         Ok(Some(match choice {
+            Choice::Go(Event::Restart) => {
+                self.restart()?;
+                Event::Restart
+            }
             Choice::Go(event) => event,
             Choice::Race { level, track } => {
                 let course = Course::level(level, track, None)
@@ -241,7 +263,6 @@ impl Flow {
                 }
                 Event::Start(RunMode::Watch)
             }
-            Choice::SaveResult => Event::Done,
             Choice::SettingsChanged => {
                 self.save_settings();
                 return Ok(None);
@@ -274,23 +295,34 @@ impl Flow {
             self.save_result();
         }
         if to == Screen::Results {
+            let ask_name = !self.settings.name_chosen;
+            let results = &self.results;
             self.finished = self.session.as_ref().map(|session| {
                 let ski = session.ski();
                 let replay = ski.replay();
+                let choice = replay
+                    .course_choice()
+                    .unwrap_or_else(|_| CourseChoice::of(ski.run().course()));
+                let best_before = match choice {
+                    CourseChoice::Level { level, track, .. } => results.best_score(level, track),
+                    CourseChoice::Endless { .. } => results.best_endless_score(),
+                };
                 FinishedRun {
-                    choice: replay
-                        .course_choice()
-                        .unwrap_or_else(|_| CourseChoice::of(ski.run().course())),
+                    choice,
                     summary: ski.run().summary(),
                     replay,
+                    best_before,
+                    ask_name,
                 }
             });
             self.name.text = self.settings.player_name.clone();
-            // A desktop types straight away; a phone's keyboard opens when the name is tapped.
-            self.name.editing = !cfg!(target_os = "android");
+            // The name is asked once: a desktop types straight away; a phone's keyboard opens
+            // when the name is tapped.
+            self.name.editing = ask_name && !cfg!(target_os = "android");
         }
         if to == Screen::Settings {
             self.name.text = self.settings.player_name.clone();
+            self.settings_page = SettingsPage::Main;
         }
         if let (Screen::Results, Some(run)) = (to, &self.finished) {
             if let CourseChoice::Level { level, track, .. } = run.choice {
@@ -298,6 +330,9 @@ impl Flow {
             } else {
                 self.list = ListPage::endless();
             }
+        }
+        if let (Screen::Pause(_), Screen::Run(_), Some(session)) = (from, to, &mut self.session) {
+            session.count_down();
         }
         match to {
             Screen::Run(_) => self.sounds.start_ambience(),
@@ -323,10 +358,24 @@ impl Flow {
             terrain: self.settings.terrain_config(),
             view_distance: self.settings.view_distance,
             sensitivity: self.settings.swipe_sensitivity,
+            camera_shake: self.settings.camera_shake,
         })?);
         self.since_finish = Duration::ZERO;
         self.watch_end = None;
         Ok(())
+    }
+
+    /// Start the current run again from its start (the same course, a fresh countdown).
+    fn restart(&mut self) -> Result<(), CliError> {
+        let Some(session) = &self.session else {
+            return Ok(());
+        };
+        let replay = session.ski().replay();
+        let choice = replay
+            .course_choice()
+            .unwrap_or_else(|_| CourseChoice::of(session.ski().run().course()));
+        let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
+        self.start(choice, course, Pilot::Player)
     }
 
     /// Start playing back a saved replay; false (with a notice) if it cannot be read.
@@ -363,8 +412,10 @@ impl Flow {
             return;
         };
         let name = crate::storage::settings::tidy_name(&self.name.text);
-        if name != self.settings.player_name {
+        if name != self.settings.player_name || run.ask_name {
+            // The name was asked (the first result): it is the player's from now on.
             self.settings.player_name = name.clone();
+            self.settings.name_chosen = true;
             self.save_settings();
         }
         let new = match run.result(&name) {
@@ -418,15 +469,18 @@ impl Flow {
     }
 }
 
-/// Where "Replay" is written while one is watched: the top left, below the HUD strip.
-fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
-    let button = screens::pause_button_rect(ui);
-    macroquad::math::Rect::new(
-        ui.scale.px(crate::app::ui::layout::MARGIN),
-        button.y,
-        button.w * WATCH_LABEL_WIDTHS,
-        button.h,
-    )
+/// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
+/// the pause button.
+fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
+    let button = screens::pause_button_rect(ui, left_handed);
+    let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
+    let width = button.w * WATCH_LABEL_WIDTHS;
+    let x = if left_handed {
+        ui.screen.width - margin - width
+    } else {
+        margin
+    };
+    macroquad::math::Rect::new(x, button.y, width, button.h)
 }
 
 /// The game's files in this platform's data directory (Android: the app's own storage).

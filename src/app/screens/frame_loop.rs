@@ -86,6 +86,7 @@ pub async fn run_direct(
         terrain: settings.terrain_config(),
         view_distance: settings.view_distance,
         sensitivity: settings.swipe_sensitivity,
+        camera_shake: settings.camera_shake,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {
@@ -103,7 +104,7 @@ pub async fn run_direct(
 /// started from the command line, loaded as the title screen loads them (a damaged file is kept
 /// aside); the defaults when there is no data directory. What was wrong goes to stderr: a direct
 /// run shows no notices.
-fn saved_settings() -> Settings {
+pub(super) fn saved_settings() -> Settings {
     match open_store() {
         Ok(mut store) => {
             let loaded = store.load_settings();

@@ -4,6 +4,7 @@
 //! settings and `--show`. Each screen draws itself with [`crate::app::ui`] and says what the
 //! player chose; [`nav`] decides where that leads.
 
+mod finish;
 mod flow;
 mod frame_loop;
 mod menu;
@@ -16,12 +17,11 @@ mod show;
 
 pub use play::play;
 
+pub use finish::{draw_results, FinishedRun};
 pub use menu::{draw_levels, draw_notices, draw_title};
-pub use pause::{draw_pause, pause_button, pause_button_rect};
-pub use results::{
-    draw_results, draw_results_list, load_for_watching, replay_name, FinishedRun, ListPage, Listed,
-};
-pub use settings::draw_settings;
+pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect};
+pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
+pub use settings::{draw_settings, SettingsPage};
 
 use crate::app::ui::Ui;
 use crate::storage::ReplayName;
@@ -39,8 +39,6 @@ pub enum Choice {
     Endless,
     /// Watch a saved replay.
     Watch(ReplayName),
-    /// The results screen is done: list the result under the name typed.
-    SaveResult,
     /// A setting changed: save the settings.
     SettingsChanged,
 }

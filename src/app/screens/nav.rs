@@ -28,6 +28,8 @@ pub enum Screen {
     ResultsList,
     /// The player's settings.
     Settings,
+    /// "Leave Latu?" over the title (Back or Quit there asks first).
+    Leaving,
 }
 
 /// What the player (or the window) did.
@@ -45,8 +47,10 @@ pub enum Event {
     FocusLost,
     /// Resume from pause.
     Resume,
-    /// Leave the run from pause.
+    /// Leave the run from pause; leave the game from "Leave Latu?".
     Quit,
+    /// Start the paused run again from its start.
+    Restart,
     /// The run reached its finish.
     Finished,
     /// The results screen is done (the result is saved).
@@ -73,13 +77,18 @@ pub fn next(screen: Screen, event: Event) -> Step {
         (S::Title, E::Start(RunMode::Endless)) => Step::Go(S::Run(RunMode::Endless)),
         (S::Levels, E::Start(RunMode::Race)) => Step::Go(S::Run(RunMode::Race)),
         (S::ResultsList, E::Start(RunMode::Watch)) => Step::Go(S::Run(RunMode::Watch)),
-        (S::Title, E::Back) => Step::Exit,
+        (S::Title, E::Back) => Step::Go(S::Leaving),
+        (S::Leaving, E::Back) => Step::Go(S::Title),
+        (S::Leaving, E::Quit) => Step::Exit,
+        // Retry and Next level start a run straight from the results.
+        (S::Results, E::Start(mode @ (RunMode::Race | RunMode::Endless))) => Step::Go(S::Run(mode)),
         (S::Levels | S::Settings | S::ResultsList, E::Back) => Step::Go(S::Title),
         (S::Run(mode), E::Back | E::Pause | E::FocusLost) => Step::Go(S::Pause(mode)),
         (S::Run(RunMode::Watch), E::Finished) => Step::Go(S::ResultsList),
         (S::Run(_), E::Finished) => Step::Go(S::Results),
         (S::Pause(mode), E::Resume | E::Back) => Step::Go(S::Run(mode)),
         (S::Pause(mode), E::Quit) => Step::Go(after_quit(mode)),
+        (S::Pause(mode @ (RunMode::Race | RunMode::Endless)), E::Restart) => Step::Go(S::Run(mode)),
         (S::Results, E::Done | E::Back) => Step::Go(S::ResultsList),
         _ => Step::Stay,
     }
@@ -121,11 +130,31 @@ mod tests {
     }
 
     #[test]
-    fn back_goes_back_a_screen_and_leaves_from_the_menu() {
+    fn back_goes_back_a_screen_and_leaving_from_the_menu_asks_first() {
         for screen in [Screen::Levels, Screen::Settings, Screen::ResultsList] {
             assert_eq!(next(screen, Event::Back), Step::Go(Screen::Title));
         }
-        assert_eq!(next(Screen::Title, Event::Back), Step::Exit);
+        assert_eq!(next(Screen::Title, Event::Back), Step::Go(Screen::Leaving));
+        assert_eq!(next(Screen::Leaving, Event::Back), Step::Go(Screen::Title));
+        assert_eq!(next(Screen::Leaving, Event::Quit), Step::Exit);
+    }
+
+    #[test]
+    fn a_paused_run_restarts_and_results_start_the_next_run() {
+        for mode in [RunMode::Race, RunMode::Endless] {
+            assert_eq!(
+                next(Screen::Pause(mode), Event::Restart),
+                Step::Go(Screen::Run(mode))
+            );
+            assert_eq!(
+                next(Screen::Results, Event::Start(mode)),
+                Step::Go(Screen::Run(mode))
+            );
+        }
+        assert_eq!(
+            next(Screen::Pause(RunMode::Watch), Event::Restart),
+            Step::Stay
+        );
     }
 
     #[test]

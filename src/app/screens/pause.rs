@@ -1,10 +1,12 @@
-//! Pause: the button drawn over the run, and the overlay with Resume and Quit.
+//! Overlays over a frozen screen: the pause button drawn over the run, the pause card (Resume,
+//! Restart, Quit) and "Leave Latu?" over the title.
 
 use super::nav::{Event, RunMode};
 use super::Choice;
 use crate::app::run::hud::top_band_px;
 use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, GAP, MARGIN};
-use crate::app::ui::{Ui, BUTTON_QUIET, INK};
+use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, INK};
+use macroquad::color::Color;
 use macroquad::math::Rect;
 
 /// The pause button's label: two bars.
@@ -12,28 +14,27 @@ const PAUSE_LABEL: &str = "II";
 /// The pause button's side, layout units (the touch minimum holds).
 const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
 
-/// Where the pause button goes: the top right, below the HUD's strip and progress bar.
-pub fn pause_button_rect(ui: &Ui) -> Rect {
+/// Where the pause button goes: below the HUD's strip and progress bar, at the top right (the
+/// top left for a left-handed player).
+pub fn pause_button_rect(ui: &Ui, left_handed: bool) -> Rect {
     let side = ui.scale.touch_px(PAUSE_SIDE);
     let margin = ui.scale.px(MARGIN);
-    Rect::new(
-        ui.screen.width - margin - side,
-        top_band_px(&ui.scale) + margin,
-        side,
-        side,
-    )
+    let x = if left_handed {
+        margin
+    } else {
+        ui.screen.width - margin - side
+    };
+    Rect::new(x, top_band_px(&ui.scale) + margin, side, side)
 }
 
 /// Draw the pause button over the run; whether it was tapped.
-pub fn pause_button(ui: &mut Ui) -> bool {
-    let rect = pause_button_rect(ui);
+pub fn pause_button(ui: &mut Ui, left_handed: bool) -> bool {
+    let rect = pause_button_rect(ui, left_handed);
     ui.button(rect, PAUSE_LABEL)
 }
 
-/// The pause overlay over the frozen run.
+/// The pause overlay over the frozen run: Resume, Restart (not for a replay) and Quit.
 pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
-    ui.shade();
-    let page = ui.page();
     let title = match mode {
         RunMode::Watch => "Replay paused",
         RunMode::Race | RunMode::Endless => "Paused",
@@ -43,7 +44,27 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
         RunMode::Endless => "End run",
         RunMode::Watch => "Stop watching",
     };
-    let cells = centred_grid(page.body, 2, 1, &ui.scale);
+    let resume = ("Resume", BUTTON_FACE, Event::Resume);
+    let restart = ("Restart", BUTTON_FACE, Event::Restart);
+    let leave = (quit, BUTTON_QUIET, Event::Quit);
+    match mode {
+        RunMode::Watch => draw_overlay(ui, title, &[resume, leave]),
+        RunMode::Race | RunMode::Endless => draw_overlay(ui, title, &[resume, restart, leave]),
+    }
+}
+
+/// "Leave Latu?" over the title: Stay or Leave.
+pub fn draw_leaving(ui: &mut Ui) -> Option<Choice> {
+    let stay = ("Stay", BUTTON_FACE, Event::Back);
+    let leave = ("Leave", BUTTON_QUIET, Event::Quit);
+    draw_overlay(ui, "Leave Latu?", &[stay, leave])
+}
+
+/// A card over the shaded screen: a title and a button per choice, one above the other.
+fn draw_overlay(ui: &mut Ui, title: &str, buttons: &[(&str, Color, Event)]) -> Option<Choice> {
+    ui.shade();
+    let page = ui.page();
+    let cells = centred_grid(page.body, buttons.len(), 1, &ui.scale);
     // The title just above the buttons, clear of the HUD strip, as wide as they are.
     let gap = ui.scale.px(GAP);
     let title_rect = Rect::new(
@@ -52,14 +73,15 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
         cells[0].w,
         page.title.h,
     );
-    ui.card_around(&[title_rect, cells[0], cells[1]]);
+    let mut framed = vec![title_rect];
+    framed.extend_from_slice(&cells);
+    ui.card_around(&framed);
     ui.title(title_rect, title, INK);
     let mut choice = None;
-    if ui.button(cells[0], "Resume") {
-        choice = Some(Choice::Go(Event::Resume));
-    }
-    if ui.button_colored(cells[1], quit, BUTTON_QUIET) {
-        choice = Some(Choice::Go(Event::Quit));
+    for (cell, &(label, colour, event)) in cells.iter().zip(buttons) {
+        if ui.button_colored(*cell, label, colour) {
+            choice = Some(Choice::Go(event));
+        }
     }
     choice
 }

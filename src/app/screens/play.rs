@@ -42,7 +42,15 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     crate::app::platform::audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
-    let conf = window_conf(args.window);
+    // Multisampling comes from the saved quality; a phone keeps one sample: miniquad's EGL start
+    // asserts that a config with the asked samples exists, so a device without them would not
+    // start at all, and it offers no way to ask first.
+    let samples = if cfg!(target_os = "android") {
+        1
+    } else {
+        super::frame_loop::saved_settings().quality.preset().samples
+    };
+    let conf = window_conf(args.window, samples);
     Window::from_config(conf, async move {
         let result = match direct {
             Some((choice, course)) => super::frame_loop::run_direct(args, choice, course).await,
@@ -72,7 +80,7 @@ fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
     Ok((CourseChoice::of(&course), course))
 }
 
-fn window_conf(size: Option<WindowSize>) -> WindowConf {
+fn window_conf(size: Option<WindowSize>, samples: i32) -> WindowConf {
     let (width, height) = size.map_or((WINDOW_WIDTH, WINDOW_HEIGHT), |size| {
         (
             i32::try_from(size.width).unwrap_or(WINDOW_WIDTH),
@@ -86,6 +94,7 @@ fn window_conf(size: Option<WindowSize>) -> WindowConf {
         fullscreen: cfg!(target_os = "android"),
         high_dpi: true,
         window_resizable: true,
+        sample_count: samples,
         platform: Platform::default(),
         ..Default::default()
     }

@@ -2,17 +2,16 @@
 //! results lists (ten best per level and track, Endless by distance), each entry linked to its
 //! saved replay by a name made from the result itself.
 
+use super::finish::draw_medal;
 use super::nav::Event;
-use super::{Choice, NameEntry};
+use super::Choice;
 use crate::app::run::hud::clock;
-use crate::app::ui::layout::{
-    columns_for, grid, split_row, BODY_TEXT, CARD_PADDING, GAP, SMALL_TEXT,
-};
-use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
+use crate::app::ui::layout::{columns_for, grid, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Replay};
-use crate::sim::{Summary, TICK_HZ};
+use crate::sim::TICK_HZ;
 use crate::storage::{EndlessResult, ReplayName, Results, RunResult, Store};
 use macroquad::math::Rect;
 
@@ -22,28 +21,13 @@ const NAME_TAG_CHARS: usize = 16;
 const EMPTY_NAME_TAG: &str = "p";
 /// Centimetres per metre: an Endless distance in a replay's name.
 const CM_PER_M: f64 = 100.0;
-/// Rows under the figures: the name field and a hint.
-const NAME_ROWS: usize = 2;
-/// The results table's columns as shares of a row: place, name, time (or distance), misses;
-/// the Watch button takes the rest.
-const TABLE_COLUMNS: [f32; 4] = [0.1, 0.32, 0.23, 0.12];
+/// The results table's columns as shares of a row: place, medal, name, time (or distance),
+/// misses; the Watch button takes the rest.
+const TABLE_COLUMNS: [f32; 5] = [0.08, 0.07, 0.28, 0.22, 0.11];
 /// The table's header height, in lines of small text.
 const HEADER_LINES: f32 = 1.6;
 /// Space before a row's text, as a share of the row's height.
 const TEXT_INSET: f32 = 0.2;
-/// The run's main figure (time or distance), layout units.
-const FIGURE_TEXT: f32 = 30.0;
-
-/// A run that just ended, waiting for the player's name.
-#[derive(Debug, Clone, PartialEq)]
-pub struct FinishedRun {
-    /// The course it was run on.
-    pub choice: CourseChoice,
-    /// How it ended.
-    pub summary: Summary,
-    /// Its replay, saved with the result.
-    pub replay: Replay,
-}
 
 /// One entry in the results lists.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -52,35 +36,6 @@ pub enum Listed<'a> {
     Run(&'a RunResult),
     /// Endless.
     Endless(&'a EndlessResult),
-}
-
-impl FinishedRun {
-    /// The entry to list under `name`: a level run on its table track, or Endless; `None` for a
-    /// level run on another seed (it belongs in no list).
-    pub fn result(&self, name: &str) -> Option<Result<RunResult, EndlessResult>> {
-        let summary = &self.summary;
-        match self.choice {
-            CourseChoice::Level { level, track, seed } => {
-                let table_seed = crate::course::levels::level(level)?.seed(track)?;
-                (seed == table_seed).then(|| {
-                    Ok(RunResult {
-                        level,
-                        track,
-                        name: name.to_owned(),
-                        time_s: summary.time_s,
-                        misses: summary.misses,
-                        coins: summary.coins,
-                    })
-                })
-            }
-            CourseChoice::Endless { .. } => Some(Err(EndlessResult {
-                name: name.to_owned(),
-                distance: summary.distance,
-                misses: summary.misses,
-                coins: summary.coins,
-            })),
-        }
-    }
 }
 
 /// The replay file name a result is saved under: the same result always gives the same name.
@@ -172,68 +127,6 @@ impl ListPage {
     }
 }
 
-/// The results screen after a run; tapping the name field starts typing.
-pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Option<Choice> {
-    ui.background();
-    let page = ui.page();
-    let endless = matches!(run.choice, CourseChoice::Endless { .. });
-    ui.title(
-        page.title,
-        if endless { "Run over" } else { "Finish!" },
-        INK,
-    );
-    let s = &run.summary;
-    let first = if endless {
-        ("Distance", format!("{:.0} m", s.distance))
-    } else {
-        ("Time", clock(s.time_s))
-    };
-    let lines = [
-        first,
-        ("Coins", s.coins.to_string()),
-        ("Hits", s.hits.to_string()),
-        ("Shots", s.shots.to_string()),
-        ("Misses", s.misses.to_string()),
-    ];
-    // Room above the rows for the card's edge, clear of the title's stripe.
-    let pad = 2.0 * ui.scale.px(CARD_PADDING);
-    let area = Rect::new(
-        page.body.x,
-        page.body.y + pad,
-        page.body.w,
-        page.body.h - pad,
-    );
-    let cells = grid(area, lines.len() + NAME_ROWS, 1, &ui.scale);
-    ui.card_around(&cells[..=lines.len()]);
-    for (index, (cell, (label, value))) in cells.iter().zip(&lines).enumerate() {
-        if index.is_multiple_of(2) {
-            ui.strip(*cell, ROW_STRIPE);
-        }
-        let [left, right] = halves(inset(*cell), ui);
-        ui.left(left, label, BODY_TEXT, FAINT_INK);
-        // The run's main figure (time or distance) stands out.
-        let size = if index == 0 { FIGURE_TEXT } else { BODY_TEXT };
-        ui.right(right, value, size, INK);
-    }
-    let [label, field] = halves(cells[lines.len()], ui);
-    ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
-    name.draw_field(ui, field);
-    let hint = if name.editing {
-        "Type your name, Enter saves"
-    } else {
-        "Tap the name to change it"
-    };
-    ui.centered(cells[lines.len() + 1], hint, SMALL_TEXT, INK);
-    ui.button_colored(page.footer, "Save result", BUTTON_CHOSEN)
-        .then_some(Choice::SaveResult)
-}
-
-/// `rect` less a little space each side, so text does not touch a row's stripe.
-fn inset(rect: Rect) -> Rect {
-    let by = rect.h * TEXT_INSET;
-    Rect::new(rect.x + by, rect.y, rect.w - 2.0 * by, rect.h)
-}
-
 /// The results lists, one level track (or Endless) at a time, with Watch on entries whose
 /// replay is saved.
 pub fn draw_results_list(
@@ -304,7 +197,7 @@ fn draw_entries(
     let first = if endless { "Distance" } else { "Time" };
     for row in rows.iter().take(columns) {
         let heads = table_cells(Rect::new(row.x, body.y, row.w, header_h));
-        for (cell, head) in heads.iter().zip(["#", "Name", first, "Miss"]) {
+        for (cell, head) in heads.iter().zip(["#", "", "Name", first, "Miss"]) {
             ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
         }
     }
@@ -318,12 +211,18 @@ fn draw_entries(
         if (place / columns).is_multiple_of(2) {
             ui.strip(row, ROW_STRIPE);
         }
-        let (name, figure, misses) = match entry {
-            Listed::Run(run) => (&run.name, clock(run.time_s), run.misses),
-            Listed::Endless(run) => (&run.name, format!("{:.0} m", run.distance), run.misses),
+        let (name, figure, misses, medal) = match entry {
+            Listed::Run(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
+            Listed::Endless(run) => (
+                &run.name,
+                format!("{:.0} m", run.distance),
+                run.misses,
+                run.medal,
+            ),
         };
-        let [place_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
+        let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
         ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
+        draw_medal(medal_cell, medal);
         ui.left(name_cell, name, BODY_TEXT, INK);
         ui.left(figure_cell, &figure, BODY_TEXT, INK);
         ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
@@ -336,24 +235,19 @@ fn draw_entries(
     choice
 }
 
-/// A table row cut into its columns (place, name, figure, misses, Watch), with a little
+/// A table row cut into its columns (place, medal, name, figure, misses, Watch), with a little
 /// space at the left edge so text does not touch the row's stripe.
-fn table_cells(row: Rect) -> [Rect; 5] {
+fn table_cells(row: Rect) -> [Rect; 6] {
     let indent = row.h * TEXT_INSET;
     let mut x = row.x + indent;
     let usable = row.w - indent;
-    let mut cells = [Rect::default(); 5];
+    let mut cells = [Rect::default(); 6];
     for (cell, share) in cells.iter_mut().zip(TABLE_COLUMNS) {
         *cell = Rect::new(x, row.y, usable * share, row.h);
         x += usable * share;
     }
-    cells[4] = Rect::new(x, row.y, row.right() - x, row.h);
+    cells[5] = Rect::new(x, row.y, row.right() - x, row.h);
     cells
-}
-
-fn halves(rect: Rect, ui: &Ui) -> [Rect; 2] {
-    let parts = split_row(rect, 2, &ui.scale);
-    [parts[0], parts[1]]
 }
 
 /// A header row: a square button each side, the rest between.
@@ -369,6 +263,7 @@ fn thirds(rect: Rect, ui: &Ui) -> [Rect; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::FinishedRun;
 
     fn run(name: &str, time_s: f64) -> RunResult {
         RunResult {
@@ -378,6 +273,7 @@ mod tests {
             time_s,
             misses: 1,
             coins: 12,
+            ..Default::default()
         }
     }
 
@@ -400,6 +296,7 @@ mod tests {
             distance: 1234.567,
             misses: 0,
             coins: 3,
+            ..Default::default()
         };
         assert_eq!(
             replay_name(Listed::Endless(&endless))
@@ -426,6 +323,8 @@ mod tests {
             choice,
             summary: replay.summary.clone().expect("a recorded summary"),
             replay,
+            best_before: None,
+            ask_name: false,
         };
         let Some(Ok(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
@@ -454,6 +353,8 @@ mod tests {
             choice,
             summary: replay.summary.clone().expect("a recorded summary"),
             replay,
+            best_before: None,
+            ask_name: false,
         };
         assert!(finished.result("Anna").is_none());
     }

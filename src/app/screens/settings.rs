@@ -1,13 +1,15 @@
-//! Settings: volumes, swipe sensitivity, the player's name, view distance, quality and the
-//! hills' shape, each changed by − and + buttons within its range. Saved at once; a run started
-//! afterwards uses them.
+//! Settings: music, effects and ambience volumes; swipe sensitivity, vibration, camera shake,
+//! the buttons' side and the player's name; graphics quality and view distance; and on an
+//! "Advanced" page the terrain's knobs (grid, hill size, hill height). Values step with − and +
+//! within their range, switches flip with a tap. Saved at once; the next run uses them.
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::ui::layout::{
     centred_grid, columns_for, groups, split_row, Group, BODY_TEXT, CARD_PADDING, SMALL_TEXT,
 };
-use crate::app::ui::{Ui, BUTTON_QUIET, FAINT_INK, INK};
+use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::storage::settings::Quality;
 use crate::storage::settings::{
     GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE, SWIPE_SENSITIVITY_RANGE,
     VIEW_DISTANCE_RANGE, VOLUME_RANGE,
@@ -37,51 +39,125 @@ const HINT: &str = "Changes apply to the next run";
 /// The values a player can step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Setting {
+    MusicVolume,
     EffectsVolume,
     AmbienceVolume,
     SwipeSensitivity,
     ViewDistance,
-    Quality,
+    GridSpacing,
     NoiseScale,
     NoiseAmplitude,
 }
 
-/// A row of the screen: a stepped value or the player's name.
+/// The on/off settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Switch {
+    Vibration,
+    CameraShake,
+    LeftHanded,
+}
+
+impl Switch {
+    fn label(self) -> &'static str {
+        match self {
+            Self::Vibration => "Vibration",
+            Self::CameraShake => "Camera shake",
+            Self::LeftHanded => "Left-handed",
+        }
+    }
+
+    fn value(self, s: &mut Settings) -> &mut bool {
+        match self {
+            Self::Vibration => &mut s.vibration,
+            Self::CameraShake => &mut s.camera_shake,
+            Self::LeftHanded => &mut s.left_handed,
+        }
+    }
+}
+
+/// A row of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Row {
     Step(Setting),
+    Switch(Switch),
+    /// The graphics preset: − and + move between low, medium and high.
+    Quality,
     Name,
+    /// Opens the Advanced page.
+    Advanced,
 }
 
-/// The rows under their headings: sound, controls (and who you are), the world's look.
-const GROUPS: [(&str, &[Row]); 3] = [
+/// Which page of the settings shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SettingsPage {
+    /// What players look for.
+    #[default]
+    Main,
+    /// The terrain's knobs, for tinkering.
+    Advanced,
+}
+
+/// A page's rows under their headings.
+type Groups = &'static [(&'static str, &'static [Row])];
+
+/// The main page: sound, play (and who you are), graphics.
+const MAIN: Groups = &[
     (
         "Sound",
         &[
+            Row::Step(Setting::MusicVolume),
             Row::Step(Setting::EffectsVolume),
             Row::Step(Setting::AmbienceVolume),
         ],
     ),
-    ("Player", &[Row::Step(Setting::SwipeSensitivity), Row::Name]),
     (
-        "World",
+        "Play",
         &[
+            Row::Step(Setting::SwipeSensitivity),
+            Row::Switch(Switch::Vibration),
+            Row::Switch(Switch::CameraShake),
+            Row::Switch(Switch::LeftHanded),
+            Row::Name,
+        ],
+    ),
+    (
+        "Graphics",
+        &[
+            Row::Quality,
             Row::Step(Setting::ViewDistance),
-            Row::Step(Setting::Quality),
-            Row::Step(Setting::NoiseScale),
-            Row::Step(Setting::NoiseAmplitude),
+            Row::Advanced,
         ],
     ),
 ];
 
+/// The Advanced page: the terrain.
+const ADVANCED: Groups = &[(
+    "Advanced: terrain",
+    &[
+        Row::Step(Setting::GridSpacing),
+        Row::Step(Setting::NoiseScale),
+        Row::Step(Setting::NoiseAmplitude),
+    ],
+)];
+
+impl SettingsPage {
+    fn groups(self) -> Groups {
+        match self {
+            Self::Main => MAIN,
+            Self::Advanced => ADVANCED,
+        }
+    }
+}
+
 /// Every stepped setting (the tests check each is shown once).
 #[cfg(test)]
-const SETTINGS: [Setting; 7] = [
+const SETTINGS: [Setting; 8] = [
+    Setting::MusicVolume,
     Setting::EffectsVolume,
     Setting::AmbienceVolume,
     Setting::SwipeSensitivity,
     Setting::ViewDistance,
-    Setting::Quality,
+    Setting::GridSpacing,
     Setting::NoiseScale,
     Setting::NoiseAmplitude,
 ];
@@ -89,11 +165,12 @@ const SETTINGS: [Setting; 7] = [
 impl Setting {
     fn label(self) -> &'static str {
         match self {
+            Self::MusicVolume => "Music",
             Self::EffectsVolume => "Effects",
             Self::AmbienceVolume => "Ambience",
             Self::SwipeSensitivity => "Swipe",
             Self::ViewDistance => "View",
-            Self::Quality => "Grid",
+            Self::GridSpacing => "Grid",
             Self::NoiseScale => "Hill size",
             Self::NoiseAmplitude => "Hill height",
         }
@@ -103,6 +180,7 @@ impl Setting {
     fn value(self, s: &Settings) -> (f64, f64, RangeInclusive<f64>) {
         let unit = |r: RangeInclusive<f32>| f64::from(*r.start())..=f64::from(*r.end());
         match self {
+            Self::MusicVolume => (f64::from(s.music_volume), VOLUME_STEP, unit(VOLUME_RANGE)),
             Self::EffectsVolume => (f64::from(s.effects_volume), VOLUME_STEP, unit(VOLUME_RANGE)),
             Self::AmbienceVolume => (
                 f64::from(s.ambience_volume),
@@ -115,7 +193,7 @@ impl Setting {
                 unit(SWIPE_SENSITIVITY_RANGE),
             ),
             Self::ViewDistance => (s.view_distance, VIEW_DISTANCE_STEP, VIEW_DISTANCE_RANGE),
-            Self::Quality => (s.grid_spacing, GRID_SPACING_STEP, GRID_SPACING_RANGE),
+            Self::GridSpacing => (s.grid_spacing, GRID_SPACING_STEP, GRID_SPACING_RANGE),
             Self::NoiseScale => (s.noise_scale, NOISE_SCALE_STEP, NOISE_SCALE_RANGE),
             Self::NoiseAmplitude => (
                 s.noise_amplitude,
@@ -127,11 +205,12 @@ impl Setting {
 
     fn set(self, s: &mut Settings, value: f64) {
         match self {
+            Self::MusicVolume => s.music_volume = value as f32,
             Self::EffectsVolume => s.effects_volume = value as f32,
             Self::AmbienceVolume => s.ambience_volume = value as f32,
             Self::SwipeSensitivity => s.swipe_sensitivity = value as f32,
             Self::ViewDistance => s.view_distance = value,
-            Self::Quality => s.grid_spacing = value,
+            Self::GridSpacing => s.grid_spacing = value,
             Self::NoiseScale => s.noise_scale = value,
             Self::NoiseAmplitude => s.noise_amplitude = value,
         }
@@ -141,10 +220,12 @@ impl Setting {
     pub fn text(self, s: &Settings) -> String {
         let (value, _, _) = self.value(s);
         match self {
-            Self::EffectsVolume | Self::AmbienceVolume => format!("{:.0}%", value * PERCENT),
+            Self::MusicVolume | Self::EffectsVolume | Self::AmbienceVolume => {
+                format!("{:.0}%", value * PERCENT)
+            }
             Self::SwipeSensitivity => format!("{value:.1}×"),
             Self::ViewDistance => format!("{value:.0} m"),
-            Self::Quality | Self::NoiseAmplitude => format!("{value:.1} m"),
+            Self::GridSpacing | Self::NoiseAmplitude => format!("{value:.1} m"),
             Self::NoiseScale => format!("{value:.0} m"),
         }
     }
@@ -163,25 +244,42 @@ impl Setting {
     }
 }
 
-/// The settings screen; `name` is the player's name being typed.
-pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry) -> Option<Choice> {
+/// The settings screen on `shown`; `name` is the player's name being typed.
+pub fn draw_settings(
+    ui: &mut Ui,
+    settings: &mut Settings,
+    name: &mut NameEntry,
+    shown: &mut SettingsPage,
+) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    ui.title(page.title, "Settings", INK);
-    let sizes = GROUPS.map(|(_, rows)| rows.len());
+    let title = match shown {
+        SettingsPage::Main => "Settings",
+        SettingsPage::Advanced => "Advanced",
+    };
+    ui.title(page.title, title, INK);
+    let page_groups = shown.groups();
+    let sizes: Vec<usize> = page_groups.iter().map(|(_, rows)| rows.len()).collect();
     let placed: Vec<(Rect, Row)> = match groups(page.body, &sizes, &ui.scale) {
         Some(laid) => {
-            for (group, (heading, _)) in laid.iter().zip(GROUPS) {
+            for (group, (heading, _)) in laid.iter().zip(page_groups) {
                 draw_group(ui, group, heading);
             }
             laid.iter()
                 .flat_map(|group| group.rows.iter().copied())
-                .zip(GROUPS.iter().flat_map(|(_, rows)| rows.iter().copied()))
+                .zip(
+                    page_groups
+                        .iter()
+                        .flat_map(|(_, rows)| rows.iter().copied()),
+                )
                 .collect()
         }
         // Too cramped for headings: the rows alone, as many columns as fit.
         None => {
-            let rows: Vec<Row> = GROUPS.iter().flat_map(|(_, r)| r.iter().copied()).collect();
+            let rows: Vec<Row> = page_groups
+                .iter()
+                .flat_map(|(_, r)| r.iter().copied())
+                .collect();
             let columns = columns_for(page.body, rows.len(), &ui.scale);
             let cells = centred_grid(page.body, rows.len(), columns, &ui.scale);
             ui.card_around(&cells);
@@ -200,7 +298,22 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
                     choice = Some(Choice::SettingsChanged);
                 }
             }
+            Row::Switch(switch) => {
+                if draw_switch(ui, cell, switch, settings) {
+                    choice = Some(Choice::SettingsChanged);
+                }
+            }
+            Row::Quality => {
+                if draw_quality(ui, cell, settings) {
+                    choice = Some(Choice::SettingsChanged);
+                }
+            }
             Row::Name => draw_name(ui, cell, name),
+            Row::Advanced => {
+                if ui.button_colored(cell, "Advanced: terrain", BUTTON_QUIET) {
+                    *shown = SettingsPage::Advanced;
+                }
+            }
         }
     }
     let hint = Rect::new(
@@ -214,9 +327,56 @@ pub fn draw_settings(ui: &mut Ui, settings: &mut Settings, name: &mut NameEntry)
         ui.centered(hint, HINT, SMALL_TEXT, INK);
     }
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
-        choice = Some(Choice::Go(Event::Back));
+        choice = match shown {
+            SettingsPage::Main => Some(Choice::Go(Event::Back)),
+            SettingsPage::Advanced => {
+                *shown = SettingsPage::Main;
+                None
+            }
+        };
     }
     choice
+}
+
+/// An on/off setting: its label and a button showing the state; whether it changed.
+fn draw_switch(ui: &mut Ui, cell: Rect, switch: Switch, settings: &mut Settings) -> bool {
+    let (label, rest) = split_label(cell);
+    ui.left(label, switch.label(), BODY_TEXT, INK);
+    let value = switch.value(settings);
+    let (text, face) = if *value {
+        ("On", BUTTON_FACE)
+    } else {
+        ("Off", BUTTON_QUIET)
+    };
+    let tapped = ui.button_colored(rest, text, face);
+    if tapped {
+        *value = !*value;
+    }
+    tapped
+}
+
+/// The graphics preset: −, its name, +; whether it changed (the preset sets view and grid).
+fn draw_quality(ui: &mut Ui, cell: Rect, settings: &mut Settings) -> bool {
+    let (label, rest) = split_label(cell);
+    ui.left(label, "Quality", BODY_TEXT, INK);
+    let parts = split_row(rest, 3, &ui.scale);
+    let at = Quality::ALL
+        .iter()
+        .position(|&q| q == settings.quality)
+        .unwrap_or(0);
+    let mut to = at;
+    if ui.button_colored(parts[0], MINUS, BUTTON_QUIET) {
+        to = at.saturating_sub(1);
+    }
+    ui.centered(parts[1], settings.quality.name(), BODY_TEXT, INK);
+    if ui.button_colored(parts[2], "+", BUTTON_QUIET) {
+        to = (at + 1).min(Quality::ALL.len() - 1);
+    }
+    if to == at {
+        return false;
+    }
+    settings.choose_quality(Quality::ALL[to]);
+    true
 }
 
 /// A group's card and heading.
@@ -278,13 +438,41 @@ mod tests {
     }
 
     #[test]
-    fn every_setting_and_the_name_appear_once_in_the_groups() {
-        let rows: Vec<Row> = GROUPS.iter().flat_map(|(_, r)| r.iter().copied()).collect();
-        assert_eq!(rows.len(), SETTINGS.len() + 1);
+    fn every_setting_appears_once_and_the_terrain_knobs_only_under_advanced() {
+        let rows = |page: SettingsPage| -> Vec<Row> {
+            page.groups()
+                .iter()
+                .flat_map(|(_, r)| r.iter().copied())
+                .collect()
+        };
+        let (main, advanced) = (rows(SettingsPage::Main), rows(SettingsPage::Advanced));
+        let all: Vec<Row> = main.iter().chain(&advanced).copied().collect();
         for setting in SETTINGS {
-            assert_eq!(rows.iter().filter(|r| **r == Row::Step(setting)).count(), 1);
+            assert_eq!(all.iter().filter(|r| **r == Row::Step(setting)).count(), 1);
         }
-        assert!(rows.contains(&Row::Name));
+        for knob in [
+            Setting::GridSpacing,
+            Setting::NoiseScale,
+            Setting::NoiseAmplitude,
+        ] {
+            assert!(advanced.contains(&Row::Step(knob)), "{knob:?}");
+        }
+        for switch in [Switch::Vibration, Switch::CameraShake, Switch::LeftHanded] {
+            assert!(main.contains(&Row::Switch(switch)));
+        }
+        assert!(main.contains(&Row::Name) && main.contains(&Row::Quality));
+        assert!(main.contains(&Row::Advanced));
+    }
+
+    #[test]
+    fn a_quality_preset_sets_view_and_grid() {
+        let mut settings = Settings::default();
+        settings.choose_quality(Quality::Low);
+        assert_eq!(settings.view_distance, Quality::Low.preset().view_distance);
+        assert_eq!(settings.grid_spacing, Quality::Low.preset().grid_spacing);
+        assert!(settings.clone().clamp().is_empty(), "presets lie in range");
+        settings.choose_quality(Quality::High);
+        assert!(settings.clone().clamp().is_empty(), "presets lie in range");
     }
 
     #[test]

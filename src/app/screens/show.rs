@@ -53,11 +53,23 @@ impl Flow {
             )?,
             ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
+            ShowScreen::ShotMiss => {
+                let screen = self.scripted_run(course, Script::ShotMiss)?;
+                if let Some(session) = &mut self.session {
+                    session.sight_up_now();
+                }
+                screen
+            }
+            // The player's run: its countdown starts as soon as the world is loaded.
+            ShowScreen::Countdown => {
+                let built = course.course(Some(SHOWN_LEVEL))?;
+                self.run_until(built, Pilot::Player, |_| true, 0)?
+            }
             ShowScreen::Pause => match self.bot_run(course, |_| false, skied_ticks())? {
                 Screen::Run(mode) => Screen::Pause(mode),
                 other => other,
             },
-            ShowScreen::Results | ShowScreen::ResultsList => {
+            ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(self.screen, Screen::Results);
                 Screen::Results
@@ -143,6 +155,8 @@ enum Script {
     Stumble,
     /// Ski to the first range, leave targets standing, take the penalty loop.
     Penalty,
+    /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
+    ShotMiss,
 }
 
 /// A script's inputs and the tick its moment is shown at.
@@ -157,6 +171,7 @@ impl Script {
         match self {
             Script::Stumble => "a hit",
             Script::Penalty => "a penalty loop",
+            Script::ShotMiss => "a missed shot",
         }
     }
 
@@ -177,6 +192,7 @@ impl Script {
             let shown = match self {
                 Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
+                Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
             };
             if shown {
                 return Some(Scripted {
@@ -185,7 +201,7 @@ impl Script {
                 });
             }
             let actions = match (self, run.stage_view()) {
-                (Script::Penalty, Some(view)) => shooter.actions(&view),
+                (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
                 (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
                 _ => bot.actions(&run),
             };
@@ -297,6 +313,16 @@ mod tests {
         let run = replayed(&scripted);
         assert_eq!(run.hits(), 1);
         assert_eq!(run.state(), crate::sim::SkierState::Stumbling);
+    }
+
+    #[test]
+    fn the_missed_shot_is_shown_at_the_range_right_after_the_miss() {
+        let scripted = Script::ShotMiss.play(&level_one()).expect("a miss comes");
+        let run = replayed(&scripted);
+        let view = run.stage_view().expect("at the range");
+        assert_eq!(view.misses, 1);
+        let shot = view.last_shot.expect("a shot was fired");
+        assert_eq!(shot.hit, None);
     }
 
     #[test]

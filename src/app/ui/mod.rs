@@ -7,6 +7,7 @@ pub mod backdrop;
 pub mod font;
 pub mod layout;
 pub mod shapes;
+pub mod words;
 
 use crate::phone::density::{Density, ScreenPx, UiScale};
 use layout::{Page, BODY_TEXT, TITLE_TEXT};

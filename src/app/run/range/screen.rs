@@ -1,57 +1,25 @@
 //! The shooting stage on screen: the sight picture (five targets moving against a fixed
 //! crosshair as the sight sways), a row showing which targets are down, rounds, heart rate,
 //! the aiming timer and its reward, and the buttons a touch screen needs (hold breath; buy a
-//! round or take the penalty loop). Portrait screens stack sight, figures and buttons; landscape
-//! screens put the figures and buttons in a column beside the sight.
+//! round or take the penalty loop).
 
-use super::hud::screen_scale;
-use super::sway_trail::SwayTrail;
+use super::layout::*;
+use super::marks::ShotMarks;
+use super::trail::SwayTrail;
+use crate::app::run::hud::screen_scale;
 use crate::app::ui::font;
 use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::words;
 use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::phone::density::UiScale;
+use crate::shooting::reward::REWARD_MAX;
 use crate::shooting::{StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
 use macroquad::window::{screen_height, screen_width};
 
-/// The sight shows this many milliradians across its diameter: the targets span 10, so all
-/// five stay in view (with room for the sway) even while the sight is on an end target.
-const SIGHT_SPAN_MRAD: f32 = 24.0;
-/// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
-const FACE_RADIUS_MRAD: f32 = 1.15;
-/// Half the crosshair as a share of the sight's radius.
-const CROSSHAIR_ARM: f32 = 0.18;
-/// The rim is at least this thick (layout units) and as thick as a target face is wide.
-const RIM_MIN: f32 = 10.0;
-/// Share of the screen's width a landscape screen gives the column of figures and buttons.
-const PANEL_SHARE: f32 = 0.38;
-/// Sizes in layout units.
-const LINE: f32 = 2.0;
-const THIN_LINE: f32 = 1.5;
-const LINE_GAP: f32 = 8.0;
-const MARGIN: f32 = 16.0;
-const BUTTON_HEIGHT: f32 = 56.0;
-const TEXT_SIZE: f32 = 24.0;
-const TITLE_SIZE: f32 = 30.0;
-/// The row of targets down: each mark's radius and spacing, and the rounds' marks.
-const MARK_RADIUS: f32 = 11.0;
-const MARK_SPACING: f32 = 28.0;
-const ROUND_RADIUS: f32 = 6.0;
-const ROUND_SPACING: f32 = 16.0;
-/// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
-const FIGURE_LINES: f32 = 5.0;
-/// Segments of the sight's rim.
-const RING_SEGMENTS: u32 = 72;
-/// Heart rate shown as calm below, and racing above, beats per minute.
-const CALM_BPM: f64 = 120.0;
-const RACING_BPM: f64 = 160.0;
-/// The arrival caption's card: at most this wide (layout units), its top at this share of the
-/// screen's height.
-const ARRIVAL_CARD_WIDTH: f32 = 340.0;
-const ARRIVAL_CARD_Y: f32 = 0.05;
 /// Soft shadows under cards and buttons.
 const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);
@@ -70,43 +38,28 @@ const CALM: Color = Color::new(0.45, 0.90, 0.50, 1.0);
 const RACING: Color = Color::new(1.0, 0.40, 0.35, 1.0);
 const ROUND: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const BUTTON: Color = Color::new(0.16, 0.36, 0.66, 0.95);
+/// A button that cannot be pressed now.
+const BUTTON_DISABLED: Color = Color::new(0.30, 0.33, 0.38, 0.85);
+/// A miss's mark on the target picture.
+const MISS_MARK: Color = Color::new(0.95, 0.45, 0.10, 1.0);
+/// The cue after a hit and after a miss.
+const CUE_HIT: Color = Color::new(0.45, 0.95, 0.50, 1.0);
+const CUE_MISS: Color = Color::new(1.0, 0.35, 0.30, 1.0);
+/// The reward bar's empty part.
+const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
+/// The buy button's label when the purse cannot pay a round.
+const NOT_ENOUGH_COINS: &str = "not enough coins";
 const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
-
-/// Seconds the world stays in view after the skier reaches a range (it stops on the mat and
-/// takes its position) before the sight comes up.
-const ARRIVAL_VIEW_S: f64 = 1.2;
-
-/// When the sight comes up: it waits [`ARRIVAL_VIEW_S`] after each arrival at a range.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
-pub struct SightIntro {
-    /// The range the skier is at, and how long it has been there, seconds.
-    at: Option<(usize, f64)>,
-}
-
-impl SightIntro {
-    /// Note this frame (the range the skier is at, the frame's duration); whether the sight is
-    /// up.
-    pub fn update(&mut self, at_stage: Option<usize>, frame_s: f64) -> bool {
-        self.at = match (at_stage, self.at) {
-            (Some(stage), Some((was, shown))) if stage == was => Some((stage, shown + frame_s)),
-            (Some(stage), _) => Some((stage, 0.0)),
-            (None, _) => None,
-        };
-        self.at.is_some_and(|(_, shown)| shown >= ARRIVAL_VIEW_S)
-    }
-
-    /// How long the skier has been at the range, seconds; `None` when skiing.
-    pub fn arrival_s(&self) -> Option<f64> {
-        self.at.map(|(_, shown)| shown)
-    }
-}
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
 pub fn draw_arrival(view: &StageView) {
     let scale = screen_scale();
     let title = position_name(view.position);
-    let rounds = format!("{} rounds + {} spare", view.magazine, view.spares);
+    let rounds = match view.magazine {
+        1 => format!("1 round + {} spare", view.spares),
+        n => format!("{n} rounds + {} spare", view.spares),
+    };
     let margin = scale.px(MARGIN);
     let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
     let step = scale.px(TEXT_SIZE + LINE_GAP);
@@ -138,105 +91,16 @@ fn position_name(position: ShootingPosition) -> &'static str {
     }
 }
 
-/// Where the stage's touch buttons are on the current screen.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct StageButtons {
-    pub breath: Rect,
-    pub buy: Rect,
-    pub penalty: Rect,
-}
-
-impl StageButtons {
-    /// The layout for the current screen size.
-    pub fn current() -> Self {
-        StageLayout::for_screen(screen_width(), screen_height(), &screen_scale()).buttons
-    }
-}
-
-/// Where everything goes on one screen, pixels.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct StageLayout {
-    centre: Vec2,
-    radius: f32,
-    /// The sight's outer radius, rim included.
-    outer: f32,
-    /// The area for the figures (above the buttons).
-    figures: Rect,
-    buttons: StageButtons,
-}
-
-impl StageLayout {
-    fn for_screen(width: f32, height: f32, scale: &UiScale) -> Self {
-        let margin = scale.px(MARGIN);
-        let button = scale.touch_px(BUTTON_HEIGHT);
-        let panel_width = if width > height {
-            width * PANEL_SHARE
-        } else {
-            width
-        };
-        let panel_x = width - panel_width;
-        let buttons_top = height - 2.0 * (button + margin);
-        let buttons = buttons_in(
-            Rect::new(panel_x, buttons_top, panel_width, height - buttons_top),
-            margin,
-            button,
-        );
-        let rim = scale.px(RIM_MIN);
-        // The outer radius is the field's plus two target faces and the rim.
-        let outer_per_radius = 1.0 + 4.0 * FACE_RADIUS_MRAD / SIGHT_SPAN_MRAD;
-        if width > height {
-            let area = width - panel_width;
-            let outer = (area.min(height) / 2.0 - margin).max(0.0);
-            let radius = ((outer - rim) / outer_per_radius).max(0.0);
-            Self {
-                centre: Vec2::new(area / 2.0, height / 2.0),
-                radius,
-                outer,
-                figures: Rect::new(panel_x, margin, panel_width, buttons_top - 2.0 * margin),
-                buttons,
-            }
-        } else {
-            // Portrait: the row of targets down at the top, then the sight, then the figures.
-            let top = scale.px(2.0 * MARK_SPACING);
-            let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
-            let room = (buttons_top - figures_height - top).max(0.0);
-            let outer = (width / 2.0).min(room / 2.0);
-            let radius = ((outer - rim) / outer_per_radius).max(0.0);
-            let centre = Vec2::new(width / 2.0, top + outer);
-            let figures_top = centre.y + outer + margin;
-            Self {
-                centre,
-                radius,
-                outer,
-                figures: Rect::new(0.0, figures_top, width, buttons_top - margin - figures_top),
-                buttons,
-            }
-        }
-    }
-}
-
-/// Breath across the bottom of `area`, buy and penalty side by side above it.
-fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
-    let inner = area.w - 2.0 * margin;
-    let half = (inner - margin) / 2.0;
-    let bottom = area.y + area.h - margin - height;
-    let upper = bottom - margin - height;
-    StageButtons {
-        breath: Rect::new(area.x + margin, bottom, inner, height),
-        buy: Rect::new(area.x + margin, upper, half, height),
-        penalty: Rect::new(area.x + 2.0 * margin + half, upper, half, height),
-    }
-}
-
 /// Draw the stage over the (dimmed) world, with the sight's recent path.
-pub fn draw_stage(view: &StageView, trail: &SwayTrail) {
+pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
     let layout = StageLayout::for_screen(width, height, &scale);
     draw_rectangle(0.0, 0.0, width, height, DIM);
-    draw_sight(view, &layout, &scale);
+    draw_sight(view, marks, &layout, &scale);
     draw_trail(view, trail, &layout, &scale);
     draw_crosshair(&layout, &scale);
+    draw_cue(view, marks, &layout, &scale);
     let figures = layout.figures;
     draw_rectangle(figures.x, figures.y, figures.w, figures.h, FIGURES_BACK);
     let mut y = figures.y;
@@ -255,16 +119,19 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail) {
 }
 
 /// Draw the sight: the field, the targets where the sway puts them, and the rim.
-fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
+fn draw_sight(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: &UiScale) {
     let (centre, radius) = (layout.centre, layout.radius);
     let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
     draw_circle(centre.x, centre.y, radius, SIGHT_FIELD);
+    let on_screen = |point: glam::DVec2| {
+        let offset = (point - view.sight_mrad).as_vec2() * px_per_mrad;
+        // Screen y grows downwards, the sight's upwards.
+        centre + Vec2::new(offset.x, -offset.y)
+    };
     let face = FACE_RADIUS_MRAD * px_per_mrad;
     let zone = view.zone_radius_mrad as f32 * px_per_mrad;
     for (target, state) in view.target_centres_mrad.iter().zip(view.targets) {
-        let offset = (*target - view.sight_mrad).as_vec2() * px_per_mrad;
-        // Screen y grows downwards, the sight's upwards.
-        let at = centre + Vec2::new(offset.x, -offset.y);
+        let at = on_screen(*target);
         if at.distance(centre) - face > radius {
             continue;
         }
@@ -277,8 +144,41 @@ fn draw_sight(view: &StageView, layout: &StageLayout, scale: &UiScale) {
             draw_circle_lines(at.x, at.y, zone, scale.px(THIN_LINE), ZONE_RING);
         }
     }
+    // Each miss stays where it went, on the picture (it moves with the targets).
+    let hole = scale.px(MISS_MARK_RADIUS);
+    for mark in marks.misses() {
+        let at = on_screen(mark.point_mrad);
+        if at.distance(centre) < radius {
+            draw_circle(at.x, at.y, hole, MISS_MARK);
+            draw_circle_lines(at.x, at.y, hole, scale.px(THIN_LINE), FACE_BLACK);
+        }
+    }
     // A rim as thick as a target hides the parts of targets outside the sight.
     draw_ring(centre, radius, layout.outer, SIGHT_RIM);
+}
+
+/// The cue after a shot, fading: "hit" and the coins it paid in green, or "miss" in red,
+/// above the crosshair; a hit's target rings out.
+fn draw_cue(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: &UiScale) {
+    let Some((mark, progress)) = marks.cue() else {
+        return;
+    };
+    let fade = (1.0 - progress) as f32;
+    let (text, colour) = match view.last_shot {
+        Some(shot) if mark.hit => (format!("hit +{}", shot.coins), CUE_HIT),
+        _ => ("miss".to_owned(), CUE_MISS),
+    };
+    let colour = Color { a: fade, ..colour };
+    let size = scale.px(TITLE_SIZE);
+    let y = layout.centre.y - layout.radius * CUE_HEIGHT;
+    font::draw_centred(&text, layout.centre.x, y, size, layout.radius, colour);
+    if mark.hit {
+        let px_per_mrad = 2.0 * layout.radius / SIGHT_SPAN_MRAD;
+        let offset = (mark.point_mrad - view.sight_mrad).as_vec2() * px_per_mrad;
+        let at = layout.centre + Vec2::new(offset.x, -offset.y);
+        let ring = FACE_RADIUS_MRAD * px_per_mrad * (1.0 + progress as f32);
+        draw_circle_lines(at.x, at.y, ring, scale.px(LINE), colour);
+    }
 }
 
 /// The sight's recent path relative to the targets, fading with age, inside the field.
@@ -374,7 +274,22 @@ fn draw_figures(view: &StageView, x: f32, top: f32, width: f32, scale: &UiScale)
         view.aim_timer_s, view.potential_reward
     );
     font::draw_centred(&aim, x, top + 3.0 * step, size, width, TEXT);
+    draw_reward_bar(view, x, top + 3.0 * step, width, scale);
     font::draw_centred(&phase_line(view), x, top + 4.0 * step, size, width, MUTED);
+}
+
+/// What a hit pays now against the most it can pay: a bar under the aim line that shrinks as
+/// the aiming timer runs and drops with a miss.
+fn draw_reward_bar(view: &StageView, x: f32, baseline: f32, width: f32, scale: &UiScale) {
+    let full = width.min(scale.px(REWARD_BAR_WIDTH));
+    let share = (view.potential_reward as f32 / REWARD_MAX as f32).clamp(0.0, 1.0);
+    let (left, y, h) = (
+        x - full / 2.0,
+        baseline + scale.px(LINE_GAP) * 0.3,
+        scale.px(REWARD_BAR_HEIGHT),
+    );
+    draw_rectangle(left, y, full, h, REWARD_BAR_BACK);
+    draw_rectangle(left, y, full * share, h, ROUND);
 }
 
 /// The magazine's rounds as filled marks, the spares after a gap.
@@ -409,7 +324,7 @@ fn heart_colour(bpm: f64) -> Color {
 fn phase_line(view: &StageView) -> String {
     match view.phase {
         StagePhase::Aiming if view.breath_held => "breath held: steady".to_owned(),
-        StagePhase::Aiming => "aim and fire (Space / tap)".to_owned(),
+        StagePhase::Aiming => words::AIM_AND_FIRE.now().to_owned(),
         StagePhase::Reloading => format!(
             "loading a spare {:.0}%",
             view.reload_progress.unwrap_or(0.0) * 100.0
@@ -424,9 +339,9 @@ fn phase_line(view: &StageView) -> String {
 
 fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
     let breath_label = if view.breath_held {
-        "holding breath (Shift)"
+        words::HOLDING_BREATH.now()
     } else {
-        "hold breath (Shift)"
+        words::HOLD_BREATH.now()
     };
     let breath_colour = if view.breath_held {
         BUTTON_ACTIVE
@@ -436,9 +351,11 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
     draw_button(buttons.breath, breath_label, breath_colour, scale);
     if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
-            draw_button(buttons.buy, "buy round (B)", BUTTON, scale);
+            draw_button(buttons.buy, words::BUY_ROUND.now(), BUTTON, scale);
+        } else {
+            draw_button(buttons.buy, NOT_ENOUGH_COINS, BUTTON_DISABLED, scale);
         }
-        draw_button(buttons.penalty, "penalty (P)", BUTTON, scale);
+        draw_button(buttons.penalty, words::PENALTY.now(), BUTTON, scale);
     }
 }
 
@@ -454,72 +371,4 @@ fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
         px,
         TEXT,
     );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::phone::density::{Density, ScreenPx};
-
-    fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
-        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
-        (StageLayout::for_screen(width, height, &scale), scale)
-    }
-
-    fn inside(outer: Rect, inner: Rect) -> bool {
-        inner.x >= outer.x
-            && inner.y >= outer.y
-            && inner.right() <= outer.right() + 0.5
-            && inner.bottom() <= outer.bottom() + 0.5
-    }
-
-    #[test]
-    fn the_sight_comes_up_a_moment_after_each_arrival() {
-        let mut intro = SightIntro::default();
-        let frame = 1.0 / 60.0;
-        assert!(!intro.update(None, frame));
-        assert!(!intro.update(Some(0), frame));
-        let frames = (ARRIVAL_VIEW_S / frame).ceil() as usize;
-        let up = (0..frames).map(|_| intro.update(Some(0), frame)).last();
-        assert_eq!(up, Some(true));
-        assert!(!intro.update(None, frame));
-        assert!(!intro.update(Some(1), frame));
-    }
-
-    #[test]
-    fn sight_figures_and_buttons_do_not_overlap_in_either_orientation() {
-        for (width, height) in [
-            (540.0, 960.0),
-            (1280.0, 720.0),
-            (360.0, 640.0),
-            (1920.0, 1080.0),
-        ] {
-            let (layout, scale) = layout(width, height);
-            let screen = Rect::new(0.0, 0.0, width, height);
-            let sight = Rect::new(
-                layout.centre.x - layout.outer,
-                layout.centre.y - layout.outer,
-                2.0 * layout.outer,
-                2.0 * layout.outer,
-            );
-            assert!(inside(screen, sight), "{width}x{height}: sight off screen");
-            assert!(
-                !sight.overlaps(&layout.figures),
-                "{width}x{height}: figures on the rim"
-            );
-            for button in [
-                layout.buttons.breath,
-                layout.buttons.buy,
-                layout.buttons.penalty,
-            ] {
-                assert!(inside(screen, button));
-                assert!(!sight.overlaps(&button) && !layout.figures.overlaps(&button));
-                assert!(button.h >= scale.min_touch_px && button.w >= scale.min_touch_px);
-            }
-            assert!(
-                layout.radius > 0.2 * width.min(height),
-                "{width}x{height}: tiny sight"
-            );
-        }
-    }
 }

@@ -1,0 +1,245 @@
+//! Where the stage's parts go on a screen (portrait: targets down, sight, figures, buttons
+//! stacked; landscape: the figures and buttons in a column beside the sight), and when the sight
+//! comes up after an arrival.
+
+use crate::app::run::hud::screen_scale;
+use crate::phone::density::UiScale;
+use macroquad::math::{Rect, Vec2};
+use macroquad::window::{screen_height, screen_width};
+
+/// The sight shows this many milliradians across its diameter: the targets span 10, so all
+/// five stay in view (with room for the sway) even while the sight is on an end target.
+pub(super) const SIGHT_SPAN_MRAD: f32 = 24.0;
+/// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
+pub(super) const FACE_RADIUS_MRAD: f32 = 1.15;
+/// Half the crosshair as a share of the sight's radius.
+pub(super) const CROSSHAIR_ARM: f32 = 0.18;
+/// The rim is at least this thick (layout units) and as thick as a target face is wide.
+pub(super) const RIM_MIN: f32 = 10.0;
+/// Share of the screen's width a landscape screen gives the column of figures and buttons.
+pub(super) const PANEL_SHARE: f32 = 0.38;
+/// Sizes in layout units.
+pub(super) const LINE: f32 = 2.0;
+pub(super) const THIN_LINE: f32 = 1.5;
+pub(super) const LINE_GAP: f32 = 8.0;
+pub(super) const MARGIN: f32 = 16.0;
+pub(super) const BUTTON_HEIGHT: f32 = 56.0;
+pub(super) const TEXT_SIZE: f32 = 24.0;
+pub(super) const TITLE_SIZE: f32 = 30.0;
+/// The row of targets down: each mark's radius and spacing, and the rounds' marks.
+pub(super) const MARK_RADIUS: f32 = 11.0;
+pub(super) const MARK_SPACING: f32 = 28.0;
+pub(super) const ROUND_RADIUS: f32 = 6.0;
+pub(super) const ROUND_SPACING: f32 = 16.0;
+/// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
+pub(super) const FIGURE_LINES: f32 = 5.0;
+/// A miss's mark, layout units.
+pub(super) const MISS_MARK_RADIUS: f32 = 5.0;
+/// The shot cue's baseline above the sight's centre, as a share of the sight's radius.
+pub(super) const CUE_HEIGHT: f32 = 0.45;
+/// The reward bar under the aim line: at most this wide, this thick (layout units).
+pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
+pub(super) const REWARD_BAR_HEIGHT: f32 = 5.0;
+/// Segments of the sight's rim.
+pub(super) const RING_SEGMENTS: u32 = 72;
+/// Heart rate shown as calm below, and racing above, beats per minute.
+pub(super) const CALM_BPM: f64 = 120.0;
+pub(super) const RACING_BPM: f64 = 160.0;
+/// The arrival caption's card: at most this wide (layout units), its top at this share of the
+/// screen's height.
+pub(super) const ARRIVAL_CARD_WIDTH: f32 = 340.0;
+pub(super) const ARRIVAL_CARD_Y: f32 = 0.05;
+
+/// Seconds the world stays in view after the skier reaches a range (it stops on the mat and
+/// takes its position) before the sight comes up.
+const ARRIVAL_VIEW_S: f64 = 1.2;
+
+/// When the sight comes up: it waits [`ARRIVAL_VIEW_S`] after each arrival at a range.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct SightIntro {
+    /// The range the skier is at, and how long it has been there, seconds.
+    at: Option<(usize, f64)>,
+}
+
+impl SightIntro {
+    /// Note this frame (the range the skier is at, the frame's duration); whether the sight is
+    /// up.
+    pub fn update(&mut self, at_stage: Option<usize>, frame_s: f64) -> bool {
+        self.at = match (at_stage, self.at) {
+            (Some(stage), Some((was, shown))) if stage == was => Some((stage, shown + frame_s)),
+            (Some(stage), _) => Some((stage, 0.0)),
+            (None, _) => None,
+        };
+        self.at.is_some_and(|(_, shown)| shown >= ARRIVAL_VIEW_S)
+    }
+
+    /// The sight already up at `stage` (a `--show` screen of the range after some shooting).
+    pub fn up_at(stage: usize) -> Self {
+        Self {
+            at: Some((stage, ARRIVAL_VIEW_S)),
+        }
+    }
+
+    /// How long the skier has been at the range, seconds; `None` when skiing.
+    pub fn arrival_s(&self) -> Option<f64> {
+        self.at.map(|(_, shown)| shown)
+    }
+}
+
+/// Where the stage's touch buttons are on the current screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StageButtons {
+    pub breath: Rect,
+    pub buy: Rect,
+    pub penalty: Rect,
+}
+
+impl StageButtons {
+    /// The layout for the current screen size.
+    pub fn current() -> Self {
+        StageLayout::for_screen(screen_width(), screen_height(), &screen_scale()).buttons
+    }
+}
+
+/// Where everything goes on one screen, pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct StageLayout {
+    pub centre: Vec2,
+    pub radius: f32,
+    /// The sight's outer radius, rim included.
+    pub outer: f32,
+    /// The area for the figures (above the buttons).
+    pub figures: Rect,
+    pub buttons: StageButtons,
+}
+
+impl StageLayout {
+    pub(super) fn for_screen(width: f32, height: f32, scale: &UiScale) -> Self {
+        let margin = scale.px(MARGIN);
+        let button = scale.touch_px(BUTTON_HEIGHT);
+        let panel_width = if width > height {
+            width * PANEL_SHARE
+        } else {
+            width
+        };
+        let panel_x = width - panel_width;
+        let buttons_top = height - 2.0 * (button + margin);
+        let buttons = buttons_in(
+            Rect::new(panel_x, buttons_top, panel_width, height - buttons_top),
+            margin,
+            button,
+        );
+        let rim = scale.px(RIM_MIN);
+        // The outer radius is the field's plus two target faces and the rim.
+        let outer_per_radius = 1.0 + 4.0 * FACE_RADIUS_MRAD / SIGHT_SPAN_MRAD;
+        if width > height {
+            let area = width - panel_width;
+            let outer = (area.min(height) / 2.0 - margin).max(0.0);
+            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            Self {
+                centre: Vec2::new(area / 2.0, height / 2.0),
+                radius,
+                outer,
+                figures: Rect::new(panel_x, margin, panel_width, buttons_top - 2.0 * margin),
+                buttons,
+            }
+        } else {
+            // Portrait: the row of targets down at the top, then the sight, then the figures.
+            let top = scale.px(2.0 * MARK_SPACING);
+            let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
+            let room = (buttons_top - figures_height - top).max(0.0);
+            let outer = (width / 2.0).min(room / 2.0);
+            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            let centre = Vec2::new(width / 2.0, top + outer);
+            let figures_top = centre.y + outer + margin;
+            Self {
+                centre,
+                radius,
+                outer,
+                figures: Rect::new(0.0, figures_top, width, buttons_top - margin - figures_top),
+                buttons,
+            }
+        }
+    }
+}
+
+/// Breath across the bottom of `area`, buy and penalty side by side above it.
+fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
+    let inner = area.w - 2.0 * margin;
+    let half = (inner - margin) / 2.0;
+    let bottom = area.y + area.h - margin - height;
+    let upper = bottom - margin - height;
+    StageButtons {
+        breath: Rect::new(area.x + margin, bottom, inner, height),
+        buy: Rect::new(area.x + margin, upper, half, height),
+        penalty: Rect::new(area.x + 2.0 * margin + half, upper, half, height),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::phone::density::{Density, ScreenPx};
+
+    fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
+        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+        (StageLayout::for_screen(width, height, &scale), scale)
+    }
+
+    fn inside(outer: Rect, inner: Rect) -> bool {
+        inner.x >= outer.x
+            && inner.y >= outer.y
+            && inner.right() <= outer.right() + 0.5
+            && inner.bottom() <= outer.bottom() + 0.5
+    }
+
+    #[test]
+    fn the_sight_comes_up_a_moment_after_each_arrival() {
+        let mut intro = SightIntro::default();
+        let frame = 1.0 / 60.0;
+        assert!(!intro.update(None, frame));
+        assert!(!intro.update(Some(0), frame));
+        let frames = (ARRIVAL_VIEW_S / frame).ceil() as usize;
+        let up = (0..frames).map(|_| intro.update(Some(0), frame)).last();
+        assert_eq!(up, Some(true));
+        assert!(!intro.update(None, frame));
+        assert!(!intro.update(Some(1), frame));
+    }
+
+    #[test]
+    fn sight_figures_and_buttons_do_not_overlap_in_either_orientation() {
+        for (width, height) in [
+            (540.0, 960.0),
+            (1280.0, 720.0),
+            (360.0, 640.0),
+            (1920.0, 1080.0),
+        ] {
+            let (layout, scale) = layout(width, height);
+            let screen = Rect::new(0.0, 0.0, width, height);
+            let sight = Rect::new(
+                layout.centre.x - layout.outer,
+                layout.centre.y - layout.outer,
+                2.0 * layout.outer,
+                2.0 * layout.outer,
+            );
+            assert!(inside(screen, sight), "{width}x{height}: sight off screen");
+            assert!(
+                !sight.overlaps(&layout.figures),
+                "{width}x{height}: figures on the rim"
+            );
+            for button in [
+                layout.buttons.breath,
+                layout.buttons.buy,
+                layout.buttons.penalty,
+            ] {
+                assert!(inside(screen, button));
+                assert!(!sight.overlaps(&button) && !layout.figures.overlaps(&button));
+                assert!(button.h >= scale.min_touch_px && button.w >= scale.min_touch_px);
+            }
+            assert!(
+                layout.radius > 0.2 * width.min(height),
+                "{width}x{height}: tiny sight"
+            );
+        }
+    }
+}

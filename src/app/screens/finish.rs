@@ -1,0 +1,328 @@
+//! The results screen after a run: its score and medal, a new record or the best to beat, where
+//! time went (obstacles, penalty loops), the name asked once, and Retry, Next level and Done.
+
+use super::nav::Event;
+use super::{Choice, NameEntry};
+use crate::app::run::hud::clock;
+use crate::app::ui::layout::{grid, split_row, BODY_TEXT, CARD_PADDING, SMALL_TEXT};
+use crate::app::ui::words;
+use crate::app::ui::{
+    Ui, ACCENT, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE,
+};
+use crate::course::levels;
+use crate::replay::{CourseChoice, Replay};
+use crate::sim::{Medal, Summary};
+use crate::storage::{EndlessResult, RunResult};
+use macroquad::color::Color;
+use macroquad::math::Rect;
+use macroquad::shapes::{draw_circle, draw_circle_lines};
+
+/// Rows under the figures when the name is asked: the name field and a hint.
+const NAME_ROWS: usize = 2;
+/// Space before a row's text, as a share of the row's height.
+const TEXT_INSET: f32 = 0.2;
+/// The score, the run's main figure, layout units.
+const FIGURE_TEXT: f32 = 30.0;
+/// The medal's disc as a share of its row's height.
+const MEDAL_SHARE: f32 = 0.36;
+/// Medal colours.
+const GOLD: Color = Color::new(0.96, 0.76, 0.16, 1.0);
+const SILVER: Color = Color::new(0.74, 0.78, 0.84, 1.0);
+const BRONZE: Color = Color::new(0.80, 0.50, 0.26, 1.0);
+
+/// A run that just ended, waiting to be listed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinishedRun {
+    /// The course it was run on.
+    pub choice: CourseChoice,
+    /// How it ended.
+    pub summary: Summary,
+    /// Its replay, saved with the result.
+    pub replay: Replay,
+    /// The best score kept on this course before this run (`None`: the first result).
+    pub best_before: Option<u32>,
+    /// Whether to ask the name (the first result; later it is remembered, changed in settings).
+    pub ask_name: bool,
+}
+
+impl FinishedRun {
+    /// The entry to list under `name`: a level run on its table track, or Endless; `None` for a
+    /// level run on another seed (it belongs in no list).
+    pub fn result(&self, name: &str) -> Option<Result<RunResult, EndlessResult>> {
+        let summary = &self.summary;
+        match self.choice {
+            CourseChoice::Level { level, track, seed } => {
+                let table_seed = levels::level(level)?.seed(track)?;
+                (seed == table_seed).then(|| {
+                    Ok(RunResult {
+                        level,
+                        track,
+                        name: name.to_owned(),
+                        time_s: summary.time_s,
+                        misses: summary.misses,
+                        coins: summary.coins,
+                        score: summary.score,
+                        medal: summary.medal,
+                    })
+                })
+            }
+            CourseChoice::Endless { .. } => Some(Err(EndlessResult {
+                name: name.to_owned(),
+                distance: summary.distance,
+                misses: summary.misses,
+                coins: summary.coins,
+                score: summary.score,
+                medal: summary.medal,
+            })),
+        }
+    }
+
+    /// Whether the score beats every kept one on this course (a first scored result does).
+    pub fn is_record(&self) -> bool {
+        self.summary.score > 0
+            && self
+                .best_before
+                .is_none_or(|best| self.summary.score > best)
+    }
+
+    /// The run after this one if Next level is pressed: the next level's same track.
+    fn next_level(&self) -> Option<Choice> {
+        match self.choice {
+            CourseChoice::Level { level, track, .. } => {
+                levels::level(level + 1).map(|spec| Choice::Race {
+                    level: spec.level,
+                    track,
+                })
+            }
+            CourseChoice::Endless { .. } => None,
+        }
+    }
+
+    /// The same course again.
+    fn retry(&self) -> Choice {
+        match self.choice {
+            CourseChoice::Level { level, track, .. } => Choice::Race { level, track },
+            CourseChoice::Endless { .. } => Choice::Endless,
+        }
+    }
+}
+
+/// The colour of a medal's disc; `None` for no medal.
+pub fn medal_colour(medal: Medal) -> Option<Color> {
+    match medal {
+        Medal::Gold => Some(GOLD),
+        Medal::Silver => Some(SILVER),
+        Medal::Bronze => Some(BRONZE),
+        Medal::None => None,
+    }
+}
+
+/// A medal's disc centred in `cell` (nothing for no medal).
+pub fn draw_medal(cell: Rect, medal: Medal) {
+    if let Some(colour) = medal_colour(medal) {
+        let radius = (cell.h * MEDAL_SHARE).min(cell.w / 2.0);
+        let (x, y) = (cell.x + radius, cell.center().y);
+        draw_circle(x, y, radius, colour);
+        draw_circle_lines(x, y, radius, radius * 0.15, INK);
+    }
+}
+
+/// The figures a player reads, label and value.
+fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
+    let s = &run.summary;
+    let main = match run.choice {
+        CourseChoice::Endless { .. } => ("Distance", format!("{:.0} m", s.distance)),
+        CourseChoice::Level { .. } => ("Time", clock(s.time_s)),
+    };
+    let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round();
+    vec![
+        ("Score", s.score.to_string()),
+        main,
+        ("Coins", s.coins.to_string()),
+        (
+            "Obstacles hit",
+            with_time_lost(s.hits, s.obstacle_time_lost_s),
+        ),
+        (
+            "Targets missed",
+            format!("{} of {} shots", s.misses, s.shots),
+        ),
+        (
+            "Penalty loops",
+            with_time_lost(loops as u32, s.penalty_time_s),
+        ),
+    ]
+}
+
+/// A count and the time it cost, when it cost any ("2  (-4.1 s)", or just "0").
+fn with_time_lost(count: u32, lost_s: f64) -> String {
+    if count == 0 {
+        "0".to_owned()
+    } else {
+        format!("{count}  (-{lost_s:.1} s)")
+    }
+}
+
+/// The results screen after a run; tapping the name field (when asked) starts typing.
+pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    let endless = matches!(run.choice, CourseChoice::Endless { .. });
+    ui.title(
+        page.title,
+        if endless { "Run over" } else { "Finish!" },
+        INK,
+    );
+    let lines = figures(run);
+    let name_rows = if run.ask_name { NAME_ROWS } else { 0 };
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let area = Rect::new(
+        page.body.x,
+        page.body.y + pad,
+        page.body.w,
+        page.body.h - pad,
+    );
+    // The medal line, the figures, then (the first time) the name.
+    let cells = grid(area, 1 + lines.len() + name_rows, 1, &ui.scale);
+    ui.card_around(&cells[..=lines.len()]);
+    draw_medal_line(ui, cells[0], run);
+    for (index, (cell, (label, value))) in cells[1..].iter().zip(&lines).enumerate() {
+        if index.is_multiple_of(2) {
+            ui.strip(*cell, ROW_STRIPE);
+        }
+        let [left, right] = halves(inset(*cell), ui);
+        ui.left(left, label, BODY_TEXT, FAINT_INK);
+        let size = if index == 0 { FIGURE_TEXT } else { BODY_TEXT };
+        ui.right(right, value, size, INK);
+    }
+    if run.ask_name {
+        let name_cell = cells[1 + lines.len()];
+        let [label, field] = halves(name_cell, ui);
+        ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
+        name.draw_field(ui, field);
+        let hint = if name.editing {
+            words::TYPE_NAME.now()
+        } else {
+            words::TAP_NAME.now()
+        };
+        ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
+    }
+    draw_footer(ui, page.footer, run)
+}
+
+/// The medal (or none), and "New record!" or the best score to beat.
+fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
+    let inner = inset(cell);
+    let [left, right] = halves(inner, ui);
+    let medal = run.summary.medal;
+    let named = match medal {
+        Medal::None => "No medal".to_owned(),
+        medal => {
+            draw_medal(left, medal);
+            let mut name = medal.name().to_owned();
+            name[..1].make_ascii_uppercase();
+            format!("{name} medal")
+        }
+    };
+    let text_left = if medal == Medal::None {
+        left
+    } else {
+        Rect::new(left.x + left.h, left.y, left.w - left.h, left.h)
+    };
+    ui.left(text_left, &named, BODY_TEXT, INK);
+    if run.is_record() {
+        ui.right(right, "New record!", BODY_TEXT, BUTTON_CHOSEN);
+    } else if let Some(best) = run.best_before {
+        ui.right(right, &format!("Best {best}"), BODY_TEXT, FAINT_INK);
+    }
+    if medal == Medal::Gold {
+        ui.strip(Rect::new(cell.x, cell.bottom() - 2.0, cell.w, 2.0), ACCENT);
+    }
+}
+
+/// Retry, Next level (when there is one) and Done.
+fn draw_footer(ui: &mut Ui, footer: Rect, run: &FinishedRun) -> Option<Choice> {
+    let next = run.next_level();
+    let count = if next.is_some() { 3 } else { 2 };
+    let cells = split_row(footer, count, &ui.scale);
+    let mut choice = None;
+    if ui.button_colored(cells[0], "Retry", BUTTON_FACE) {
+        choice = Some(run.retry());
+    }
+    if let Some(next) = next {
+        if ui.button_colored(cells[1], "Next level", BUTTON_CHOSEN) {
+            choice = Some(next);
+        }
+    }
+    if ui.button_colored(cells[count - 1], "Done", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Done));
+    }
+    choice
+}
+
+/// `rect` less a little space each side, so text does not touch a row's stripe.
+fn inset(rect: Rect) -> Rect {
+    let by = rect.h * TEXT_INSET;
+    Rect::new(rect.x + by, rect.y, rect.w - 2.0 * by, rect.h)
+}
+
+fn halves(rect: Rect, ui: &Ui) -> [Rect; 2] {
+    let parts = split_row(rect, 2, &ui.scale);
+    [parts[0], parts[1]]
+}
+
+/// The highest level, for the tests' "no next level" case.
+#[cfg(test)]
+const LAST_LEVEL: u8 = levels::LEVELS[levels::LEVELS.len() - 1].level;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::Course;
+
+    fn finished(level: u8, best_before: Option<u32>) -> FinishedRun {
+        let course = Course::level(level, 2, None).expect("a table track");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
+        FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+            best_before,
+            ask_name: false,
+        }
+    }
+
+    #[test]
+    fn retry_runs_the_same_track_and_next_the_next_levels_same_track() {
+        let run = finished(1, None);
+        assert_eq!(run.retry(), Choice::Race { level: 1, track: 2 });
+        assert_eq!(run.next_level(), Some(Choice::Race { level: 2, track: 2 }));
+        assert_eq!(finished(LAST_LEVEL, None).next_level(), None);
+    }
+
+    #[test]
+    fn a_record_beats_every_kept_score() {
+        let run = finished(1, None);
+        assert!(run.is_record(), "the first scored result is a record");
+        let score = run.summary.score;
+        assert!(FinishedRun {
+            best_before: Some(score - 1),
+            ..run.clone()
+        }
+        .is_record());
+        assert!(!FinishedRun {
+            best_before: Some(score),
+            ..run
+        }
+        .is_record());
+    }
+
+    #[test]
+    fn the_figures_name_things_as_a_player_reads_them() {
+        let labels: Vec<&str> = figures(&finished(1, None)).iter().map(|f| f.0).collect();
+        assert!(labels.contains(&"Obstacles hit") && labels.contains(&"Targets missed"));
+        assert!(!labels.contains(&"Hits") && !labels.contains(&"Misses"));
+        assert_eq!(labels[0], "Score");
+    }
+}
