@@ -1,9 +1,10 @@
-//! Play every sound once over the wind, then exit: a by-ear check of `assets/sounds/` and of the
-//! silent fallback. `cargo run --example audio_check [FRAMES]` (default 400 frames).
+//! Play every sound once over the wind, then the music loops, then exit: a by-ear check of
+//! `assets/sounds/` and of the silent fallback. `cargo run --example audio_check [FRAMES]` (default 400 frames).
 //! Without an audio device (try `ALSA_CONFIG_PATH` pointing at a file holding
 //! `pcm.!default { type null }`, or at a bogus device) it must run to the end without a panic.
 
-use latu::app::platform::audio::{prepare_audio, Sounds};
+use latu::app::platform::audio::{prepare_audio, Sounds, Volumes};
+use latu::sound::music::Track;
 use latu::sound::SoundEffect;
 use macroquad::prelude::*;
 
@@ -30,14 +31,22 @@ fn main() {
 async fn run(frames: usize) {
     set_pc_assets_folder("assets");
     let mut sounds = Sounds::load().await;
-    sounds.set_volumes(0.8, 0.5);
+    sounds.set_volumes(Volumes {
+        effects: 0.8,
+        ambience: 0.5,
+        music: 0.6,
+    });
     sounds.start_ambience();
     println!("audible: {}", sounds.is_audible());
     for frame in 0..frames {
         if frame % FRAMES_PER_EFFECT == 0 {
-            if let Some(&effect) = SoundEffect::ALL.get(frame / FRAMES_PER_EFFECT) {
+            let step = frame / FRAMES_PER_EFFECT;
+            if let Some(&effect) = SoundEffect::ALL.get(step) {
                 println!("frame {frame}: {effect:?}");
                 sounds.play(effect);
+            } else if let Some(&track) = Track::ALL.get(step - SoundEffect::ALL.len()) {
+                println!("frame {frame}: music {track:?}");
+                sounds.play_music(track);
             }
         }
         clear_background(DARKBLUE);

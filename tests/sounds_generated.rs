@@ -1,5 +1,6 @@
 //! The committed sounds are exactly what the generator makes, and each is a sane WAV file.
 
+use latu::sound::music::Track;
 use latu::sound::{self, wav, SoundEffect, SAMPLE_RATE, WIND_FILE};
 use std::collections::BTreeSet;
 use std::fs;
@@ -9,6 +10,8 @@ use std::path::{Path, PathBuf};
 const EFFECT_SECONDS: (f64, f64) = (0.1, 2.0);
 /// The wind loop lasts between these many seconds.
 const WIND_SECONDS: (f64, f64) = (2.0, 6.0);
+/// A music loop lasts between these many seconds.
+const MUSIC_SECONDS: (f64, f64) = (8.0, 20.0);
 /// Not silent: the RMS level is at least this fraction of full scale.
 const MIN_RMS: f64 = 0.03;
 /// Not clipping: every sample stays under this fraction of full scale.
@@ -129,5 +132,22 @@ fn the_effects_are_distinct_sounds() {
     let unique: BTreeSet<&Vec<u8>> = files.iter().map(|(_, bytes)| bytes).collect();
     assert_eq!(unique.len(), files.len());
     let names: BTreeSet<&str> = files.iter().map(|(name, _)| *name).collect();
-    assert_eq!(names.len(), SoundEffect::ALL.len() + 1);
+    assert_eq!(names.len(), SoundEffect::ALL.len() + 1 + Track::ALL.len());
+}
+
+#[test]
+fn the_music_loops_are_whole_audible_files_that_loop_without_a_click() {
+    for track in Track::ALL {
+        let name = track.file_name();
+        let samples = samples_of(name);
+        check_levels(name, &samples, MUSIC_SECONDS);
+        let duration = samples.len() as f64 / f64::from(SAMPLE_RATE);
+        assert!((duration - track.seconds()).abs() < 0.001, "{name}");
+        let edge = full_scale(EDGE_LEVEL * 3.0);
+        let (first, last) = (samples[0], samples[samples.len() - 1]);
+        assert!(
+            f64::from(first.unsigned_abs()) < edge && f64::from(last.unsigned_abs()) < edge,
+            "{name} starts at {first} and ends at {last}: a click at the seam"
+        );
+    }
 }

@@ -4,6 +4,7 @@
 //! Headless and deterministic: the same bytes on every run and machine. `cargo run --example
 //! make_sounds` regenerates the committed files; a test checks they match.
 
+pub mod music;
 mod recipes;
 pub mod synth;
 pub mod wav;
@@ -24,6 +25,8 @@ pub const WIND_FILE: &str = "wind.wav";
 const EFFECT_PEAK: f64 = 0.8;
 /// Peak level of the wind: an ambience sits under the effects.
 const WIND_PEAK: f64 = 0.5;
+/// Peak level of the music: under the effects, with its own volume setting.
+const MUSIC_PEAK: f64 = 0.6;
 
 /// A one-shot sound the game plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -122,6 +125,11 @@ pub fn wind_samples() -> Vec<i16> {
     quantise(&recipes::wind(), WIND_PEAK)
 }
 
+/// A music loop's 16-bit samples.
+pub fn music_samples(track: music::Track) -> Vec<i16> {
+    quantise(&track.raw(), MUSIC_PEAK)
+}
+
 /// Scale so the loudest sample sits at `peak` of full scale, and round to 16 bits.
 fn quantise(raw: &[f64], peak: f64) -> Vec<i16> {
     let loudest = raw.iter().fold(0.0, |m: f64, s| m.max(s.abs()));
@@ -131,7 +139,7 @@ fn quantise(raw: &[f64], peak: f64) -> Vec<i16> {
 }
 
 /// Every generated file: its name and its WAV bytes (effects in [`SoundEffect::ALL`] order, then
-/// the wind).
+/// the wind, then the music).
 pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
     let mut files: Vec<(&'static str, Vec<u8>)> = SoundEffect::ALL
         .iter()
@@ -143,6 +151,10 @@ pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
         })
         .collect();
     files.push((WIND_FILE, wav::encode_mono(&wind_samples(), SAMPLE_RATE)));
+    for track in music::Track::ALL {
+        let samples = music_samples(track);
+        files.push((track.file_name(), wav::encode_mono(&samples, SAMPLE_RATE)));
+    }
     files
 }
 

@@ -40,6 +40,18 @@ pub fn files_dir() -> Option<PathBuf> {
     }
 }
 
+/// A short buzz of `ms` milliseconds (Android's vibrator; nothing elsewhere or without one).
+pub fn vibrate(ms: u32) {
+    #[cfg(target_os = "android")]
+    {
+        jni::vibrate(i64::from(ms));
+    }
+    #[cfg(not(target_os = "android"))]
+    {
+        let _ = ms;
+    }
+}
+
 /// The Android package name (from Cargo.toml's `[package.metadata.android]`).
 pub const ANDROID_PACKAGE: &str = "fi.latu.game";
 
@@ -128,6 +140,51 @@ mod jni {
             } else {
                 ((**env).CallBooleanMethod.unwrap())(env, ACTIVITY, method, JNI_TRUE);
             }
+        }
+    }
+
+    /// `((Vibrator) getSystemService("vibrator")).vibrate(ms)`: the one-shot call every API
+    /// level since 1 keeps (deprecated in 26 for `VibrationEffect`, which says the same here).
+    pub fn vibrate(ms: i64) {
+        // SAFETY: as in `display_density`; the service name string is a local reference
+        // released with the frame, and every lookup is checked for null before use.
+        unsafe {
+            let env = attach_jni_env();
+            let name = ((**env).NewStringUTF.unwrap())(env, c"vibrator".as_ptr());
+            if name.is_null() {
+                return;
+            }
+            let class = ((**env).GetObjectClass.unwrap())(env, ACTIVITY);
+            let get_service = ((**env).GetMethodID.unwrap())(
+                env,
+                class,
+                c"getSystemService".as_ptr(),
+                c"(Ljava/lang/String;)Ljava/lang/Object;".as_ptr(),
+            );
+            if get_service.is_null() {
+                ((**env).ExceptionClear.unwrap())(env);
+                return;
+            }
+            let vibrator = ((**env).CallObjectMethod.unwrap())(env, ACTIVITY, get_service, name);
+            ((**env).DeleteLocalRef.unwrap())(env, name);
+            if vibrator.is_null() {
+                ((**env).ExceptionClear.unwrap())(env);
+                return;
+            }
+            let vibrator_class = ((**env).GetObjectClass.unwrap())(env, vibrator);
+            let vibrate = ((**env).GetMethodID.unwrap())(
+                env,
+                vibrator_class,
+                c"vibrate".as_ptr(),
+                c"(J)V".as_ptr(),
+            );
+            if vibrate.is_null() {
+                ((**env).ExceptionClear.unwrap())(env);
+                return;
+            }
+            ((**env).CallVoidMethod.unwrap())(env, vibrator, vibrate, ms);
+            // A device without a vibrator (or a refused permission) throws: clear it.
+            ((**env).ExceptionClear.unwrap())(env);
         }
     }
 

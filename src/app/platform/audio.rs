@@ -8,6 +8,7 @@
 //! hides quad-snd's thread panic; [`Sounds`] checks every file before handing it over and makes
 //! no calls at all without a working device.
 
+use crate::sound::music::Track;
 use crate::sound::{wav, SoundEffect, SOUNDS_FOLDER, WIND_FILE};
 use macroquad::audio::{self, PlaySoundParams, Sound};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -57,9 +58,36 @@ fn audio_alive() -> bool {
 pub struct Sounds {
     effects: Vec<(SoundEffect, Sound)>,
     wind: Option<Sound>,
+    music: Vec<(Track, Sound)>,
     effects_volume: f32,
     ambience_volume: f32,
+    music_volume: f32,
     ambience_on: bool,
+    /// The music loop playing, and whether it has stepped aside (at a range, paused).
+    playing: Option<Track>,
+    music_aside: bool,
+}
+
+impl Volumes {
+    /// The player's saved volumes.
+    pub fn of(settings: &crate::storage::Settings) -> Self {
+        Self {
+            effects: settings.effects_volume,
+            ambience: settings.ambience_volume,
+            music: settings.music_volume,
+        }
+    }
+}
+
+/// The music's share of its volume while it steps aside (at a range, under the pause card).
+const MUSIC_ASIDE_SHARE: f32 = 0.3;
+
+/// All the volumes the player sets, each from 0 (off) to 1 (full).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Volumes {
+    pub effects: f32,
+    pub ambience: f32,
+    pub music: f32,
 }
 
 impl Sounds {
@@ -76,9 +104,13 @@ impl Sounds {
         let mut sounds = Sounds {
             effects: Vec::new(),
             wind: None,
+            music: Vec::new(),
             effects_volume: 1.0,
             ambience_volume: 1.0,
+            music_volume: 1.0,
             ambience_on: false,
+            playing: None,
+            music_aside: false,
         };
         if !audio_alive() {
             // The null device was reported by the probe itself.
@@ -93,6 +125,11 @@ impl Sounds {
             }
         }
         sounds.wind = load_checked(folder, WIND_FILE).await;
+        for track in Track::ALL {
+            if let Some(sound) = load_checked(folder, track.file_name()).await {
+                sounds.music.push((track, sound));
+            }
+        }
         sounds
     }
 
@@ -115,12 +152,61 @@ impl Sounds {
         }
     }
 
-    /// Set both volumes, each from 0 (off) to 1 (full); the ambience follows at once.
-    pub fn set_volumes(&mut self, effects: f32, ambience: f32) {
-        self.effects_volume = unit(effects);
-        self.ambience_volume = unit(ambience);
+    /// Set the volumes; the ambience and the music follow at once.
+    pub fn set_volumes(&mut self, volumes: Volumes) {
+        self.effects_volume = unit(volumes.effects);
+        self.ambience_volume = unit(volumes.ambience);
+        self.music_volume = unit(volumes.music);
         if let (Some(wind), true) = (&self.wind, self.ambience_on && audio_alive()) {
             audio::set_sound_volume(wind, self.ambience_volume);
+        }
+        self.follow_music_volume();
+    }
+
+    /// Play `track` in a loop (nothing changes if it already plays; the other one stops).
+    pub fn play_music(&mut self, track: Track) {
+        if self.playing == Some(track) || !audio_alive() {
+            return;
+        }
+        if let Some(sound) = self.music_sound(self.playing) {
+            audio::stop_sound(sound);
+        }
+        self.playing = None;
+        if let Some(sound) = self.music_sound(Some(track)) {
+            let params = PlaySoundParams {
+                looped: true,
+                volume: self.music_now(),
+            };
+            audio::play_sound(sound, params);
+            self.playing = Some(track);
+        }
+    }
+
+    /// Let the music step aside (quieter) or come back.
+    pub fn set_music_aside(&mut self, aside: bool) {
+        if aside != self.music_aside {
+            self.music_aside = aside;
+            self.follow_music_volume();
+        }
+    }
+
+    fn music_sound(&self, track: Option<Track>) -> Option<&Sound> {
+        let track = track?;
+        self.music.iter().find(|(t, _)| *t == track).map(|(_, s)| s)
+    }
+
+    /// The music's volume now: the player's, less while it steps aside.
+    fn music_now(&self) -> f32 {
+        if self.music_aside {
+            self.music_volume * MUSIC_ASIDE_SHARE
+        } else {
+            self.music_volume
+        }
+    }
+
+    fn follow_music_volume(&self) {
+        if let (Some(sound), true) = (self.music_sound(self.playing), audio_alive()) {
+            audio::set_sound_volume(sound, self.music_now());
         }
     }
 

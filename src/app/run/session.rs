@@ -28,6 +28,10 @@ use macroquad::prelude::get_internal_gl;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// A phone's buzz on a hit and on the countdown's "go", milliseconds.
+const HIT_BUZZ_MS: u32 = 60;
+const GO_BUZZ_MS: u32 = 35;
+
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
 
@@ -42,6 +46,8 @@ pub struct RunSetup {
     pub sensitivity: f32,
     /// Whether the camera shakes on a hit.
     pub camera_shake: bool,
+    /// Whether a phone buzzes on a hit and on the countdown's "go".
+    pub vibration: bool,
 }
 
 /// What one frame of the run does.
@@ -68,6 +74,8 @@ pub struct RunSession {
     ski: SkiRun,
     /// The 3-2-1 the run clock waits for (a player's runs; the bot and replays need none).
     countdown: Countdown,
+    /// Whether a phone buzzes on a hit and on "go" (a setting).
+    vibration: bool,
     actions: ActionQueue,
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
@@ -95,6 +103,7 @@ impl RunSession {
         Ok(Self {
             stage,
             countdown,
+            vibration: setup.vibration,
             ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
@@ -138,13 +147,19 @@ impl RunSession {
             if phase.clock_runs() && playing {
                 match self.countdown.pass(frame_s) {
                     Some(Beat::Count(_)) => sounds.play(SoundEffect::CountBeep),
-                    Some(Beat::Go) => sounds.play(SoundEffect::GoBeep),
+                    Some(Beat::Go) => {
+                        sounds.play(SoundEffect::GoBeep);
+                        self.buzz(GO_BUZZ_MS);
+                    }
                     None => {}
                 }
             }
             if phase.clock_runs() && playing && !counting {
                 for effect in self.ski.advance(frame_time, self.actions.input()) {
                     sounds.play(effect);
+                    if effect == SoundEffect::Hit {
+                        self.buzz(HIT_BUZZ_MS);
+                    }
                 }
             }
             drawn = self.stage.draw(&self.ski, frame_time);
@@ -173,6 +188,13 @@ impl RunSession {
         }
         self.stats
             .record(frame_time, drawn, uploads, phase == RunPhase::Stalled);
+    }
+
+    /// A short buzz on a phone, when the player wants them.
+    fn buzz(&self, ms: u32) {
+        if self.vibration {
+            crate::app::platform::android::vibrate(ms);
+        }
     }
 
     /// Put the sight up at once if the skier stands at a range (a `--show` screen reached by

@@ -3,7 +3,7 @@
 //! kept while a run or its pause is showing.
 
 use crate::app::platform::android;
-use crate::app::platform::audio::Sounds;
+use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
@@ -14,6 +14,7 @@ use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice};
+use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{NewResult, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
@@ -71,7 +72,8 @@ impl Flow {
             }
             None => (Settings::default(), Results::default()),
         };
-        sounds.set_volumes(settings.effects_volume, settings.ambience_volume);
+        sounds.set_volumes(Volumes::of(&settings));
+        sounds.play_music(Track::Menu);
         Self {
             screen: Screen::Title,
             store,
@@ -208,6 +210,7 @@ impl Flow {
         session.reserve(Some(screens::pause_button_rect(ui, left_handed)));
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
         let run = session.ski().run();
+        self.sounds.set_music_aside(run.at_stage().is_some());
         let over = run.is_finished() || self.watch_end.is_some_and(|end| run.tick() >= end);
         if over {
             self.since_finish += frame_time;
@@ -338,6 +341,13 @@ impl Flow {
             Screen::Run(_) => self.sounds.start_ambience(),
             _ => self.sounds.stop_ambience(),
         }
+        // The run's music through the run and its pause (stepping aside there), the calm one
+        // everywhere else.
+        match to {
+            Screen::Run(_) | Screen::Pause(_) => self.sounds.play_music(Track::Run),
+            _ => self.sounds.play_music(Track::Menu),
+        }
+        self.sounds.set_music_aside(matches!(to, Screen::Pause(_)));
         if !matches!(to, Screen::Run(_) | Screen::Pause(_)) {
             self.session = None;
             self.watch_end = None;
@@ -359,6 +369,7 @@ impl Flow {
             view_distance: self.settings.view_distance,
             sensitivity: self.settings.swipe_sensitivity,
             camera_shake: self.settings.camera_shake,
+            vibration: self.settings.vibration,
         })?);
         self.since_finish = Duration::ZERO;
         self.watch_end = None;
@@ -456,8 +467,7 @@ impl Flow {
     }
 
     fn save_settings(&mut self) {
-        self.sounds
-            .set_volumes(self.settings.effects_volume, self.settings.ambience_volume);
+        self.sounds.set_volumes(Volumes::of(&self.settings));
         if let Some(store) = &self.store {
             if let Err(e) = store.save_settings(&self.settings) {
                 let message = e.to_string();

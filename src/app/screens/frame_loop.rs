@@ -3,7 +3,7 @@
 //! `--frames`, `--screenshot` and `--stats`, and count no time while the window is away.
 
 use super::flow::{open_store, report_to_developers, Flow};
-use crate::app::platform::audio::Sounds;
+use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
@@ -13,6 +13,7 @@ use crate::cli::args::PlayArgs;
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
+use crate::sound::music::Track;
 use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
@@ -73,8 +74,9 @@ pub async fn run_direct(
 ) -> Result<(), CliError> {
     let mut sounds = prepare().await;
     let settings = saved_settings();
-    sounds.set_volumes(settings.effects_volume, settings.ambience_volume);
+    sounds.set_volumes(Volumes::of(&settings));
     sounds.start_ambience();
+    sounds.play_music(Track::Run);
     let mut session = RunSession::new(RunSetup {
         course,
         choice,
@@ -87,11 +89,13 @@ pub async fn run_direct(
         view_distance: settings.view_distance,
         sensitivity: settings.swipe_sensitivity,
         camera_shake: settings.camera_shake,
+        vibration: settings.vibration,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {
         let (frame_time, _) = frames.begin();
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &sounds);
+        sounds.set_music_aside(session.ski().run().at_stage().is_some());
         let done = frames.end();
         if done || is_quit_requested() || is_key_pressed(KeyCode::Escape) {
             return finish(&args, &session.stats, Some(session.ski()));
