@@ -101,6 +101,8 @@ pub enum ShowScreen {
     ShotMiss,
     /// The 3-2-1 before a run starts.
     Countdown,
+    /// The tutorial's first step: the run holding until the player changes lane.
+    Tutorial,
     /// A run paused.
     Pause,
     /// The results screen after the finish.

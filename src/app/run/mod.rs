@@ -15,3 +15,4 @@ pub(crate) mod ski_run;
 pub(crate) mod stats;
 pub(crate) mod streaming;
 pub(crate) mod tick_clock;
+pub(crate) mod tutorial;

@@ -11,6 +11,7 @@ use super::range::{draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
+use super::tutorial::Tutorial;
 use crate::app::platform::audio::Sounds;
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
@@ -48,6 +49,8 @@ pub struct RunSetup {
     pub camera_shake: bool,
     /// Whether a phone buzzes on a hit and on the countdown's "go".
     pub vibration: bool,
+    /// Whether this is the tutorial's run (it holds at each step until the player acts).
+    pub tutorial: bool,
 }
 
 /// What one frame of the run does.
@@ -76,6 +79,8 @@ pub struct RunSession {
     countdown: Countdown,
     /// Whether a phone buzzes on a hit and on "go" (a setting).
     vibration: bool,
+    /// The tutorial guiding this run, if it is the tutorial's.
+    tutorial: Option<Tutorial>,
     actions: ActionQueue,
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
@@ -104,6 +109,7 @@ impl RunSession {
             stage,
             countdown,
             vibration: setup.vibration,
+            tutorial: setup.tutorial.then(Tutorial::default),
             ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
@@ -155,7 +161,14 @@ impl RunSession {
                 }
             }
             if phase.clock_runs() && playing && !counting {
-                for effect in self.ski.advance(frame_time, self.actions.input()) {
+                let tutorial = &mut self.tutorial;
+                let mut gate = |run: &Run, pressed: &mut Vec<crate::sim::Action>| {
+                    tutorial.as_mut().is_none_or(|t| t.gate(run, pressed))
+                };
+                let effects = self
+                    .ski
+                    .advance_gated(frame_time, self.actions.input(), &mut gate);
+                for effect in effects {
                     sounds.play(effect);
                     if effect == SoundEffect::Hit {
                         self.buzz(HIT_BUZZ_MS);
@@ -176,6 +189,9 @@ impl RunSession {
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
             }
+            if let Some(tutorial) = &self.tutorial {
+                tutorial.draw(self.ski.run());
+            }
             self.countdown.draw();
             self.moments
                 .frame(run, self.stage.intro.arrival_s(), sight_up);
@@ -195,6 +211,11 @@ impl RunSession {
         if self.vibration {
             crate::app::platform::android::vibrate(ms);
         }
+    }
+
+    /// The run starts at once, without its countdown (a `--show` screen of the run itself).
+    pub fn skip_countdown(&mut self) {
+        self.countdown = Countdown::default();
     }
 
     /// Put the sight up at once if the skier stands at a range (a `--show` screen reached by

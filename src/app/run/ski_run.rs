@@ -137,9 +137,24 @@ impl SkiRun {
     /// pending actions go to the first tick; with no tick this frame they wait for the next.
     /// Returns the sounds the ticks call for.
     pub fn advance(&mut self, frame: Duration, input: &mut TickInput) -> Vec<SoundEffect> {
+        self.advance_gated(frame, input, &mut |_, _| true)
+    }
+
+    /// [`SkiRun::advance`], asking `gate` before each tick whether the run may go on (given the
+    /// presses waiting for it, which the gate may drop); the frame's other ticks are dropped at
+    /// the first no (the run holds there, as the tutorial asks).
+    pub fn advance_gated(
+        &mut self,
+        frame: Duration,
+        input: &mut TickInput,
+        gate: &mut dyn FnMut(&Run, &mut Vec<Action>) -> bool,
+    ) -> Vec<SoundEffect> {
         let ticks = self.clock.advance(frame);
         let mut effects = Vec::new();
         for _ in 0..ticks {
+            if !gate(&self.run, &mut input.pressed) {
+                break;
+            }
             let before = RunCues::of(&self.run);
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),

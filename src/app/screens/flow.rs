@@ -7,6 +7,7 @@ use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
+use crate::app::run::tutorial;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
 use crate::app::screens::{self, Choice, FinishedRun, ListPage, NameEntry, SettingsPage};
 use crate::app::ui::Ui;
@@ -92,6 +93,15 @@ impl Flow {
             watch_end: None,
             sounds,
         }
+    }
+
+    /// On the first launch (the tutorial neither done nor skipped), go straight into it.
+    pub fn first_launch(&mut self) -> Result<(), CliError> {
+        if !self.settings.tutorial_done {
+            self.start_tutorial()?;
+            self.enter(Screen::Title, Screen::Run(RunMode::Tutorial));
+        }
+        Ok(())
     }
 
     /// The current run's frame statistics.
@@ -207,7 +217,15 @@ impl Flow {
     fn draw_run(&mut self, ui: &mut Ui, mode: RunMode, frame_time: Duration) -> Option<Choice> {
         let session = self.session.as_mut()?;
         let left_handed = self.settings.left_handed;
-        session.reserve(Some(screens::pause_button_rect(ui, left_handed)));
+        let pause = screens::pause_button_rect(ui, left_handed);
+        let skip = screens::skip_button_rect(ui, left_handed);
+        // The Skip button sits beside the pause button: their touches are kept out together.
+        let buttons = if mode == RunMode::Tutorial {
+            pause.combine_with(skip)
+        } else {
+            pause
+        };
+        session.reserve(Some(buttons));
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
         let run = session.ski().run();
         self.sounds.set_music_aside(run.at_stage().is_some());
@@ -219,6 +237,12 @@ impl Flow {
             return Some(Choice::Go(Event::Finished));
         }
         let paused = !session.is_loading() && screens::pause_button(ui, left_handed);
+        if mode == RunMode::Tutorial
+            && !session.is_loading()
+            && ui.button_colored(skip, "Skip", crate::app::ui::BUTTON_QUIET)
+        {
+            return Some(Choice::Go(Event::Quit));
+        }
         if mode == RunMode::Watch {
             ui.centered(
                 watch_label_rect(ui, left_handed),
@@ -254,6 +278,10 @@ impl Flow {
                     .map_err(|e| CliError::bad_input(e.to_string()))?;
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Race)
+            }
+            Choice::Tutorial => {
+                self.start_tutorial()?;
+                Event::Start(RunMode::Tutorial)
             }
             Choice::Endless => {
                 let course = Course::endless(ENDLESS.seed);
@@ -334,6 +362,15 @@ impl Flow {
                 self.list = ListPage::endless();
             }
         }
+        let in_tutorial = matches!(
+            from,
+            Screen::Run(RunMode::Tutorial) | Screen::Pause(RunMode::Tutorial)
+        );
+        if in_tutorial && to == Screen::Title && !self.settings.tutorial_done {
+            // Finished or skipped: the first launch's tutorial is not offered again.
+            self.settings.tutorial_done = true;
+            self.save_settings();
+        }
         if let (Screen::Pause(_), Screen::Run(_), Some(session)) = (from, to, &mut self.session) {
             session.count_down();
         }
@@ -361,6 +398,22 @@ impl Flow {
         course: Course,
         pilot: Pilot,
     ) -> Result<(), CliError> {
+        self.start_run(choice, course, pilot, false)
+    }
+
+    /// Start the tutorial's guided run.
+    pub(super) fn start_tutorial(&mut self) -> Result<(), CliError> {
+        let course = tutorial::course();
+        self.start_run(CourseChoice::of(&course), course, Pilot::Player, true)
+    }
+
+    fn start_run(
+        &mut self,
+        choice: CourseChoice,
+        course: Course,
+        pilot: Pilot,
+        tutorial: bool,
+    ) -> Result<(), CliError> {
         self.session = Some(RunSession::new(RunSetup {
             course,
             choice,
@@ -370,6 +423,7 @@ impl Flow {
             sensitivity: self.settings.swipe_sensitivity,
             camera_shake: self.settings.camera_shake,
             vibration: self.settings.vibration,
+            tutorial,
         })?);
         self.since_finish = Duration::ZERO;
         self.watch_end = None;
@@ -378,6 +432,9 @@ impl Flow {
 
     /// Start the current run again from its start (the same course, a fresh countdown).
     fn restart(&mut self) -> Result<(), CliError> {
+        if self.screen == Screen::Pause(RunMode::Tutorial) {
+            return self.start_tutorial();
+        }
         let Some(session) = &self.session else {
             return Ok(());
         };

@@ -90,6 +90,7 @@ pub async fn run_direct(
         sensitivity: settings.swipe_sensitivity,
         camera_shake: settings.camera_shake,
         vibration: settings.vibration,
+        tutorial: false,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {
@@ -127,8 +128,10 @@ pub(super) fn saved_settings() -> Settings {
 pub async fn run_menus(args: PlayArgs) -> Result<(), CliError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
-    if let Some(screen) = args.show {
-        flow.show(screen, &args.course)?;
+    match args.show {
+        Some(screen) => flow.show(screen, &args.course)?,
+        // The first launch teaches the game.
+        None => flow.first_launch()?,
     }
     let mut frames = Frames::new(args.frames);
     loop {

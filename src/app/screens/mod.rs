@@ -19,7 +19,7 @@ pub use play::play;
 
 pub use finish::{draw_results, FinishedRun};
 pub use menu::{draw_levels, draw_notices, draw_title};
-pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect};
+pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
 pub use settings::{draw_settings, SettingsPage};
 
@@ -37,6 +37,8 @@ pub enum Choice {
     Race { level: u8, track: u8 },
     /// Ski the Endless course.
     Endless,
+    /// The guided run that teaches the game.
+    Tutorial,
     /// Watch a saved replay.
     Watch(ReplayName),
     /// A setting changed: save the settings.

@@ -9,6 +9,8 @@ pub enum RunMode {
     Endless,
     /// A saved replay played back (no input accepted).
     Watch,
+    /// The guided first run ("How to play").
+    Tutorial,
 }
 
 /// The screens.
@@ -74,7 +76,9 @@ pub fn next(screen: Screen, event: Event) -> Step {
     use Screen as S;
     match (screen, event) {
         (S::Title, E::Open(to @ (S::Levels | S::ResultsList | S::Settings))) => Step::Go(to),
-        (S::Title, E::Start(RunMode::Endless)) => Step::Go(S::Run(RunMode::Endless)),
+        (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial))) => {
+            Step::Go(S::Run(mode))
+        }
         (S::Levels, E::Start(RunMode::Race)) => Step::Go(S::Run(RunMode::Race)),
         (S::ResultsList, E::Start(RunMode::Watch)) => Step::Go(S::Run(RunMode::Watch)),
         (S::Title, E::Back) => Step::Go(S::Leaving),
@@ -85,6 +89,7 @@ pub fn next(screen: Screen, event: Event) -> Step {
         (S::Levels | S::Settings | S::ResultsList, E::Back) => Step::Go(S::Title),
         (S::Run(mode), E::Back | E::Pause | E::FocusLost) => Step::Go(S::Pause(mode)),
         (S::Run(RunMode::Watch), E::Finished) => Step::Go(S::ResultsList),
+        (S::Run(RunMode::Tutorial), E::Finished | E::Quit) => Step::Go(S::Title),
         (S::Run(_), E::Finished) => Step::Go(S::Results),
         (S::Pause(mode), E::Resume | E::Back) => Step::Go(S::Run(mode)),
         (S::Pause(mode), E::Quit) => Step::Go(after_quit(mode)),
@@ -97,7 +102,7 @@ pub fn next(screen: Screen, event: Event) -> Step {
 /// Where leaving a paused run leads: an Endless run ends there and is scored.
 fn after_quit(mode: RunMode) -> Screen {
     match mode {
-        RunMode::Race => Screen::Title,
+        RunMode::Race | RunMode::Tutorial => Screen::Title,
         RunMode::Endless => Screen::Results,
         RunMode::Watch => Screen::ResultsList,
     }
@@ -198,6 +203,26 @@ mod tests {
         assert_eq!(
             next(Screen::Pause(RunMode::Watch), Event::Quit),
             Step::Go(Screen::ResultsList)
+        );
+    }
+
+    #[test]
+    fn the_tutorial_starts_from_the_title_and_ends_there_finished_or_skipped() {
+        let run = Screen::Run(RunMode::Tutorial);
+        assert_eq!(
+            next(Screen::Title, Event::Start(RunMode::Tutorial)),
+            Step::Go(run)
+        );
+        assert_eq!(next(run, Event::Finished), Step::Go(Screen::Title));
+        assert_eq!(
+            next(run, Event::Quit),
+            Step::Go(Screen::Title),
+            "its Skip button"
+        );
+        assert_eq!(
+            walk(run, &[Event::Pause, Event::Quit]),
+            Screen::Title,
+            "skipped from its pause card"
         );
     }
 

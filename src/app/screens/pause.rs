@@ -11,6 +11,8 @@ use macroquad::math::Rect;
 
 /// The pause button's label: two bars.
 const PAUSE_LABEL: &str = "II";
+/// The tutorial's Skip button, in pause-button widths.
+const SKIP_WIDTHS: f32 = 2.0;
 /// The pause button's side, layout units (the touch minimum holds).
 const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
 
@@ -27,6 +29,19 @@ pub fn pause_button_rect(ui: &Ui, left_handed: bool) -> Rect {
     Rect::new(x, top_band_px(&ui.scale) + margin, side, side)
 }
 
+/// Where the tutorial's Skip button goes: beside the pause button, towards the middle.
+pub fn skip_button_rect(ui: &Ui, left_handed: bool) -> Rect {
+    let pause = pause_button_rect(ui, left_handed);
+    let width = pause.w * SKIP_WIDTHS;
+    let gap = ui.scale.px(GAP);
+    let x = if left_handed {
+        pause.right() + gap
+    } else {
+        pause.x - gap - width
+    };
+    Rect::new(x, pause.y, width, pause.h)
+}
+
 /// Draw the pause button over the run; whether it was tapped.
 pub fn pause_button(ui: &mut Ui, left_handed: bool) -> bool {
     let rect = pause_button_rect(ui, left_handed);
@@ -37,19 +52,22 @@ pub fn pause_button(ui: &mut Ui, left_handed: bool) -> bool {
 pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
     let title = match mode {
         RunMode::Watch => "Replay paused",
-        RunMode::Race | RunMode::Endless => "Paused",
+        RunMode::Race | RunMode::Endless | RunMode::Tutorial => "Paused",
     };
     let quit = match mode {
         RunMode::Race => "Quit to menu",
         RunMode::Endless => "End run",
         RunMode::Watch => "Stop watching",
+        RunMode::Tutorial => "Skip tutorial",
     };
     let resume = ("Resume", BUTTON_FACE, Event::Resume);
     let restart = ("Restart", BUTTON_FACE, Event::Restart);
     let leave = (quit, BUTTON_QUIET, Event::Quit);
     match mode {
         RunMode::Watch => draw_overlay(ui, title, &[resume, leave]),
-        RunMode::Race | RunMode::Endless => draw_overlay(ui, title, &[resume, restart, leave]),
+        RunMode::Race | RunMode::Endless | RunMode::Tutorial => {
+            draw_overlay(ui, title, &[resume, restart, leave])
+        }
     }
 }
 

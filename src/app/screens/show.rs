@@ -5,6 +5,7 @@
 
 use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
+use crate::app::run::tutorial::Tutorial;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
@@ -59,6 +60,17 @@ impl Flow {
                     session.sight_up_now();
                 }
                 screen
+            }
+            ShowScreen::Tutorial => {
+                self.start_tutorial()?;
+                if let Some(session) = &mut self.session {
+                    session.skip_countdown();
+                    let first = Tutorial::default();
+                    session
+                        .ski_mut()
+                        .fast_forward(|run| first.holding(run), MAX_TICKS);
+                }
+                Screen::Run(RunMode::Tutorial)
             }
             // The player's run: its countdown starts as soon as the world is loaded.
             ShowScreen::Countdown => {

@@ -1,0 +1,476 @@
+//! The first-run tutorial: a short guided run that teaches one thing at a time and waits until
+//! it is done: change lane, jump, duck, then at the range aim, fire and hold the breath, and the
+//! spare rounds. The run holds at each moment to act (the skier stands still right where the
+//! answer works) until the player does it; words and pictures are those of the device in hand.
+
+use crate::app::ui::font;
+use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::words::{self, Device, Words};
+use crate::app::ui::{CORNER, DROP};
+use crate::course::{
+    Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
+    LANES,
+};
+use crate::sim::{Action, Run};
+use macroquad::color::Color;
+use macroquad::math::{Rect, Vec2};
+use macroquad::shapes::{draw_line, draw_rectangle_lines, draw_triangle};
+use macroquad::window::{screen_height, screen_width};
+
+/// The tutorial course: level 1's pace, one rock in the middle lane, a log, a banner, a prone
+/// range, the finish.
+const SPEED: f64 = 10.0;
+const ROCK_Z: f64 = 80.0;
+const LOG_Z: f64 = 160.0;
+const BANNER_Z: f64 = 240.0;
+const STAGE_Z: f64 = 320.0;
+const LENGTH: f64 = 420.0;
+/// The run holds for the lane change this far before the rock, metres.
+const LANE_HOLD_BEFORE: f64 = 14.0;
+/// Looks (indices into the class's looks): the rock, the log, the banner.
+const ROCK_LOOK: u8 = 0;
+const LOG_LOOK: u8 = 0;
+const BANNER_LOOK: u8 = 0;
+/// Coins along both side lanes past the rock, every this many metres, from and to.
+const COIN_SPACING: f64 = 4.0;
+const COINS_FROM: f64 = 92.0;
+const COINS_TO: f64 = 140.0;
+
+/// The prompt card: at most this wide (layout units), its top at this share of the height
+/// (skiing: above the track ahead; at the range: over the lower part, below the sight).
+const CARD_WIDTH: f32 = 420.0;
+const CARD_Y: f32 = 0.2;
+const RANGE_CARD_Y: f32 = 0.66;
+const TEXT_SIZE: f32 = 26.0;
+const TITLE_SIZE: f32 = 30.0;
+const MARGIN: f32 = 16.0;
+/// The picture under the words: its height (layout units) and line width.
+const PICTURE_H: f32 = 64.0;
+const PICTURE_LINE: f32 = 5.0;
+const CARD_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.7);
+const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
+const TITLE: Color = Color::new(0.98, 0.80, 0.18, 1.0);
+const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+
+/// What the tutorial teaches, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Step {
+    ChangeLane,
+    Jump,
+    Duck,
+    Aim,
+    Fire,
+    HoldBreath,
+    Spares,
+    /// Past the range: ski to the finish.
+    Finish,
+}
+
+/// The tutorial's progress through its run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tutorial {
+    step: Step,
+}
+
+impl Default for Tutorial {
+    fn default() -> Self {
+        Self {
+            step: Step::ChangeLane,
+        }
+    }
+}
+
+/// The tutorial's course.
+pub fn course() -> Course {
+    let skier = SkierParams::for_speed(SPEED);
+    let obstacle = |z, class, lanes: Vec<u8>, look: u8| {
+        let depth = crate::course::looks::look(class, look)
+            .expect("the tutorial's looks exist")
+            .depth;
+        Obstacle {
+            z,
+            class,
+            lanes,
+            look,
+            depth,
+        }
+    };
+    let all: Vec<u8> = (0..LANES).collect();
+    let coin_count = ((COINS_TO - COINS_FROM) / COIN_SPACING) as u32;
+    let coins = (0..coin_count)
+        .flat_map(|k| {
+            let z = COINS_FROM + f64::from(k) * COIN_SPACING;
+            [0, LANES - 1].map(|lane| Coin { z, lane, y: 0.0 })
+        })
+        .collect();
+    Course {
+        kind: CourseKind::Level { level: 1, track: 1 },
+        seed: 0,
+        length: Some(LENGTH),
+        skier,
+        obstacles: vec![
+            obstacle(ROCK_Z, ObstacleClass::Dodge, vec![1], ROCK_LOOK),
+            obstacle(LOG_Z, ObstacleClass::Jump, all.clone(), LOG_LOOK),
+            obstacle(BANNER_Z, ObstacleClass::Duck, all, BANNER_LOOK),
+        ],
+        coins,
+        stages: vec![StageSpot {
+            z: STAGE_Z,
+            position: ShootingPosition::Prone,
+        }],
+        laid_out: LENGTH,
+    }
+}
+
+/// Where the run holds for the step, metres: where the skier's centre is when the answer
+/// works best (a jump or duck centred on its obstacle).
+fn hold_at(step: Step, course: &Course) -> Option<f64> {
+    let centred = |index: usize, length: f64| {
+        let o = &course.obstacles[index];
+        o.z + o.depth / 2.0 - length / 2.0
+    };
+    match step {
+        Step::ChangeLane => Some(ROCK_Z - LANE_HOLD_BEFORE),
+        Step::Jump => Some(centred(1, course.skier.jump_length)),
+        Step::Duck => Some(centred(2, course.skier.duck_length)),
+        _ => None,
+    }
+}
+
+/// Whether `action` answers `step`.
+fn answers(step: Step, action: Action) -> bool {
+    match step {
+        Step::ChangeLane => matches!(action, Action::Left | Action::Right),
+        Step::Jump => action == Action::Jump,
+        Step::Duck => action == Action::Duck,
+        Step::Aim => matches!(action, Action::Aim { .. }),
+        Step::Fire => action == Action::Fire,
+        Step::HoldBreath => action == Action::HoldBreath,
+        Step::Spares | Step::Finish => false,
+    }
+}
+
+impl Tutorial {
+    /// The step being taught.
+    #[cfg(test)]
+    fn step(&self) -> Step {
+        self.step
+    }
+
+    /// Before a tick: whether the run may go on. At a step's moment it holds until a press
+    /// answers the step (other presses are dropped meanwhile); an answer given early counts too.
+    pub fn gate(&mut self, run: &Run, pressed: &mut Vec<Action>) -> bool {
+        if pressed.iter().any(|&a| answers(self.step, a)) {
+            self.advance(run);
+            return true;
+        }
+        if run.at_stage().is_some() {
+            // The range waits for the player anyway; its steps never hold the clock.
+            if self.step < Step::Aim {
+                self.step = Step::Aim;
+            }
+            return true;
+        }
+        if run.last_stage_result().is_some() {
+            // The range is behind.
+            self.step = Step::Finish;
+        }
+        let holding = hold_at(self.step, run.course()).is_some_and(|z| run.z() >= z);
+        if holding {
+            pressed.clear();
+        }
+        !holding
+    }
+
+    fn advance(&mut self, run: &Run) {
+        self.step = match self.step {
+            Step::ChangeLane => Step::Jump,
+            Step::Jump => Step::Duck,
+            Step::Duck => Step::Aim,
+            Step::Aim => Step::Fire,
+            Step::Fire => Step::HoldBreath,
+            Step::HoldBreath => Step::Spares,
+            Step::Spares | Step::Finish => Step::Finish,
+        };
+        if run.at_stage().is_none() && self.step >= Step::Aim && self.step < Step::Finish {
+            // Skiing actions done: the range's steps wait for the range.
+            self.step = Step::Aim;
+        }
+    }
+
+    /// Whether the run stands at this step's moment, waiting.
+    pub fn holding(&self, run: &Run) -> bool {
+        hold_at(self.step, run.course()).is_some_and(|z| run.z() >= z)
+    }
+
+    /// The title and words of the prompt now, if one shows.
+    fn prompt(&self, run: &Run) -> Option<(&'static str, Words)> {
+        let at_range = run.at_stage().is_some();
+        let prompt = match self.step {
+            Step::ChangeLane | Step::Jump | Step::Duck if !self.holding(run) => return None,
+            Step::ChangeLane => ("A rock blocks your lane", words::CHANGE_LANE),
+            Step::Jump => ("A log across the track", words::JUMP),
+            Step::Duck => ("A banner across the track", words::DUCK),
+            Step::Aim | Step::Fire | Step::HoldBreath | Step::Spares if !at_range => return None,
+            Step::Aim => ("The range: five targets", AIM),
+            Step::Fire => ("On a black target?", FIRE),
+            Step::HoldBreath => ("The sight sways", BREATH),
+            Step::Spares => ("Knock all five down", SPARES),
+            Step::Finish => ("Ready!", FINISH),
+        };
+        Some(prompt)
+    }
+
+    /// Draw the prompt card (words and a picture for the device in hand), if one shows.
+    pub fn draw(&self, run: &Run) {
+        let Some((title, said)) = self.prompt(run) else {
+            return;
+        };
+        let device = words::device();
+        let scale = crate::app::run::hud::screen_scale();
+        let margin = scale.px(MARGIN);
+        let width = screen_width().min(scale.px(CARD_WIDTH)) - 2.0 * margin;
+        let picture = self.picture(device);
+        let picture_h = if picture.is_some() {
+            scale.px(PICTURE_H) + margin
+        } else {
+            0.0
+        };
+        let top = if run.at_stage().is_some() {
+            RANGE_CARD_Y
+        } else {
+            CARD_Y
+        };
+        let card = Rect::new(
+            (screen_width() - width) / 2.0,
+            screen_height() * top,
+            width,
+            scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h,
+        );
+        raised_rect(
+            card,
+            scale.px(CORNER),
+            scale.px(DROP),
+            CARD_BACK,
+            CARD_SHADOW,
+        );
+        let (x, inner) = (card.center().x, width - 2.0 * margin);
+        let y = card.y + margin + scale.px(TITLE_SIZE);
+        font::draw_centred(title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
+        let text_y = y + margin + scale.px(TEXT_SIZE);
+        let text = said.for_device(device);
+        font::draw_centred(text, x, text_y, scale.px(TEXT_SIZE), inner, TEXT);
+        if let Some(picture) = picture {
+            let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
+            picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
+        }
+    }
+
+    fn picture(&self, device: Device) -> Option<Picture> {
+        let swipe = |directions| match device {
+            Device::Touch => Picture::Swipe(directions),
+            Device::Keys => Picture::Keys(keys_for(directions)),
+        };
+        match self.step {
+            Step::ChangeLane => Some(swipe(&[Arrow::Left, Arrow::Right])),
+            Step::Jump => Some(swipe(&[Arrow::Up])),
+            Step::Duck => Some(swipe(&[Arrow::Down])),
+            _ => None,
+        }
+    }
+}
+
+/// The range's words.
+const AIM: Words = Words {
+    touch: "Drag anywhere to move the sight",
+    keys: "Arrow keys move the sight",
+};
+const FIRE: Words = Words {
+    touch: "Tap to fire",
+    keys: "Space fires",
+};
+const BREATH: Words = Words {
+    touch: "Hold the breath button: it steadies",
+    keys: "Hold Shift: the sight steadies",
+};
+const SPARES: Words = Words {
+    touch: "5 rounds, then 3 spares load one by one",
+    keys: "5 rounds, then 3 spares load one by one",
+};
+const FINISH: Words = Words {
+    touch: "Ski on to the finish",
+    keys: "Ski on to the finish",
+};
+
+/// A swipe's direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Arrow {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+impl Arrow {
+    fn unit(self) -> Vec2 {
+        match self {
+            Arrow::Left => Vec2::new(-1.0, 0.0),
+            Arrow::Right => Vec2::new(1.0, 0.0),
+            Arrow::Up => Vec2::new(0.0, -1.0),
+            Arrow::Down => Vec2::new(0.0, 1.0),
+        }
+    }
+}
+
+/// The keys that make each swipe (the letter keys; the arrows do the same).
+fn keys_for(directions: &'static [Arrow]) -> &'static [&'static str] {
+    match directions {
+        [Arrow::Left, Arrow::Right] => &["A", "D"],
+        [Arrow::Up] => &["W"],
+        [Arrow::Down] => &["S"],
+        _ => &[],
+    }
+}
+
+/// The picture on a prompt: a finger's swipe, or keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Picture {
+    Swipe(&'static [Arrow]),
+    Keys(&'static [&'static str]),
+}
+
+impl Picture {
+    fn draw(self, area: Rect, line: f32, text: f32) {
+        let centre = area.center();
+        let reach = area.h * 0.45;
+        match self {
+            Picture::Swipe(arrows) => {
+                for arrow in arrows {
+                    let tip = centre + arrow.unit() * reach * 1.4;
+                    let tail = if arrows.len() > 1 {
+                        centre
+                    } else {
+                        centre - arrow.unit() * reach
+                    };
+                    draw_line(tail.x, tail.y, tip.x, tip.y, line, TEXT);
+                    let back = tip - arrow.unit() * line * 3.0;
+                    let side = Vec2::new(-arrow.unit().y, arrow.unit().x) * line * 2.2;
+                    draw_triangle(tip, back + side, back - side, TEXT);
+                }
+            }
+            Picture::Keys(keys) => {
+                let side = area.h * 0.9;
+                let gap = side * 0.3;
+                let total = keys.len() as f32 * side + (keys.len() as f32 - 1.0) * gap;
+                let mut x = centre.x - total / 2.0;
+                for key in keys {
+                    let cap = Rect::new(x, centre.y - side / 2.0, side, side);
+                    draw_rectangle_lines(cap.x, cap.y, cap.w, cap.h, line * 0.6, TEXT);
+                    let baseline = cap.center().y + text * 0.35;
+                    font::draw_centred(key, cap.center().x, baseline, text, side, TEXT);
+                    x += side + gap;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shooting::biathlon_range::run_action;
+    use crate::shooting::ShootingBot;
+
+    /// Step the run `ticks` times through the tutorial's gate with `press` offered on each.
+    fn drive(run: &mut Run, tutorial: &mut Tutorial, ticks: u32, press: &[Action]) -> u32 {
+        let mut ticked = 0;
+        for _ in 0..ticks {
+            let mut pressed = press.to_vec();
+            if tutorial.gate(run, &mut pressed) {
+                run.step(&pressed);
+                ticked += 1;
+            }
+        }
+        ticked
+    }
+
+    #[test]
+    fn the_tutorial_course_is_fair_for_its_steps() {
+        let course = course();
+        assert!(crate::course::fairness::validate(&Course {
+            kind: CourseKind::Level { level: 0, track: 1 },
+            ..course.clone()
+        })
+        .is_ok());
+    }
+
+    #[test]
+    fn each_step_holds_the_run_until_its_own_action_and_then_clears_the_obstacle() {
+        let mut run = Run::new(course());
+        let mut tutorial = Tutorial::default();
+        // Skis up to the rock's moment, then waits: however long, whatever else is pressed.
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert!(tutorial.holding(&run));
+        let z = run.z();
+        assert_eq!(drive(&mut run, &mut tutorial, 300, &[Action::Jump]), 0);
+        assert_eq!((run.z(), tutorial.step()), (z, Step::ChangeLane));
+        drive(&mut run, &mut tutorial, 1, &[Action::Left]);
+        assert_eq!(tutorial.step(), Step::Jump);
+        for (step, answer) in [(Step::Jump, Action::Jump), (Step::Duck, Action::Duck)] {
+            drive(&mut run, &mut tutorial, 2_000, &[]);
+            assert!(tutorial.holding(&run) && tutorial.step() == step);
+            assert_eq!(drive(&mut run, &mut tutorial, 100, &[Action::Left]), 0);
+            drive(&mut run, &mut tutorial, 1, &[answer]);
+        }
+        assert_eq!(tutorial.step(), Step::Aim);
+        // On to the range; no obstacle was hit on the way.
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert!(run.at_stage().is_some());
+        assert_eq!(run.hits(), 0);
+    }
+
+    #[test]
+    fn at_the_range_it_teaches_aim_fire_and_breath_then_lets_the_run_finish() {
+        let mut run = Run::new(course());
+        let mut tutorial = Tutorial::default();
+        for answer in [Action::Left, Action::Jump, Action::Duck] {
+            drive(&mut run, &mut tutorial, 2_000, &[]);
+            drive(&mut run, &mut tutorial, 1, &[answer]);
+        }
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert_eq!(tutorial.step(), Step::Aim);
+        drive(&mut run, &mut tutorial, 1, &[Action::Aim { dx: 1, dy: 0 }]);
+        assert_eq!(tutorial.step(), Step::Fire);
+        drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
+        assert_eq!(tutorial.step(), Step::HoldBreath);
+        drive(&mut run, &mut tutorial, 1, &[Action::HoldBreath]);
+        assert_eq!(tutorial.step(), Step::Spares);
+        // The shooting bot finishes the stage; the run skis on to the finish.
+        let mut shooter = ShootingBot::default();
+        for _ in 0..20_000 {
+            let actions: Vec<Action> = match run.stage_view() {
+                Some(view) => shooter.actions(&view).into_iter().map(run_action).collect(),
+                None => Vec::new(),
+            };
+            let mut pressed = actions;
+            if tutorial.gate(&run, &mut pressed) {
+                run.step(&pressed);
+            }
+            if run.is_finished() {
+                break;
+            }
+        }
+        assert!(run.is_finished());
+        assert_eq!(tutorial.step(), Step::Finish);
+    }
+
+    #[test]
+    fn every_skiing_prompt_has_a_picture_for_both_devices() {
+        for step in [Step::ChangeLane, Step::Jump, Step::Duck] {
+            let tutorial = Tutorial { step };
+            for device in [Device::Touch, Device::Keys] {
+                assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");
+            }
+        }
+    }
+}
