@@ -118,8 +118,17 @@ fn a_screen_is_drawn_at_the_window_size_asked_for() {
 }
 
 #[test]
-fn the_stumble_and_the_penalty_loop_are_reached_and_drawn() {
-    for screen in ["stumble", "penalty", "range-standing"] {
+fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() {
+    let screens = [
+        "stumble",
+        "penalty",
+        "range-standing",
+        "tutorial",
+        "countdown",
+        "shot-miss",
+        "results-medal",
+    ];
+    for screen in screens {
         let dir = scratch(&format!("screens-{screen}"));
         let shot = dir.join("shot.png");
         if play_in_window(
