@@ -184,7 +184,7 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
     );
     // The medal line, the figures, then (the first time) the name.
     let cells = grid(area, 1 + lines.len() + name_rows, 1, &ui.scale);
-    ui.card_around(&cells[..=lines.len()]);
+    ui.card_around(&cells);
     draw_medal_line(ui, cells[0], run);
     for (index, (cell, (label, value))) in cells[1..].iter().zip(&lines).enumerate() {
         if index.is_multiple_of(2) {
