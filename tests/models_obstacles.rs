@@ -379,3 +379,50 @@ fn a_knocked_obstacle_is_never_drawn_inside_the_skier() {
 /// Half the skier's body along the track (boots, knees and hands; the skis reach further),
 /// metres.
 const BODY_HALF_DEPTH: f32 = 0.35;
+
+#[test]
+fn every_looks_footprint_covers_exactly_its_lanes() {
+    use latu::models::footprint;
+    let width = lane_width();
+    for class in CLASSES {
+        for (look, span, mesh) in built(class) {
+            let shadow = footprint(span, look.depth as f32);
+            let (lo, hi) = bounds(&shadow);
+            // Its own lanes' centres lie under the footprint, the neighbours' do not.
+            let lanes = f32::from(look.lanes);
+            for k in 0..look.lanes {
+                let centre = (f32::from(k) - (lanes - 1.0) / 2.0) * width;
+                assert!(lo.x < centre && centre < hi.x, "{}: lane {k}", look.name);
+            }
+            let beyond = 0.5 * span + 0.5 * width;
+            assert!(
+                lo.x > -beyond && hi.x < beyond,
+                "{}: reaches a neighbour",
+                look.name
+            );
+            // It lies flat on the snow and spans the obstacle's depth, and the model stands on it.
+            assert!(hi.y < 0.05, "{}: footprint not flat", look.name);
+            let (model_lo, model_hi) = bounds(&mesh);
+            assert!(
+                lo.z <= model_lo.z.max(0.0) && hi.z >= look.depth as f32,
+                "{}",
+                look.name
+            );
+            if class == ObstacleClass::Dodge {
+                // A dodge obstacle stands squarely in its lanes, leaving the others free.
+                assert!(
+                    model_lo.x >= -0.5 * span - EPS && model_hi.x <= 0.5 * span + EPS,
+                    "{}: the model leaves its lanes",
+                    look.name
+                );
+            } else {
+                // A jump or duck obstacle bars every lane (its posts may stand on the shoulders).
+                assert!(
+                    model_hi.x - model_lo.x >= span - EPS,
+                    "{}: a gap",
+                    look.name
+                );
+            }
+        }
+    }
+}

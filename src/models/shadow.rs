@@ -1,7 +1,9 @@
-//! The skier's shadow: a flat dark oval lying on the snow under the skis, so a jump's height
-//! reads at a glance (the skier rises, the shadow stays on the track).
+//! Shadows on the snow: the skier's flat dark oval under the skis, so a jump's height reads at a
+//! glance (the skier rises, the shadow stays on the track); and each obstacle's footprint, a flat
+//! dark strip under exactly the lanes it blocks, so its lanes read at speed (a banner overhead
+//! included).
 
-use super::primitives::prism;
+use super::primitives::{block, prism};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
@@ -15,6 +17,27 @@ const LIFT: f32 = 0.004;
 const SIDES: usize = 12;
 /// Blue-grey, as a shadow on snow under a bright sky.
 const COLOUR: [u8; 4] = [120, 134, 160, 255];
+
+/// How much of its lanes' width an obstacle's footprint covers: a gap shows between neighbours.
+pub const FOOTPRINT_SHARE: f32 = 0.92;
+/// The footprint reaches this far before and past the obstacle along the track, metres.
+pub const FOOTPRINT_MARGIN: f32 = 0.3;
+/// A footprint is darker than the skier's shadow: it lies under a whole obstacle.
+const FOOTPRINT_COLOUR: [u8; 4] = [112, 124, 152, 255];
+
+/// An obstacle's footprint for an obstacle `lanes_span_m` wide and `depth` deep, its origin at
+/// the middle of the obstacle's near edge on the snow (as the obstacle models').
+pub fn footprint(lanes_span_m: f32, depth: f32) -> MeshData {
+    let mut mesh = MeshData::default();
+    let length = depth + 2.0 * FOOTPRINT_MARGIN;
+    block(
+        &mut mesh,
+        Vec3::new(0.0, LIFT + THICKNESS / 2.0, depth / 2.0),
+        Vec3::new(lanes_span_m * FOOTPRINT_SHARE, THICKNESS, length),
+        FOOTPRINT_COLOUR,
+    );
+    mesh
+}
 
 /// The shadow, its origin on the snow at the middle of the skis.
 pub fn shadow() -> MeshData {
@@ -38,5 +61,23 @@ mod tests {
             .positions
             .iter()
             .all(|p| p[1] >= LIFT && p[1] <= LIFT + THICKNESS + 1e-6));
+    }
+
+    #[test]
+    fn a_footprint_lies_flat_under_its_lanes_and_a_little_past_the_obstacle() {
+        let mesh = footprint(5.0, 1.2);
+        check(&mesh).expect("a valid mesh");
+        let xs = mesh.positions.iter().map(|p| p[0]);
+        let (lo, hi) = xs.fold((f32::MAX, f32::MIN), |(a, b), x| (a.min(x), b.max(x)));
+        assert!((hi - lo - 5.0 * FOOTPRINT_SHARE).abs() < 1e-4 && (hi + lo).abs() < 1e-4);
+        let zs = mesh.positions.iter().map(|p| p[2]);
+        let (near, far) = zs.fold((f32::MAX, f32::MIN), |(a, b), z| (a.min(z), b.max(z)));
+        assert!(
+            (near + FOOTPRINT_MARGIN).abs() < 1e-4 && (far - 1.2 - FOOTPRINT_MARGIN).abs() < 1e-4
+        );
+        assert!(mesh
+            .positions
+            .iter()
+            .all(|p| p[1] <= LIFT + THICKNESS + 1e-6));
     }
 }

@@ -5,17 +5,19 @@
 use super::knock::KnockedObstacles;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    board_origin, coin, gate, obstacle_parts, range_mats, shadow, skier, target_board,
+    board_origin, coin, footprint, gate, obstacle_parts, range_mats, shadow, skier, target_board,
     target_gantry, GateKind, MeshBuilder, ObstacleParts, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
 use crate::terrain::{MeshData, Terrain};
 use glam::{DVec3, Mat4, Quat, Vec3};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// Things this far behind the skier are still drawn (the camera sees a little behind it), metres.
 const DRAW_BEHIND: f64 = 12.0;
+/// Millimetres per metre: obstacle depths as whole keys of the footprint cache.
+const MM_PER_M: f64 = 1000.0;
 /// The stretch of track (from, to, metres from the stage) whose slope the shooting mats take.
 const MAT_SLOPE_SPAN: (f64, f64) = (-1.0, 2.0);
 /// Coin spin, radians per second of run time.
@@ -30,6 +32,8 @@ pub struct ModelCache {
     knocked: KnockedObstacles,
     coin: MeshData,
     shadow: MeshData,
+    /// Obstacles' footprints by lanes spanned and depth (whole millimetres).
+    footprints: BTreeMap<(usize, u32), MeshData>,
     start: MeshData,
     finish: MeshData,
     mats: MeshData,
@@ -48,6 +52,7 @@ impl ModelCache {
             knocked: KnockedObstacles::default(),
             coin: coin(0.0),
             shadow: shadow(),
+            footprints: BTreeMap::new(),
             start: gate(GateKind::Start, track_width),
             finish: gate(GateKind::Finish, track_width),
             mats: range_mats(lane_width),
@@ -133,6 +138,12 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
         let centre_x = cache.lane_x(middle);
         let at = DVec3::new(centre_x, height(o.z), o.z);
+        let span = o.lanes.len() as f64 * cache.lane_width;
+        let footprint = cache
+            .footprints
+            .entry((o.lanes.len(), (o.depth * MM_PER_M).round() as u32))
+            .or_insert_with(|| footprint(span as f32, o.depth as f32));
+        scene.place(footprint, at, Quat::IDENTITY);
         if let Some((parts, knock)) = cache.obstacle(view.run, index, centre_x) {
             scene.place(&parts.standing, at, Quat::IDENTITY);
             scene.place_moved(&parts.loose, at, knock);

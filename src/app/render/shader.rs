@@ -18,6 +18,7 @@ uniform vec3 model_offset;
 varying vec3 v_normal;
 varying vec4 v_color;
 varying float v_distance;
+varying float v_x;
 
 void main() {
     vec3 relative = position + model_offset;
@@ -25,16 +26,33 @@ void main() {
     v_normal = normal;
     v_color = color / 255.0;
     v_distance = length(relative);
+    // Chunks sit at x = 0: on the terrain this is the distance across the track.
+    v_x = position.x;
 }
 "#;
 
-/// Fragment shader for terrain, props and objects: sun + ambient, slope-shaded snow, fog.
+/// Fragment shader for terrain, props and objects: sun + ambient, slope-shaded snow, fog; on
+/// the terrain (slope shading on) each lane's groomed classic track: two grooves a ski's width
+/// apart, their softness growing with distance so that far away they merge into a darker band
+/// that still reads through the fog. The lane numbers match `TerrainConfig::default()` (a test
+/// checks them).
 pub const WORLD_FRAGMENT: &str = r#"#version 100
 precision mediump float;
 
 varying vec3 v_normal;
 varying vec4 v_color;
 varying float v_distance;
+varying float v_x;
+
+const float LANE_WIDTH = 2.5;
+const float LANES_HALF_WIDTH = 3.75;
+const float GROOVE_OFFSET = 0.3;
+const float GROOVE_HALF_WIDTH = 0.06;
+const float GROOVE_SOFTNESS = 0.015;
+const float GROOVE_BLUR_PER_METRE = 0.003;
+const float BAND_FULL_AT = 60.0;
+const float BAND_STRENGTH = 0.5;
+const vec3 GROOVE_SHADE = vec3(0.70, 0.77, 0.90);
 
 uniform vec3 sun_direction;
 uniform vec3 sun_color;
@@ -50,6 +68,17 @@ void main() {
     // Steep snow faces turn a cold blue-grey, as snow in the shade of its own slope does.
     vec3 steep_snow = base * vec3(0.72, 0.80, 0.96);
     base = mix(base, steep_snow, slope_shading * smoothstep(0.04, 0.40, slope));
+    if (slope_shading > 0.5 && abs(v_x) < LANES_HALF_WIDTH) {
+        float centre = floor(v_x / LANE_WIDTH + 0.5) * LANE_WIDTH;
+        float across = abs(v_x - centre);
+        float soft = GROOVE_SOFTNESS + v_distance * GROOVE_BLUR_PER_METRE;
+        float groove = 1.0 - smoothstep(GROOVE_HALF_WIDTH, GROOVE_HALF_WIDTH + soft,
+            abs(across - GROOVE_OFFSET));
+        float edge = GROOVE_OFFSET + GROOVE_HALF_WIDTH;
+        float band = 1.0 - smoothstep(edge, edge + soft, across);
+        float far = clamp(v_distance / BAND_FULL_AT, 0.0, 1.0);
+        base = mix(base, base * GROOVE_SHADE, max(groove, band * BAND_STRENGTH * far));
+    }
     float diffuse = max(dot(n, sun_direction), 0.0);
     vec3 lit = base * (ambient_color + sun_color * diffuse);
     float fog = smoothstep(fog_range.x, fog_range.y, v_distance);
@@ -166,6 +195,14 @@ mod tests {
             std::mem::size_of::<WorldUniforms>()
         );
         assert_eq!(floats(&sky_meta()) * 4, std::mem::size_of::<SkyUniforms>());
+    }
+
+    #[test]
+    fn the_grooves_sit_in_the_terrains_lanes() {
+        let config = crate::terrain::TerrainConfig::default();
+        let lanes_half = f64::from(crate::course::LANES) * 0.5 * config.lane_width;
+        assert!(WORLD_FRAGMENT.contains(&format!("LANE_WIDTH = {:?};", config.lane_width)));
+        assert!(WORLD_FRAGMENT.contains(&format!("LANES_HALF_WIDTH = {lanes_half:?};")));
     }
 
     #[test]
