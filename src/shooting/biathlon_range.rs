@@ -4,6 +4,7 @@
 //! coins, penalty loops) when the stage is finished.
 
 use super::heart::arrival_bpm;
+use super::range::TargetState;
 use super::stage::{ShootingStage, StageAction, StageSetup};
 use super::view::StageView;
 use crate::course::levels::{self, ENDLESS, LEVELS};
@@ -66,6 +67,7 @@ impl ShootingRange for BiathlonRange {
             actions.iter().filter_map(|a| stage_action(*a)).collect();
         stage.step(&stage_actions);
         let outcome = stage.outcome()?;
+        let targets_down = stage.targets().map(|t| t == TargetState::Hit);
         self.stage = None;
         Some(StageResult {
             shots: outcome.shots,
@@ -74,6 +76,7 @@ impl ShootingRange for BiathlonRange {
             coins_earned: outcome.coins_earned,
             coins_spent: outcome.coins_spent,
             penalty_loops: outcome.penalty_targets,
+            targets_down,
         })
     }
 

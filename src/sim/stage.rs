@@ -23,6 +23,8 @@ pub struct StageResult {
     pub coins_spent: u32,
     /// Penalty loops to ski (one per target left standing).
     pub penalty_loops: u32,
+    /// Which targets were knocked down, left to right (for drawing the boards afterwards).
+    pub targets_down: [bool; crate::shooting::range::TARGET_COUNT],
 }
 
 /// The skier reaching a stage.

@@ -198,10 +198,12 @@ fn world_pose(pose: SkierPose) -> SkierPose {
 fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage: usize, z: f64) {
     let gantry_at = DVec3::new(0.0, view.terrain.track_height(z), z);
     scene.place(&cache.gantry, gantry_at, Quat::IDENTITY);
-    let hits: [bool; TARGETS] = match view.run.stage_view() {
-        Some(stage_view) if view.run.at_stage() == Some(stage) => {
+    // At the stage its targets as they stand; after it, as it left them.
+    let hits: [bool; TARGETS] = match (view.run.stage_view(), view.run.last_stage_result()) {
+        (Some(stage_view), _) if view.run.at_stage() == Some(stage) => {
             stage_view.targets.map(|t| t == TargetState::Hit)
         }
+        (_, Some((left, result))) if left == stage => result.targets_down,
         _ => [false; TARGETS],
     };
     for lane in 0..LANES {

@@ -39,9 +39,15 @@ pub(super) const MISS_MARK_RADIUS: f32 = 5.0;
 pub(super) const CUE_HEIGHT: f32 = 0.45;
 /// The reward bar under the aim line: at most this wide, this thick (layout units).
 pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
-pub(super) const REWARD_BAR_HEIGHT: f32 = 5.0;
-/// Segments of the sight's rim.
-pub(super) const RING_SEGMENTS: u32 = 72;
+pub(super) const REWARD_BAR_HEIGHT: f32 = 4.0;
+/// The reward bar's top below the aim line's baseline (clear of its descenders), layout units.
+pub(super) const REWARD_BAR_BELOW: f32 = 7.0;
+/// Round edges (the lens, its rim): a segment every this many pixels of rim, within these
+/// bounds; the rim overlaps the field by this much so no seam shows.
+pub(super) const PX_PER_SEGMENT: f32 = 3.0;
+pub(super) const MIN_SEGMENTS: u32 = 48;
+pub(super) const MAX_SEGMENTS: u32 = 512;
+pub(super) const SEAM_OVERLAP_PX: f32 = 1.0;
 /// Heart rate shown as calm below, and racing above, beats per minute.
 pub(super) const CALM_BPM: f64 = 120.0;
 pub(super) const RACING_BPM: f64 = 160.0;

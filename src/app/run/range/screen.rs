@@ -122,7 +122,7 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
 fn draw_sight(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: &UiScale) {
     let (centre, radius) = (layout.centre, layout.radius);
     let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
-    draw_circle(centre.x, centre.y, radius, SIGHT_FIELD);
+    draw_disc(centre, radius, SIGHT_FIELD);
     let on_screen = |point: glam::DVec2| {
         let offset = (point - view.sight_mrad).as_vec2() * px_per_mrad;
         // Screen y grows downwards, the sight's upwards.
@@ -153,8 +153,9 @@ fn draw_sight(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: 
             draw_circle_lines(at.x, at.y, hole, scale.px(THIN_LINE), FACE_BLACK);
         }
     }
-    // A rim as thick as a target hides the parts of targets outside the sight.
-    draw_ring(centre, radius, layout.outer, SIGHT_RIM);
+    // A rim as thick as a target hides the parts of targets outside the sight; it starts a
+    // pixel inside the field so no seam shows between them.
+    draw_ring(centre, radius - SEAM_OVERLAP_PX, layout.outer, SIGHT_RIM);
 }
 
 /// The cue after a shot, fading: "hit" and the coins it paid in green, or "miss" in red,
@@ -227,13 +228,35 @@ fn draw_crosshair(layout: &StageLayout, scale: &UiScale) {
     );
 }
 
+/// Segments for a round edge of `radius` pixels: one every couple of pixels of its rim, so it
+/// looks round at any size.
+fn segments_for(radius: f32) -> u32 {
+    ((std::f32::consts::TAU * radius / PX_PER_SEGMENT) as u32).clamp(MIN_SEGMENTS, MAX_SEGMENTS)
+}
+
+/// The point at `k` of `segments` round `centre` at `r`.
+fn rim_point(centre: Vec2, k: u32, segments: u32, r: f32) -> Vec2 {
+    let angle = std::f32::consts::TAU * k as f32 / segments as f32;
+    centre + Vec2::new(angle.cos(), angle.sin()) * r
+}
+
+/// A filled disc with a round edge at any size.
+fn draw_disc(centre: Vec2, radius: f32, colour: Color) {
+    let segments = segments_for(radius);
+    for k in 0..segments {
+        let (a, b) = (
+            rim_point(centre, k, segments, radius),
+            rim_point(centre, k + 1, segments, radius),
+        );
+        draw_triangle(centre, a, b, colour);
+    }
+}
+
 /// A solid ring between two radii.
 fn draw_ring(centre: Vec2, inner: f32, outer: f32, colour: Color) {
-    let point = |k: u32, r: f32| {
-        let angle = std::f32::consts::TAU * k as f32 / RING_SEGMENTS as f32;
-        centre + Vec2::new(angle.cos(), angle.sin()) * r
-    };
-    for k in 0..RING_SEGMENTS {
+    let segments = segments_for(outer);
+    let point = |k: u32, r: f32| rim_point(centre, k, segments, r);
+    for k in 0..segments {
         let (a, b) = (point(k, inner), point(k + 1, inner));
         let (c, d) = (point(k, outer), point(k + 1, outer));
         draw_triangle(a, c, d, colour);
@@ -285,7 +308,7 @@ fn draw_reward_bar(view: &StageView, x: f32, baseline: f32, width: f32, scale: &
     let share = (view.potential_reward as f32 / REWARD_MAX as f32).clamp(0.0, 1.0);
     let (left, y, h) = (
         x - full / 2.0,
-        baseline + scale.px(LINE_GAP) * 0.3,
+        baseline + scale.px(REWARD_BAR_BELOW),
         scale.px(REWARD_BAR_HEIGHT),
     );
     draw_rectangle(left, y, full, h, REWARD_BAR_BACK);
