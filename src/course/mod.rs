@@ -7,6 +7,7 @@
 //!   a function of the level row (or Endless) and the seed only.
 //! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
 //! - [`looks`]: the visual variants of each obstacle class with their depth and width.
+//! - [`sky`]: each level's light and weather (Endless moves through them), drawn only.
 //!
 //! Obstacle classes: **jump** obstacles span all three lanes; **dodge** obstacles one or two;
 //! **duck** obstacles (banner, branch, bar) span all three lanes, so a duck row has exactly one
@@ -24,6 +25,7 @@ pub mod model;
 mod patterns;
 mod planner;
 mod rng;
+pub mod sky;
 
 pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;

@@ -52,5 +52,5 @@ pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,
 };
-pub use shadow::{footprint, shadow};
+pub use shadow::{flake, footprint, shadow};
 pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, STRIDE_LENGTH};

@@ -1,7 +1,7 @@
 //! Shadows on the snow: the skier's flat dark oval under the skis, so a jump's height reads at a
 //! glance (the skier rises, the shadow stays on the track); and each obstacle's footprint, a flat
 //! dark strip under exactly the lanes it blocks, so its lanes read at speed (a banner overhead
-//! included).
+//! included); and the falling snow's flakes.
 
 use super::primitives::{block, prism};
 use crate::terrain::MeshData;
@@ -36,6 +36,18 @@ pub fn footprint(lanes_span_m: f32, depth: f32) -> MeshData {
         Vec3::new(lanes_span_m * FOOTPRINT_SHARE, THICKNESS, length),
         FOOTPRINT_COLOUR,
     );
+    mesh
+}
+
+/// A snowflake's size, metres: a few centimetres, so it never hides an obstacle.
+const FLAKE_SIZE: f32 = 0.06;
+/// Flakes are brighter than the snow they fall on.
+const FLAKE_COLOUR: [u8; 4] = [255, 255, 255, 255];
+
+/// One snowflake: a tiny white cube, its origin at its centre.
+pub fn flake() -> MeshData {
+    let mut mesh = MeshData::default();
+    block(&mut mesh, Vec3::ZERO, Vec3::splat(FLAKE_SIZE), FLAKE_COLOUR);
     mesh
 }
 

@@ -1,7 +1,8 @@
 //! Drawing the world on the GPU.
 //!
 //! The shaders, the renderer, the chunks' GPU buffers and their pool, the frame's merged
-//! models, the chase camera (and its shake on a hit) and the scene of moving things.
+//! models, the chase camera (and its shake on a hit), the scene of moving things and the
+//! falling snow.
 
 pub(crate) mod buffer_pool;
 pub(crate) mod camera;
@@ -12,3 +13,4 @@ pub(crate) mod renderer;
 pub(crate) mod scene;
 pub(crate) mod shader;
 pub(crate) mod shake;
+pub(crate) mod snowfall;

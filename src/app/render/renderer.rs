@@ -4,6 +4,7 @@
 use super::camera::ViewCamera;
 use super::chunk_buffers::{vertex_layout, ChunkBuffers, Detail, GpuMesh};
 use super::shader::{self, SkyUniforms, WorldUniforms};
+use crate::course::sky::Sky;
 use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
 use macroquad::miniquad::{
@@ -13,18 +14,6 @@ use macroquad::miniquad::{
 };
 use macroquad::prelude::get_internal_gl;
 
-/// Sky colour at the horizon; the fog fades into it.
-pub const HORIZON_COLOR: [f32; 3] = [0.80, 0.87, 0.94];
-/// Sky colour overhead.
-const ZENITH_COLOR: [f32; 3] = [0.30, 0.52, 0.84];
-/// Direction towards the sun (normalised in [`Renderer::new`]): high, behind the camera and to
-/// the right, so what faces the player is lit and slopes still show.
-const SUN_TOWARDS: [f32; 3] = [-0.35, 0.8, -0.5];
-const SUN_COLOR: [f32; 3] = [0.68, 0.66, 0.60];
-const AMBIENT_COLOR: [f32; 3] = [0.42, 0.46, 0.54];
-/// Fog starts at this fraction of the fog end.
-const FOG_START_FRACTION: f32 = 0.35;
-
 /// Where the fog starts and ends, metres from the eye.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Fog {
@@ -32,8 +21,8 @@ pub struct Fog {
 }
 
 impl Fog {
-    fn range(self) -> [f32; 2] {
-        [self.end * FOG_START_FRACTION, self.end]
+    fn range(self, sky: &Sky) -> [f32; 2] {
+        [self.end * sky.fog_start_share, self.end]
     }
 }
 
@@ -64,7 +53,6 @@ pub struct Renderer {
     shaders: [ShaderId; 2],
     sky_vertices: BufferId,
     sky_indices: BufferId,
-    sun_direction: [f32; 3],
 }
 
 impl Renderer {
@@ -118,14 +106,12 @@ impl Renderer {
             BufferUsage::Immutable,
             BufferSource::slice(&quad),
         );
-        let sun = macroquad::math::Vec3::from(SUN_TOWARDS).normalize();
         Self {
             world,
             sky,
             shaders: [world_shader, sky_shader],
             sky_vertices,
             sky_indices,
-            sun_direction: sun.to_array(),
         }
     }
 
@@ -138,6 +124,7 @@ impl Renderer {
         chunks: &ChunkBuffers,
         objects: &[PlacedMesh],
         fog: Fog,
+        sky: &Sky,
     ) -> DrawCounts {
         let mut gl = unsafe { get_internal_gl() };
         gl.flush();
@@ -147,19 +134,21 @@ impl Renderer {
         let view_proj = camera.view_proj(aspect);
         let mut counts = DrawCounts::default();
 
-        let [r, g, b] = HORIZON_COLOR;
+        let [r, g, b] = sky.horizon;
         ctx.begin_default_pass(PassAction::clear_color(r, g, b, 1.0));
-        self.draw_sky(ctx, view_proj.inverse().to_cols_array(), &mut counts);
+        self.draw_sky(ctx, view_proj.inverse().to_cols_array(), sky, &mut counts);
 
         ctx.apply_pipeline(&self.world);
         let mut uniforms = WorldUniforms {
             view_proj: view_proj.to_cols_array(),
             model_offset: [0.0; 3],
-            sun_direction: self.sun_direction,
-            sun_color: SUN_COLOR,
-            ambient_color: AMBIENT_COLOR,
-            fog_color: HORIZON_COLOR,
-            fog_range: fog.range(),
+            sun_direction: macroquad::math::Vec3::from(sky.sun_towards)
+                .normalize()
+                .to_array(),
+            sun_color: sky.sun,
+            ambient_color: sky.ambient,
+            fog_color: sky.horizon,
+            fog_range: fog.range(sky),
             slope_shading: 1.0,
         };
         for (_, chunk) in chunks.iter() {
@@ -203,14 +192,15 @@ impl Renderer {
         &self,
         ctx: &mut dyn RenderingBackend,
         inverse_view_proj: [f32; 16],
+        sky: &Sky,
         counts: &mut DrawCounts,
     ) {
         ctx.apply_pipeline(&self.sky);
         ctx.apply_bindings_from_slice(&[self.sky_vertices], self.sky_indices, &[]);
         ctx.apply_uniforms(UniformsSource::table(&SkyUniforms {
             inverse_view_proj,
-            horizon_color: HORIZON_COLOR,
-            zenith_color: ZENITH_COLOR,
+            horizon_color: sky.horizon,
+            zenith_color: sky.zenith,
         }));
         ctx.draw(0, 6, 1);
         counts.add(2);

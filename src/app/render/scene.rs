@@ -3,10 +3,12 @@
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
 use super::knock::KnockedObstacles;
+use super::snowfall::flakes;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    board_origin, coin, footprint, gate, obstacle_parts, range_mats, shadow, skier, target_board,
-    target_gantry, GateKind, MeshBuilder, ObstacleParts, SkierPose, TARGETS, TARGET_DISTANCE,
+    board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
+    target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, SkierPose, TARGETS,
+    TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
@@ -32,6 +34,7 @@ pub struct ModelCache {
     knocked: KnockedObstacles,
     coin: MeshData,
     shadow: MeshData,
+    flake: MeshData,
     /// Obstacles' footprints by lanes spanned and depth (whole millimetres).
     footprints: BTreeMap<(usize, u32), MeshData>,
     start: MeshData,
@@ -52,6 +55,7 @@ impl ModelCache {
             knocked: KnockedObstacles::default(),
             coin: coin(0.0),
             shadow: shadow(),
+            flake: flake(),
             footprints: BTreeMap::new(),
             start: gate(GateKind::Start, track_width),
             finish: gate(GateKind::Finish, track_width),
@@ -180,6 +184,11 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         if in_sight(targets_z) {
             place_targets(&mut scene, cache, view, index, targets_z);
         }
+    }
+    // The snow last: if the mesh fills up, flakes are left out before anything that matters.
+    let snowfall = course.sky_at(view.skier_at.z).snowfall;
+    for at in flakes(view.origin, view.run.time_s(), snowfall) {
+        scene.place(&cache.flake, at, Quat::IDENTITY);
     }
     scene.builder.finish()
 }

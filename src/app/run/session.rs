@@ -327,6 +327,7 @@ impl Stage {
             pose: ski.pose(),
             sight: self.world.config().view_distance,
         };
+        let sky = ski.run().course().sky_at(ski.drawn_z());
         let last = std::mem::take(&mut self.scene);
         self.scene = build_scene(&mut self.models, &view, last);
         let ctx = unsafe { get_internal_gl() }.quad_context;
@@ -340,6 +341,6 @@ impl Stage {
             .into_iter()
             .collect();
         self.renderer
-            .draw(&camera, self.world.buffers(), &placed, self.fog)
+            .draw(&camera, self.world.buffers(), &placed, self.fog, &sky)
     }
 }

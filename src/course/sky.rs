@@ -1,0 +1,166 @@
+//! Each level's light and weather, as data: where the sun is and its colour, the ambient light,
+//! the sky's gradient (its horizon colour is the fog's), where the fog starts and how thick the
+//! snowfall is. Every level row has its own; Endless moves through them with distance, blending
+//! from one to the next. Pure data, the same for a level every time: the window draws it, the
+//! simulation never reads it.
+
+use super::levels::LEVELS;
+use super::model::{Course, CourseKind};
+
+/// One light and weather.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Sky {
+    pub name: &'static str,
+    /// Towards the sun (not normalised).
+    pub sun_towards: [f32; 3],
+    pub sun: [f32; 3],
+    pub ambient: [f32; 3],
+    /// The sky at the horizon, and the fog's colour.
+    pub horizon: [f32; 3],
+    /// The sky overhead.
+    pub zenith: [f32; 3],
+    /// The fog starts at this share of its end.
+    pub fog_start_share: f32,
+    /// Falling snow, 0 (none) to 1 (a heavy fall).
+    pub snowfall: f32,
+}
+
+/// The skies, in the order the levels use them.
+pub const SKIES: [Sky; 5] = [
+    Sky {
+        name: "sunny morning",
+        sun_towards: [-0.55, 0.5, -0.45],
+        sun: [0.80, 0.72, 0.58],
+        ambient: [0.46, 0.50, 0.60],
+        horizon: [0.90, 0.88, 0.86],
+        zenith: [0.32, 0.55, 0.88],
+        fog_start_share: 0.4,
+        snowfall: 0.0,
+    },
+    Sky {
+        name: "midday",
+        sun_towards: [-0.35, 0.8, -0.5],
+        sun: [0.68, 0.66, 0.60],
+        ambient: [0.42, 0.46, 0.54],
+        horizon: [0.80, 0.87, 0.94],
+        zenith: [0.30, 0.52, 0.84],
+        fog_start_share: 0.35,
+        snowfall: 0.0,
+    },
+    Sky {
+        name: "overcast",
+        sun_towards: [-0.2, 0.9, -0.3],
+        sun: [0.36, 0.37, 0.40],
+        ambient: [0.60, 0.62, 0.66],
+        horizon: [0.78, 0.80, 0.83],
+        zenith: [0.58, 0.62, 0.68],
+        fog_start_share: 0.25,
+        snowfall: 0.15,
+    },
+    Sky {
+        name: "dusk",
+        sun_towards: [0.6, 0.18, 0.7],
+        sun: [0.82, 0.50, 0.34],
+        ambient: [0.32, 0.32, 0.46],
+        horizon: [0.90, 0.66, 0.56],
+        zenith: [0.20, 0.24, 0.48],
+        fog_start_share: 0.3,
+        snowfall: 0.0,
+    },
+    Sky {
+        name: "snowfall",
+        sun_towards: [-0.2, 0.9, -0.2],
+        sun: [0.30, 0.31, 0.34],
+        ambient: [0.62, 0.64, 0.70],
+        horizon: [0.84, 0.86, 0.90],
+        zenith: [0.66, 0.70, 0.76],
+        fog_start_share: 0.15,
+        snowfall: 1.0,
+    },
+];
+
+/// Endless holds each sky this far, then blends into the next over [`ENDLESS_BLEND_M`], metres.
+pub const ENDLESS_SKY_M: f64 = 2000.0;
+pub const ENDLESS_BLEND_M: f64 = 400.0;
+
+impl Sky {
+    /// The sky `t` of the way (0–1) from `self` to `to`.
+    pub fn towards(&self, to: &Sky, t: f32) -> Sky {
+        let mix = |a: [f32; 3], b: [f32; 3]| std::array::from_fn(|i| a[i] + (b[i] - a[i]) * t);
+        Sky {
+            name: if t < 0.5 { self.name } else { to.name },
+            sun_towards: mix(self.sun_towards, to.sun_towards),
+            sun: mix(self.sun, to.sun),
+            ambient: mix(self.ambient, to.ambient),
+            horizon: mix(self.horizon, to.horizon),
+            zenith: mix(self.zenith, to.zenith),
+            fog_start_share: self.fog_start_share + (to.fog_start_share - self.fog_start_share) * t,
+            snowfall: self.snowfall + (to.snowfall - self.snowfall) * t,
+        }
+    }
+}
+
+impl Course {
+    /// The light and weather at `z`: the level row's sky (a hand-made course's level 1), or on
+    /// Endless the stretch's, blending into the next.
+    pub fn sky_at(&self, z: f64) -> Sky {
+        match self.kind {
+            CourseKind::Level { level, .. } => {
+                let row = LEVELS
+                    .iter()
+                    .position(|spec| spec.level == level)
+                    .unwrap_or(0);
+                SKIES[row % SKIES.len()]
+            }
+            CourseKind::Endless => {
+                let stretch = (z.max(0.0) / ENDLESS_SKY_M).floor();
+                let into = z.max(0.0) - stretch * ENDLESS_SKY_M;
+                let index = stretch as usize % SKIES.len();
+                let here = SKIES[index];
+                let next = SKIES[(index + 1) % SKIES.len()];
+                let blend = ((into - (ENDLESS_SKY_M - ENDLESS_BLEND_M)) / ENDLESS_BLEND_M).max(0.0);
+                here.towards(&next, blend as f32)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_level_has_its_own_sky_and_the_same_one_every_time() {
+        let skies: Vec<Sky> = LEVELS
+            .iter()
+            .map(|spec| {
+                Course::level(spec.level, 1, None)
+                    .expect("a level")
+                    .sky_at(0.0)
+            })
+            .collect();
+        for (i, a) in skies.iter().enumerate() {
+            for b in &skies[i + 1..] {
+                assert_ne!(a, b, "{} and {}", a.name, b.name);
+            }
+        }
+        let again = Course::level(3, 2, None).expect("a level").sky_at(500.0);
+        assert_eq!(
+            again, skies[2],
+            "a level's sky is its row's, on every track"
+        );
+        assert!(skies.iter().any(|s| s.snowfall > 0.5), "one level snows");
+    }
+
+    #[test]
+    fn endless_moves_through_the_skies_and_blends_between_them() {
+        let course = Course::endless(1);
+        assert_eq!(course.sky_at(0.0), SKIES[0]);
+        assert_eq!(course.sky_at(ENDLESS_SKY_M + 10.0), SKIES[1]);
+        let halfway = course.sky_at(ENDLESS_SKY_M - ENDLESS_BLEND_M / 2.0);
+        assert_ne!(halfway, SKIES[0]);
+        assert_ne!(halfway, SKIES[1]);
+        let lap = ENDLESS_SKY_M * SKIES.len() as f64;
+        assert_eq!(course.sky_at(lap + 10.0), SKIES[0]);
+    }
+}
