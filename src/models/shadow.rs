@@ -23,7 +23,7 @@ pub const FOOTPRINT_SHARE: f32 = 0.92;
 /// The footprint reaches this far before and past the obstacle along the track, metres.
 pub const FOOTPRINT_MARGIN: f32 = 0.3;
 /// A footprint is darker than the skier's shadow: it lies under a whole obstacle.
-const FOOTPRINT_COLOUR: [u8; 4] = [112, 124, 152, 255];
+const FOOTPRINT_COLOUR: [u8; 4] = [146, 158, 184, 255];
 
 /// An obstacle's footprint for an obstacle `lanes_span_m` wide and `depth` deep, its origin at
 /// the middle of the obstacle's near edge on the snow (as the obstacle models').

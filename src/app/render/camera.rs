@@ -2,6 +2,7 @@
 //! skier exists), looking down the track. World positions are f64; the GPU sees them relative to
 //! the eye.
 
+use crate::course::MAX_SKIER_SPEED;
 use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
 
@@ -18,6 +19,13 @@ const FOV_Y: f32 = 1.15;
 /// Widest horizontal field of view (landscape screens narrow the vertical one to keep it),
 /// radians.
 const MAX_FOV_X: f32 = 1.5;
+/// The view widens from this speed up, by at most this share at the fastest speed, m/s.
+const CALM_SPEED: f64 = 10.0;
+const SPEED_WIDENING: f32 = 0.1;
+/// The eye rises by this share of the skier's height in a jump; the look point by this share
+/// of the eye's rise (the view tilts down a little onto the landing).
+const JUMP_LIFT_SHARE: f64 = 0.45;
+const LOOK_LIFT_SHARE: f64 = 0.5;
 /// Near clip plane, metres.
 const NEAR: f32 = 0.25;
 /// Share of the skier's sideways offset the camera follows (it stays near the track's middle,
@@ -109,6 +117,8 @@ pub struct ViewCamera {
     pub target: DVec3,
     /// Far clip plane, metres (beyond the fog end).
     pub far: f32,
+    /// The field of view's widening for speed (1: none).
+    pub zoom: f32,
 }
 
 impl ViewCamera {
@@ -119,6 +129,7 @@ impl ViewCamera {
             eye: followed + DVec3::new(0.0, CHASE_UP, -CHASE_BACK),
             target: DVec3::new(followed.x, surface_ahead + LOOK_UP, followed.z + LOOK_AHEAD),
             far,
+            zoom: 1.0,
         }
     }
 
@@ -129,6 +140,7 @@ impl ViewCamera {
             eye: feet + RANGE_EYE,
             target: feet + RANGE_LOOK,
             far,
+            zoom: 1.0,
         }
     }
 
@@ -138,7 +150,7 @@ impl ViewCamera {
         let direction = self.relative(self.target).normalize_or_zero();
         let view = Mat4::from_scale(Vec3::new(-1.0, 1.0, 1.0))
             * Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
-        let projection = Mat4::perspective_rh_gl(fov_y(aspect), aspect, NEAR, self.far);
+        let projection = Mat4::perspective_rh_gl(fov_y(aspect) * self.zoom, aspect, NEAR, self.far);
         projection * view
     }
 
@@ -147,6 +159,16 @@ impl ViewCamera {
     /// view stay under a right angle), so nothing behind the eye is ever seen.
     pub fn may_see(&self, z_start: f64, z_end: f64) -> bool {
         z_end > self.eye.z && z_start < self.eye.z + f64::from(self.far)
+    }
+
+    /// Let the camera feel the run: the view widens with speed (from the slowest level's to the
+    /// fastest Endless stretch), and the eye rises with a share of a jump's height.
+    pub fn feel(&mut self, speed_m_s: f64, above_track: f64) {
+        let fast = ((speed_m_s - CALM_SPEED) / (MAX_SKIER_SPEED - CALM_SPEED)).clamp(0.0, 1.0);
+        self.zoom = 1.0 + SPEED_WIDENING * fast as f32;
+        let lift = DVec3::Y * above_track.max(0.0) * JUMP_LIFT_SHARE;
+        self.eye += lift;
+        self.target += lift * LOOK_LIFT_SHARE;
     }
 
     /// A world position relative to the eye, precise wherever the eye is.

@@ -1,8 +1,8 @@
 //! Drawing the world on the GPU.
 //!
 //! The shaders, the renderer, the chunks' GPU buffers and their pool, the frame's merged
-//! models, the chase camera (and its shake on a hit), the scene of moving things and the
-//! falling snow.
+//! models, the chase camera (and its shake on a hit), the scene of moving things, the falling
+//! snow and the skis' spray.
 
 pub(crate) mod buffer_pool;
 pub(crate) mod camera;
@@ -14,3 +14,4 @@ pub(crate) mod scene;
 pub(crate) mod shader;
 pub(crate) mod shake;
 pub(crate) mod snowfall;
+pub(crate) mod spray;

@@ -201,11 +201,24 @@ impl Renderer {
             inverse_view_proj,
             horizon_color: sky.horizon,
             zenith_color: sky.zenith,
+            ridge_color: ridge_colour(sky),
         }));
         ctx.draw(0, 6, 1);
         counts.add(2);
     }
 }
+
+/// The distant ridges' colour under this sky: the zenith's hue darkened towards the ambient
+/// light (the shader hazes it into the horizon).
+fn ridge_colour(sky: &Sky) -> [f32; 3] {
+    std::array::from_fn(|i| {
+        sky.zenith[i] * RIDGE_ZENITH_SHARE + sky.ambient[i] * RIDGE_AMBIENT_SHARE
+    })
+}
+
+/// The ridges' colour as shares of the zenith's and the ambient light's.
+const RIDGE_ZENITH_SHARE: f32 = 0.55;
+const RIDGE_AMBIENT_SHARE: f32 = 0.35;
 
 /// A chunk's surface is drawn at half detail once all of it lies this share of the fog end
 /// away, and at a quarter past the second share: there the fog already hides most of the hills'

@@ -4,6 +4,7 @@
 
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
+use super::spray::{crystals, SprayCause};
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
@@ -109,6 +110,8 @@ pub struct SceneView<'a> {
     /// The skier's feet as drawn (interpolated), and its pose.
     pub skier_at: DVec3,
     pub pose: SkierPose,
+    /// What the skis' spray answers now.
+    pub spray: SprayCause,
     /// Things beyond this distance ahead of the skier are in the fog, metres.
     pub sight: f64,
 }
@@ -184,6 +187,10 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         if in_sight(targets_z) {
             place_targets(&mut scene, cache, view, index, targets_z);
         }
+    }
+    let on_track = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
+    for at in crystals(on_track, view.run.speed(), view.run.time_s(), view.spray) {
+        scene.place(&cache.flake, at, Quat::IDENTITY);
     }
     // The snow last: if the mesh fills up, flakes are left out before anything that matters.
     let snowfall = course.sky_at(view.skier_at.z).snowfall;

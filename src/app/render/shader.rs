@@ -102,7 +102,9 @@ void main() {
 }
 "#;
 
-/// Fragment shader for the sky: the fog colour at and below the horizon, deepening upwards.
+/// Fragment shader for the sky: the fog colour at and below the horizon, deepening upwards, and
+/// two layers of distant ridges past the fog (a few sines of the view's bearing: far mountains
+/// in haze, nearer ridges a little darker), so depth reads beyond the fogged hills.
 pub const SKY_FRAGMENT: &str = r#"#version 100
 precision mediump float;
 
@@ -110,11 +112,34 @@ varying vec3 v_ray;
 
 uniform vec3 horizon_color;
 uniform vec3 zenith_color;
+uniform vec3 ridge_color;
+
+const float FAR_BASE = 0.035;
+const float NEAR_BASE = 0.012;
+const float FAR_HAZE = 0.55;
+const float NEAR_HAZE = 0.25;
+
+float ridge(float bearing, float base, float scale, float phase) {
+    float h = base;
+    h += 0.030 * scale * sin(bearing * 3.0 + phase);
+    h += 0.018 * scale * sin(bearing * 7.0 + 1.7 * phase);
+    h += 0.009 * scale * sin(bearing * 17.0 + 2.3 * phase);
+    return h;
+}
 
 void main() {
-    float elevation = normalize(v_ray).y;
+    vec3 ray = normalize(v_ray);
+    float elevation = ray.y;
     float t = smoothstep(0.0, 0.55, elevation);
-    gl_FragColor = vec4(mix(horizon_color, zenith_color, t), 1.0);
+    vec3 sky = mix(horizon_color, zenith_color, t);
+    float bearing = atan(ray.x, ray.z);
+    if (elevation < ridge(bearing, FAR_BASE, 1.0, 0.0)) {
+        sky = mix(ridge_color, horizon_color, FAR_HAZE);
+    }
+    if (elevation < ridge(bearing, NEAR_BASE, 0.6, 2.1)) {
+        sky = mix(ridge_color, horizon_color, NEAR_HAZE);
+    }
+    gl_FragColor = vec4(sky, 1.0);
 }
 "#;
 
@@ -139,6 +164,7 @@ pub struct SkyUniforms {
     pub inverse_view_proj: [f32; 16],
     pub horizon_color: [f32; 3],
     pub zenith_color: [f32; 3],
+    pub ridge_color: [f32; 3],
 }
 
 /// Uniform layout of the world shaders.
@@ -161,6 +187,7 @@ pub fn sky_meta() -> ShaderMeta {
         ("inverse_view_proj", UniformType::Mat4),
         ("horizon_color", UniformType::Float3),
         ("zenith_color", UniformType::Float3),
+        ("ridge_color", UniformType::Float3),
     ])
 }
 

@@ -314,6 +314,10 @@ impl Stage {
             self.far,
             ski.run().at_stage().is_some(),
         );
+        if ski.run().at_stage().is_none() {
+            let above_track = skier_at.y - self.terrain.track_height(skier_at.z);
+            camera.feel(ski.run().speed(), above_track);
+        }
         if self.shake {
             let offset = shake_offset(ski.run().ticks_since_hit());
             camera.eye += offset;
@@ -325,6 +329,7 @@ impl Stage {
             origin: camera.eye,
             skier_at,
             pose: ski.pose(),
+            spray: ski.spray(),
             sight: self.world.config().view_distance,
         };
         let sky = ski.run().course().sky_at(ski.drawn_z());

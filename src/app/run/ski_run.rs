@@ -5,11 +5,13 @@
 use super::input::{HeldAim, TickInput};
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
+use crate::app::render::spray::SprayCause;
 use crate::models::{LoopPlace, SkierPose};
 use crate::replay::{CourseChoice, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
-use crate::sim::{Action, Bot, Run, TICK_HZ};
+use crate::sim::skier::Lateral;
+use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
 use crate::sound::SoundEffect;
 use crate::terrain::Terrain;
 use glam::DVec3;
@@ -115,6 +117,8 @@ pub struct SkiRun {
     current: Snapshot,
     /// The tick on which the last hit happened, for the stumble pose.
     last_hit_tick: Option<u64>,
+    /// The tick on which the skier last landed from a jump, for the spray.
+    last_landing_tick: Option<u64>,
 }
 
 impl SkiRun {
@@ -130,6 +134,7 @@ impl SkiRun {
             previous: snapshot,
             current: snapshot,
             last_hit_tick: None,
+            last_landing_tick: None,
         }
     }
 
@@ -162,9 +167,13 @@ impl SkiRun {
                 Driver::Replay { inputs, next } => replayed_actions(inputs, next, self.run.tick()),
             };
             let hits = self.run.hits();
+            let was_jumping = self.run.state() == SkierState::Jumping;
             self.recorder.step(&mut self.run, &actions);
             if self.run.hits() > hits {
                 self.last_hit_tick = Some(self.run.tick());
+            }
+            if was_jumping && self.run.state() != SkierState::Jumping {
+                self.last_landing_tick = Some(self.run.tick());
             }
             effects.extend(before.effects_to(RunCues::of(&self.run)));
             self.previous = self.current;
@@ -217,6 +226,19 @@ impl SkiRun {
     }
 
     /// The skier's body pose (stride, lean, jump, duck, stumble, shooting position).
+    /// What the skis' spray answers now.
+    pub fn spray(&self) -> SprayCause {
+        let since =
+            |tick: Option<u64>| tick.map(|t| (self.run.tick() - t) as f64 / f64::from(TICK_HZ));
+        let state = self.run.state();
+        SprayCause {
+            skiing: matches!(state, SkierState::Skiing | SkierState::Ducking),
+            turning: matches!(self.run.skier().lateral(), Lateral::Changing { .. }),
+            since_landing_s: since(self.last_landing_tick),
+            since_hit_s: since(self.last_hit_tick),
+        }
+    }
+
     pub fn pose(&self) -> SkierPose {
         let since_hit = self.last_hit_tick.map(|tick| self.run.tick() - tick);
         SkierPose::from_run(&self.run, since_hit)
