@@ -1,5 +1,6 @@
-//! The menus' winter scene: a sky-to-snow gradient, a low sun, three rows of soft hills and
-//! pine silhouettes, all flat 2D shapes in the run's palette, scaled to any screen.
+//! The menus' winter scene: a sky-to-snow gradient, a low sun, clouds drifting across, three
+//! rows of soft hills and pine silhouettes, and snow falling over it all: flat 2D shapes in the
+//! run's palette, scaled to any screen, moving with the clock (drawing only).
 
 use super::shapes::{ridge, vertical_gradient};
 use crate::phone::density::ScreenPx;
@@ -25,6 +26,20 @@ const PINE_SHADE: Color = Color::new(0.07, 0.26, 0.18, 1.0);
 const TRUNK: Color = Color::new(0.33, 0.22, 0.14, 1.0);
 /// Ridge points across the screen.
 const RIDGE_POINTS: usize = 48;
+/// Clouds: how many, their puffs, size (layout units), height band (shares of the screen's
+/// height), drift (layout units per second) and colour.
+const CLOUDS: usize = 4;
+const CLOUD_PUFFS: usize = 5;
+const CLOUD_PUFF_RADIUS: f32 = 26.0;
+const CLOUD_BAND: (f32, f32) = (0.12, 0.32);
+const CLOUD_DRIFT: f32 = 9.0;
+const CLOUD: Color = Color::new(0.93, 0.96, 1.0, 1.0);
+/// Falling snow: flakes, their radius (layout units), fall and sway speeds.
+const FLAKES: usize = 70;
+const FLAKE_RADIUS: f32 = 2.2;
+const FLAKE_FALL: f32 = 38.0;
+const FLAKE_SWAY: f32 = 14.0;
+const FLAKE: Color = Color::new(1.0, 1.0, 1.0, 0.85);
 
 /// One row of hills: where its ridge sits (share of screen height), how much it rolls
 /// (share of height), its waves (cycles across the screen, phase) and its colours.
@@ -114,6 +129,8 @@ pub fn draw_backdrop(screen: ScreenPx, unit: f32) {
         draw_circle(sun_x, sun_y, radius * unit, SUN_GLOW);
     }
     draw_circle(sun_x, sun_y, SUN_RADIUS * unit, SUN);
+    let time_s = macroquad::time::get_time() as f32;
+    draw_clouds(screen, unit, time_s);
     for (index, hills) in HILLS.iter().enumerate() {
         let points: Vec<(f32, f32)> = (0..=RIDGE_POINTS)
             .map(|i| {
@@ -127,6 +144,45 @@ pub fn draw_backdrop(screen: ScreenPx, unit: f32) {
                 pine(u * width, hills.y_at(u, height), size * unit);
             }
         }
+    }
+    draw_snow(screen, unit, time_s);
+}
+
+/// A share in [0, 1) for element `i` and `salt` (a fixed scatter, the same every frame).
+fn scatter(i: usize, salt: u32) -> f32 {
+    let mut x = (i as u32).wrapping_mul(0x9E37_79B9) ^ salt.wrapping_mul(0x85EB_CA6B);
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x2C1B_3C6D);
+    x ^= x >> 12;
+    (x >> 8) as f32 / (1u32 << 24) as f32
+}
+
+/// Soft clouds of overlapping puffs drifting right, wrapping round the screen.
+fn draw_clouds(screen: ScreenPx, unit: f32, time_s: f32) {
+    let span = screen.width + 2.0 * CLOUD_PUFFS as f32 * CLOUD_PUFF_RADIUS * unit;
+    for c in 0..CLOUDS {
+        let speed = CLOUD_DRIFT * unit * (0.6 + scatter(c, 1));
+        let x = (scatter(c, 2) * span + time_s * speed).rem_euclid(span)
+            - CLOUD_PUFFS as f32 * CLOUD_PUFF_RADIUS * unit;
+        let band = CLOUD_BAND.0 + (CLOUD_BAND.1 - CLOUD_BAND.0) * scatter(c, 3);
+        let y = band * screen.height;
+        for p in 0..CLOUD_PUFFS {
+            let r = CLOUD_PUFF_RADIUS * unit * (0.7 + 0.6 * scatter(c * CLOUD_PUFFS + p, 4));
+            let dx = p as f32 * CLOUD_PUFF_RADIUS * unit * 1.1;
+            let dy = -r * 0.4 * scatter(c * CLOUD_PUFFS + p, 5);
+            draw_circle(x + dx, y + dy, r, CLOUD);
+        }
+    }
+}
+
+/// Flakes falling and swaying, wrapping from the bottom back to the top.
+fn draw_snow(screen: ScreenPx, unit: f32, time_s: f32) {
+    for f in 0..FLAKES {
+        let fall = FLAKE_FALL * unit * (0.6 + 0.8 * scatter(f, 6));
+        let y = (scatter(f, 7) * screen.height + time_s * fall).rem_euclid(screen.height);
+        let sway = FLAKE_SWAY * unit * (time_s * (0.5 + scatter(f, 8)) + 6.0 * scatter(f, 9)).sin();
+        let x = (scatter(f, 10) * screen.width + sway).rem_euclid(screen.width);
+        draw_circle(x, y, FLAKE_RADIUS * unit * (0.6 + scatter(f, 11)), FLAKE);
     }
 }
 
