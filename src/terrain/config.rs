@@ -49,7 +49,7 @@ impl Default for ValleyConfig {
 impl Default for DecorationConfig {
     fn default() -> Self {
         Self {
-            trees_per_side: 40,
+            trees_per_side: 30,
             house_chance: 0.35,
             tree_clearance: 3.5,
             house_clearance: 20.0,

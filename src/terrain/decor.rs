@@ -24,6 +24,14 @@ const SINK: f32 = 0.6;
 
 const TRUNK_COLOUR: [u8; 4] = [86, 60, 40, 255];
 const NEEDLE_COLOUR: [u8; 4] = [34, 74, 48, 255];
+/// A winter birch: a white trunk and a bare crown of grey-brown twigs.
+const BIRCH_TRUNK_COLOUR: [u8; 4] = [226, 224, 216, 255];
+const TWIG_COLOUR: [u8; 4] = [128, 112, 98, 255];
+/// Share of trees that are birches, percent.
+const BIRCH_PERCENT: u32 = 30;
+/// A birch's trunk reaches higher up its crown than a spruce's, and its crown is narrower.
+const BIRCH_TRUNK_SHARE: f32 = 0.5;
+const BIRCH_CROWN_SHARE: f32 = 0.7;
 const WALL_COLOUR: [u8; 4] = [146, 46, 36, 255];
 const ROOF_COLOUR: [u8; 4] = [70, 66, 70, 255];
 
@@ -162,6 +170,11 @@ impl SideBuilder<'_> {
             let height = self.rng.gen_range(TREE_HEIGHT_MIN..TREE_HEIGHT_MAX);
             let shade = self.rng.gen_range(TREE_SHADE_MIN..TREE_SHADE_MAX);
             let facing = self.unit_direction();
+            let species = if self.rng.gen_range(0..100) < BIRCH_PERCENT {
+                Species::Birch
+            } else {
+                Species::Spruce
+            };
             let in_house = house.is_some_and(|(hd, hz)| {
                 (hd - d) * (hd - d) + (hz - z) * (hz - z) < HOUSE_CLEAR_RADIUS * HOUSE_CLEAR_RADIUS
             });
@@ -173,7 +186,7 @@ impl SideBuilder<'_> {
                 kind: DecorationKind::Tree,
                 position: base.to_array(),
             });
-            push_tree(self.mesh, base, height, shade, facing);
+            push_tree(self.mesh, base, height, shade, facing, species);
         }
     }
 
@@ -207,10 +220,36 @@ fn facing_offset(facing: Vec2, a: f32, b: f32) -> Vec2 {
     across * (a * HOUSE_HALF_WIDTH) + facing * (b * HOUSE_HALF_LENGTH)
 }
 
-/// A conifer: a square trunk and two stacked hexagonal cones, turned by `facing`.
-fn push_tree(mesh: &mut MeshData, base: Vec3, height: f32, shade: f32, facing: Vec2) {
+/// The trees of the hills.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Species {
+    /// A dark conifer.
+    Spruce,
+    /// A white-trunked birch, bare in winter.
+    Birch,
+}
+
+/// A tree: a square trunk and two stacked hexagonal cones, turned by `facing` (a spruce's green
+/// and wide, a birch's trunk white and taller, its crown narrow and twig-grey).
+fn push_tree(
+    mesh: &mut MeshData,
+    base: Vec3,
+    height: f32,
+    shade: f32,
+    facing: Vec2,
+    species: Species,
+) {
+    let (trunk_colour, crown_colour, trunk_share, crown_share) = match species {
+        Species::Spruce => (TRUNK_COLOUR, NEEDLE_COLOUR, 0.25, 1.0),
+        Species::Birch => (
+            BIRCH_TRUNK_COLOUR,
+            TWIG_COLOUR,
+            BIRCH_TRUNK_SHARE,
+            BIRCH_CROWN_SHARE,
+        ),
+    };
     let trunk_radius = 0.05 * height;
-    let trunk_top = 0.25 * height;
+    let trunk_top = trunk_share * height;
     let ring = |radius: f32, y: f32, k: usize| {
         let [c, s] = HEXAGON[k % CONE_SIDES];
         let dir = rotate(Vec2::new(c, s), facing);
@@ -228,13 +267,18 @@ fn push_tree(mesh: &mut MeshData, base: Vec3, height: f32, shade: f32, facing: V
             mesh,
             [a + low, b + low, b + high, a + high],
             base,
-            TRUNK_COLOUR,
+            trunk_colour,
         );
     }
-    let needles = shaded(NEEDLE_COLOUR, shade);
+    let needles = shaded(crown_colour, shade);
+    let low_cone = if species == Species::Birch {
+        trunk_top * 0.6
+    } else {
+        0.15 * height
+    };
     let cones = [
-        (CANOPY_RADIUS * height, 0.15 * height, 0.7 * height),
-        (0.2 * height, 0.45 * height, height),
+        (CANOPY_RADIUS * height * crown_share, low_cone, 0.7 * height),
+        (0.2 * height * crown_share, 0.45 * height, height),
     ];
     for (radius, bottom, top) in cones {
         let apex = base + Vec3::Y * top;
