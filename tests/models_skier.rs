@@ -100,12 +100,26 @@ fn lean_shifts_the_upper_body_sideways() {
 }
 
 #[test]
-fn skating_pushes_each_leg_out_in_turn() {
-    let feet =
-        |stride: f32| bounds_where(&skier(&SkierPose::skiing(stride)), |p| p.y < 0.15).unwrap();
-    let (left_push, right_push) = (feet(0.25), feet(0.75));
-    assert!(left_push.1.x > right_push.1.x + 0.1);
-    assert!(right_push.0.x < left_push.0.x - 0.1);
+fn the_classic_stride_kicks_each_leg_back_in_turn_with_the_skis_in_their_grooves() {
+    use latu::models::CLASSIC_FOOT_X;
+    // Each ski with its boot: everything low on one side.
+    let boot_z = |stride: f32, side: f32| {
+        centroid_where(&skier(&SkierPose::skiing(stride)), |p| {
+            p.y < 0.15 && p.x * side > 0.05
+        })
+        .z
+    };
+    // One leg kicks back while the other glides forward, then the other way round.
+    assert!(boot_z(0.25, 1.0) < boot_z(0.25, -1.0) - 0.2);
+    assert!(boot_z(0.75, -1.0) < boot_z(0.75, 1.0) - 0.2);
+    // The skis stay parallel, each within a hand of its groove.
+    for stride in [0.0, 0.25, 0.5, 0.75] {
+        let (lo, hi) = bounds_where(&skier(&SkierPose::skiing(stride)), |p| p.y < 0.06).unwrap();
+        assert!(
+            hi.x < CLASSIC_FOOT_X + 0.15 && lo.x > -CLASSIC_FOOT_X - 0.15,
+            "{stride}"
+        );
+    }
 }
 
 #[test]

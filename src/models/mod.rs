@@ -53,4 +53,4 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::{flake, footprint, shadow};
-pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, STRIDE_LENGTH};
+pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};

@@ -15,6 +15,7 @@ use crate::terrain::MeshData;
 pub use from_run::STRIDE_LENGTH;
 use glam::{Mat4, Quat, Vec3};
 pub use penalty_loop::LoopPlace;
+pub use stance::CLASSIC_FOOT_X;
 use stance::{bend, Stance};
 
 /// Up-and-down action, with the share of it done (0–1).

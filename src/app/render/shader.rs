@@ -46,7 +46,7 @@ varying float v_x;
 
 const float LANE_WIDTH = 2.5;
 const float LANES_HALF_WIDTH = 3.75;
-const float GROOVE_OFFSET = 0.3;
+const float GROOVE_OFFSET = 0.22;
 const float GROOVE_HALF_WIDTH = 0.06;
 const float GROOVE_SOFTNESS = 0.015;
 const float GROOVE_BLUR_PER_METRE = 0.003;
@@ -230,6 +230,9 @@ mod tests {
         let lanes_half = f64::from(crate::course::LANES) * 0.5 * config.lane_width;
         assert!(WORLD_FRAGMENT.contains(&format!("LANE_WIDTH = {:?};", config.lane_width)));
         assert!(WORLD_FRAGMENT.contains(&format!("LANES_HALF_WIDTH = {lanes_half:?};")));
+        // The skier's skis run in the grooves.
+        let skis = crate::models::CLASSIC_FOOT_X;
+        assert!(WORLD_FRAGMENT.contains(&format!("GROOVE_OFFSET = {skis:?};")));
     }
 
     #[test]

@@ -15,12 +15,12 @@ const HIP_JOINT_HEIGHT: f32 = 0.06;
 /// Sign of x on each side.
 const SIDE_SIGNS: [f32; 2] = [1.0, -1.0];
 
-/// Skating: feet, how far the pushing leg reaches out and back, how the skis splay.
-const GLIDE_FOOT_X: f32 = 0.12;
-const PUSH_REACH_X: f32 = 0.22;
-const PUSH_REACH_Z: f32 = 0.1;
+/// The classic stride in the track's grooves: the skis parallel, each in its groove (half the
+/// grooves' spacing out from the middle: the terrain shader's `GROOVE_OFFSET`), the kicking leg
+/// reaching back as the gliding one slides forward.
+pub const CLASSIC_FOOT_X: f32 = 0.22;
+const STRIDE_REACH_Z: f32 = 0.32;
 const RECOVERY_LIFT: f32 = 0.05;
-const SKATE_SPLAY: f32 = 0.18;
 const SKATE_PELVIS: Vec3 = Vec3::new(0.0, 0.86, 0.0);
 const WEIGHT_SHIFT: f32 = 0.08;
 const STRIDE_BOB: f32 = 0.04;
@@ -254,11 +254,11 @@ fn skating(stride: f32) -> Stance {
     let pushes = [push.max(0.0), (-push).max(0.0)];
     let feet = [0, 1].map(|side| {
         let reach = pushes[side];
-        let lift = pushes[1 - side];
+        let glide = pushes[1 - side];
         Vec3::new(
-            SIDE_SIGNS[side] * (GLIDE_FOOT_X + PUSH_REACH_X * reach),
-            RECOVERY_LIFT * lift,
-            -PUSH_REACH_Z * reach,
+            SIDE_SIGNS[side] * CLASSIC_FOOT_X,
+            RECOVERY_LIFT * glide,
+            STRIDE_REACH_Z * (glide - reach),
         )
     });
     let swing = (2.0 * TAU * stride).cos();
@@ -272,7 +272,7 @@ fn skating(stride: f32) -> Stance {
         pitch: 0.0,
         yaw: 0.0,
         feet,
-        ski_yaw: [SKATE_SPLAY, -SKATE_SPLAY],
+        ski_yaw: [0.0, 0.0],
         pelvis: SKATE_PELVIS + Vec3::new(-WEIGHT_SHIFT * push, -STRIDE_BOB * push.abs(), 0.0),
         torso_pitch,
         torso_roll: 0.0,
