@@ -3,7 +3,7 @@
 //! dark strip under exactly the lanes it blocks, so its lanes read at speed (a banner overhead
 //! included); and the falling snow's flakes.
 
-use super::primitives::{block, prism};
+use super::primitives::{block, prism, quad};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
@@ -44,10 +44,19 @@ const FLAKE_SIZE: f32 = 0.06;
 /// Flakes are brighter than the snow they fall on.
 const FLAKE_COLOUR: [u8; 4] = [255, 255, 255, 255];
 
-/// One snowflake: a tiny white cube, its origin at its centre.
+/// One snowflake: a tiny white diamond facing the chase camera (4 vertices: the scene merges
+/// hundreds each frame), its origin at its centre.
 pub fn flake() -> MeshData {
     let mut mesh = MeshData::default();
-    block(&mut mesh, Vec3::ZERO, Vec3::splat(FLAKE_SIZE), FLAKE_COLOUR);
+    let r = FLAKE_SIZE / 2.0;
+    let corners = [
+        Vec3::new(0.0, r, 0.0),
+        Vec3::new(r, 0.0, 0.0),
+        Vec3::new(0.0, -r, 0.0),
+        Vec3::new(-r, 0.0, 0.0),
+    ];
+    // Its face turns to the camera behind the skier (the inside point is ahead of it).
+    quad(&mut mesh, corners, Vec3::Z, FLAKE_COLOUR);
     mesh
 }
 

@@ -6,7 +6,7 @@
 use glam::DVec3;
 
 /// Flakes at the heaviest snowfall.
-pub const MAX_FLAKES: usize = 360;
+pub const MAX_FLAKES: usize = 240;
 /// The box of air the flakes fall through around the eye: half its width, its height above the
 /// eye's feet and below, and how far ahead it reaches, metres.
 const HALF_WIDTH: f64 = 9.0;
