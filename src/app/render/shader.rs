@@ -93,11 +93,15 @@ attribute vec2 corner;
 uniform mat4 inverse_view_proj;
 
 varying vec3 v_ray;
+varying float v_bearing;
 
 void main() {
     vec4 far_point = inverse_view_proj * vec4(corner, 1.0, 1.0);
     // Normalised here: far-plane distances overflow a mediump length in the fragment shader.
     v_ray = normalize(far_point.xyz / far_point.w);
+    // The bearing per corner, interpolated across the screen (the view spans well under half
+    // a turn, so it never wraps): no arctangent per pixel.
+    v_bearing = atan(v_ray.x, v_ray.z);
     gl_Position = vec4(corner, 1.0, 1.0);
 }
 "#;
@@ -109,6 +113,7 @@ pub const SKY_FRAGMENT: &str = r#"#version 100
 precision mediump float;
 
 varying vec3 v_ray;
+varying float v_bearing;
 
 uniform vec3 horizon_color;
 uniform vec3 zenith_color;
@@ -118,6 +123,7 @@ const float FAR_BASE = 0.035;
 const float NEAR_BASE = 0.012;
 const float FAR_HAZE = 0.55;
 const float NEAR_HAZE = 0.25;
+const float RIDGE_TOP = 0.1;
 
 float ridge(float bearing, float base, float scale, float phase) {
     float h = base;
@@ -132,12 +138,15 @@ void main() {
     float elevation = ray.y;
     float t = smoothstep(0.0, 0.55, elevation);
     vec3 sky = mix(horizon_color, zenith_color, t);
-    float bearing = atan(ray.x, ray.z);
-    if (elevation < ridge(bearing, FAR_BASE, 1.0, 0.0)) {
-        sky = mix(ridge_color, horizon_color, FAR_HAZE);
-    }
-    if (elevation < ridge(bearing, NEAR_BASE, 0.6, 2.1)) {
-        sky = mix(ridge_color, horizon_color, NEAR_HAZE);
+    float bearing = v_bearing;
+    // Only the band just above the horizon can hold a ridge: the sines run there alone.
+    if (elevation < RIDGE_TOP) {
+        if (elevation < ridge(bearing, FAR_BASE, 1.0, 0.0)) {
+            sky = mix(ridge_color, horizon_color, FAR_HAZE);
+        }
+        if (elevation < ridge(bearing, NEAR_BASE, 0.6, 2.1)) {
+            sky = mix(ridge_color, horizon_color, NEAR_HAZE);
+        }
     }
     gl_FragColor = vec4(sky, 1.0);
 }
