@@ -114,6 +114,9 @@ const STAKE_SPREAD: f32 = 0.9;
 const STAKE_BOTTOM: f32 = 0.3;
 const STAKE_TOP: f32 = 1.9;
 const STAKE_WIDTH: f32 = 0.05;
+/// The marker rope along the drift's crest: its thickness and how far above the crest.
+const ROPE_WIDTH: f32 = 0.06;
+const ROPE_LIFT: f32 = 0.1;
 
 /// The lump's transform for a reach across, metres up and half-depth.
 fn lump_transform(lump: &Lump, origin: Vec3, unit: Vec3) -> Mat4 {
@@ -285,4 +288,11 @@ pub(super) fn snowdrift(mesh: &mut MeshData, size: Size) {
         );
         beam(mesh, low, high, STAKE_WIDTH, STAKE_WIDTH, SAFETY_ORANGE);
     }
+    // A marker rope between the stakes along the crest: the drift's outline against the snow.
+    let crest = DRIFT_LAYERS[1][1];
+    let (a, b) = (
+        Vec3::new(-STAKE_SPREAD * half, crest + ROPE_LIFT, size.mid()),
+        Vec3::new(STAKE_SPREAD * half, crest + ROPE_LIFT, size.mid()),
+    );
+    beam(mesh, a, b, ROPE_WIDTH, ROPE_WIDTH, SAFETY_ORANGE);
 }

@@ -1,7 +1,7 @@
 //! Jump obstacles: low, across the whole track, below `JUMP_OBSTACLE_HEIGHT`.
 
-use super::{post, striped_bar, Size, BARK, CUT_WOOD, GROUND_SINK, PACKED_SNOW, POST_GREY};
-use super::{ROUND_SIDES, SNOW};
+use super::{post, striped_bar, Size, BARK, CUT_WOOD, GROUND_SINK, POST_GREY};
+use super::{ROUND_SIDES, SAFETY_ORANGE, SNOW};
 use crate::models::primitives::{block, hexahedron, prism};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
@@ -25,6 +25,9 @@ const LOG_SNOW_SETTLE: f32 = 0.1;
 /// fresh snow cap's thickness.
 const WALL_INSET_SHARE: f32 = 0.3;
 const WALL_CAP: f32 = 0.06;
+/// The snow wall's crest edge (its thickness, metres) and its body's blue ice.
+const WALL_EDGE: f32 = 0.1;
+const ICE: [u8; 4] = [164, 194, 232, 255];
 
 /// Hurdle: posts, feet, the top bar and the lower rail.
 const HURDLE_POST: f32 = 0.08;
@@ -75,9 +78,13 @@ pub(super) fn snow_wall(mesh: &mut MeshData, size: Size) {
         Vec3::new(h - inset, height, d - inset),
         Vec3::new(-h + inset, height, d - inset),
     ];
-    hexahedron(mesh, corners, PACKED_SNOW);
+    hexahedron(mesh, corners, ICE);
     let cap = Vec3::new(2.0 * (h - inset), WALL_CAP, d - 2.0 * inset);
     block(mesh, Vec3::new(0.0, height, size.mid()), cap, SNOW);
+    // An orange edge along its crest, facing the skier: white on white does not read at 40 m.
+    let edge = Vec3::new(2.0 * (h - inset), WALL_EDGE, WALL_EDGE);
+    let edge_at = Vec3::new(0.0, height - WALL_EDGE, inset + WALL_EDGE / 2.0);
+    block(mesh, edge_at, edge, SAFETY_ORANGE);
 }
 
 /// Two posts with feet, a red-and-white top bar and a lower rail.
