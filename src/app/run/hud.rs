@@ -88,7 +88,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool) {
         &[
             HudItem::new("TIME", clock(run.time_s())),
             HudItem::new("COINS", run.coins().to_string()),
-            HudItem::new("HITS", run.hits().to_string()),
+            HudItem::new("CRASHES", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
         &scale,
@@ -107,7 +107,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool) {
             &[
                 "Finish!".to_owned(),
                 format!("Time {}", clock(run.time_s())),
-                format!("Coins {}   Hits {}", run.coins(), run.hits()),
+                format!("Coins {}   Crashes {}", run.coins(), run.hits()),
             ],
             &scale,
         );
