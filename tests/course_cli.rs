@@ -155,3 +155,33 @@ fn bad_arguments_exit_2_with_a_message() {
     assert_bad_input(&["course", "--level", "6"], "--level");
     assert_bad_input(&["course", "--level", "1", "--track", "4"], "--track");
 }
+
+#[test]
+fn the_daily_course_is_the_same_for_a_date_and_another_the_next_day() {
+    let today = course_json(&["course", "--daily", "2026-12-01"]);
+    assert_course_shape(&today);
+    assert_eq!(today, course_json(&["course", "--daily", "2026-12-01"]));
+    let tomorrow = course_json(&["course", "--daily", "2026-12-02"]);
+    assert_ne!(today["seed"], tomorrow["seed"]);
+    assert_ne!(today["obstacles"], tomorrow["obstacles"]);
+    // A daily course is a level row's shape on the day's seed: a replay can name it so.
+    let level = today["level"].as_u64().expect("a level").to_string();
+    let seed = today["seed"].as_u64().expect("a seed").to_string();
+    assert_eq!(
+        today,
+        course_json(&["course", "--level", &level, "--seed", &seed])
+    );
+}
+
+#[test]
+fn a_bad_daily_date_exits_2_saying_why() {
+    assert_bad_input(
+        &["course", "--daily", "2026-02-30"],
+        "not a day of the calendar",
+    );
+    assert_bad_input(&["course", "--daily", "tomorrow"], "YYYY-MM-DD");
+    assert_bad_input(
+        &["course", "--daily", "2026-12-01", "--level", "2"],
+        "--daily",
+    );
+}

@@ -2,6 +2,7 @@
 //! relied on by tests and tools outside the code.
 
 use super::CliError;
+use crate::course::daily::Date;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use clap::{Args, Parser, Subcommand};
@@ -47,6 +48,13 @@ pub struct LevelArgs {
     /// The Endless course instead of a level.
     #[arg(long)]
     pub endless: bool,
+    /// The daily course of this date (YYYY-MM-DD), the same for everyone that day.
+    #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
+    pub daily: Option<Date>,
+}
+
+fn parse_date(text: &str) -> Result<Date, String> {
+    Date::parse(text).map_err(|e| e.to_string())
 }
 
 /// `latu play`.
@@ -167,6 +175,14 @@ impl LevelArgs {
     /// The course these arguments name: Endless, or a level's track (track 1 unless given).
     /// `default_level` stands in for a missing `--level`; without one, `--level` is required.
     pub fn course(&self, default_level: Option<u8>) -> Result<Course, CliError> {
+        if let Some(date) = self.daily {
+            if self.endless || self.level.is_some() || self.track.is_some() || self.seed.is_some() {
+                return Err(CliError::bad_input(
+                    "--daily takes no --level, --track, --seed or --endless: the date decides",
+                ));
+            }
+            return Course::daily(date).map_err(|e| CliError::bad_input(e.to_string()));
+        }
         if self.endless {
             if self.level.is_some() || self.track.is_some() {
                 return Err(CliError::bad_input(
@@ -193,6 +209,7 @@ impl PlayArgs {
             || course.track.is_some()
             || course.seed.is_some()
             || course.endless
+            || course.daily.is_some()
             || self.autoplay
             || self.record.is_some()
     }

@@ -68,7 +68,11 @@ fn check_players(args: &SimulateArgs) -> Result<(), CliError> {
 }
 
 fn names_no_course(args: &LevelArgs) -> bool {
-    args.level.is_none() && args.track.is_none() && args.seed.is_none() && !args.endless
+    args.level.is_none()
+        && args.track.is_none()
+        && args.seed.is_none()
+        && !args.endless
+        && args.daily.is_none()
 }
 
 fn course_of_file(

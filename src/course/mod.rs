@@ -7,6 +7,7 @@
 //!   a function of the level row (or Endless) and the seed only.
 //! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
 //! - [`looks`]: the visual variants of each obstacle class with their depth and width.
+//! - [`daily`]: the day's course, from the date alone.
 //! - [`sky`]: each level's light and weather (Endless moves through them), drawn only.
 //!
 //! Obstacle classes: **jump** obstacles span all three lanes; **dodge** obstacles one or two;
@@ -17,6 +18,7 @@
 //! margins in [`model`] are the single truth shared by the layout, the validator and the
 //! simulation.
 
+pub mod daily;
 pub mod fairness;
 pub mod layout;
 pub mod levels;

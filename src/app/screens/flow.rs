@@ -279,6 +279,12 @@ impl Flow {
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Race)
             }
+            Choice::Daily => {
+                let course =
+                    Course::daily(today()).map_err(|e| CliError::bad_input(e.to_string()))?;
+                self.start(CourseChoice::of(&course), course, Pilot::Player)?;
+                Event::Start(RunMode::Race)
+            }
             Choice::Tutorial => {
                 self.start_tutorial()?;
                 Event::Start(RunMode::Tutorial)
@@ -548,6 +554,15 @@ fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
         margin
     };
     macroquad::math::Rect::new(x, button.y, width, button.h)
+}
+
+/// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
+fn today() -> crate::course::daily::Date {
+    const SECONDS_PER_DAY: u64 = 86_400;
+    let since_epoch = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
 }
 
 /// The game's files in this platform's data directory (Android: the app's own storage).

@@ -16,7 +16,14 @@ use macroquad::math::Rect;
 use macroquad::shapes::draw_circle;
 
 /// The main menu's entries.
-const MENU: [&str; 5] = ["Race", "Endless", "How to play", "Results", "Settings"];
+const MENU: [&str; 6] = [
+    "Race",
+    "Daily",
+    "Endless",
+    "How to play",
+    "Results",
+    "Settings",
+];
 /// The title's subtitle.
 const SUBTITLE: &str = "biathlon ski runner";
 /// The game's name on the title screen, layout units, and the band it is centred in.
@@ -88,6 +95,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         if ui.button_colored(cell, label, face) {
             choice = Some(match label {
                 "Race" => Choice::Go(Event::Open(Screen::Levels)),
+                "Daily" => Choice::Daily,
                 "Endless" => Choice::Endless,
                 "How to play" => Choice::Tutorial,
                 "Results" => Choice::Go(Event::Open(Screen::ResultsList)),

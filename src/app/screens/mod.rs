@@ -35,6 +35,8 @@ pub enum Choice {
     Go(Event),
     /// Race a level's track.
     Race { level: u8, track: u8 },
+    /// Ski today's daily course.
+    Daily,
     /// Ski the Endless course.
     Endless,
     /// The guided run that teaches the game.

@@ -76,7 +76,8 @@ pub fn next(screen: Screen, event: Event) -> Step {
     use Screen as S;
     match (screen, event) {
         (S::Title, E::Open(to @ (S::Levels | S::ResultsList | S::Settings))) => Step::Go(to),
-        (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial))) => {
+        // Endless, the daily course (a race) and the tutorial start from the title.
+        (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial | RunMode::Race))) => {
             Step::Go(S::Run(mode))
         }
         (S::Levels, E::Start(RunMode::Race)) => Step::Go(S::Run(RunMode::Race)),
@@ -234,7 +235,6 @@ mod tests {
 
     #[test]
     fn runs_start_only_from_their_own_screens() {
-        assert_eq!(next(Screen::Title, Event::Start(RunMode::Race)), Step::Stay);
         assert_eq!(
             next(Screen::Settings, Event::Start(RunMode::Watch)),
             Step::Stay
