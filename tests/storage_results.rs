@@ -218,3 +218,35 @@ fn many_games_adding_at_once_lose_no_result() {
         .collect();
     assert_eq!(times, fastest);
 }
+
+#[test]
+fn levels_open_in_order_and_each_track_keeps_its_best_medal() {
+    use latu::sim::Medal;
+    let mut results = Results::default();
+    assert!(results.opens(1) && !results.opens(2) && !results.opens(5));
+    let finished = |level, track, medal| RunResult {
+        level,
+        track,
+        name: "Anna".to_owned(),
+        time_s: 200.0,
+        medal,
+        ..Default::default()
+    };
+    results
+        .add_run(finished(1, 3, Medal::Bronze))
+        .expect("a valid run");
+    assert!(
+        results.opens(2),
+        "finishing any track of level 1 opens level 2"
+    );
+    assert!(!results.opens(3));
+    results
+        .add_run(finished(1, 3, Medal::Gold))
+        .expect("a valid run");
+    assert_eq!(results.best_medal(1, 3), Medal::Gold);
+    assert_eq!(results.best_medal(1, 1), Medal::None);
+    assert_eq!(results.best_endless_distance(), None);
+    results.add_endless(endless("Anna", 4200.0)).expect("valid");
+    results.add_endless(endless("Anna", 900.0)).expect("valid");
+    assert_eq!(results.best_endless_distance(), Some(4200.0));
+}

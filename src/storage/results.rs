@@ -87,6 +87,26 @@ impl Results {
             .collect()
     }
 
+    /// Whether `level` is open: level 1 always; another once a run of the level before it (any
+    /// track) has finished (every finished run of a table track is listed unless ten better are).
+    pub fn opens(&self, level: u8) -> bool {
+        level <= 1 || self.runs.iter().any(|run| run.level + 1 == level)
+    }
+
+    /// The best medal kept for a level's track.
+    pub fn best_medal(&self, level: u8, track: u8) -> Medal {
+        self.top(level, track)
+            .iter()
+            .map(|run| run.medal)
+            .max()
+            .unwrap_or(Medal::None)
+    }
+
+    /// The longest Endless run kept, metres.
+    pub fn best_endless_distance(&self) -> Option<f64> {
+        self.endless.first().map(|run| run.distance)
+    }
+
     /// The best score kept for a level's track (`None`: no result kept yet).
     pub fn best_score(&self, level: u8, track: u8) -> Option<u32> {
         self.top(level, track).iter().map(|run| run.score).max()

@@ -124,6 +124,8 @@ pub struct Settings {
     pub name_chosen: bool,
     /// Whether the first-run tutorial was done or skipped.
     pub tutorial_done: bool,
+    /// Every level open from the start (for testing; levels otherwise open in order).
+    pub open_all_levels: bool,
     /// The graphics preset last chosen (view distance and grid below may be tuned apart from it).
     pub quality: Quality,
     /// Where the fog ends, metres.
@@ -149,6 +151,7 @@ impl Default for Settings {
             player_name: DEFAULT_PLAYER_NAME.to_owned(),
             name_chosen: false,
             tutorial_done: false,
+            open_all_levels: false,
             quality,
             view_distance: quality.preset().view_distance,
             grid_spacing: quality.preset().grid_spacing,

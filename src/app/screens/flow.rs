@@ -177,17 +177,21 @@ impl Flow {
                 self.draw_frozen_run();
                 return screens::draw_pause(ui, mode);
             }
-            Screen::Title => {
-                screens::draw_title(ui, (!cfg!(target_os = "android")).then_some("Quit"))
-            }
+            Screen::Title => screens::draw_title(
+                ui,
+                (!cfg!(target_os = "android")).then_some("Quit"),
+                self.results.best_endless_distance(),
+            ),
             Screen::Leaving => {
                 // The title under the question, its buttons asleep.
                 let taps = ui.take_taps();
-                screens::draw_title(ui, None);
+                screens::draw_title(ui, None, self.results.best_endless_distance());
                 ui.give_taps(taps);
                 screens::draw_leaving(ui)
             }
-            Screen::Levels => screens::draw_levels(ui),
+            Screen::Levels => {
+                screens::draw_levels(ui, &self.results, self.settings.open_all_levels)
+            }
             Screen::Results => match &self.finished {
                 Some(run) => screens::draw_results(ui, run, &mut self.name),
                 None => Some(Choice::Go(Event::Back)),

@@ -1,5 +1,6 @@
 //! The title screen (main menu), level and track select, and the storage notices shown once.
 
+use super::finish::draw_medal;
 use super::nav::{Event, Screen};
 use super::Choice;
 use crate::app::ui::layout::{
@@ -11,6 +12,7 @@ use crate::app::ui::{
     Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK, SHADOW,
 };
 use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
+use crate::storage::Results;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::draw_circle;
@@ -50,7 +52,11 @@ const M_PER_KM: f64 = 1000.0;
 const KMH_PER_MS: f64 = 3.6;
 
 /// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
-pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
+pub fn draw_title(
+    ui: &mut Ui,
+    quit_label: Option<&str>,
+    endless_best_m: Option<f64>,
+) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     let hero = Rect::new(
@@ -92,7 +98,12 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>) -> Option<Choice> {
         } else {
             BUTTON_FACE
         };
-        if ui.button_colored(cell, label, face) {
+        // Endless shows the distance to beat.
+        let shown = match (label, endless_best_m) {
+            ("Endless", Some(best)) => format!("Endless · best {:.1} km", best / M_PER_KM),
+            _ => label.to_owned(),
+        };
+        if ui.button_colored(cell, &shown, face) {
             choice = Some(match label {
                 "Race" => Choice::Go(Event::Open(Screen::Levels)),
                 "Daily" => Choice::Daily,
@@ -135,8 +146,9 @@ fn draw_targets(ui: &Ui, plate: Rect) {
     }
 }
 
-/// Level and track select: a card per level with its facts and a button per track.
-pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
+/// Level and track select: a card per level with its facts and a button per track showing its
+/// best medal; a level not yet open shows its tracks locked (`open_all` opens every level).
+pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "Choose a track", INK);
@@ -161,14 +173,24 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
             ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
             ui.right(facts, &level_facts(spec), SMALL_TEXT, FAINT_INK);
         }
+        let open = open_all || results.opens(spec.level);
         let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
         for (track, cell) in (1..=TRACKS).zip(cells) {
-            let label = if headed {
-                format!("Track {track}")
-            } else {
-                format!("{}-{track}", spec.level)
+            let label = match (open, headed) {
+                (false, _) if track == 1 => format!("After {}", spec.level - 1),
+                (false, _) => "Locked".to_owned(),
+                (true, true) => format!("Track {track}"),
+                (true, false) => format!("{}-{track}", spec.level),
             };
-            if ui.button_colored(cell, &label, BUTTON_FACE) {
+            let face = if open { BUTTON_FACE } else { BUTTON_LOCKED };
+            let tapped = ui.button_colored(cell, &label, face);
+            if open {
+                // A small badge on the button's top right corner, clear of its label.
+                let side = cell.h * MEDAL_BADGE;
+                let medal = Rect::new(cell.right() - side * 0.8, cell.y - side * 0.3, side, side);
+                draw_medal(medal, results.best_medal(spec.level, track));
+            }
+            if tapped && open {
                 choice = Some(Choice::Race {
                     level: spec.level,
                     track,
@@ -181,6 +203,11 @@ pub fn draw_levels(ui: &mut Ui) -> Option<Choice> {
     }
     choice
 }
+
+/// A locked level's buttons: greyed.
+const BUTTON_LOCKED: Color = Color::new(0.52, 0.56, 0.62, 1.0);
+/// A track's best medal: a badge this share of its button's height.
+const MEDAL_BADGE: f32 = 0.7;
 
 /// What a player weighs when choosing a level: its length, shooting stages and pace.
 fn level_facts(spec: &LevelSpec) -> String {

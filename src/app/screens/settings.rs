@@ -55,6 +55,7 @@ pub enum Switch {
     Vibration,
     CameraShake,
     LeftHanded,
+    OpenAllLevels,
 }
 
 impl Switch {
@@ -63,6 +64,7 @@ impl Switch {
             Self::Vibration => "Vibration",
             Self::CameraShake => "Camera shake",
             Self::LeftHanded => "Left-handed",
+            Self::OpenAllLevels => "All levels open",
         }
     }
 
@@ -71,6 +73,7 @@ impl Switch {
             Self::Vibration => &mut s.vibration,
             Self::CameraShake => &mut s.camera_shake,
             Self::LeftHanded => &mut s.left_handed,
+            Self::OpenAllLevels => &mut s.open_all_levels,
         }
     }
 }
@@ -131,14 +134,17 @@ const MAIN: Groups = &[
 ];
 
 /// The Advanced page: the terrain.
-const ADVANCED: Groups = &[(
-    "Advanced: terrain",
-    &[
-        Row::Step(Setting::GridSpacing),
-        Row::Step(Setting::NoiseScale),
-        Row::Step(Setting::NoiseAmplitude),
-    ],
-)];
+const ADVANCED: Groups = &[
+    (
+        "Terrain",
+        &[
+            Row::Step(Setting::GridSpacing),
+            Row::Step(Setting::NoiseScale),
+            Row::Step(Setting::NoiseAmplitude),
+        ],
+    ),
+    ("Testing", &[Row::Switch(Switch::OpenAllLevels)]),
+];
 
 impl SettingsPage {
     fn groups(self) -> Groups {
@@ -310,7 +316,7 @@ pub fn draw_settings(
             }
             Row::Name => draw_name(ui, cell, name),
             Row::Advanced => {
-                if ui.button_colored(cell, "Advanced: terrain", BUTTON_QUIET) {
+                if ui.button_colored(cell, "Advanced", BUTTON_QUIET) {
                     *shown = SettingsPage::Advanced;
                 }
             }
@@ -462,6 +468,7 @@ mod tests {
         }
         assert!(main.contains(&Row::Name) && main.contains(&Row::Quality));
         assert!(main.contains(&Row::Advanced));
+        assert!(advanced.contains(&Row::Switch(Switch::OpenAllLevels)));
     }
 
     #[test]
