@@ -17,6 +17,11 @@ const AHEAD: f64 = 34.0;
 const FALL_M_PER_S: f64 = 1.1;
 const DRIFT_M_PER_S: f64 = 0.35;
 const SWAY_M: f64 = 0.4;
+/// Each flake falls at a share of the speed (a base and a scattered part) and sways at its own
+/// rate between one and two of these, radians per second.
+const FALL_VARY_BASE: f64 = 0.7;
+const FALL_VARY_SPREAD: f64 = 0.6;
+const SWAY_PER_S: f64 = 1.0;
 
 /// Numbers drawn per flake (one per `unit` salt).
 const DRAWS_PER_FLAKE: u64 = 8;
@@ -37,9 +42,10 @@ pub fn flakes(eye: DVec3, time_s: f64, density: f32) -> impl Iterator<Item = DVe
     let height = TOP - BOTTOM;
     (0..count).map(move |i| {
         // Each flake loops through the box: its start height and its own phase.
-        let fall = (unit(i, 1) * height + time_s * FALL_M_PER_S * (0.7 + 0.6 * unit(i, 2)))
-            .rem_euclid(height);
-        let drift = time_s * DRIFT_M_PER_S + SWAY_M * (time_s * (1.0 + unit(i, 3))).sin();
+        let pace = FALL_VARY_BASE + FALL_VARY_SPREAD * unit(i, 2);
+        let fall = (unit(i, 1) * height + time_s * FALL_M_PER_S * pace).rem_euclid(height);
+        let sway_rate = SWAY_PER_S * (1.0 + unit(i, 3));
+        let drift = time_s * DRIFT_M_PER_S + SWAY_M * (time_s * sway_rate).sin();
         let x = (unit(i, 4) * 2.0 * HALF_WIDTH + drift).rem_euclid(2.0 * HALF_WIDTH) - HALF_WIDTH;
         // Ahead of the eye in the world, so flakes do not ski along with the skier.
         let z = (unit(i, 5) * AHEAD - eye.z).rem_euclid(AHEAD);

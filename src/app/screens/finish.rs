@@ -25,6 +25,8 @@ const TEXT_INSET: f32 = 0.2;
 const FIGURE_TEXT: f32 = 30.0;
 /// The medal's disc as a share of its row's height.
 const MEDAL_SHARE: f32 = 0.36;
+/// The medal's dark rim, as a share of its radius.
+const MEDAL_RIM: f32 = 0.15;
 /// Medal colours.
 const GOLD: Color = Color::new(0.96, 0.76, 0.16, 1.0);
 const SILVER: Color = Color::new(0.74, 0.78, 0.84, 1.0);
@@ -123,7 +125,7 @@ pub fn draw_medal(cell: Rect, medal: Medal) {
         let radius = (cell.h * MEDAL_SHARE).min(cell.w / 2.0);
         let (x, y) = (cell.x + radius, cell.center().y);
         draw_circle(x, y, radius, colour);
-        draw_circle_lines(x, y, radius, radius * 0.15, INK);
+        draw_circle_lines(x, y, radius, radius * MEDAL_RIM, INK);
     }
 }
 

@@ -187,7 +187,12 @@ pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Cho
             if open {
                 // A small badge on the button's top right corner, clear of its label.
                 let side = cell.h * MEDAL_BADGE;
-                let medal = Rect::new(cell.right() - side * 0.8, cell.y - side * 0.3, side, side);
+                let medal = Rect::new(
+                    cell.right() - side * BADGE_IN,
+                    cell.y - side * BADGE_UP,
+                    side,
+                    side,
+                );
                 draw_medal(medal, results.best_medal(spec.level, track));
             }
             if tapped && open {
@@ -206,8 +211,11 @@ pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Cho
 
 /// A locked level's buttons: greyed.
 const BUTTON_LOCKED: Color = Color::new(0.52, 0.56, 0.62, 1.0);
-/// A track's best medal: a badge this share of its button's height.
+/// A track's best medal: a badge this share of its button's height, set this share of its side
+/// in from the button's right edge and up over its top edge.
 const MEDAL_BADGE: f32 = 0.7;
+const BADGE_IN: f32 = 0.8;
+const BADGE_UP: f32 = 0.3;
 
 /// What a player weighs when choosing a level: its length, shooting stages and pace.
 fn level_facts(spec: &LevelSpec) -> String {

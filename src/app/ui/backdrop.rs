@@ -34,6 +34,14 @@ const CLOUD_PUFF_RADIUS: f32 = 26.0;
 const CLOUD_BAND: (f32, f32) = (0.12, 0.32);
 const CLOUD_DRIFT: f32 = 9.0;
 const CLOUD: Color = Color::new(0.93, 0.96, 1.0, 1.0);
+/// How much clouds, puffs and flakes vary from one another: a base share plus a scattered one.
+const VARY_BASE: f32 = 0.6;
+const VARY_SPREAD: f32 = 0.6;
+/// Puffs sit this many radii apart and rise up to this share of their radius.
+const PUFF_SPACING: f32 = 1.1;
+const PUFF_RISE: f32 = 0.4;
+/// A flake's sway: its phase spread, radians.
+const SWAY_PHASES: f32 = 6.0;
 /// Falling snow: flakes, their radius (layout units), fall and sway speeds.
 const FLAKES: usize = 70;
 const FLAKE_RADIUS: f32 = 2.2;
@@ -161,15 +169,17 @@ fn scatter(i: usize, salt: u32) -> f32 {
 fn draw_clouds(screen: ScreenPx, unit: f32, time_s: f32) {
     let span = screen.width + 2.0 * CLOUD_PUFFS as f32 * CLOUD_PUFF_RADIUS * unit;
     for c in 0..CLOUDS {
-        let speed = CLOUD_DRIFT * unit * (0.6 + scatter(c, 1));
+        let speed = CLOUD_DRIFT * unit * (VARY_BASE + VARY_SPREAD * scatter(c, 1));
         let x = (scatter(c, 2) * span + time_s * speed).rem_euclid(span)
             - CLOUD_PUFFS as f32 * CLOUD_PUFF_RADIUS * unit;
         let band = CLOUD_BAND.0 + (CLOUD_BAND.1 - CLOUD_BAND.0) * scatter(c, 3);
         let y = band * screen.height;
         for p in 0..CLOUD_PUFFS {
-            let r = CLOUD_PUFF_RADIUS * unit * (0.7 + 0.6 * scatter(c * CLOUD_PUFFS + p, 4));
-            let dx = p as f32 * CLOUD_PUFF_RADIUS * unit * 1.1;
-            let dy = -r * 0.4 * scatter(c * CLOUD_PUFFS + p, 5);
+            let r = CLOUD_PUFF_RADIUS
+                * unit
+                * (VARY_BASE + VARY_SPREAD * scatter(c * CLOUD_PUFFS + p, 4));
+            let dx = p as f32 * CLOUD_PUFF_RADIUS * unit * PUFF_SPACING;
+            let dy = -r * PUFF_RISE * scatter(c * CLOUD_PUFFS + p, 5);
             draw_circle(x + dx, y + dy, r, CLOUD);
         }
     }
@@ -178,11 +188,13 @@ fn draw_clouds(screen: ScreenPx, unit: f32, time_s: f32) {
 /// Flakes falling and swaying, wrapping from the bottom back to the top.
 fn draw_snow(screen: ScreenPx, unit: f32, time_s: f32) {
     for f in 0..FLAKES {
-        let fall = FLAKE_FALL * unit * (0.6 + 0.8 * scatter(f, 6));
+        let fall = FLAKE_FALL * unit * (VARY_BASE + VARY_SPREAD * scatter(f, 6));
         let y = (scatter(f, 7) * screen.height + time_s * fall).rem_euclid(screen.height);
-        let sway = FLAKE_SWAY * unit * (time_s * (0.5 + scatter(f, 8)) + 6.0 * scatter(f, 9)).sin();
+        let phase = time_s * (VARY_BASE + scatter(f, 8)) + SWAY_PHASES * scatter(f, 9);
+        let sway = FLAKE_SWAY * unit * phase.sin();
         let x = (scatter(f, 10) * screen.width + sway).rem_euclid(screen.width);
-        draw_circle(x, y, FLAKE_RADIUS * unit * (0.6 + scatter(f, 11)), FLAKE);
+        let radius = FLAKE_RADIUS * unit * (VARY_BASE + VARY_SPREAD * scatter(f, 11));
+        draw_circle(x, y, radius, FLAKE);
     }
 }
 
