@@ -11,8 +11,8 @@ use super::args::{LevelArgs, SimulateArgs};
 use super::{print_json, CliError};
 use crate::course::Course;
 use crate::replay::{
-    build_course, play_inputs, record_bot, record_player, CourseChoice, Replay, ENDLESS_DISTANCE,
-    MAX_TICKS,
+    build_course, play_inputs_with_purse, record_bot, record_player, CourseChoice, Replay,
+    ENDLESS_DISTANCE, MAX_TICKS,
 };
 use crate::sim::Bot;
 
@@ -40,8 +40,8 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         let bot = Bot::human(course.seed ^ HUMAN_BOT_SEED, jitter);
         record_player(choice, course, MAX_TICKS, bot)
     } else {
-        let inputs = input.map(|replay| replay.inputs).unwrap_or_default();
-        play_inputs(choice, course, &inputs, MAX_TICKS)
+        let (inputs, purse) = input.map_or((Vec::new(), 0), |replay| (replay.inputs, replay.purse));
+        play_inputs_with_purse(choice, course, &inputs, MAX_TICKS, purse)
     };
     if let Some(out) = &args.out {
         replay

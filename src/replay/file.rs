@@ -92,6 +92,13 @@ pub struct Replay {
     /// How the run ended (absent in a hand-written input script).
     #[serde(default)]
     pub summary: Option<Summary>,
+    /// Coins the player's purse brought to the run (absent: none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub purse: u32,
+}
+
+fn is_zero(coins: &u32) -> bool {
+    *coins == 0
 }
 
 impl Replay {
@@ -215,7 +222,7 @@ impl Replay {
                 format!("[\n    {}\n  ]", items.join(",\n    "))
             }
         };
-        let fields = [
+        let mut fields = vec![
             ("format_version", compact(&self.format_version)),
             ("game_version", compact(&self.game_version)),
             ("level", compact(&self.level)),
@@ -227,6 +234,10 @@ impl Replay {
             ("hashes", list(self.hashes.iter().map(compact).collect())),
             ("summary", compact(&self.summary)),
         ];
+        // Only a run that brought a purse says so: replays without one keep their bytes.
+        if self.purse > 0 {
+            fields.push(("purse", compact(&self.purse)));
+        }
         let body: Vec<String> = fields
             .iter()
             .map(|(key, value)| format!("  \"{key}\": {value}"))

@@ -16,7 +16,8 @@ pub use file::{
 };
 pub use recorder::ReplayRecorder;
 pub use verify::{
-    build_course, play_inputs, record_bot, record_player, verify, Mismatch, Verdict, MAX_TICKS,
+    build_course, play_inputs, play_inputs_with_purse, record_bot, record_player, verify, Mismatch,
+    Verdict, MAX_TICKS,
 };
 
 /// Ticks between two recorded state hashes (one second).

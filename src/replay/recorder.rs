@@ -61,6 +61,7 @@ impl ReplayRecorder {
             inputs: self.inputs.clone(),
             hashes: self.hashes.clone(),
             summary: Some(run.summary()),
+            purse: run.purse_brought(),
         }
     }
 }

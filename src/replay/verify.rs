@@ -25,7 +25,18 @@ pub fn play_inputs(
     inputs: &[TickInput],
     stop: u64,
 ) -> Replay {
-    let mut run = start(choice, course);
+    play_inputs_with_purse(choice, course, inputs, stop, 0)
+}
+
+/// [`play_inputs`] for a run that starts with a purse of `purse` coins (a replay records it).
+pub fn play_inputs_with_purse(
+    choice: CourseChoice,
+    course: Course,
+    inputs: &[TickInput],
+    stop: u64,
+    purse: u32,
+) -> Replay {
+    let mut run = start(choice, course).with_purse(purse);
     let mut inputs = inputs.to_vec();
     inputs.sort_by_key(|input| input.tick);
     let mut pending = inputs.iter().peekable();
@@ -95,11 +106,12 @@ pub fn verify(
     course: Course,
     recorded: &Summary,
 ) -> Verdict {
-    let fresh = play_inputs(
+    let fresh = play_inputs_with_purse(
         choice,
         course,
         &replay.inputs,
         recorded.ticks.min(MAX_TICKS),
+        replay.purse,
     );
     let fresh_summary = fresh
         .summary

@@ -71,6 +71,8 @@ pub struct Run {
     coins_earned: u32,
     /// Coins paid for extra rounds at shooting stages.
     coins_spent: u32,
+    /// Coins the player's purse brought to the run (spendable on rounds; see `with_purse`).
+    purse_brought: u32,
     /// Penalty loop distance still to ski after the last stage.
     penalty_left: Micros,
     /// Penalty loop distance skied so far.
@@ -126,6 +128,7 @@ impl Run {
             coins_lost: 0,
             coins_earned: 0,
             coins_spent: 0,
+            purse_brought: 0,
             penalty_left: 0,
             penalty_skied: 0,
             penalty_ticks: 0,
@@ -138,6 +141,13 @@ impl Run {
         };
         run.lay_out_ahead();
         run
+    }
+
+    /// Start the run with the player's purse of `coins`: they count in the run's coins (hits
+    /// take from them, rounds are bought with them) and the replay records them.
+    pub fn with_purse(mut self, coins: u32) -> Self {
+        self.purse_brought = coins;
+        self
     }
 
     /// Stop the run at `metres` (Endless has no finish line of its own).

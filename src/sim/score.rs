@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! score = metres skied                       (distance)
-//!       + 10  × coins in the purse at the end
+//!       + 10  × coins won in the run          (the purse at the end less what it brought)
 //!       + 100 × targets knocked down          (shots − misses)
 //!       − 25  × targets missed                (misses: rushing costs)
 //!       − 100 × obstacles hit
@@ -80,7 +80,7 @@ pub fn score(summary: &Summary, par_s: Option<f64>) -> u32 {
     let par = par_s.filter(|_| summary.finished);
     let under_par = par.map_or(0, |par| (par - summary.time_s).max(0.0).floor() as i64);
     let points = summary.distance.floor() as i64 * POINTS_PER_METRE
-        + i64::from(summary.coins) * POINTS_PER_COIN
+        + i64::from(summary.coins.saturating_sub(summary.purse_brought)) * POINTS_PER_COIN
         + targets * POINTS_PER_TARGET
         - i64::from(summary.misses) * POINTS_PER_MISS
         - i64::from(summary.hits) * POINTS_PER_OBSTACLE_HIT
@@ -112,6 +112,7 @@ mod tests {
             medal: Medal::None,
             obstacle_time_lost_s: 0.0,
             penalty_time_s: 0.0,
+            purse_brought: 0,
         }
     }
 
@@ -131,6 +132,13 @@ mod tests {
             ..summary()
         };
         assert_eq!(score(&slow, Some(160.0)), score(&s, None));
+        // A purse brought to the run is not the run's: the same run scores the same.
+        let rich = Summary {
+            coins: s.coins + 500,
+            purse_brought: 500,
+            ..summary()
+        };
+        assert_eq!(score(&rich, None), score(&s, None));
         let unfinished = Summary {
             finished: false,
             ..summary()

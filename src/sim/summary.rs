@@ -49,4 +49,11 @@ pub struct Summary {
     /// Time spent on penalty loops, seconds.
     #[serde(default)]
     pub penalty_time_s: f64,
+    /// Coins the player's purse brought (they are in `coins`; the score counts only the run's).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub purse_brought: u32,
+}
+
+fn is_zero(coins: &u32) -> bool {
+    *coins == 0
 }

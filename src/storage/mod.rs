@@ -18,6 +18,7 @@ pub mod data_dir;
 mod file;
 mod notice;
 mod player_notice;
+pub mod purse;
 pub mod replays;
 pub mod results;
 pub mod settings;
@@ -26,6 +27,7 @@ pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted};
+pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;
@@ -57,6 +59,8 @@ use replays::ReplayFolder;
 pub const SETTINGS_FILE: &str = "settings.json";
 /// The results file's name in the data directory.
 pub const RESULTS_FILE: &str = "results.json";
+/// The purse's file name.
+pub const PURSE_FILE: &str = "purse.json";
 /// The lock file that orders two games' updates of the results.
 pub const RESULTS_LOCK_FILE: &str = "results.json.lock";
 /// The folder of saved replays in the data directory.
@@ -116,6 +120,16 @@ impl Store {
         let mut settings = settings.clone();
         settings.clamp();
         self.save(&self.settings_path(), &settings)
+    }
+
+    /// The purse kept between runs, with anything the player should be told.
+    pub fn load_purse(&mut self) -> Loaded<Purse> {
+        self.load(self.dir.join(PURSE_FILE))
+    }
+
+    /// Save the purse atomically.
+    pub fn save_purse(&self, purse: &Purse) -> Result<(), StorageError> {
+        self.save(&self.dir.join(PURSE_FILE), purse)
     }
 
     /// The results list, with anything the player should be told.

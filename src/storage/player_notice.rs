@@ -4,7 +4,7 @@
 //! [`StorageNotice`] (its `Display`) is for developers, on stderr.
 
 use super::notice::{Outcome, StorageNotice};
-use super::{RESULTS_FILE, SETTINGS_FILE};
+use super::{PURSE_FILE, RESULTS_FILE, SETTINGS_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
@@ -54,6 +54,10 @@ impl Thing {
             },
             Some(RESULTS_FILE) => Self {
                 name: "Your results list".to_owned(),
+                plural: false,
+            },
+            Some(PURSE_FILE) => Self {
+                name: "Your purse".to_owned(),
                 plural: false,
             },
             _ => Self {

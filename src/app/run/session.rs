@@ -51,6 +51,8 @@ pub struct RunSetup {
     pub vibration: bool,
     /// Whether this is the tutorial's run (it holds at each step until the player acts).
     pub tutorial: bool,
+    /// Coins the player's purse brings to the run.
+    pub purse: u32,
 }
 
 /// What one frame of the run does.
@@ -100,7 +102,8 @@ impl RunSession {
                 ..
             } => Run::new(setup.course).with_finish(distance),
             _ => Run::new(setup.course),
-        };
+        }
+        .with_purse(setup.purse);
         let countdown = match setup.pilot {
             Pilot::Player => Countdown::start(),
             Pilot::Bot | Pilot::Replay(_) => Countdown::default(),

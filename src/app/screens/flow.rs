@@ -17,7 +17,7 @@ use crate::course::Course;
 use crate::replay::{build_course, CourseChoice};
 use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
-use crate::storage::{NewResult, Results, Settings, Store};
+use crate::storage::{NewResult, Purse, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use std::time::Duration;
 
@@ -32,6 +32,8 @@ pub struct Flow {
     pub(super) store: Option<Store>,
     pub(super) settings: Settings,
     pub(super) results: Results,
+    /// The coins kept between runs.
+    purse: Purse,
     /// Messages the player has not yet dismissed.
     pub(super) notices: Vec<String>,
     pub(super) name: NameEntry,
@@ -58,20 +60,22 @@ impl Flow {
                 None
             }
         };
-        let (settings, results) = match &mut store {
+        let (settings, results, purse) = match &mut store {
             Some(store) => {
                 let settings = store.load_settings();
                 let results = store.load_results();
+                let purse = store.load_purse();
                 let told: Vec<_> = settings
                     .notices
                     .iter()
                     .chain(&results.notices)
+                    .chain(&purse.notices)
                     .cloned()
                     .collect();
                 notices.extend(told_to_player(&told));
-                (settings.value, results.value)
+                (settings.value, results.value, purse.value)
             }
-            None => (Settings::default(), Results::default()),
+            None => (Settings::default(), Results::default(), Purse::default()),
         };
         sounds.set_volumes(Volumes::of(&settings));
         sounds.play_music(Track::Menu);
@@ -84,6 +88,7 @@ impl Flow {
             },
             settings,
             results,
+            purse,
             notices,
             finished: None,
             list: ListPage::default(),
@@ -408,13 +413,16 @@ impl Flow {
         course: Course,
         pilot: Pilot,
     ) -> Result<(), CliError> {
-        self.start_run(choice, course, pilot, false)
+        // A watched replay brings what it recorded (see `start_watching`); other runs the purse.
+        let purse = self.purse.coins;
+        self.start_run(choice, course, pilot, false, purse)
     }
 
     /// Start the tutorial's guided run.
     pub(super) fn start_tutorial(&mut self) -> Result<(), CliError> {
         let course = tutorial::course();
-        self.start_run(CourseChoice::of(&course), course, Pilot::Player, true)
+        // The tutorial brings no purse and keeps none.
+        self.start_run(CourseChoice::of(&course), course, Pilot::Player, true, 0)
     }
 
     fn start_run(
@@ -423,6 +431,7 @@ impl Flow {
         course: Course,
         pilot: Pilot,
         tutorial: bool,
+        purse: u32,
     ) -> Result<(), CliError> {
         self.session = Some(RunSession::new(RunSetup {
             course,
@@ -434,6 +443,7 @@ impl Flow {
             camera_shake: self.settings.camera_shake,
             vibration: self.settings.vibration,
             tutorial,
+            purse,
         })?);
         self.since_finish = Duration::ZERO;
         self.watch_end = None;
@@ -464,7 +474,8 @@ impl Flow {
         match screens::load_for_watching(store, name) {
             Ok((replay, choice, course)) => {
                 let end = replay.summary.as_ref().map(|summary| summary.ticks);
-                self.start(choice, course, Pilot::Replay(replay.inputs))?;
+                let pilot = Pilot::Replay(replay.inputs);
+                self.start_run(choice, course, pilot, false, replay.purse)?;
                 self.watch_end = end;
                 Ok(true)
             }
@@ -489,6 +500,8 @@ impl Flow {
         let Some(run) = self.finished.take() else {
             return;
         };
+        // The coins left at the end go into the purse (a daily run's too, listed or not).
+        self.keep_purse(run.summary.coins);
         let name = crate::storage::settings::tidy_name(&self.name.text);
         if name != self.settings.player_name || run.ask_name {
             // The name was asked (the first result): it is the player's from now on.
@@ -528,6 +541,15 @@ impl Flow {
         };
         if !store.replay_path(&replay_name).is_file() {
             if let Err(e) = store.save_replay(&replay_name, &run.replay) {
+                self.notices.push(e.to_string());
+            }
+        }
+    }
+
+    fn keep_purse(&mut self, coins: u32) {
+        self.purse = Purse { coins };
+        if let Some(store) = &self.store {
+            if let Err(e) = store.save_purse(&self.purse) {
                 self.notices.push(e.to_string());
             }
         }

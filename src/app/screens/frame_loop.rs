@@ -91,6 +91,8 @@ pub async fn run_direct(
         camera_shake: settings.camera_shake,
         vibration: settings.vibration,
         tutorial: false,
+        // A run from the command line is a test run: it brings no purse and keeps none.
+        purse: 0,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {

@@ -119,7 +119,14 @@ impl Run {
     /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
     /// extra rounds.
     pub fn coins(&self) -> u32 {
-        self.coins_collected + self.coins_earned - self.coins_lost - self.coins_spent
+        self.purse_brought + self.coins_collected + self.coins_earned
+            - self.coins_lost
+            - self.coins_spent
+    }
+
+    /// Coins the player's purse brought to the run.
+    pub fn purse_brought(&self) -> u32 {
+        self.purse_brought
     }
 
     /// Coins paid for hits at shooting stages.
@@ -214,6 +221,7 @@ impl Run {
             obstacle_time_lost_s: self.slowdown_lost as f64
                 / (MILLIONTHS as f64 * f64::from(TICK_HZ)),
             penalty_time_s: self.penalty_ticks as f64 / f64::from(TICK_HZ),
+            purse_brought: self.purse_brought,
         };
         summary.score = score(&summary, self.course.par_s());
         summary.medal = self.course.medals().map_or(Medal::None, |thresholds| {
@@ -250,6 +258,10 @@ impl Run {
             hasher.add(i64::from(count));
         }
         hasher.add(i64::from(self.finished));
+        // Only a run that brought a purse hashes it: runs without one keep their old hashes.
+        if self.purse_brought > 0 {
+            hasher.add(i64::from(self.purse_brought));
+        }
         self.range.hash_into(&mut hasher);
         hasher.finish()
     }
