@@ -1,7 +1,8 @@
-//! The game's flow between screens: what each screen's choice does (start a run, save a
-//! result and its replay, save settings), where [`nav`] says it leads, and the run session
-//! kept while a run or its pause is showing.
+//! The game's flow between screens: what each screen's choice does (start a run, the tutorial,
+//! the daily course; list a result, see [`super::keep`]), where [`nav`] says it leads, and the
+//! run session kept while a run or its pause is showing.
 
+use super::keep::{open_store, told_to_player};
 use crate::app::platform::android;
 use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
@@ -17,7 +18,7 @@ use crate::course::Course;
 use crate::replay::{build_course, CourseChoice};
 use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
-use crate::storage::{NewResult, Purse, Results, Settings, Store};
+use crate::storage::{Purse, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use std::time::Duration;
 
@@ -33,7 +34,7 @@ pub struct Flow {
     pub(super) settings: Settings,
     pub(super) results: Results,
     /// The coins kept between runs.
-    purse: Purse,
+    pub(super) purse: Purse,
     /// Messages the player has not yet dismissed.
     pub(super) notices: Vec<String>,
     pub(super) name: NameEntry,
@@ -46,7 +47,7 @@ pub struct Flow {
     since_finish: Duration,
     /// The last tick of a replay being watched.
     watch_end: Option<u64>,
-    sounds: Sounds,
+    pub(super) sounds: Sounds,
 }
 
 impl Flow {
@@ -495,77 +496,6 @@ impl Flow {
             }
         }
     }
-
-    fn save_result(&mut self) {
-        let Some(run) = self.finished.take() else {
-            return;
-        };
-        // The coins left at the end go into the purse (a daily run's too, listed or not).
-        self.keep_purse(run.summary.coins);
-        let name = crate::storage::settings::tidy_name(&self.name.text);
-        if name != self.settings.player_name || run.ask_name {
-            // The name was asked (the first result): it is the player's from now on.
-            self.settings.player_name = name.clone();
-            self.settings.name_chosen = true;
-            self.save_settings();
-        }
-        let new = match run.result(&name) {
-            Some(Ok(result)) => NewResult::Run(result),
-            Some(Err(result)) => NewResult::Endless(result),
-            None => return,
-        };
-        let replay_name = match &new {
-            NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
-            NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
-        };
-        let Some(store) = &mut self.store else {
-            // No data directory: the list lives for this session only.
-            let _ = match new {
-                NewResult::Run(result) => self.results.add_run(result),
-                NewResult::Endless(result) => self.results.add_endless(result),
-            };
-            return;
-        };
-        // Merged with what another game on this data directory may have saved meanwhile.
-        let merged = match store.add_result(new) {
-            Ok(merged) => merged,
-            Err(e) => {
-                self.notices.push(e.to_string());
-                return;
-            }
-        };
-        self.results = merged.results;
-        self.notices.extend(told_to_player(&merged.notices));
-        let (Some(_), Some(replay_name)) = (merged.place, replay_name) else {
-            return;
-        };
-        if !store.replay_path(&replay_name).is_file() {
-            if let Err(e) = store.save_replay(&replay_name, &run.replay) {
-                self.notices.push(e.to_string());
-            }
-        }
-    }
-
-    fn keep_purse(&mut self, coins: u32) {
-        self.purse = Purse { coins };
-        if let Some(store) = &self.store {
-            if let Err(e) = store.save_purse(&self.purse) {
-                self.notices.push(e.to_string());
-            }
-        }
-    }
-
-    fn save_settings(&mut self) {
-        self.sounds.set_volumes(Volumes::of(&self.settings));
-        if let Some(store) = &self.store {
-            if let Err(e) = store.save_settings(&self.settings) {
-                let message = e.to_string();
-                if !self.notices.contains(&message) {
-                    self.notices.push(message);
-                }
-            }
-        }
-    }
 }
 
 /// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
@@ -589,26 +519,4 @@ fn today() -> crate::course::daily::Date {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |elapsed| elapsed.as_secs());
     crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
-}
-
-/// The game's files in this platform's data directory (Android: the app's own storage).
-pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
-    Store::for_this_platform(
-        android::files_dir(),
-        Some(android::ANDROID_PACKAGE.to_owned()),
-    )
-}
-
-/// The full detail of each notice, for developers, on stderr.
-pub(super) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
-    for notice in notices {
-        eprintln!("latu: {notice}");
-    }
-}
-
-/// The player's messages about their files (one per file, in their words); the full detail of
-/// each notice goes to stderr for developers.
-fn told_to_player(notices: &[crate::storage::StorageNotice]) -> Vec<String> {
-    report_to_developers(notices);
-    crate::storage::player_messages(notices)
 }

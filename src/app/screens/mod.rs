@@ -7,6 +7,7 @@
 mod finish;
 mod flow;
 mod frame_loop;
+mod keep;
 mod menu;
 pub mod nav;
 mod pause;
