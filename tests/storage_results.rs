@@ -250,3 +250,48 @@ fn levels_open_in_order_and_each_track_keeps_its_best_medal() {
     results.add_endless(endless("Anna", 900.0)).expect("valid");
     assert_eq!(results.best_endless_distance(), Some(4200.0));
 }
+
+#[test]
+fn daily_results_are_kept_per_day_best_score_first_for_the_latest_days() {
+    use latu::storage::results::DAILY_DAYS_KEPT;
+    use latu::storage::DailyResult;
+    let daily = |date: &str, name: &str, score| DailyResult {
+        date: date.to_owned(),
+        name: name.to_owned(),
+        time_s: 200.0,
+        score,
+        ..Default::default()
+    };
+    let mut results = Results::default();
+    results
+        .add_daily(daily("2026-12-01", "Anna", 3000))
+        .expect("valid");
+    let place = results
+        .add_daily(daily("2026-12-01", "Bo", 3500))
+        .expect("valid");
+    assert_eq!(place, Some(0), "the higher score leads its day");
+    results
+        .add_daily(daily("2026-12-02", "Cy", 100))
+        .expect("valid");
+    let names = |results: &Results, date| {
+        results
+            .daily(date)
+            .iter()
+            .map(|r| r.name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&results, "2026-12-01"), ["Bo", "Anna"]);
+    assert_eq!(names(&results, "2026-12-02"), ["Cy"]);
+    assert!(results.add_daily(daily("2026-02-30", "Di", 1)).is_err());
+    // Only the latest days are kept.
+    // 29 later days: with the two above, one more than are kept.
+    for day in 1..=29 {
+        let date = format!("2027-03-{day:02}");
+        results.add_daily(daily(&date, "Ed", 10)).expect("valid");
+    }
+    assert!(
+        results.daily("2026-12-01").is_empty(),
+        "older than the {DAILY_DAYS_KEPT} days kept"
+    );
+    assert_eq!(names(&results, "2026-12-02"), ["Cy"]);
+}

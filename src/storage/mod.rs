@@ -29,7 +29,7 @@ pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
-pub use results::{EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
+pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;
 
 /// A finished run to add to the results.
@@ -37,6 +37,7 @@ pub use settings::Settings;
 pub enum NewResult {
     Run(RunResult),
     Endless(EndlessResult),
+    Daily(DailyResult),
 }
 
 /// The results after [`Store::add_result`], with the new run's place and what the player
@@ -153,6 +154,7 @@ impl Store {
         let place = match run {
             NewResult::Run(run) => loaded.value.add_run(run),
             NewResult::Endless(run) => loaded.value.add_endless(run),
+            NewResult::Daily(run) => loaded.value.add_daily(run),
         }
         .map_err(|invalid| StorageError::NotListed {
             reason: invalid.to_string(),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{Document, Repairs};
 use super::settings::tidy_name;
+use crate::course::daily::Date;
 use crate::course::levels;
 use crate::sim::Medal;
 
@@ -56,6 +57,25 @@ pub struct EndlessResult {
     pub medal: Medal,
 }
 
+/// A run of a day's daily course.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct DailyResult {
+    /// The day, `YYYY-MM-DD`.
+    pub date: String,
+    pub name: String,
+    /// Finish time, seconds.
+    pub time_s: f64,
+    pub misses: u32,
+    pub coins: u32,
+    #[serde(default)]
+    pub score: u32,
+    #[serde(default)]
+    pub medal: Medal,
+}
+
+/// Days whose daily results are kept (the most recent ones).
+pub const DAILY_DAYS_KEPT: usize = 30;
+
 /// A result that cannot be listed; the message says which value and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvalidResult(String);
@@ -76,6 +96,8 @@ impl std::error::Error for InvalidResult {}
 pub struct Results {
     runs: Vec<RunResult>,
     endless: Vec<EndlessResult>,
+    /// Daily runs grouped by day, the latest day first, best score first within a day.
+    daily: Vec<DailyResult>,
 }
 
 impl Results {
@@ -140,6 +162,28 @@ impl Results {
         Ok(Some(place))
     }
 
+    /// The best daily runs of `date` (`YYYY-MM-DD`), best score first (at most [`MAX_RESULTS`]).
+    pub fn daily(&self, date: &str) -> Vec<&DailyResult> {
+        self.daily.iter().filter(|run| run.date == date).collect()
+    }
+
+    /// Add a daily run (its name tidied). Returns its place from 0 on its day if it made the list.
+    pub fn add_daily(&mut self, mut run: DailyResult) -> Result<Option<usize>, InvalidResult> {
+        check_daily(&run)?;
+        run.name = tidy_name(&run.name);
+        let place = self
+            .daily(&run.date)
+            .iter()
+            .filter(|kept| daily_order(kept, &run) != Ordering::Greater)
+            .count();
+        if place >= MAX_RESULTS {
+            return Ok(None);
+        }
+        self.daily.push(run);
+        self.sort_and_trim();
+        Ok(Some(place))
+    }
+
     /// Add an Endless run (its name tidied). Returns its place from 0 if it made the list.
     pub fn add_endless(&mut self, mut run: EndlessResult) -> Result<Option<usize>, InvalidResult> {
         check_endless(&run)?;
@@ -187,6 +231,30 @@ impl Results {
         for _ in self.endless.drain(self.endless.len().min(MAX_RESULTS)..) {
             cut.push(format!("an Endless run beyond the best {MAX_RESULTS}"));
         }
+        cut.extend(self.trim_daily());
+        cut
+    }
+
+    /// Latest day first, best first within a day; the best [`MAX_RESULTS`] of each of the
+    /// [`DAILY_DAYS_KEPT`] latest days kept.
+    fn trim_daily(&mut self) -> Vec<String> {
+        self.daily
+            .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| daily_order(a, b)));
+        let mut cut = Vec::new();
+        let (mut days, mut in_day, mut day) = (0, 0, None::<String>);
+        self.daily.retain(|run| {
+            if day.as_deref() != Some(run.date.as_str()) {
+                day = Some(run.date.clone());
+                days += 1;
+                in_day = 0;
+            }
+            in_day += 1;
+            let keep = days <= DAILY_DAYS_KEPT && in_day <= MAX_RESULTS;
+            if !keep {
+                cut.push(format!("a daily run of {} beyond those kept", run.date));
+            }
+            keep
+        });
         cut
     }
 }
@@ -200,11 +268,14 @@ impl Document for Results {
             .retain(|run| note_invalid(check_run(run), &mut repairs.dropped));
         self.endless
             .retain(|run| note_invalid(check_endless(run), &mut repairs.dropped));
+        self.daily
+            .retain(|run| note_invalid(check_daily(run), &mut repairs.dropped));
         let names = self
             .runs
             .iter_mut()
             .map(|run| &mut run.name)
-            .chain(self.endless.iter_mut().map(|run| &mut run.name));
+            .chain(self.endless.iter_mut().map(|run| &mut run.name))
+            .chain(self.daily.iter_mut().map(|run| &mut run.name));
         for name in names {
             let tidy = tidy_name(name);
             if tidy != *name {
@@ -284,6 +355,25 @@ fn shorten(value: f64) -> String {
 /// Faster first, then fewer misses.
 fn run_order(a: &RunResult, b: &RunResult) -> Ordering {
     a.time_s.total_cmp(&b.time_s).then(a.misses.cmp(&b.misses))
+}
+
+/// A higher score first, then the faster.
+fn daily_order(a: &DailyResult, b: &DailyResult) -> Ordering {
+    b.score.cmp(&a.score).then(a.time_s.total_cmp(&b.time_s))
+}
+
+fn check_daily(run: &DailyResult) -> Result<(), InvalidResult> {
+    let what = format!("a daily run of {}", super::quoted(&run.date));
+    if Date::parse(&run.date).is_err() {
+        return Err(InvalidResult(format!("{what}: not a date")));
+    }
+    if !(run.time_s.is_finite() && (0.0..=MAX_RESULT_SECONDS).contains(&run.time_s)) {
+        return Err(InvalidResult(format!(
+            "{what}: time {} s is not a run's time",
+            shorten(run.time_s)
+        )));
+    }
+    check_counts(&what, run.coins, run.misses)
 }
 
 /// Longer first.

@@ -9,10 +9,11 @@ use crate::app::ui::words;
 use crate::app::ui::{
     Ui, ACCENT, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE,
 };
+use crate::course::daily::Date;
 use crate::course::levels;
 use crate::replay::{CourseChoice, Replay};
 use crate::sim::{Medal, Summary};
-use crate::storage::{EndlessResult, RunResult};
+use crate::storage::{DailyResult, EndlessResult, NewResult, RunResult};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::{draw_circle, draw_circle_lines};
@@ -45,18 +46,31 @@ pub struct FinishedRun {
     pub best_before: Option<u32>,
     /// Whether to ask the name (the first result; later it is remembered, changed in settings).
     pub ask_name: bool,
+    /// The day, when it was that day's daily course.
+    pub daily: Option<Date>,
 }
 
 impl FinishedRun {
-    /// The entry to list under `name`: a level run on its table track, or Endless; `None` for a
-    /// level run on another seed (it belongs in no list).
-    pub fn result(&self, name: &str) -> Option<Result<RunResult, EndlessResult>> {
+    /// The entry to list under `name`: a level run on its table track, a daily run under its
+    /// day, or Endless; `None` for a level run on another seed (it belongs in no list).
+    pub fn result(&self, name: &str) -> Option<NewResult> {
         let summary = &self.summary;
+        if let Some(date) = self.daily {
+            return Some(NewResult::Daily(DailyResult {
+                date: date.to_string(),
+                name: name.to_owned(),
+                time_s: summary.time_s,
+                misses: summary.misses,
+                coins: summary.coins,
+                score: summary.score,
+                medal: summary.medal,
+            }));
+        }
         match self.choice {
             CourseChoice::Level { level, track, seed } => {
                 let table_seed = levels::level(level)?.seed(track)?;
                 (seed == table_seed).then(|| {
-                    Ok(RunResult {
+                    NewResult::Run(RunResult {
                         level,
                         track,
                         name: name.to_owned(),
@@ -68,7 +82,7 @@ impl FinishedRun {
                     })
                 })
             }
-            CourseChoice::Endless { .. } => Some(Err(EndlessResult {
+            CourseChoice::Endless { .. } => Some(NewResult::Endless(EndlessResult {
                 name: name.to_owned(),
                 distance: summary.distance,
                 misses: summary.misses,
@@ -89,6 +103,9 @@ impl FinishedRun {
 
     /// The run after this one if Next level is pressed: the next level's same track.
     fn next_level(&self) -> Option<Choice> {
+        if self.daily.is_some() {
+            return None;
+        }
         match self.choice {
             CourseChoice::Level { level, track, .. } => {
                 levels::level(level + 1).map(|spec| Choice::Race {
@@ -102,6 +119,9 @@ impl FinishedRun {
 
     /// The same course again.
     fn retry(&self) -> Choice {
+        if self.daily.is_some() {
+            return Choice::Daily;
+        }
         match self.choice {
             CourseChoice::Level { level, track, .. } => Choice::Race { level, track },
             CourseChoice::Endless { .. } => Choice::Endless,
@@ -292,6 +312,7 @@ mod tests {
             replay,
             best_before,
             ask_name: false,
+            daily: None,
         }
     }
 
@@ -301,6 +322,13 @@ mod tests {
         assert_eq!(run.retry(), Choice::Race { level: 1, track: 2 });
         assert_eq!(run.next_level(), Some(Choice::Race { level: 2, track: 2 }));
         assert_eq!(finished(LAST_LEVEL, None).next_level(), None);
+        let daily = FinishedRun {
+            daily: Some(Date::parse("2026-12-01").expect("a date")),
+            ..finished(2, None)
+        };
+        assert_eq!(daily.retry(), Choice::Daily);
+        assert_eq!(daily.next_level(), None);
+        assert!(matches!(daily.result("Anna"), Some(NewResult::Daily(_))));
     }
 
     #[test]

@@ -42,6 +42,8 @@ pub struct Flow {
     pub(super) list: ListPage,
     /// The settings page shown (main or Advanced).
     pub(super) settings_page: SettingsPage,
+    /// The day of the daily course being run (none for other runs).
+    daily: Option<crate::course::daily::Date>,
     pub(super) session: Option<RunSession>,
     /// Time since the run finished (the finish banner lingers).
     since_finish: Duration,
@@ -94,6 +96,7 @@ impl Flow {
             finished: None,
             list: ListPage::default(),
             settings_page: SettingsPage::default(),
+            daily: None,
             session: None,
             since_finish: Duration::ZERO,
             watch_end: None,
@@ -205,7 +208,8 @@ impl Flow {
             Screen::ResultsList => {
                 let store = self.store.as_ref();
                 let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
-                screens::draw_results_list(ui, &self.results, &mut self.list, has)
+                let today = today().to_string();
+                screens::draw_results_list(ui, &self.results, &mut self.list, &today, has)
             }
             Screen::Settings => screens::draw_settings(
                 ui,
@@ -360,6 +364,7 @@ impl Flow {
                     replay,
                     best_before,
                     ask_name,
+                    daily: self.daily,
                 }
             });
             self.name.text = self.settings.player_name.clone();
@@ -372,11 +377,11 @@ impl Flow {
             self.settings_page = SettingsPage::Main;
         }
         if let (Screen::Results, Some(run)) = (to, &self.finished) {
-            if let CourseChoice::Level { level, track, .. } = run.choice {
-                self.list = ListPage::of_level(level, track);
-            } else {
-                self.list = ListPage::endless();
-            }
+            self.list = match run.choice {
+                _ if run.daily.is_some() => ListPage::daily(),
+                CourseChoice::Level { level, track, .. } => ListPage::of_level(level, track),
+                CourseChoice::Endless { .. } => ListPage::endless(),
+            };
         }
         let in_tutorial = matches!(
             from,
@@ -434,6 +439,7 @@ impl Flow {
         tutorial: bool,
         purse: u32,
     ) -> Result<(), CliError> {
+        self.daily = None;
         self.session = Some(RunSession::new(RunSetup {
             course,
             choice,

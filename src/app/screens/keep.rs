@@ -23,20 +23,20 @@ impl Flow {
             self.settings.name_chosen = true;
             self.save_settings();
         }
-        let new = match run.result(&name) {
-            Some(Ok(result)) => NewResult::Run(result),
-            Some(Err(result)) => NewResult::Endless(result),
-            None => return,
+        let Some(new) = run.result(&name) else {
+            return;
         };
         let replay_name = match &new {
             NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
+            NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
         };
         let Some(store) = &mut self.store else {
             // No data directory: the list lives for this session only.
             let _ = match new {
                 NewResult::Run(result) => self.results.add_run(result),
                 NewResult::Endless(result) => self.results.add_endless(result),
+                NewResult::Daily(result) => self.results.add_daily(result),
             };
             return;
         };

@@ -12,7 +12,7 @@ use crate::course::levels::{LEVELS, TRACKS};
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Replay};
 use crate::sim::TICK_HZ;
-use crate::storage::{EndlessResult, ReplayName, Results, RunResult, Store};
+use crate::storage::{DailyResult, EndlessResult, ReplayName, Results, RunResult, Store};
 use macroquad::math::Rect;
 
 /// Characters of the player's name kept in a replay's file name.
@@ -36,6 +36,8 @@ pub enum Listed<'a> {
     Run(&'a RunResult),
     /// Endless.
     Endless(&'a EndlessResult),
+    /// A day's daily course.
+    Daily(&'a DailyResult),
 }
 
 /// The replay file name a result is saved under: the same result always gives the same name.
@@ -71,6 +73,14 @@ pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
             run.coins,
             tag(&run.name)
         ),
+        Listed::Daily(run) => format!(
+            "D{}-{}-{}m-{}c-{}",
+            run.date,
+            (run.time_s * f64::from(TICK_HZ)).round() as u64,
+            run.misses,
+            run.coins,
+            tag(&run.name)
+        ),
     };
     ReplayName::new(&name).ok()
 }
@@ -86,31 +96,39 @@ pub fn load_for_watching(
     Ok((replay, choice, course))
 }
 
-/// Which list the results screen shows: a level's track, or Endless after the last track.
+/// Which list the results screen shows: a level's track, Endless after the last track, then
+/// today's daily course.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ListPage(usize);
 
-/// Level tracks, then Endless.
-const LIST_PAGES: usize = LEVELS.len() * TRACKS as usize + 1;
+/// Level tracks, then Endless, then the daily course.
+const TRACK_PAGES: usize = LEVELS.len() * TRACKS as usize;
+const ENDLESS_PAGE: usize = TRACK_PAGES;
+const DAILY_PAGE: usize = TRACK_PAGES + 1;
+const LIST_PAGES: usize = TRACK_PAGES + 2;
 
 impl ListPage {
     /// The list of a level's track.
     pub fn of_level(level: u8, track: u8) -> Self {
         let index = usize::from(level.saturating_sub(1)) * usize::from(TRACKS)
             + usize::from(track.saturating_sub(1));
-        Self(index.min(LIST_PAGES - 1))
+        Self(index.min(TRACK_PAGES - 1))
     }
 
     /// The Endless list.
     pub fn endless() -> Self {
-        Self(LIST_PAGES - 1)
+        Self(ENDLESS_PAGE)
     }
 
-    /// The level and track shown, `None` for Endless.
+    /// Today's daily list.
+    pub fn daily() -> Self {
+        Self(DAILY_PAGE)
+    }
+
+    /// The level and track shown, `None` for Endless and the daily course.
     pub fn level_track(self) -> Option<(u8, u8)> {
         let tracks = usize::from(TRACKS);
-        (self.0 < LIST_PAGES - 1)
-            .then(|| ((self.0 / tracks + 1) as u8, (self.0 % tracks + 1) as u8))
+        (self.0 < TRACK_PAGES).then(|| ((self.0 / tracks + 1) as u8, (self.0 % tracks + 1) as u8))
     }
 
     /// The next list (wrapping), or the previous one when `forward` is false.
@@ -119,9 +137,10 @@ impl ListPage {
         Self((self.0 + by) % LIST_PAGES)
     }
 
-    fn title(self) -> String {
+    fn title(self, today: &str) -> String {
         match self.level_track() {
             Some((level, track)) => format!("Level {level} · Track {track}"),
+            None if self.0 == DAILY_PAGE => format!("Daily · {today}"),
             None => "Endless".to_owned(),
         }
     }
@@ -133,6 +152,7 @@ pub fn draw_results_list(
     ui: &mut Ui,
     results: &Results,
     list: &mut ListPage,
+    today: &str,
     has_replay: impl Fn(&ReplayName) -> bool,
 ) -> Option<Choice> {
     ui.background();
@@ -144,7 +164,7 @@ pub fn draw_results_list(
     if ui.button_colored(back, "<", BUTTON_QUIET) {
         *list = list.step(false);
     }
-    ui.centered(name, &list.title(), BODY_TEXT, INK);
+    ui.centered(name, &list.title(today), BODY_TEXT, INK);
     if ui.button_colored(forward, ">", BUTTON_QUIET) {
         *list = list.step(true);
     }
@@ -161,9 +181,14 @@ pub fn draw_results_list(
             .into_iter()
             .map(Listed::Run)
             .collect(),
+        None if list.0 == DAILY_PAGE => results
+            .daily(today)
+            .into_iter()
+            .map(Listed::Daily)
+            .collect(),
         None => results.endless().iter().map(Listed::Endless).collect(),
     };
-    let endless = list.level_track().is_none();
+    let endless = list.0 == ENDLESS_PAGE;
     let mut choice = draw_entries(ui, body, &entries, endless, has_replay);
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
@@ -219,6 +244,7 @@ fn draw_entries(
                 run.misses,
                 run.medal,
             ),
+            Listed::Daily(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
         };
         let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
         ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
@@ -325,8 +351,9 @@ mod tests {
             replay,
             best_before: None,
             ask_name: false,
+            daily: None,
         };
-        let Some(Ok(result)) = finished.result("Anna") else {
+        let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
         };
         let dir = std::env::temp_dir().join(format!("latu-watch-{}", std::process::id()));
@@ -355,6 +382,7 @@ mod tests {
             replay,
             best_before: None,
             ask_name: false,
+            daily: None,
         };
         assert!(finished.result("Anna").is_none());
     }
@@ -365,7 +393,9 @@ mod tests {
         assert_eq!(ListPage::of_level(5, 3).level_track(), Some((5, 3)));
         assert_eq!(ListPage::of_level(5, 3).step(true), ListPage::endless());
         assert_eq!(ListPage::endless().level_track(), None);
-        assert_eq!(ListPage::endless().step(true), ListPage::default());
-        assert_eq!(ListPage::default().step(false), ListPage::endless());
+        assert_eq!(ListPage::endless().step(true), ListPage::daily());
+        assert_eq!(ListPage::daily().step(true), ListPage::default());
+        assert_eq!(ListPage::default().step(false), ListPage::daily());
+        assert_eq!(ListPage::daily().title("2026-12-01"), "Daily · 2026-12-01");
     }
 }
