@@ -42,6 +42,8 @@ for level in 1 2 3 4 5; do
 done
 record "course-endless-20km.json" course --endless --length 20000
 record "bot-endless.json" simulate --endless --seed 42 --bot
+record "course-daily-2026-12-01.json" course --daily 2026-12-01
+record "human-l3.json" simulate --level 3 --human-bot --jitter-ms 60
 for golden in "$root"/tests/replays/*.json; do
     record "replay-$(basename "$golden")" replay "$golden"
 done
