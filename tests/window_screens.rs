@@ -124,6 +124,8 @@ fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() 
         "penalty",
         "range-standing",
         "tutorial",
+        "tutorial-jump",
+        "tutorial-range",
         "countdown",
         "shot-miss",
         "results-medal",

@@ -111,6 +111,10 @@ pub enum ShowScreen {
     Countdown,
     /// The tutorial's first step: the run holding until the player changes lane.
     Tutorial,
+    /// The tutorial's jump step, reached by answering the first.
+    TutorialJump,
+    /// The tutorial at the range, teaching how to aim.
+    TutorialRange,
     /// A run paused.
     Pause,
     /// The results screen after the finish.

@@ -11,7 +11,7 @@ use super::range::{draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
-use super::tutorial::Tutorial;
+use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
@@ -213,6 +213,30 @@ impl RunSession {
     fn buzz(&self, ms: u32) {
         if self.vibration {
             crate::app::platform::android::vibrate(ms);
+        }
+    }
+
+    /// Play the tutorial's run as a player would, answering each step at its moment, until it
+    /// teaches `step` (a `--show` screen of a later step, reached by really playing to it).
+    pub fn rehearse_tutorial(&mut self, step: Step) {
+        let tick = Duration::from_secs(1) / crate::sim::TICK_HZ;
+        let mut input = super::input::TickInput::default();
+        for _ in 0..crate::replay::MAX_TICKS {
+            let Some(tutorial) = &mut self.tutorial else {
+                return;
+            };
+            let run = self.ski.run();
+            let shown = tutorial.step() >= step
+                && (step < Step::Aim || run.at_stage().is_some())
+                && (step > Step::Duck || tutorial.holding(run));
+            if shown || run.is_finished() {
+                return;
+            }
+            input.pressed.extend(tutorial.answer(run));
+            self.ski
+                .advance_gated(tick, &mut input, &mut |run, pressed| {
+                    tutorial.gate(run, pressed)
+                });
         }
     }
 

@@ -36,11 +36,10 @@ const COIN_SPACING: f64 = 4.0;
 const COINS_FROM: f64 = 92.0;
 const COINS_TO: f64 = 140.0;
 
-/// The prompt card: at most this wide (layout units), its top at this share of the height
-/// (skiing: above the track ahead; at the range: over the lower part, below the sight).
+/// The prompt card: at most this wide (layout units), its top at this share of the height while
+/// skiing (above the track ahead; at the range `range::prompt_top` places it).
 const CARD_WIDTH: f32 = 420.0;
 const CARD_Y: f32 = 0.2;
-const RANGE_CARD_Y: f32 = 0.66;
 const TEXT_SIZE: f32 = 26.0;
 const TITLE_SIZE: f32 = 30.0;
 const MARGIN: f32 = 16.0;
@@ -152,9 +151,23 @@ fn answers(step: Step, action: Action) -> bool {
 
 impl Tutorial {
     /// The step being taught.
-    #[cfg(test)]
-    fn step(&self) -> Step {
+    pub fn step(&self) -> Step {
         self.step
+    }
+
+    /// A press that answers the step now (what a player would do), if one can: at its moment
+    /// for the skiing steps, at the range for the shooting ones.
+    pub fn answer(&self, run: &Run) -> Option<Action> {
+        let at_range = run.at_stage().is_some();
+        match self.step {
+            Step::ChangeLane if self.holding(run) => Some(Action::Left),
+            Step::Jump if self.holding(run) => Some(Action::Jump),
+            Step::Duck if self.holding(run) => Some(Action::Duck),
+            Step::Aim if at_range => Some(Action::Aim { dx: 1, dy: 0 }),
+            Step::Fire if at_range => Some(Action::Fire),
+            Step::HoldBreath if at_range => Some(Action::HoldBreath),
+            _ => None,
+        }
     }
 
     /// Before a tick: whether the run may go on. At a step's moment it holds until a press
@@ -236,17 +249,12 @@ impl Tutorial {
         } else {
             0.0
         };
-        let top = if run.at_stage().is_some() {
-            RANGE_CARD_Y
-        } else {
-            CARD_Y
+        let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h;
+        let top = match run.at_stage() {
+            None => screen_height() * CARD_Y,
+            Some(_) => crate::app::run::range::prompt_top(card_h),
         };
-        let card = Rect::new(
-            (screen_width() - width) / 2.0,
-            screen_height() * top,
-            width,
-            scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h,
-        );
+        let card = Rect::new((screen_width() - width) / 2.0, top, width, card_h);
         raised_rect(
             card,
             scale.px(CORNER),
@@ -423,8 +431,14 @@ mod tests {
         let mut run = Run::new(course());
         let mut tutorial = Tutorial::default();
         // Skis up to the rock's moment, then waits: however long, whatever else is pressed.
+        assert_eq!(
+            tutorial.answer(&run),
+            None,
+            "nothing to answer before the moment"
+        );
         drive(&mut run, &mut tutorial, 2_000, &[]);
         assert!(tutorial.holding(&run));
+        assert_eq!(tutorial.answer(&run), Some(Action::Left));
         let z = run.z();
         assert_eq!(drive(&mut run, &mut tutorial, 300, &[Action::Jump]), 0);
         assert_eq!((run.z(), tutorial.step()), (z, Step::ChangeLane));

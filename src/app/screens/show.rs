@@ -5,7 +5,7 @@
 
 use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
-use crate::app::run::tutorial::Tutorial;
+use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
@@ -61,14 +61,17 @@ impl Flow {
                 }
                 screen
             }
-            ShowScreen::Tutorial => {
+            ShowScreen::Tutorial | ShowScreen::TutorialJump | ShowScreen::TutorialRange => {
                 self.start_tutorial()?;
+                let step = match screen {
+                    ShowScreen::TutorialJump => Step::Jump,
+                    ShowScreen::TutorialRange => Step::Aim,
+                    _ => Step::ChangeLane,
+                };
                 if let Some(session) = &mut self.session {
                     session.skip_countdown();
-                    let first = Tutorial::default();
-                    session
-                        .ski_mut()
-                        .fast_forward(|run| first.holding(run), MAX_TICKS);
+                    session.rehearse_tutorial(step);
+                    session.sight_up_now();
                 }
                 Screen::Run(RunMode::Tutorial)
             }

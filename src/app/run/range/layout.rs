@@ -92,6 +92,25 @@ impl SightIntro {
     }
 }
 
+/// Where a prompt card `card_height` pixels tall goes at the range on the current screen: over
+/// the lens below the targets and above the figures on a portrait screen, at the top of the lens
+/// on a landscape one (the figures' column beside it stays clear).
+pub fn prompt_top(card_height: f32) -> f32 {
+    let (width, height) = (screen_width(), screen_height());
+    let scale = screen_scale();
+    let layout = StageLayout::for_screen(width, height, &scale);
+    let margin = scale.px(MARGIN);
+    if width > height {
+        layout.centre.y - layout.outer + margin
+    } else {
+        let below_targets = layout.centre.y + layout.radius * PROMPT_BELOW_CENTRE;
+        below_targets.min(layout.figures.y - card_height - margin)
+    }
+}
+
+/// The range prompt's top below the lens's centre (where the targets are), in lens radii.
+const PROMPT_BELOW_CENTRE: f32 = 0.25;
+
 /// Where the stage's touch buttons are on the current screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StageButtons {

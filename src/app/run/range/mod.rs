@@ -6,7 +6,7 @@ mod marks;
 mod screen;
 mod trail;
 
-pub use layout::{SightIntro, StageButtons};
+pub use layout::{prompt_top, SightIntro, StageButtons};
 pub use marks::ShotMarks;
 pub use screen::{draw_arrival, draw_stage};
 pub use trail::SwayTrail;
