@@ -25,9 +25,11 @@ const LOG_SNOW_SETTLE: f32 = 0.1;
 /// fresh snow cap's thickness.
 const WALL_INSET_SHARE: f32 = 0.3;
 const WALL_CAP: f32 = 0.06;
-/// The snow wall's crest edge (its thickness, metres) and its body's blue ice.
-const WALL_EDGE: f32 = 0.1;
-const ICE: [u8; 4] = [164, 194, 232, 255];
+/// The snow wall's crest strip: how far back it reaches and how far it rises above the cap,
+/// metres (still under the jump obstacles' height); and the wall's body of blue ice.
+const WALL_EDGE: f32 = 0.18;
+const WALL_EDGE_RISE: f32 = 0.04;
+const ICE: [u8; 4] = [138, 174, 226, 255];
 
 /// Hurdle: posts, feet, the top bar and the lower rail.
 const HURDLE_POST: f32 = 0.08;
@@ -81,9 +83,14 @@ pub(super) fn snow_wall(mesh: &mut MeshData, size: Size) {
     hexahedron(mesh, corners, ICE);
     let cap = Vec3::new(2.0 * (h - inset), WALL_CAP, d - 2.0 * inset);
     block(mesh, Vec3::new(0.0, height, size.mid()), cap, SNOW);
-    // An orange edge along its crest, facing the skier: white on white does not read at 40 m.
-    let edge = Vec3::new(2.0 * (h - inset), WALL_EDGE, WALL_EDGE);
-    let edge_at = Vec3::new(0.0, height - WALL_EDGE, inset + WALL_EDGE / 2.0);
+    // An orange strip along the front of its crest, on top where the chase camera looks down on
+    // it: white on white does not read at 40 m.
+    let edge = Vec3::new(2.0 * (h - inset), WALL_EDGE_RISE, WALL_EDGE);
+    let edge_at = Vec3::new(
+        0.0,
+        height + 0.5 * (WALL_CAP + WALL_EDGE_RISE),
+        inset + WALL_EDGE / 2.0,
+    );
     block(mesh, edge_at, edge, SAFETY_ORANGE);
 }
 
