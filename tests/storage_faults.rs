@@ -401,3 +401,36 @@ fn a_partly_usable_file_that_cannot_be_moved_aside_is_left_whole_and_defaults_ar
     assert!(error.to_string().contains("results.json"), "{error}");
     assert_eq!(fs::read(&path).expect("untouched"), original);
 }
+
+#[test]
+fn a_glance_at_damaged_settings_leaves_the_file_for_the_real_load_to_report() {
+    let dir = scratch("peek_damaged");
+    let path = dir.join("settings.json");
+    let original = br#"{"effects_volume": "loud", "quality": "high"}"#;
+    fs::write(&path, original).expect("write the file");
+    let mut store = Store::new(&dir);
+    let glanced = store.peek_settings();
+    assert_eq!(
+        glanced.quality,
+        latu::storage::settings::Quality::High,
+        "the good field is kept"
+    );
+    assert_eq!(fs::read(&path).expect("still in place"), original);
+    let loaded = store.load_settings();
+    assert_eq!(loaded.value, glanced, "the glance saw what the load keeps");
+    assert_eq!(loaded.notices.len(), 1, "{:#?}", loaded.notices);
+    assert_eq!(loaded.notices[0].file, path);
+}
+
+#[test]
+fn a_glance_at_settings_that_are_not_json_gives_the_defaults_and_moves_nothing() {
+    let dir = scratch("peek_garbage");
+    let path = dir.join("settings.json");
+    fs::write(&path, b"\x00\xffnot json").expect("write the file");
+    let store = Store::new(&dir);
+    assert_eq!(store.peek_settings(), Settings::default());
+    assert_eq!(
+        fs::read(&path).expect("still in place"),
+        b"\x00\xffnot json"
+    );
+}

@@ -62,6 +62,20 @@ impl<T> Loaded<T> {
     }
 }
 
+/// Read `path` without touching it: the values [`load`] would keep from a JSON object (fields
+/// salvaged and repaired in memory), `None` when it is not one. Nothing is moved aside and
+/// nothing reported: for a glance before the real [`load`], which does both.
+pub fn peek<T: Document>(path: &Path) -> Option<T> {
+    let bytes = files::read_regular(path, MAX_DOCUMENT_BYTES).ok()?;
+    let json: Value = serde_json::from_slice(&bytes).ok()?;
+    let Value::Object(object) = &json else {
+        return None;
+    };
+    let mut value = T::deserialize(&json).unwrap_or_else(|_| salvage(object).0);
+    value.repair();
+    Some(value)
+}
+
 /// Load `path`: a missing file gives the defaults quietly; anything unusable is moved aside and
 /// reported; values that can be used are kept.
 pub fn load<T: Document>(path: &Path) -> Loaded<T> {

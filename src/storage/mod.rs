@@ -111,6 +111,12 @@ impl Store {
         self.dir.join(RESULTS_FILE)
     }
 
+    /// The settings as saved, without moving a damaged file aside or reporting anything (the
+    /// defaults then): a glance before the game loads them for real with [`Store::load_settings`].
+    pub fn peek_settings(&self) -> Settings {
+        file::peek(&self.settings_path()).unwrap_or_default()
+    }
+
     /// The settings, clamped to their ranges, with anything the player should be told.
     pub fn load_settings(&mut self) -> Loaded<Settings> {
         self.load(self.settings_path())

@@ -112,7 +112,7 @@ pub async fn run_direct(
 /// started from the command line, loaded as the title screen loads them (a damaged file is kept
 /// aside); the defaults when there is no data directory. What was wrong goes to stderr: a direct
 /// run shows no notices.
-pub(super) fn saved_settings() -> Settings {
+fn saved_settings() -> Settings {
     match open_store() {
         Ok(mut store) => {
             let loaded = store.load_settings();

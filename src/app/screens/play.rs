@@ -42,13 +42,20 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
     crate::app::platform::audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
-    // Multisampling comes from the saved quality; a phone keeps one sample: miniquad's EGL start
-    // asserts that a config with the asked samples exists, so a device without them would not
-    // start at all, and it offers no way to ask first.
+    // Multisampling comes from the saved quality, glanced at without loading (the game loads
+    // and reports the settings itself once the window is open: a damaged file is set aside and
+    // the player told there). A phone keeps one sample: miniquad's EGL start asserts that a
+    // config with the asked samples exists, so a device without them would not start at all,
+    // and it offers no way to ask first.
     let samples = if cfg!(target_os = "android") {
         1
     } else {
-        super::frame_loop::saved_settings().quality.preset().samples
+        super::keep::open_store()
+            .map(|store| store.peek_settings())
+            .unwrap_or_default()
+            .quality
+            .preset()
+            .samples
     };
     let conf = window_conf(args.window, samples);
     Window::from_config(conf, async move {
