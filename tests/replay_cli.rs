@@ -270,3 +270,32 @@ fn simulate_refuses_a_jitter_without_the_human_bot_or_two_players() {
         assert!(output.stdout.is_empty());
     }
 }
+
+#[test]
+fn a_run_shot_with_a_bought_rifle_records_it_and_verifies_headless() {
+    let out = scratch("match-rifle.json");
+    let args = ["simulate", "--level", "5", "--bot", "--rifle", "match"];
+    let output = latu(&[&args[..], &["--out", out.to_str().unwrap()]].concat());
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(summary["rifle"], "match");
+    let text = fs::read_to_string(&out).expect("the replay was written");
+    assert!(text.contains("\"rifle\": \"match\""), "{text}");
+    let check = replay_of(&out);
+    assert_eq!(check.status.code(), Some(0), "{}", stderr(&check));
+    // The same inputs shot with another rifle are another run: the file's rifle is checked.
+    let other = out.with_file_name("match-rifle-as-heavy.json");
+    fs::write(
+        &other,
+        text.replacen("\"rifle\": \"match\"", "\"rifle\": \"heavy-barrel\"", 1),
+    )
+    .expect("a scratch file");
+    assert_eq!(replay_of(&other).status.code(), Some(3));
+    // The training rifle is the default, left out of files and summaries.
+    let plain = latu(&["simulate", "--level", "5", "--bot"]);
+    let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).expect("JSON");
+    assert!(plain.get("rifle").is_none());
+    let bad = latu(&["simulate", "--level", "5", "--bot", "--rifle", "musket"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("heavy-barrel"), "{}", stderr(&bad));
+}

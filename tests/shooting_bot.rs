@@ -5,7 +5,7 @@
 use latu::course::levels::{LevelSpec, LEVELS};
 use latu::course::ShootingPosition;
 use latu::shooting::heart::arrival_bpm;
-use latu::shooting::{ShootingBot, ShootingStage, StageOutcome, StageSetup};
+use latu::shooting::{Rifle, ShootingBot, ShootingStage, StageOutcome, StageSetup};
 
 /// Seeds per level and position.
 const SEEDS: u64 = 200;
@@ -34,6 +34,7 @@ fn bot_stage(seed: u64, position: ShootingPosition, level: &LevelSpec) -> StageO
         arrival_bpm: arrival_bpm(level.speed),
         round_price: level.round_price,
         purse: PURSE,
+        rifle: Rifle::Training,
     });
     let mut bot = ShootingBot::default();
     for _ in 0..TICK_LIMIT {

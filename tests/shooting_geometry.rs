@@ -4,7 +4,7 @@
 use latu::course::ShootingPosition;
 use latu::shooting::range::{target_at, target_centre_urad, zone_radius_urad};
 use latu::shooting::stage::AIM_UNIT_URAD;
-use latu::shooting::{ShootingStage, StageAction, StageSetup, TargetState};
+use latu::shooting::{Rifle, ShootingStage, StageAction, StageSetup, TargetState};
 
 /// Offsets in microradians on the zone's edge: on the axes and along a 3-4-5 diagonal (exact
 /// in integers, since both radii are multiples of 5).
@@ -69,6 +69,7 @@ fn shot_hits(position: ShootingPosition, offset: (i64, i64)) -> bool {
         arrival_bpm: 150.0,
         round_price: 10,
         purse: 0,
+        rifle: Rifle::Training,
     });
     let units = |v: i64| i32::try_from(v / i64::from(AIM_UNIT_URAD)).expect("a small offset");
     let aim = StageAction::Aim {

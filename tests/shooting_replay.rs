@@ -3,7 +3,7 @@
 //! changed input gives a different state.
 
 use latu::course::ShootingPosition;
-use latu::shooting::{ShootingBot, ShootingStage, StageAction, StageOutcome, StageSetup};
+use latu::shooting::{Rifle, ShootingBot, ShootingStage, StageAction, StageOutcome, StageSetup};
 
 fn setup(seed: u64) -> StageSetup {
     StageSetup {
@@ -14,6 +14,7 @@ fn setup(seed: u64) -> StageSetup {
         arrival_bpm: 175.0,
         round_price: 10,
         purse: 30,
+        rifle: Rifle::Training,
     }
 }
 

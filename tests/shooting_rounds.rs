@@ -5,7 +5,7 @@
 use latu::course::ShootingPosition;
 use latu::shooting::reward::{hit_reward, PENALTY_LOOP_M, REWARD_MAX};
 use latu::shooting::rounds::{MAGAZINE_ROUNDS, SPARE_ROUNDS};
-use latu::shooting::{ShootingStage, StageAction, StagePhase, StageSetup, TargetState};
+use latu::shooting::{Rifle, ShootingStage, StageAction, StagePhase, StageSetup, TargetState};
 
 const ROUND_PRICE: u32 = 15;
 
@@ -24,6 +24,7 @@ fn still_stage(purse: u32) -> ShootingStage {
         arrival_bpm: 160.0,
         round_price: ROUND_PRICE,
         purse,
+        rifle: Rifle::Training,
     })
 }
 

@@ -8,7 +8,7 @@ use latu::shooting::breath::{SETTLE_TICKS, STEADY_TICKS};
 use latu::shooting::heart::{arrival_bpm, SETTLED_BPM};
 use latu::shooting::range::target_centre_mrad;
 use latu::shooting::sway::{Sway, SwayDrive};
-use latu::shooting::{ShootingStage, StageAction, StageSetup, TICKS_PER_SECOND};
+use latu::shooting::{Rifle, ShootingStage, StageAction, StageSetup, TICKS_PER_SECOND};
 
 const SECOND: u32 = TICKS_PER_SECOND;
 
@@ -23,6 +23,7 @@ fn sway_rms(seed: u64, position: ShootingPosition, level_factor: f64, heart_bpm:
     let drive = SwayDrive {
         position,
         level_factor,
+        rifle_factor: 1.0,
         heart_bpm,
         breath_wave: 1.0,
         breath_factor: 1.0,
@@ -66,6 +67,7 @@ fn stage(seed: u64) -> ShootingStage {
         arrival_bpm: 180.0,
         round_price: 10,
         purse: 0,
+        rifle: Rifle::Training,
     })
 }
 

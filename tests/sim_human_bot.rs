@@ -8,7 +8,7 @@ use latu::course::fairness::row_windows;
 use latu::course::levels::LEVELS;
 use latu::course::Course;
 use latu::replay::{build_course, record_player, verify, CourseChoice, Verdict, MAX_TICKS};
-use latu::sim::{Bot, Run};
+use latu::sim::{Bot, Brought, Run};
 use sim_support::play_on;
 
 /// Seeds per level.
@@ -76,7 +76,13 @@ fn a_human_model_run_is_recorded_as_inputs_that_replay() {
         track: 2,
         seed: course.seed,
     };
-    let replay = record_player(choice, course, MAX_TICKS, Bot::human(9, 90));
+    let replay = record_player(
+        choice,
+        course,
+        MAX_TICKS,
+        Bot::human(9, 90),
+        Brought::default(),
+    );
     let summary = replay.summary.clone().expect("a recorded summary");
     assert!(summary.finished);
     let course = build_course(choice).expect("the course exists");

@@ -5,6 +5,7 @@ use super::CliError;
 use crate::course::daily::Date;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
+use crate::shooting::Rifle;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -148,6 +149,13 @@ fn parse_jitter_ms(text: &str) -> Result<u32, String> {
         .ok_or_else(|| format!("{value} is out of range: give 0 to {MAX_JITTER_MS} milliseconds"))
 }
 
+fn parse_rifle(text: &str) -> Result<Rifle, String> {
+    Rifle::from_id(text).ok_or_else(|| {
+        let names: Vec<&str> = Rifle::all().map(Rifle::id).collect();
+        format!("{text:?} is no rifle: give one of {}", names.join(", "))
+    })
+}
+
 /// Parse `WIDTHxHEIGHT`.
 fn parse_window_size(text: &str) -> Result<WindowSize, String> {
     let (width, height) = text
@@ -259,6 +267,10 @@ pub struct SimulateArgs {
     /// The human-model bot's timing scatter (standard deviation), milliseconds.
     #[arg(long, value_name = "N", value_parser = parse_jitter_ms)]
     pub jitter_ms: Option<u32>,
+    /// The rifle carried to the range (training, heavy-barrel, straight-pull, fitted-stock,
+    /// match); with `--input`, instead of the file's.
+    #[arg(long, value_name = "RIFLE", value_parser = parse_rifle)]
+    pub rifle: Option<Rifle>,
     /// Inputs by tick (a replay file) to play.
     #[arg(long)]
     pub input: Option<PathBuf>,

@@ -11,8 +11,8 @@ use super::args::{LevelArgs, SimulateArgs};
 use super::{print_json, CliError};
 use crate::course::Course;
 use crate::replay::{
-    build_course, play_inputs_with_purse, record_bot, record_player, CourseChoice, Replay,
-    ENDLESS_DISTANCE, MAX_TICKS,
+    build_course, play_inputs_bringing, record_player, CourseChoice, Replay, ENDLESS_DISTANCE,
+    MAX_TICKS,
 };
 use crate::sim::Bot;
 
@@ -33,15 +33,19 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         Some(replay) if names_no_course(&args.course) => course_of_file(replay, args)?,
         _ => course_of_args(&args.course)?,
     };
+    let mut brought = input.as_ref().map(Replay::brought).unwrap_or_default();
+    if let Some(rifle) = args.rifle {
+        brought.rifle = rifle;
+    }
     let replay = if args.bot {
-        record_bot(choice, course, MAX_TICKS)
+        record_player(choice, course, MAX_TICKS, Bot::new(), brought)
     } else if args.human_bot {
         let jitter = args.jitter_ms.unwrap_or(DEFAULT_JITTER_MS);
         let bot = Bot::human(course.seed ^ HUMAN_BOT_SEED, jitter);
-        record_player(choice, course, MAX_TICKS, bot)
+        record_player(choice, course, MAX_TICKS, bot, brought)
     } else {
-        let (inputs, purse) = input.map_or((Vec::new(), 0), |replay| (replay.inputs, replay.purse));
-        play_inputs_with_purse(choice, course, &inputs, MAX_TICKS, purse)
+        let inputs = input.map(|replay| replay.inputs).unwrap_or_default();
+        play_inputs_bringing(choice, course, &inputs, MAX_TICKS, brought)
     };
     if let Some(out) = &args.out {
         replay

@@ -3,7 +3,9 @@
 use super::verify::MAX_TICKS;
 use crate::course::{Course, CourseKind};
 use crate::files::{self, ReadError, Replace};
-use crate::sim::{Action, Summary};
+use crate::shooting::Rifle;
+use crate::sim::summary::{is_training, is_zero};
+use crate::sim::{Action, Brought, Summary};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -95,13 +97,20 @@ pub struct Replay {
     /// Coins the player's purse brought to the run (absent: none).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub purse: u32,
-}
-
-fn is_zero(coins: &u32) -> bool {
-    *coins == 0
+    /// The rifle the run was shot with (absent: the training rifle).
+    #[serde(default, skip_serializing_if = "is_training")]
+    pub rifle: Rifle,
 }
 
 impl Replay {
+    /// What the player brought to the run: the purse and the rifle.
+    pub fn brought(&self) -> Brought {
+        Brought {
+            purse: self.purse,
+            rifle: self.rifle,
+        }
+    }
+
     /// The course the replay names, or why it names none.
     pub fn course_choice(&self) -> Result<CourseChoice, String> {
         if self.endless {
@@ -237,6 +246,9 @@ impl Replay {
         // Only a run that brought a purse says so: replays without one keep their bytes.
         if self.purse > 0 {
             fields.push(("purse", compact(&self.purse)));
+        }
+        if self.rifle != Rifle::Training {
+            fields.push(("rifle", compact(&self.rifle)));
         }
         let body: Vec<String> = fields
             .iter()

@@ -16,7 +16,7 @@ pub use file::{
 };
 pub use recorder::ReplayRecorder;
 pub use verify::{
-    build_course, play_inputs, play_inputs_with_purse, record_bot, record_player, verify, Mismatch,
+    build_course, play_inputs, play_inputs_bringing, record_bot, record_player, verify, Mismatch,
     Verdict, MAX_TICKS,
 };
 

@@ -62,6 +62,7 @@ impl ReplayRecorder {
             hashes: self.hashes.clone(),
             summary: Some(run.summary()),
             purse: run.purse_brought(),
+            rifle: run.rifle(),
         }
     }
 }

@@ -3,7 +3,7 @@
 use super::file::{CourseChoice, Replay, TickInput};
 use super::recorder::ReplayRecorder;
 use crate::course::{Course, CourseError};
-use crate::sim::{Bot, Run, Summary};
+use crate::sim::{Bot, Brought, Run, Summary};
 
 /// Headless runs stop here even if the course is not finished (one hour of play), so that an
 /// idle input script at a stage that waits for the player cannot run forever.
@@ -25,18 +25,19 @@ pub fn play_inputs(
     inputs: &[TickInput],
     stop: u64,
 ) -> Replay {
-    play_inputs_with_purse(choice, course, inputs, stop, 0)
+    play_inputs_bringing(choice, course, inputs, stop, Brought::default())
 }
 
-/// [`play_inputs`] for a run that starts with a purse of `purse` coins (a replay records it).
-pub fn play_inputs_with_purse(
+/// [`play_inputs`] for a run that starts with what the player `brought` (a purse, a rifle; the
+/// replay records both).
+pub fn play_inputs_bringing(
     choice: CourseChoice,
     course: Course,
     inputs: &[TickInput],
     stop: u64,
-    purse: u32,
+    brought: Brought,
 ) -> Replay {
-    let mut run = start(choice, course).with_purse(purse);
+    let mut run = start(choice, course).bringing(brought);
     let mut inputs = inputs.to_vec();
     inputs.sort_by_key(|input| input.tick);
     let mut pending = inputs.iter().peekable();
@@ -56,12 +57,19 @@ pub fn play_inputs_with_purse(
 /// Let the bot play `course` until it finishes (Endless: at the choice's distance) or `stop`
 /// ticks have passed, recording the run.
 pub fn record_bot(choice: CourseChoice, course: Course, stop: u64) -> Replay {
-    record_player(choice, course, stop, Bot::new())
+    record_player(choice, course, stop, Bot::new(), Brought::default())
 }
 
-/// Let `bot` (the perfect bot, or a human-model one) play `course` as [`record_bot`] does.
-pub fn record_player(choice: CourseChoice, course: Course, stop: u64, mut bot: Bot) -> Replay {
-    let mut run = start(choice, course);
+/// Let `bot` (the perfect bot, or a human-model one) play `course` as [`record_bot`] does,
+/// with what it `brought` (a purse, a rifle).
+pub fn record_player(
+    choice: CourseChoice,
+    course: Course,
+    stop: u64,
+    mut bot: Bot,
+    brought: Brought,
+) -> Replay {
+    let mut run = start(choice, course).bringing(brought);
     let mut recorder = ReplayRecorder::new(choice);
     while !run.is_finished() && run.tick() < stop {
         let actions = bot.actions(&run);
@@ -106,12 +114,12 @@ pub fn verify(
     course: Course,
     recorded: &Summary,
 ) -> Verdict {
-    let fresh = play_inputs_with_purse(
+    let fresh = play_inputs_bringing(
         choice,
         course,
         &replay.inputs,
         recorded.ticks.min(MAX_TICKS),
-        replay.purse,
+        replay.brought(),
     );
     let fresh_summary = fresh
         .summary

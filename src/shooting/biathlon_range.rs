@@ -58,6 +58,7 @@ impl ShootingRange for BiathlonRange {
             arrival_bpm: arrival_bpm(arrival.speed),
             round_price: self.round_price,
             purse: arrival.purse,
+            rifle: arrival.rifle,
         }));
     }
 

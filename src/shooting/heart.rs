@@ -18,10 +18,6 @@ pub const MISS_BPM: f64 = 10.0;
 /// The rate the heart settles towards on the range, beats per minute.
 pub const SETTLED_BPM: f64 = 80.0;
 
-/// Time constant of settling, seconds: the excess over [`SETTLED_BPM`] falls by about 63%
-/// in this time.
-pub const SETTLE_TIME_S: f64 = 8.0;
-
 /// Heart rate on arrival after skiing at `speed` m/s: faster skiing (higher levels) arrives
 /// with a higher pulse.
 pub fn arrival_bpm(speed: f64) -> f64 {
@@ -33,12 +29,16 @@ pub fn arrival_bpm(speed: f64) -> f64 {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct HeartRate {
     bpm: f64,
+    /// Share of the excess over [`SETTLED_BPM`] kept each tick.
+    keep: f64,
 }
 
 impl HeartRate {
-    /// Starts at `bpm` (see [`arrival_bpm`]).
-    pub fn new(bpm: f64) -> HeartRate {
-        HeartRate { bpm }
+    /// Starts at `bpm` (see [`arrival_bpm`]) and settles with the time constant `settle_time_s`
+    /// (the rifle's: the excess falls by about 63 % in that time).
+    pub fn new(bpm: f64, settle_time_s: f64) -> HeartRate {
+        let keep = 1.0 - 1.0 / (settle_time_s * f64::from(TICKS_PER_SECOND)).max(1.0);
+        HeartRate { bpm, keep }
     }
 
     /// Beats per minute now.
@@ -54,7 +54,6 @@ impl HeartRate {
     /// One tick of rest: the excess over [`SETTLED_BPM`] decays exponentially (one multiply
     /// per tick, no `exp`, so every platform agrees).
     pub fn step(&mut self) {
-        let keep = 1.0 - 1.0 / (SETTLE_TIME_S * f64::from(TICKS_PER_SECOND));
-        self.bpm = SETTLED_BPM + (self.bpm - SETTLED_BPM) * keep;
+        self.bpm = SETTLED_BPM + (self.bpm - SETTLED_BPM) * self.keep;
     }
 }

@@ -2,7 +2,7 @@
 //! breath, rounds and reloads, coins for quick hits, and the penalty loop.
 //!
 //! Pure and deterministic: a [`ShootingStage`] is built from a [`StageSetup`] (seed, stage,
-//! position, the level's sway factor, arrival heart rate, round price, purse) and stepped once
+//! position, the level's sway factor, arrival heart rate, round price, purse, rifle) and stepped once
 //! per simulation tick with that tick's [`StageAction`]s; the same setup and actions give the
 //! same stage, bit for bit, on every platform. [`ShootingBot`] plays it from the [`StageView`].
 //! Inside a run, [`BiathlonRange`] is the simulation's `ShootingRange`: the stage runs on the
@@ -25,6 +25,7 @@ pub mod controls;
 pub mod heart;
 pub mod range;
 pub mod reward;
+pub mod rifle;
 pub mod rounds;
 pub mod stage;
 pub mod sway;
@@ -34,6 +35,7 @@ pub mod view;
 pub use biathlon_range::BiathlonRange;
 pub use bot::ShootingBot;
 pub use range::TargetState;
+pub use rifle::{Rifle, RifleSpec, RIFLES};
 pub use stage::{
     ShootingStage, Shot, StageAction, StageEvents, StageOutcome, StagePhase, StageSetup,
 };

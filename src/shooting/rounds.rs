@@ -1,7 +1,8 @@
 //! The rifle's rounds: five in the magazine, then spare rounds loaded one at a time, each with
-//! a short reload; rounds bought with coins join the spares.
+//! a short reload; rounds bought with coins join the spares. The rifle sets the reload and the
+//! bolt's times.
 
-use super::TICKS_PER_SECOND;
+use super::rifle::{Rifle, RifleSpec};
 use crate::sim::hash::StateHasher;
 
 /// Rounds in the magazine at the start of a stage.
@@ -9,12 +10,6 @@ pub const MAGAZINE_ROUNDS: u8 = 5;
 
 /// Spare rounds at the start of a stage (the relay rule).
 pub const SPARE_ROUNDS: u8 = 3;
-
-/// Ticks to load one spare round by hand.
-pub const RELOAD_TICKS: u32 = 3 * TICKS_PER_SECOND / 2;
-
-/// Ticks to work the bolt after a shot before the next shot can be fired.
-pub const CYCLE_TICKS: u32 = TICKS_PER_SECOND / 2;
 
 /// The rounds at hand and the rifle's readiness.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -25,20 +20,31 @@ pub struct Rounds {
     reload_left: u32,
     /// Ticks left working the bolt; 0 when ready.
     cycle_left: u32,
+    /// The rifle's ticks to load a spare and to work the bolt.
+    reload_ticks: u32,
+    cycle_ticks: u32,
 }
 
 impl Default for Rounds {
+    /// The training rifle's rounds.
     fn default() -> Rounds {
+        Rounds::for_rifle(Rifle::Training.spec())
+    }
+}
+
+impl Rounds {
+    /// A full magazine and the spares, loaded and cycled at `rifle`'s pace.
+    pub fn for_rifle(rifle: &RifleSpec) -> Rounds {
         Rounds {
             magazine: MAGAZINE_ROUNDS,
             spares: SPARE_ROUNDS,
             reload_left: 0,
             cycle_left: 0,
+            reload_ticks: rifle.reload_ticks.max(1),
+            cycle_ticks: rifle.cycle_ticks,
         }
     }
-}
 
-impl Rounds {
     /// Rounds ready in the magazine.
     pub fn magazine(&self) -> u8 {
         self.magazine
@@ -51,7 +57,8 @@ impl Rounds {
 
     /// Progress of the reload in progress, 0–1; `None` when not reloading.
     pub fn reload_progress(&self) -> Option<f64> {
-        (self.reload_left > 0).then(|| 1.0 - f64::from(self.reload_left) / f64::from(RELOAD_TICKS))
+        (self.reload_left > 0)
+            .then(|| 1.0 - f64::from(self.reload_left) / f64::from(self.reload_ticks))
     }
 
     /// Whether a shot can be fired now.
@@ -70,11 +77,11 @@ impl Rounds {
             return false;
         }
         self.magazine -= 1;
-        self.cycle_left = CYCLE_TICKS;
+        self.cycle_left = self.cycle_ticks;
         true
     }
 
-    /// Feed the state into a replay hash.
+    /// Feed the state into a replay hash (the rifle's times are the stage setup's).
     pub fn hash_into(&self, hasher: &mut StateHasher) {
         for value in [self.magazine, self.spares] {
             hasher.add(i64::from(value));
@@ -99,7 +106,7 @@ impl Rounds {
             }
         } else if self.magazine == 0 && self.spares > 0 {
             self.spares -= 1;
-            self.reload_left = RELOAD_TICKS;
+            self.reload_left = self.reload_ticks;
         }
     }
 }

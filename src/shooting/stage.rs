@@ -4,6 +4,7 @@ use super::breath::Breath;
 use super::heart::HeartRate;
 use super::range::{self, TargetState, TARGET_COUNT};
 use super::reward::{hit_reward, PENALTY_LOOP_M};
+use super::rifle::Rifle;
 use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
 use super::TICKS_PER_SECOND;
@@ -34,6 +35,8 @@ pub struct StageSetup {
     pub round_price: u32,
     /// Coins in the purse on arrival: what extra rounds can be paid with.
     pub purse: u32,
+    /// The rifle carried (sway, reload, bolt, heart settling; see [`super::rifle::RIFLES`]).
+    pub rifle: Rifle,
 }
 
 /// One input to the stage. Several may arrive in one tick; they are applied in order.
@@ -140,10 +143,10 @@ impl ShootingStage {
             setup,
             aim: start_aim(),
             holding: false,
-            heart: HeartRate::new(setup.arrival_bpm),
+            heart: HeartRate::new(setup.arrival_bpm, setup.rifle.spec().settle_time_s),
             breath: Breath::default(),
             sway: Sway::new(setup.seed, setup.stage_index),
-            rounds: Rounds::default(),
+            rounds: Rounds::for_rifle(setup.rifle.spec()),
             targets: [TargetState::Standing; TARGET_COUNT],
             aim_ticks: 0,
             misses_since_hit: 0,
@@ -326,6 +329,10 @@ impl ShootingStage {
             hasher.add(i64::from(value));
         }
         hasher.add(i64::from(self.finished));
+        // Only another rifle than the training one is hashed: older replays keep their hashes.
+        if self.setup.rifle != Rifle::Training {
+            hasher.add(self.setup.rifle.code());
+        }
         hasher.finish()
     }
 
@@ -333,6 +340,7 @@ impl ShootingStage {
         SwayDrive {
             position: self.setup.position,
             level_factor: self.setup.sway_factor,
+            rifle_factor: self.setup.rifle.spec().sway,
             heart_bpm: self.heart.bpm(),
             breath_wave: self.breath.wave_weight(),
             breath_factor: self.breath.sway_factor(),

@@ -58,6 +58,8 @@ pub struct SwayDrive {
     pub position: ShootingPosition,
     /// The level's sway factor (1 = the easiest level; 0 = a perfectly still sight).
     pub level_factor: f64,
+    /// The rifle's sway multiplier (1 = the training rifle).
+    pub rifle_factor: f64,
     pub heart_bpm: f64,
     /// Weight of the breathing wave, 0–1 (see [`super::breath::Breath::wave_weight`]).
     pub breath_wave: f64,
@@ -72,7 +74,11 @@ impl SwayDrive {
             ShootingPosition::Prone => PRONE_SCALE_MRAD,
             ShootingPosition::Standing => STANDING_SCALE_MRAD,
         };
-        position * self.level_factor * (self.heart_bpm / REFERENCE_BPM) * self.breath_factor
+        position
+            * self.level_factor
+            * self.rifle_factor
+            * (self.heart_bpm / REFERENCE_BPM)
+            * self.breath_factor
     }
 }
 

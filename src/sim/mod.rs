@@ -66,7 +66,7 @@ pub mod units;
 pub use action::Action;
 pub use bot::Bot;
 
-pub use run::Run;
+pub use run::{Brought, Run};
 pub use score::Medal;
 pub use skier::{SkierState, Vertical};
 pub use stage::{ShootingRange, StageResult, UnshotRange};

@@ -9,7 +9,7 @@ use super::TICK_HZ;
 use super::VIEW_DISTANCE;
 use crate::course::{Course, CourseKind, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
-use crate::shooting::BiathlonRange;
+use crate::shooting::{BiathlonRange, Rifle};
 
 mod view;
 
@@ -36,6 +36,13 @@ const MILLIONTHS: i64 = 1_000_000;
 /// Distance per tick at `speed` m/s, rounded down to whole micrometres.
 fn per_tick(speed: f64) -> Micros {
     micros(speed) / i64::from(TICK_HZ)
+}
+
+/// What the player brings to a run: the purse's coins and the rifle (a replay records both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Brought {
+    pub purse: u32,
+    pub rifle: Rifle,
 }
 
 /// A run: the course, the skier, the purse and the clock, stepped one tick at a time.
@@ -73,6 +80,8 @@ pub struct Run {
     coins_spent: u32,
     /// Coins the player's purse brought to the run (spendable on rounds; see `with_purse`).
     purse_brought: u32,
+    /// The rifle carried to the shooting stages (see `with_rifle`).
+    rifle: Rifle,
     /// Penalty loop distance still to ski after the last stage.
     penalty_left: Micros,
     /// Penalty loop distance skied so far.
@@ -129,6 +138,7 @@ impl Run {
             coins_earned: 0,
             coins_spent: 0,
             purse_brought: 0,
+            rifle: Rifle::Training,
             penalty_left: 0,
             penalty_skied: 0,
             penalty_ticks: 0,
@@ -147,6 +157,17 @@ impl Run {
     /// take from them, rounds are bought with them) and the replay records them.
     pub fn with_purse(mut self, coins: u32) -> Self {
         self.purse_brought = coins;
+        self
+    }
+
+    /// Start the run with what the player `brought` (see [`Run::with_purse`], [`Run::with_rifle`]).
+    pub fn bringing(self, brought: Brought) -> Self {
+        self.with_purse(brought.purse).with_rifle(brought.rifle)
+    }
+
+    /// Carry `rifle` to the shooting stages (the replay records it).
+    pub fn with_rifle(mut self, rifle: Rifle) -> Self {
+        self.rifle = rifle;
         self
     }
 
@@ -228,6 +249,7 @@ impl Run {
             tick,
             purse: self.coins(),
             speed: self.course.skier_before(spot.z).speed,
+            rifle: self.rifle,
         });
     }
 

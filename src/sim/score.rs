@@ -113,6 +113,7 @@ mod tests {
             obstacle_time_lost_s: 0.0,
             penalty_time_s: 0.0,
             purse_brought: 0,
+            rifle: crate::shooting::Rifle::Training,
         }
     }
 

@@ -38,6 +38,8 @@ pub struct Arrival {
     pub purse: u32,
     /// The course's speed on the way in, m/s (Endless ramps; a hit's slowdown not counted).
     pub speed: f64,
+    /// The rifle the skier carries.
+    pub rifle: crate::shooting::Rifle,
 }
 
 /// A shooting stage as the run sees it: it takes over while the skier stands at the range.

@@ -1,6 +1,7 @@
 //! The result of a run, as `latu simulate` and `latu replay` print it.
 
 use super::score::Medal;
+use crate::shooting::Rifle;
 use serde::{Deserialize, Serialize};
 
 /// The run's summary. The field names are the command-line contract
@@ -52,8 +53,17 @@ pub struct Summary {
     /// Coins the player's purse brought (they are in `coins`; the score counts only the run's).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub purse_brought: u32,
+    /// The rifle shot with (absent: the training rifle).
+    #[serde(default, skip_serializing_if = "is_training")]
+    pub rifle: Rifle,
 }
 
-fn is_zero(coins: &u32) -> bool {
-    *coins == 0
+/// Whether a count is zero: such fields are left out, so files without them keep their bytes.
+pub(crate) fn is_zero(count: &u32) -> bool {
+    *count == 0
+}
+
+/// Whether the rifle is the training rifle (left out, as [`is_zero`]).
+pub(crate) fn is_training(rifle: &Rifle) -> bool {
+    *rifle == Rifle::Training
 }

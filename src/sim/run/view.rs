@@ -129,6 +129,11 @@ impl Run {
         self.purse_brought
     }
 
+    /// The rifle carried to the shooting stages.
+    pub fn rifle(&self) -> crate::shooting::Rifle {
+        self.rifle
+    }
+
     /// Coins paid for hits at shooting stages.
     pub fn coins_earned(&self) -> u32 {
         self.coins_earned
@@ -222,6 +227,7 @@ impl Run {
                 / (MILLIONTHS as f64 * f64::from(TICK_HZ)),
             penalty_time_s: self.penalty_ticks as f64 / f64::from(TICK_HZ),
             purse_brought: self.purse_brought,
+            rifle: self.rifle,
         };
         summary.score = score(&summary, self.course.par_s());
         summary.medal = self.course.medals().map_or(Medal::None, |thresholds| {
@@ -261,6 +267,10 @@ impl Run {
         // Only a run that brought a purse hashes it: runs without one keep their old hashes.
         if self.purse_brought > 0 {
             hasher.add(i64::from(self.purse_brought));
+        }
+        // Likewise only another rifle than the training one.
+        if self.rifle != crate::shooting::Rifle::Training {
+            hasher.add(self.rifle.code());
         }
         self.range.hash_into(&mut hasher);
         hasher.finish()

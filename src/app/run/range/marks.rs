@@ -76,7 +76,7 @@ impl ShotMarks {
 mod tests {
     use super::*;
     use crate::course::ShootingPosition;
-    use crate::shooting::{ShootingStage, StageAction, StageSetup};
+    use crate::shooting::{Rifle, ShootingStage, StageAction, StageSetup};
 
     fn stage() -> ShootingStage {
         ShootingStage::new(StageSetup {
@@ -87,6 +87,7 @@ mod tests {
             arrival_bpm: 150.0,
             round_price: 10,
             purse: 0,
+            rifle: Rifle::Training,
         })
     }
 
