@@ -15,8 +15,10 @@ pub mod course;
 pub mod sim;
 // The biathlon stage: range, sway, heart rate, breath, rounds, rewards, bot.
 pub mod shooting;
-// Inputs by tick, save/load, verify.
+// Inputs by tick, save/load, verify; the ghost of a best run.
 pub mod replay;
+// The shop's rifles, suits and skis, bought with the purse; the locker of what is owned.
+pub mod shop;
 // Touch and mouse swipes and taps, recognised during the drag.
 pub mod gesture;
 // Settings, results and replays on disk; the data directory per platform.

@@ -4,7 +4,8 @@ mod models_support;
 
 use glam::{Mat4, Quat, Vec3};
 use latu::models::{
-    check, coin, signed_volume, skier, MeshBuilder, SkierPose, TooManyVertices, MAX_VERTICES,
+    check, coin, signed_volume, skier, MeshBuilder, Outfit, SkierPose, TooManyVertices,
+    MAX_VERTICES,
 };
 use models_support::assert_well_formed;
 
@@ -36,7 +37,7 @@ fn appends_offset_indices_and_move_positions() {
 
 #[test]
 fn normals_stay_perpendicular_under_stretching_and_mirroring() {
-    let part = skier(&SkierPose::skiing(0.3));
+    let part = skier(&SkierPose::skiing(0.3), Outfit::default());
     let stretch = Mat4::from_scale_rotation_translation(
         Vec3::new(2.0, 0.5, 1.5),
         Quat::from_rotation_y(0.7),

@@ -4,7 +4,7 @@ mod models_support;
 
 use glam::Vec3;
 use latu::course::{ShootingPosition, DUCK_OBSTACLE_CLEARANCE};
-use latu::models::{skier, SkierPose, VerticalPose};
+use latu::models::{skier, Outfit, SkierPose, VerticalPose};
 use latu::sim::run::{DUCKED_HEIGHT, STANDING_HEIGHT};
 use models_support::{assert_well_formed, bounds, bounds_where, centroid_where};
 
@@ -27,7 +27,7 @@ fn shooting(position: ShootingPosition) -> SkierPose {
 }
 
 fn top(pose: &SkierPose) -> f32 {
-    bounds(&skier(pose)).1.y
+    bounds(&skier(pose, Outfit::default())).1.y
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn every_pose_is_well_formed_and_low_poly() {
     ];
     poses.extend((0..8).map(|k| SkierPose::skiing(k as f32 / 8.0)));
     for pose in poses {
-        let mesh = skier(&pose);
+        let mesh = skier(&pose, Outfit::default());
         assert_well_formed(&format!("{pose:?}"), &mesh);
         let triangles = mesh.indices.len() / 3;
         assert!((200..=600).contains(&triangles), "{triangles} triangles");
@@ -53,7 +53,10 @@ fn every_pose_is_well_formed_and_low_poly() {
 #[test]
 fn standing_skier_fits_the_simulations_body_and_meets_duck_obstacles() {
     for k in 0..8 {
-        let (lo, hi) = bounds(&skier(&SkierPose::skiing(k as f32 / 8.0)));
+        let (lo, hi) = bounds(&skier(
+            &SkierPose::skiing(k as f32 / 8.0),
+            Outfit::default(),
+        ));
         assert!(hi.y <= STANDING_HEIGHT as f32 + 0.02, "top {}", hi.y);
         assert!(hi.y > DUCK_OBSTACLE_CLEARANCE as f32 + 0.4, "top {}", hi.y);
         assert!(lo.y > -0.05, "below the skis: {}", lo.y);
@@ -73,7 +76,7 @@ fn ducked_skier_passes_below_duck_obstacles() {
 #[test]
 fn jump_pitches_the_skis_and_tucks() {
     let tips_minus_tails = |pose: &SkierPose| {
-        let mesh = skier(pose);
+        let mesh = skier(pose, Outfit::default());
         let (lo, hi) = bounds(&mesh);
         let tip = bounds_where(&mesh, |p| p.z > hi.z - 0.05).unwrap().0.y;
         let tail = bounds_where(&mesh, |p| p.z < lo.z + 0.05).unwrap().0.y;
@@ -93,7 +96,12 @@ fn jump_pitches_the_skis_and_tucks() {
 
 #[test]
 fn lean_shifts_the_upper_body_sideways() {
-    let upper_x = |lean: f32| centroid_where(&skier(&with(|p| p.lean = lean)), |p| p.y > 1.0).x;
+    let upper_x = |lean: f32| {
+        centroid_where(&skier(&with(|p| p.lean = lean), Outfit::default()), |p| {
+            p.y > 1.0
+        })
+        .x
+    };
     assert!(upper_x(0.0).abs() < 0.05);
     assert!(upper_x(1.0) > 0.15, "{}", upper_x(1.0));
     assert!(upper_x(-1.0) < -0.15, "{}", upper_x(-1.0));
@@ -104,7 +112,7 @@ fn the_classic_stride_kicks_each_leg_back_in_turn_with_the_skis_in_their_grooves
     use latu::models::CLASSIC_FOOT_X;
     // Each ski with its boot: everything low on one side.
     let boot_z = |stride: f32, side: f32| {
-        centroid_where(&skier(&SkierPose::skiing(stride)), |p| {
+        centroid_where(&skier(&SkierPose::skiing(stride), Outfit::default()), |p| {
             p.y < 0.15 && p.x * side > 0.05
         })
         .z
@@ -114,7 +122,10 @@ fn the_classic_stride_kicks_each_leg_back_in_turn_with_the_skis_in_their_grooves
     assert!(boot_z(0.75, -1.0) < boot_z(0.75, 1.0) - 0.2);
     // The skis stay parallel, each within a hand of its groove.
     for stride in [0.0, 0.25, 0.5, 0.75] {
-        let (lo, hi) = bounds_where(&skier(&SkierPose::skiing(stride)), |p| p.y < 0.06).unwrap();
+        let (lo, hi) = bounds_where(&skier(&SkierPose::skiing(stride), Outfit::default()), |p| {
+            p.y < 0.06
+        })
+        .unwrap();
         assert!(
             hi.x < CLASSIC_FOOT_X + 0.15 && lo.x > -CLASSIC_FOOT_X - 0.15,
             "{stride}"
@@ -124,8 +135,8 @@ fn the_classic_stride_kicks_each_leg_back_in_turn_with_the_skis_in_their_grooves
 
 #[test]
 fn stumble_throws_the_body_forward() {
-    let still = skier(&SkierPose::skiing(0.0));
-    let stumbling = skier(&with(|p| p.stumble = Some(0.5)));
+    let still = skier(&SkierPose::skiing(0.0), Outfit::default());
+    let stumbling = skier(&with(|p| p.stumble = Some(0.5)), Outfit::default());
     assert!(bounds(&stumbling).1.y < bounds(&still).1.y - 0.05);
     let head = |mesh| centroid_where(mesh, |p: Vec3| p.y > 1.2).z;
     assert!(head(&stumbling) > head(&still));
@@ -133,15 +144,18 @@ fn stumble_throws_the_body_forward() {
 
 #[test]
 fn prone_lies_on_the_mat_and_standing_aims_ahead() {
-    let (lo, hi) = bounds(&skier(&shooting(ShootingPosition::Prone)));
+    let (lo, hi) = bounds(&skier(
+        &shooting(ShootingPosition::Prone),
+        Outfit::default(),
+    ));
     assert!(hi.y < 0.7, "prone top {}", hi.y);
     assert!(hi.z - lo.z > 2.5, "lying along the track");
     // Flat on the mat: legs and hips (everything up to the chest) low, only the propped-up
     // chest, head and rifle higher.
-    let prone = skier(&shooting(ShootingPosition::Prone));
+    let prone = skier(&shooting(ShootingPosition::Prone), Outfit::default());
     let (_, legs_top) = bounds_where(&prone, |p| p.z < 1.0).unwrap();
     assert!(legs_top.y < 0.35, "legs and hips lie low: {}", legs_top.y);
-    let standing = skier(&shooting(ShootingPosition::Standing));
+    let standing = skier(&shooting(ShootingPosition::Standing), Outfit::default());
     let (_, hi) = bounds(&standing);
     assert!(hi.y > 1.5);
     let muzzle = bounds_where(&standing, |p| p.y > 1.2).unwrap().1.z;
@@ -182,7 +196,7 @@ fn pose_follows_the_simulated_skier() {
 #[test]
 fn skis_come_together_in_the_air() {
     let spread = |pose: &SkierPose| {
-        let (lo, hi) = bounds_where(&skier(pose), |p| p.y < 0.15).unwrap();
+        let (lo, hi) = bounds_where(&skier(pose, Outfit::default()), |p| p.y < 0.15).unwrap();
         hi.x - lo.x
     };
     let pushing = SkierPose::skiing(0.25);
@@ -195,9 +209,15 @@ fn skis_come_together_in_the_air() {
 
 #[test]
 fn heading_turns_the_whole_skier() {
-    let ahead = bounds(&skier(&SkierPose::skiing(0.0)));
-    let back = bounds(&skier(&with(|p| p.heading = std::f32::consts::PI)));
+    let ahead = bounds(&skier(&SkierPose::skiing(0.0), Outfit::default()));
+    let back = bounds(&skier(
+        &with(|p| p.heading = std::f32::consts::PI),
+        Outfit::default(),
+    ));
     assert!((back.0.z + ahead.1.z).abs() < 1e-3, "the tips point back");
-    let side = bounds(&skier(&with(|p| p.heading = std::f32::consts::FRAC_PI_2)));
+    let side = bounds(&skier(
+        &with(|p| p.heading = std::f32::consts::FRAC_PI_2),
+        Outfit::default(),
+    ));
     assert!(side.1.x > ahead.1.z - 0.05, "the tips point to +x");
 }

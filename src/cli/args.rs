@@ -126,6 +126,10 @@ pub enum ShowScreen {
     ResultsList,
     /// The settings.
     Settings,
+    /// The shop, after a bot run's coins went into the purse and bought a pair of skis.
+    Shop,
+    /// A run beside the ghost of the bot's best (listed first), just after a split's gap.
+    Ghost,
 }
 
 /// A window size in pixels.

@@ -36,6 +36,7 @@ mod builder;
 mod coin;
 mod gates;
 mod obstacles;
+pub mod outfit;
 mod primitives;
 mod range;
 mod shadow;
@@ -48,6 +49,7 @@ pub use obstacles::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     POST_OUTSET, RIDE_OVER_HEIGHT,
 };
+pub use outfit::Outfit;
 pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,

@@ -9,6 +9,7 @@ mod penalty_loop;
 mod stance;
 
 use super::builder::MeshBuilder;
+use super::outfit::Outfit;
 use super::primitives::{ball, beam, block, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
 use crate::terrain::MeshData;
@@ -110,33 +111,31 @@ const RIFLE_MUZZLE_ON_BACK: Vec3 = Vec3::new(0.12, 0.78, -0.15);
 /// Number of sides of the hat's band.
 const HAT_SIDES: usize = 6;
 
-const SUIT: [u8; 4] = [214, 38, 44, 255];
 const BIB: [u8; 4] = [250, 204, 36, 255];
 const BIB_PATCH: [u8; 4] = [245, 245, 245, 255];
-const HAT: [u8; 4] = [32, 84, 200, 255];
 const SKIN: [u8; 4] = [228, 178, 146, 255];
 const GLOVES: [u8; 4] = [30, 30, 34, 255];
 const BOOTS: [u8; 4] = [40, 40, 46, 255];
-const SKIS: [u8; 4] = [28, 60, 170, 255];
 const POLES: [u8; 4] = [70, 72, 80, 255];
 const STOCK: [u8; 4] = [92, 58, 36, 255];
 const BARREL: [u8; 4] = [36, 36, 40, 255];
 /// Legs a little darker than the body, so they stand apart from it.
 const LEG_SHADE: f32 = 0.8;
 
-/// The skier's mesh for one pose.
-pub fn skier(pose: &SkierPose) -> MeshData {
+/// The skier's mesh for one pose, in `outfit`'s colours.
+pub fn skier(pose: &SkierPose, outfit: Outfit) -> MeshData {
     let stance = Stance::for_pose(pose);
+    let colours = Colours::of(outfit);
     let mut body = MeshData::default();
     for side in 0..2 {
-        push_leg(&mut body, &stance, side);
-        push_arm(&mut body, &stance, side);
+        push_leg(&mut body, &stance, side, &colours);
+        push_arm(&mut body, &stance, side, &colours);
         let (grip, tip) = stance.poles[side];
         push_pole(&mut body, grip, tip);
     }
     let torso = stance.torso_frame();
-    push_torso(&mut body, torso);
-    push_head(&mut body, torso * stance.head_frame());
+    push_torso(&mut body, torso, &colours);
+    push_head(&mut body, torso * stance.head_frame(), &colours);
     let (butt, muzzle) = stance.rifle.unwrap_or((
         torso.transform_point3(RIFLE_BUTT_ON_BACK),
         torso.transform_point3(RIFLE_MUZZLE_ON_BACK),
@@ -149,15 +148,33 @@ pub fn skier(pose: &SkierPose) -> MeshData {
     builder.finish()
 }
 
+/// The outfit's colours for the parts it colours.
+struct Colours {
+    suit: [u8; 4],
+    hat: [u8; 4],
+    skis: [u8; 4],
+}
+
+impl Colours {
+    fn of(outfit: Outfit) -> Self {
+        let suit = outfit.suit.spec();
+        Self {
+            suit: suit.body,
+            hat: suit.hat,
+            skis: outfit.skis.spec().colour,
+        }
+    }
+}
+
 /// A leg with its boot and ski: hip → knee → ankle above the foot.
-fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
+fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours) {
     let foot = stance.feet[side];
     let yaw = Quat::from_rotation_y(stance.ski_yaw[side]);
     let hip = stance.hip(side);
     let ankle = foot + Vec3::Y * ANKLE_HEIGHT;
     let knee_hint = stance.knee_hint + yaw * Vec3::X * (KNEE_SPREAD * stance.side_sign(side));
     let (knee, ankle) = bend(hip, ankle, THIGH, SHIN, knee_hint);
-    let legs = shaded(SUIT, LEG_SHADE);
+    let legs = shaded(colours.suit, LEG_SHADE);
     beam(mesh, hip, knee, THIGH_WIDTH, THIGH_WIDTH, legs);
     beam(mesh, knee, ankle, SHIN_WIDTH, SHIN_WIDTH, legs);
     let boot = Mat4::from_rotation_translation(yaw, foot + Vec3::Y * (0.5 * BOOT_SIZE.y));
@@ -168,7 +185,7 @@ fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
         mesh,
         ski * Mat4::from_translation(Vec3::Z * (-0.5 * SKI_TIP_LENGTH))
             * Mat4::from_scale(Vec3::new(SKI_WIDTH, SKI_THICKNESS, body_length)),
-        SKIS,
+        colours.skis,
     );
     let tip_start = Vec3::Z * (0.5 * SKI_LENGTH - SKI_TIP_LENGTH);
     let tip_end = tip_start + Quat::from_rotation_x(-SKI_TIP_ANGLE) * Vec3::Z * SKI_TIP_LENGTH;
@@ -178,12 +195,12 @@ fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize) {
         ski.transform_point3(tip_end),
         SKI_WIDTH,
         SKI_THICKNESS,
-        SKIS,
+        colours.skis,
     );
 }
 
 /// An arm from the shoulder to the glove at the hand.
-fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize) {
+fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours) {
     let shoulder = stance.shoulder(side);
     let hint = stance.elbow_hint(side);
     let (elbow, hand) = bend(shoulder, stance.hands[side], UPPER_ARM, FOREARM, hint);
@@ -193,9 +210,16 @@ fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize) {
         elbow,
         UPPER_ARM_WIDTH,
         UPPER_ARM_WIDTH,
-        SUIT,
+        colours.suit,
     );
-    beam(mesh, elbow, hand, FOREARM_WIDTH, FOREARM_WIDTH, SUIT);
+    beam(
+        mesh,
+        elbow,
+        hand,
+        FOREARM_WIDTH,
+        FOREARM_WIDTH,
+        colours.suit,
+    );
     block(mesh, hand, Vec3::splat(GLOVE_SIZE), GLOVES);
 }
 
@@ -206,17 +230,21 @@ fn push_pole(mesh: &mut MeshData, grip: Vec3, tip: Vec3) {
 }
 
 /// Hips, the bib-covered chest with a number patch front and back.
-fn push_torso(mesh: &mut MeshData, torso: Mat4) {
+fn push_torso(mesh: &mut MeshData, torso: Mat4, colours: &Colours) {
     let part =
         |centre: Vec3, size: Vec3| torso * Mat4::from_translation(centre) * Mat4::from_scale(size);
-    cuboid(mesh, part(Vec3::Y * (0.5 * HIPS_SIZE.y), HIPS_SIZE), SUIT);
+    cuboid(
+        mesh,
+        part(Vec3::Y * (0.5 * HIPS_SIZE.y), HIPS_SIZE),
+        colours.suit,
+    );
     let chest_centre = Vec3::Y * (TORSO_LENGTH - 0.5 * CHEST_SIZE.y);
     cuboid(mesh, part(chest_centre, CHEST_SIZE), BIB);
     cuboid(mesh, part(chest_centre, BIB_PATCH_SIZE), BIB_PATCH);
 }
 
 /// Head, hat band and bobble, in the head's frame (centre of the head, up along its y).
-fn push_head(mesh: &mut MeshData, head: Mat4) {
+fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours) {
     ball(
         mesh,
         head * Mat4::from_scale(Vec3::splat(HEAD_RADIUS)),
@@ -230,7 +258,7 @@ fn push_head(mesh: &mut MeshData, head: Mat4) {
             HEAD_RADIUS - seat + HAT_HEIGHT,
             band_radius,
         ));
-    prism(mesh, head * band, HAT_SIDES, HAT);
+    prism(mesh, head * band, HAT_SIDES, colours.hat);
     let bobble_y = HEAD_RADIUS + HAT_HEIGHT + 0.5 * BOBBLE_RADIUS;
     let bobble =
         Mat4::from_translation(Vec3::Y * bobble_y) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));

@@ -7,6 +7,7 @@
 //! which the runs had diverged.
 
 mod file;
+pub mod ghost;
 mod recorder;
 mod verify;
 
@@ -14,6 +15,7 @@ pub use file::{
     Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput, FORMAT_VERSION,
     MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
 };
+pub use ghost::{Ghost, GhostError, SplitPoints, SplitTicks};
 pub use recorder::ReplayRecorder;
 pub use verify::{
     build_course, play_inputs, play_inputs_bringing, record_bot, record_player, verify, Mismatch,

@@ -3,7 +3,8 @@
 //!
 //! - [`choose_data_dir`] ([`data_dir`]): the data directory as a pure function of the platform,
 //!   the environment variables and the directory the app hands in.
-//! - [`Store`]: loads and saves `settings.json` and `results.json`, and replays in `replays/`
+//! - [`Store`]: loads and saves `settings.json`, `results.json`, `purse.json` and `locker.json`,
+//!   and replays in `replays/`
 //!   (written and read by [`crate::replay`]'s own format and checks; never overwritten).
 //! - Writes are atomic (temporary file beside the target, flushed, renamed over it).
 //! - A load never fails and never loses data: a missing file or key takes its default, unknown
@@ -16,6 +17,7 @@
 
 pub mod data_dir;
 mod file;
+mod locker;
 mod notice;
 mod player_notice;
 pub mod purse;
@@ -62,6 +64,8 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const RESULTS_FILE: &str = "results.json";
 /// The purse's file name.
 pub const PURSE_FILE: &str = "purse.json";
+/// The locker's file name (what was bought in the shop, what is in use).
+pub const LOCKER_FILE: &str = "locker.json";
 /// The lock file that orders two games' updates of the results.
 pub const RESULTS_LOCK_FILE: &str = "results.json.lock";
 /// The folder of saved replays in the data directory.
@@ -137,6 +141,16 @@ impl Store {
     /// Save the purse atomically.
     pub fn save_purse(&self, purse: &Purse) -> Result<(), StorageError> {
         self.save(&self.dir.join(PURSE_FILE), purse)
+    }
+
+    /// The locker (the shop's items bought and in use), with anything the player should be told.
+    pub fn load_locker(&mut self) -> Loaded<crate::shop::Locker> {
+        self.load(self.dir.join(LOCKER_FILE))
+    }
+
+    /// Save the locker atomically.
+    pub fn save_locker(&self, locker: &crate::shop::Locker) -> Result<(), StorageError> {
+        self.save(&self.dir.join(LOCKER_FILE), locker)
     }
 
     /// The results list, with anything the player should be told.

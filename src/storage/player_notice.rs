@@ -4,7 +4,7 @@
 //! [`StorageNotice`] (its `Display`) is for developers, on stderr.
 
 use super::notice::{Outcome, StorageNotice};
-use super::{PURSE_FILE, RESULTS_FILE, SETTINGS_FILE};
+use super::{LOCKER_FILE, PURSE_FILE, RESULTS_FILE, SETTINGS_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
@@ -59,6 +59,10 @@ impl Thing {
             Some(PURSE_FILE) => Self {
                 name: "Your purse".to_owned(),
                 plural: false,
+            },
+            Some(LOCKER_FILE) => Self {
+                name: "Your rifles, suits and skis".to_owned(),
+                plural: true,
             },
             _ => Self {
                 name: format!("The saved run {}", quoted(&short_name(file))),

@@ -167,6 +167,11 @@ impl Results {
         self.daily.iter().filter(|run| run.date == date).collect()
     }
 
+    /// Every kept daily run: the latest day first, best score first within a day.
+    pub fn all_daily(&self) -> &[DailyResult] {
+        &self.daily
+    }
+
     /// Add a daily run (its name tidied). Returns its place from 0 on its day if it made the list.
     pub fn add_daily(&mut self, mut run: DailyResult) -> Result<Option<usize>, InvalidResult> {
         check_daily(&run)?;

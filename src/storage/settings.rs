@@ -116,6 +116,8 @@ pub struct Settings {
     pub vibration: bool,
     /// A short shake of the camera on a hit.
     pub camera_shake: bool,
+    /// The ghost of the best saved run skis beside the player (and beside a watched replay).
+    pub ghosts: bool,
     /// Buttons over the run on the left (the pause button).
     pub left_handed: bool,
     /// Shown in the results list.
@@ -147,6 +149,7 @@ impl Default for Settings {
             swipe_sensitivity: gesture::GestureConfig::default().sensitivity,
             vibration: true,
             camera_shake: true,
+            ghosts: true,
             left_handed: false,
             player_name: DEFAULT_PLAYER_NAME.to_owned(),
             name_chosen: false,

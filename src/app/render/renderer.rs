@@ -8,9 +8,9 @@ use crate::course::sky::Sky;
 use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
 use macroquad::miniquad::{
-    BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, Comparison, PassAction,
-    Pipeline, PipelineParams, RenderingBackend, ShaderId, ShaderSource, UniformsSource,
-    VertexAttribute, VertexFormat,
+    BlendFactor, BlendState, BlendValue, BufferId, BufferLayout, BufferSource, BufferType,
+    BufferUsage, Comparison, Equation, PassAction, Pipeline, PipelineParams, RenderingBackend,
+    ShaderId, ShaderSource, UniformsSource, VertexAttribute, VertexFormat,
 };
 use macroquad::prelude::get_internal_gl;
 
@@ -49,6 +49,8 @@ pub struct PlacedMesh<'a> {
 /// The pipelines and the sky quad.
 pub struct Renderer {
     world: Pipeline,
+    /// The world shader blended over what is drawn, without writing depth: the ghost.
+    see_through: Pipeline,
     sky: Pipeline,
     shaders: [ShaderId; 2],
     sky_vertices: BufferId,
@@ -76,6 +78,21 @@ impl Renderer {
             PipelineParams {
                 depth_test: Comparison::LessOrEqual,
                 depth_write: true,
+                ..Default::default()
+            },
+        );
+        let see_through = ctx.new_pipeline(
+            &layouts,
+            &attributes,
+            world_shader,
+            PipelineParams {
+                depth_test: Comparison::LessOrEqual,
+                depth_write: false,
+                color_blend: Some(BlendState::new(
+                    Equation::Add,
+                    BlendFactor::Value(BlendValue::SourceAlpha),
+                    BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+                )),
                 ..Default::default()
             },
         );
@@ -108,6 +125,7 @@ impl Renderer {
         );
         Self {
             world,
+            see_through,
             sky,
             shaders: [world_shader, sky_shader],
             sky_vertices,
@@ -115,14 +133,15 @@ impl Renderer {
         }
     }
 
-    /// Draw one frame of the world into the default framebuffer. macroquad's queued 2D drawing
-    /// is flushed first so it stays beneath; anything drawn with macroquad afterwards (the HUD)
-    /// lands on top.
+    /// Draw one frame of the world into the default framebuffer, then the see-through things
+    /// (the ghost) over it. macroquad's queued 2D drawing is flushed first so it stays beneath;
+    /// anything drawn with macroquad afterwards (the HUD) lands on top.
     pub fn draw(
         &self,
         camera: &ViewCamera,
         chunks: &ChunkBuffers,
         objects: &[PlacedMesh],
+        see_through: &[PlacedMesh],
         fog: Fog,
         sky: &Sky,
     ) -> DrawCounts {
@@ -172,6 +191,13 @@ impl Renderer {
             uniforms.model_offset = camera.relative(placed.origin).to_array();
             draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
         }
+        if !see_through.is_empty() {
+            ctx.apply_pipeline(&self.see_through);
+            for placed in see_through {
+                uniforms.model_offset = camera.relative(placed.origin).to_array();
+                draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
+            }
+        }
         ctx.end_render_pass();
         counts
     }
@@ -180,6 +206,7 @@ impl Renderer {
     /// with this renderer afterwards.
     pub fn release(&mut self, ctx: &mut dyn RenderingBackend) {
         ctx.delete_pipeline(self.world);
+        ctx.delete_pipeline(self.see_through);
         ctx.delete_pipeline(self.sky);
         for shader in self.shaders {
             ctx.delete_shader(shader);

@@ -5,10 +5,11 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
+use crate::app::run::ghost::GhostFigure;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
-    target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, SkierPose, TARGETS,
+    target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
     TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
@@ -114,6 +115,8 @@ pub struct SceneView<'a> {
     pub spray: SprayCause,
     /// Things beyond this distance ahead of the skier are in the fog, metres.
     pub sight: f64,
+    /// The suit and skis the skier wears.
+    pub outfit: Outfit,
 }
 
 /// Merge the frame's models into one mesh (reusing `last`'s buffers).
@@ -129,7 +132,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     let height = |z: f64| view.terrain.track_height(z);
     let course = view.run.course();
     // The skier first: if the mesh fills up, far things are left out, never the skier.
-    scene.place_mirrored(&skier(&world_pose(view.pose)), view.skier_at);
+    scene.place_mirrored(&skier(&world_pose(view.pose), view.outfit), view.skier_at);
     let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
     // A skier lying on the mat needs no shadow (it would be a grey patch under the skis).
     if view.pose.shooting != Some(ShootingPosition::Prone) {
@@ -199,6 +202,37 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     }
     scene.builder.finish()
 }
+
+/// The ghost's skier, see-through and pale (drawn with the see-through pipeline), relative to
+/// the eye at `origin`, in `last`'s buffers.
+pub fn build_ghost(
+    figure: &GhostFigure,
+    outfit: Outfit,
+    origin: DVec3,
+    last: MeshData,
+) -> MeshData {
+    let mut mesh = skier(&world_pose(figure.pose), outfit);
+    for colour in &mut mesh.colors {
+        for (channel, tint) in colour.iter_mut().zip(GHOST_TINT) {
+            let mixed =
+                f32::from(*channel) + (f32::from(tint) - f32::from(*channel)) * GHOST_TINT_SHARE;
+            *channel = mixed.round() as u8;
+        }
+        colour[3] = GHOST_ALPHA;
+    }
+    let mut scene = Scene {
+        builder: MeshBuilder::reusing(last),
+        origin,
+        full: false,
+    };
+    scene.place_mirrored(&mesh, figure.at);
+    scene.builder.finish()
+}
+
+/// The ghost's colours are mixed this share towards a pale ice blue, and drawn this opaque.
+const GHOST_TINT: [u8; 4] = [205, 228, 255, 255];
+const GHOST_TINT_SHARE: f32 = 0.55;
+const GHOST_ALPHA: u8 = 130;
 
 /// The pose in the mirrored model's terms: its lean and heading are given towards world +x,
 /// which the mirror turns into model −x.

@@ -82,7 +82,8 @@ void main() {
     float diffuse = max(dot(n, sun_direction), 0.0);
     vec3 lit = base * (ambient_color + sun_color * diffuse);
     float fog = smoothstep(fog_range.x, fog_range.y, v_distance);
-    gl_FragColor = vec4(mix(lit, fog_color, fog), 1.0);
+    // The vertex alpha is 1 everywhere but on the ghost, which the see-through pipeline blends.
+    gl_FragColor = vec4(mix(lit, fog_color, fog), v_color.a);
 }
 "#;
 

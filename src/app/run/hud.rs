@@ -4,6 +4,7 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
+use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
@@ -45,6 +46,11 @@ const BANNER_TITLE: f32 = 44.0;
 const PANEL_MAX: f32 = 360.0;
 const PENALTY_LINES: f32 = 2.4;
 const PENALTY_PANEL_Y: f32 = 0.22;
+/// The gap card: its width (layout units), height in banner lines, and faces.
+const GAP_CARD_WIDTH: f32 = 220.0;
+const GAP_LINES: f32 = 1.7;
+const GAP_AHEAD: Color = Color::new(0.12, 0.52, 0.28, 0.92);
+const GAP_BEHIND: Color = Color::new(0.80, 0.16, 0.15, 0.92);
 /// Metres per second to kilometres per hour.
 const KMH_PER_MS: f64 = 3.6;
 
@@ -247,6 +253,58 @@ fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
     }
 }
 
+/// The gap to the ghost at the last split: a small card under the progress bar, green when the
+/// player is ahead, red when behind.
+pub fn draw_gap(gap: &Gap) {
+    let scale = screen_scale();
+    let line = scale.px(BANNER_LINE);
+    let width = scale
+        .px(GAP_CARD_WIDTH)
+        .min(screen_width() - 2.0 * scale.px(PADDING));
+    let top = top_band_px(&scale) + scale.px(BAR_TEXT_SIZE + 2.0 * BAR_GAP);
+    let card = Rect::new((screen_width() - width) / 2.0, top, width, GAP_LINES * line);
+    let face = if gap.seconds > 0.0 {
+        GAP_BEHIND
+    } else {
+        GAP_AHEAD
+    };
+    raised_rect(card, scale.px(CORNER), scale.px(DROP), face, SHADOW);
+    let label = if gap.at_finish {
+        "BEST RUN · FINISH"
+    } else {
+        "BEST RUN"
+    };
+    let inner = width - 2.0 * scale.px(PADDING);
+    let centre = card.center().x;
+    font::draw_centred(
+        label,
+        centre,
+        card.y + line * 0.6,
+        scale.px(LABEL_SIZE),
+        inner,
+        PENALTY_LABEL,
+    );
+    font::draw_centred(
+        &gap_text(gap.seconds),
+        centre,
+        card.y + line * 1.35,
+        scale.px(VALUE_SIZE),
+        inner,
+        VALUE,
+    );
+}
+
+/// A gap in seconds as a split board shows it: "+1.4 s" behind, "−0.8 s" ahead.
+pub fn gap_text(seconds: f64) -> String {
+    let tenths = (seconds.abs() * 10.0).round();
+    let sign = match tenths {
+        0.0 => "±",
+        _ if seconds > 0.0 => "+",
+        _ => "\u{2212}",
+    };
+    format!("{sign}{:.1} s", tenths / 10.0)
+}
+
 /// A centred panel of lines (the first one large), e.g. the finish.
 pub fn draw_banner(lines: &[String], scale: &UiScale) {
     let (width, height) = (screen_width(), screen_height());
@@ -272,6 +330,13 @@ pub fn clock(seconds: f64) -> String {
 mod tests {
     use super::*;
     use crate::course::Course;
+
+    #[test]
+    fn a_gap_reads_like_a_split_board() {
+        assert_eq!(gap_text(1.44), "+1.4 s");
+        assert_eq!(gap_text(-0.78), "\u{2212}0.8 s");
+        assert_eq!(gap_text(0.02), "±0.0 s");
+    }
 
     #[test]
     fn clock_shows_minutes_seconds_and_tenths() {

@@ -1,9 +1,11 @@
 //! The run on screen.
 //!
 //! The session (streaming, loading, drawing), the simulation on fixed ticks, the player's
-//! input, the HUD, the sight at a range, run sounds, telling moments and frame stats.
+//! input, the HUD, the sight at a range, the best run's ghost, run sounds, telling moments and
+//! frame stats.
 
 pub(crate) mod countdown;
+pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod loading;

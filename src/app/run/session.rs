@@ -3,7 +3,7 @@
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
 use super::countdown::{Beat, Countdown};
-use super::hud::draw_run_hud;
+use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
@@ -16,12 +16,13 @@ use crate::app::platform::audio::Sounds;
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
-use crate::app::render::scene::{build_scene, ModelCache, SceneView};
+use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
 use crate::cli::CliError;
 use crate::course::Course;
-use crate::replay::CourseChoice;
-use crate::sim::Run;
+use crate::models::Outfit;
+use crate::replay::{CourseChoice, Ghost};
+use crate::sim::{Brought, Run};
 use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
@@ -51,8 +52,12 @@ pub struct RunSetup {
     pub vibration: bool,
     /// Whether this is the tutorial's run (it holds at each step until the player acts).
     pub tutorial: bool,
-    /// Coins the player's purse brings to the run.
-    pub purse: u32,
+    /// What the player brings to the run: the purse's coins and the rifle.
+    pub brought: Brought,
+    /// The suit and skis the skier wears.
+    pub outfit: Outfit,
+    /// The best run of this course, to ski beside as a ghost.
+    pub ghost: Option<Ghost>,
 }
 
 /// What one frame of the run does.
@@ -103,7 +108,7 @@ impl RunSession {
             } => Run::new(setup.course).with_finish(distance),
             _ => Run::new(setup.course),
         }
-        .with_purse(setup.purse);
+        .bringing(setup.brought);
         let countdown = match setup.pilot {
             Pilot::Player => Countdown::start(),
             Pilot::Bot | Pilot::Replay(_) => Countdown::default(),
@@ -113,7 +118,12 @@ impl RunSession {
             countdown,
             vibration: setup.vibration,
             tutorial: setup.tutorial.then(Tutorial::default),
-            ski: SkiRun::new(run, setup.choice, setup.pilot, lane_width),
+            ski: match setup.ghost {
+                Some(ghost) => {
+                    SkiRun::new(run, setup.choice, setup.pilot, lane_width).with_ghost(ghost)
+                }
+                None => SkiRun::new(run, setup.choice, setup.pilot, lane_width),
+            },
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
             moments: Moments::from_env(),
@@ -191,6 +201,9 @@ impl RunSession {
                 Some(view) if sight_up => draw_stage(&view, &self.stage.trail, &self.stage.marks),
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
+            }
+            if let Some(gap) = self.ski.ghost().and_then(|g| g.gap_shown(run.tick())) {
+                draw_gap(&gap);
             }
             if let Some(tutorial) = &self.tutorial {
                 tutorial.draw(self.ski.run());
@@ -280,6 +293,9 @@ struct Stage {
     models: ModelCache,
     /// Last frame's merged models, its buffers reused.
     scene: MeshData,
+    /// The ghost's buffers and last frame's mesh (only when a ghost skis along).
+    ghost: Option<(DynamicMesh, MeshData)>,
+    outfit: Outfit,
     fog: Fog,
     far: f32,
     rig: ChaseRig,
@@ -297,6 +313,9 @@ impl Drop for Stage {
         let ctx = unsafe { get_internal_gl() }.quad_context;
         self.world.release(ctx);
         self.objects.release(ctx);
+        if let Some((mesh, _)) = &mut self.ghost {
+            mesh.release(ctx);
+        }
         self.renderer.release(ctx);
     }
 }
@@ -318,6 +337,11 @@ impl Stage {
             renderer: Renderer::new(ctx),
             objects: DynamicMesh::new(ctx),
             scene: MeshData::default(),
+            ghost: setup
+                .ghost
+                .is_some()
+                .then(|| (DynamicMesh::new(ctx), MeshData::default())),
+            outfit: setup.outfit,
             fog: Fog {
                 end: fog_end as f32,
             },
@@ -358,6 +382,7 @@ impl Stage {
             pose: ski.pose(),
             spray: ski.spray(),
             sight: self.world.config().view_distance,
+            outfit: self.outfit,
         };
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let last = std::mem::take(&mut self.scene);
@@ -372,7 +397,26 @@ impl Stage {
             })
             .into_iter()
             .collect();
-        self.renderer
-            .draw(&camera, self.world.buffers(), &placed, self.fog, &sky)
+        let figure = ski.ghost_figure(&self.terrain);
+        let see_through: Vec<PlacedMesh> = match (&mut self.ghost, figure) {
+            (Some((buffers, last)), Some(figure)) => {
+                *last = build_ghost(&figure, self.outfit, camera.eye, std::mem::take(last));
+                buffers.update(ctx, last).map(|mesh| PlacedMesh {
+                    mesh,
+                    origin: camera.eye,
+                })
+            }
+            _ => None,
+        }
+        .into_iter()
+        .collect();
+        self.renderer.draw(
+            &camera,
+            self.world.buffers(),
+            &placed,
+            &see_through,
+            self.fog,
+            &sky,
+        )
     }
 }

@@ -2,12 +2,13 @@
 //! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
 //! interpolated between the last two ticks for drawing.
 
+use super::ghost::{GhostFigure, GhostRun};
 use super::input::{HeldAim, TickInput};
 use super::run_sounds::RunCues;
 use super::tick_clock::TickClock;
 use crate::app::render::spray::SprayCause;
 use crate::models::{LoopPlace, SkierPose};
-use crate::replay::{CourseChoice, Replay, ReplayRecorder, TickInput as ReplayInput};
+use crate::replay::{CourseChoice, Ghost, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
 use crate::sim::skier::Lateral;
@@ -77,7 +78,7 @@ fn player_actions(run: &Run, input: &mut TickInput) -> Vec<Action> {
 
 /// The skier's state at one tick, in world units.
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct Snapshot {
+pub(super) struct Snapshot {
     z: f64,
     x: f64,
     above_track: f64,
@@ -86,7 +87,7 @@ struct Snapshot {
 impl Snapshot {
     /// On the penalty loop the skier is drawn on the loop's oval behind the range
     /// ([`LoopPlace`]); the simulation holds its course position meanwhile.
-    fn of(run: &Run, lane_width: f64) -> Self {
+    pub(super) fn of(run: &Run, lane_width: f64) -> Self {
         let (dx, dz) =
             LoopPlace::of(run).map_or((0.0, 0.0), |place| (place.offset_x, place.offset_z));
         Self {
@@ -96,7 +97,16 @@ impl Snapshot {
         }
     }
 
-    fn lerp(self, next: Self, t: f32) -> Self {
+    /// Where the skier's feet are, world coordinates.
+    pub(super) fn feet(self, terrain: &Terrain) -> DVec3 {
+        DVec3::new(
+            self.x,
+            terrain.track_height(self.z) + self.above_track,
+            self.z,
+        )
+    }
+
+    pub(super) fn lerp(self, next: Self, t: f32) -> Self {
         let t64 = f64::from(t);
         Self {
             z: self.z + (next.z - self.z) * t64,
@@ -119,6 +129,8 @@ pub struct SkiRun {
     last_hit_tick: Option<u64>,
     /// The tick on which the skier last landed from a jump, for the spray.
     last_landing_tick: Option<u64>,
+    /// The best run's ghost skiing beside this one, if there is one.
+    ghost: Option<GhostRun>,
 }
 
 impl SkiRun {
@@ -135,7 +147,25 @@ impl SkiRun {
             current: snapshot,
             last_hit_tick: None,
             last_landing_tick: None,
+            ghost: None,
         }
+    }
+
+    /// Ski beside `ghost` (a best run of this course), stepped tick for tick with this run.
+    pub fn with_ghost(mut self, ghost: Ghost) -> Self {
+        self.ghost = Some(GhostRun::new(ghost, self.lane_width));
+        self
+    }
+
+    /// The ghost skiing beside the run, if any.
+    pub fn ghost(&self) -> Option<&GhostRun> {
+        self.ghost.as_ref()
+    }
+
+    /// Where the ghost is drawn now (none once its replay is over).
+    pub fn ghost_figure(&self, terrain: &Terrain) -> Option<GhostFigure> {
+        let ghost = self.ghost.as_ref()?;
+        ghost.figure(terrain, self.clock.alpha())
     }
 
     /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
@@ -176,6 +206,9 @@ impl SkiRun {
                 self.last_landing_tick = Some(self.run.tick());
             }
             effects.extend(before.effects_to(RunCues::of(&self.run)));
+            if let Some(ghost) = &mut self.ghost {
+                ghost.follow(&self.run, self.lane_width);
+            }
             self.previous = self.current;
             self.current = Snapshot::of(&self.run, self.lane_width);
         }
@@ -217,12 +250,7 @@ impl SkiRun {
 
     /// Where the skier's feet are drawn, between the last two ticks.
     pub fn skier_at(&self, terrain: &Terrain) -> DVec3 {
-        let drawn = self.drawn();
-        DVec3::new(
-            drawn.x,
-            terrain.track_height(drawn.z) + drawn.above_track,
-            drawn.z,
-        )
+        self.drawn().feet(terrain)
     }
 
     /// The skier's body pose (stride, lean, jump, duck, stumble, shooting position).

@@ -3,7 +3,7 @@
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
-use crate::app::run::hud::clock;
+use crate::app::run::hud::{clock, gap_text};
 use crate::app::ui::layout::{grid, split_row, BODY_TEXT, CARD_PADDING, SMALL_TEXT};
 use crate::app::ui::words;
 use crate::app::ui::{
@@ -48,6 +48,8 @@ pub struct FinishedRun {
     pub ask_name: bool,
     /// The day, when it was that day's daily course.
     pub daily: Option<Date>,
+    /// The gap to the ghost of the best run at the finish, seconds (positive: behind it).
+    pub ghost_gap_s: Option<f64>,
 }
 
 impl FinishedRun {
@@ -157,9 +159,11 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
         CourseChoice::Level { .. } => ("Time", clock(s.time_s)),
     };
     let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round();
-    vec![
-        ("Score", s.score.to_string()),
-        main,
+    let mut figures = vec![("Score", s.score.to_string()), main];
+    if let Some(gap) = run.ghost_gap_s {
+        figures.push(("Against your best", gap_text(gap)));
+    }
+    figures.extend([
         ("Coins", s.coins.to_string()),
         (
             "Obstacles hit",
@@ -173,7 +177,8 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
             "Penalty loops",
             with_time_lost(loops as u32, s.penalty_time_s),
         ),
-    ]
+    ]);
+    figures
 }
 
 /// A count and the time it cost, when it cost any ("2  (-4.1 s)", or just "0").
@@ -313,6 +318,7 @@ mod tests {
             best_before,
             ask_name: false,
             daily: None,
+            ghost_gap_s: None,
         }
     }
 

@@ -5,17 +5,19 @@
 use super::keep::{open_store, told_to_player};
 use crate::app::platform::android;
 use crate::app::platform::audio::{Sounds, Volumes};
-use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
+use crate::app::run::session::{Banner, FrameMode, RunSession};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
-use crate::app::run::tutorial;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
-use crate::app::screens::{self, Choice, FinishedRun, ListPage, NameEntry, SettingsPage};
+use crate::app::screens::{
+    self, Choice, FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter,
+};
 use crate::app::ui::Ui;
 use crate::cli::CliError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
-use crate::replay::{build_course, CourseChoice};
+use crate::replay::CourseChoice;
+use crate::shop::Locker;
 use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Purse, Results, Settings, Store};
@@ -35,6 +37,10 @@ pub struct Flow {
     pub(super) results: Results,
     /// The coins kept between runs.
     pub(super) purse: Purse,
+    /// What was bought in the shop and what is in use.
+    pub(super) locker: Locker,
+    /// The shop's shelf shown and its last word.
+    pub(super) shop: ShopCounter,
     /// Messages the player has not yet dismissed.
     pub(super) notices: Vec<String>,
     pub(super) name: NameEntry,
@@ -43,12 +49,12 @@ pub struct Flow {
     /// The settings page shown (main or Advanced).
     pub(super) settings_page: SettingsPage,
     /// The day of the daily course being run (none for other runs).
-    daily: Option<crate::course::daily::Date>,
+    pub(super) daily: Option<crate::course::daily::Date>,
     pub(super) session: Option<RunSession>,
     /// Time since the run finished (the finish banner lingers).
-    since_finish: Duration,
+    pub(super) since_finish: Duration,
     /// The last tick of a replay being watched.
-    watch_end: Option<u64>,
+    pub(super) watch_end: Option<u64>,
     pub(super) sounds: Sounds,
 }
 
@@ -63,22 +69,24 @@ impl Flow {
                 None
             }
         };
-        let (settings, results, purse) = match &mut store {
+        let (settings, results, purse, locker) = match &mut store {
             Some(store) => {
                 let settings = store.load_settings();
                 let results = store.load_results();
                 let purse = store.load_purse();
+                let locker = store.load_locker();
                 let told: Vec<_> = settings
                     .notices
                     .iter()
                     .chain(&results.notices)
                     .chain(&purse.notices)
+                    .chain(&locker.notices)
                     .cloned()
                     .collect();
                 notices.extend(told_to_player(&told));
-                (settings.value, results.value, purse.value)
+                (settings.value, results.value, purse.value, locker.value)
             }
-            None => (Settings::default(), Results::default(), Purse::default()),
+            None => Default::default(),
         };
         sounds.set_volumes(Volumes::of(&settings));
         sounds.play_music(Track::Menu);
@@ -92,6 +100,8 @@ impl Flow {
             settings,
             results,
             purse,
+            locker,
+            shop: ShopCounter::default(),
             notices,
             finished: None,
             list: ListPage::default(),
@@ -211,6 +221,7 @@ impl Flow {
                 let today = today().to_string();
                 screens::draw_results_list(ui, &self.results, &mut self.list, &today, has)
             }
+            Screen::Shop => screens::draw_shop(ui, &self.locker, self.purse.coins, &self.shop),
             Screen::Settings => screens::draw_settings(
                 ui,
                 &mut self.settings,
@@ -290,12 +301,15 @@ impl Flow {
             Choice::Race { level, track } => {
                 let course = Course::level(level, track, None)
                     .map_err(|e| CliError::bad_input(e.to_string()))?;
+                self.daily = None;
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Race)
             }
             Choice::Daily => {
-                let course =
-                    Course::daily(today()).map_err(|e| CliError::bad_input(e.to_string()))?;
+                let day = today();
+                let course = Course::daily(day).map_err(|e| CliError::bad_input(e.to_string()))?;
+                // Listed under its day (and Retry runs the day's again).
+                self.daily = Some(day);
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Race)
             }
@@ -305,6 +319,7 @@ impl Flow {
             }
             Choice::Endless => {
                 let course = Course::endless(ENDLESS.seed);
+                self.daily = None;
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Endless)
             }
@@ -316,6 +331,10 @@ impl Flow {
             }
             Choice::SettingsChanged => {
                 self.save_settings();
+                return Ok(None);
+            }
+            Choice::Shop(choice) => {
+                self.shop(choice);
                 return Ok(None);
             }
         }))
@@ -365,12 +384,16 @@ impl Flow {
                     best_before,
                     ask_name,
                     daily: self.daily,
+                    ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
                 }
             });
             self.name.text = self.settings.player_name.clone();
             // The name is asked once: a desktop types straight away; a phone's keyboard opens
             // when the name is tapped.
             self.name.editing = ask_name && !cfg!(target_os = "android");
+        }
+        if to == Screen::Shop {
+            self.shop = ShopCounter::default();
         }
         if to == Screen::Settings {
             self.name.text = self.settings.player_name.clone();
@@ -412,96 +435,6 @@ impl Flow {
         }
         self.screen = to;
     }
-
-    pub(super) fn start(
-        &mut self,
-        choice: CourseChoice,
-        course: Course,
-        pilot: Pilot,
-    ) -> Result<(), CliError> {
-        // A watched replay brings what it recorded (see `start_watching`); other runs the purse.
-        let purse = self.purse.coins;
-        self.start_run(choice, course, pilot, false, purse)
-    }
-
-    /// Start the tutorial's guided run.
-    pub(super) fn start_tutorial(&mut self) -> Result<(), CliError> {
-        let course = tutorial::course();
-        // The tutorial brings no purse and keeps none.
-        self.start_run(CourseChoice::of(&course), course, Pilot::Player, true, 0)
-    }
-
-    fn start_run(
-        &mut self,
-        choice: CourseChoice,
-        course: Course,
-        pilot: Pilot,
-        tutorial: bool,
-        purse: u32,
-    ) -> Result<(), CliError> {
-        self.daily = None;
-        self.session = Some(RunSession::new(RunSetup {
-            course,
-            choice,
-            pilot,
-            terrain: self.settings.terrain_config(),
-            view_distance: self.settings.view_distance,
-            sensitivity: self.settings.swipe_sensitivity,
-            camera_shake: self.settings.camera_shake,
-            vibration: self.settings.vibration,
-            tutorial,
-            purse,
-        })?);
-        self.since_finish = Duration::ZERO;
-        self.watch_end = None;
-        Ok(())
-    }
-
-    /// Start the current run again from its start (the same course, a fresh countdown).
-    fn restart(&mut self) -> Result<(), CliError> {
-        if self.screen == Screen::Pause(RunMode::Tutorial) {
-            return self.start_tutorial();
-        }
-        let Some(session) = &self.session else {
-            return Ok(());
-        };
-        let replay = session.ski().replay();
-        let choice = replay
-            .course_choice()
-            .unwrap_or_else(|_| CourseChoice::of(session.ski().run().course()));
-        let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
-        self.start(choice, course, Pilot::Player)
-    }
-
-    /// Start playing back a saved replay; false (with a notice) if it cannot be read.
-    fn start_watching(&mut self, name: &crate::storage::ReplayName) -> Result<bool, CliError> {
-        let Some(store) = &self.store else {
-            return Ok(false);
-        };
-        match screens::load_for_watching(store, name) {
-            Ok((replay, choice, course)) => {
-                let end = replay.summary.as_ref().map(|summary| summary.ticks);
-                let pilot = Pilot::Replay(replay.inputs);
-                self.start_run(choice, course, pilot, false, replay.purse)?;
-                self.watch_end = end;
-                Ok(true)
-            }
-            Err(why) => {
-                eprintln!("latu: the replay {name} cannot be played: {why}");
-                let run = crate::storage::quoted(name.as_str());
-                // A damaged replay is moved aside by the store, and so leaves the list.
-                self.notices.push(if store.replay_path(name).is_file() {
-                    format!("The saved run {run} could not be played by this version of the game.")
-                } else {
-                    format!(
-                        "The saved run {run} was damaged and could not be played; its file was \
-                         kept aside and it is off the list."
-                    )
-                });
-                Ok(false)
-            }
-        }
-    }
 }
 
 /// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
@@ -519,7 +452,7 @@ fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
 }
 
 /// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
-fn today() -> crate::course::daily::Date {
+pub(super) fn today() -> crate::course::daily::Date {
     const SECONDS_PER_DAY: u64 = 86_400;
     let since_epoch = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

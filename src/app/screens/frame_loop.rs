@@ -92,8 +92,11 @@ pub async fn run_direct(
         camera_shake: settings.camera_shake,
         vibration: settings.vibration,
         tutorial: false,
-        // A run from the command line is a test run: it brings no purse and keeps none.
-        purse: 0,
+        // A run from the command line is a test run: it brings no purse and keeps none, carries
+        // the training rifle and skis without a ghost.
+        brought: crate::sim::Brought::default(),
+        outfit: crate::models::Outfit::default(),
+        ghost: None,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {

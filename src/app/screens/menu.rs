@@ -18,10 +18,11 @@ use macroquad::math::Rect;
 use macroquad::shapes::draw_circle;
 
 /// The main menu's entries.
-const MENU: [&str; 6] = [
+const MENU: [&str; 7] = [
     "Race",
     "Daily",
     "Endless",
+    "Shop",
     "How to play",
     "Results",
     "Settings",
@@ -109,6 +110,7 @@ pub fn draw_title(
                 "Daily" => Choice::Daily,
                 "Endless" => Choice::Endless,
                 "How to play" => Choice::Tutorial,
+                "Shop" => Choice::Go(Event::Open(Screen::Shop)),
                 "Results" => Choice::Go(Event::Open(Screen::ResultsList)),
                 _ => Choice::Go(Event::Open(Screen::Settings)),
             });

@@ -1,7 +1,7 @@
 //! The screens and the flow between them.
 //!
 //! `latu play` and its frame loops, the title, level select, pause, results, results list,
-//! settings and `--show`. Each screen draws itself with [`crate::app::ui`] and says what the
+//! settings, the shop and `--show`. Each screen draws itself with [`crate::app::ui`] and says what the
 //! player chose; [`nav`] decides where that leads.
 
 mod finish;
@@ -14,7 +14,9 @@ mod pause;
 mod play;
 mod results;
 mod settings;
+pub(crate) mod shop;
 mod show;
+mod starts;
 
 pub use play::play;
 
@@ -23,6 +25,7 @@ pub use menu::{draw_levels, draw_notices, draw_title};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
 pub use settings::{draw_settings, SettingsPage};
+pub use shop::{draw_shop, ShopCounter};
 
 use crate::app::ui::Ui;
 use crate::storage::ReplayName;
@@ -46,6 +49,8 @@ pub enum Choice {
     Watch(ReplayName),
     /// A setting changed: save the settings.
     SettingsChanged,
+    /// In the shop: another shelf, or an item bought or put to use.
+    Shop(shop::ShopChoice),
 }
 
 /// The name being typed (results screen, settings): keys on a desktop, the phone's own

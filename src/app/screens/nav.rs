@@ -30,6 +30,8 @@ pub enum Screen {
     ResultsList,
     /// The player's settings.
     Settings,
+    /// The shop: rifles, suits and skis for coins.
+    Shop,
     /// "Leave Latu?" over the title (Back or Quit there asks first).
     Leaving,
 }
@@ -75,7 +77,9 @@ pub fn next(screen: Screen, event: Event) -> Step {
     use Event as E;
     use Screen as S;
     match (screen, event) {
-        (S::Title, E::Open(to @ (S::Levels | S::ResultsList | S::Settings))) => Step::Go(to),
+        (S::Title, E::Open(to @ (S::Levels | S::ResultsList | S::Settings | S::Shop))) => {
+            Step::Go(to)
+        }
         // Endless, the daily course (a race) and the tutorial start from the title.
         (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial | RunMode::Race))) => {
             Step::Go(S::Run(mode))
@@ -87,7 +91,7 @@ pub fn next(screen: Screen, event: Event) -> Step {
         (S::Leaving, E::Quit) => Step::Exit,
         // Retry and Next level start a run straight from the results.
         (S::Results, E::Start(mode @ (RunMode::Race | RunMode::Endless))) => Step::Go(S::Run(mode)),
-        (S::Levels | S::Settings | S::ResultsList, E::Back) => Step::Go(S::Title),
+        (S::Levels | S::Settings | S::ResultsList | S::Shop, E::Back) => Step::Go(S::Title),
         (S::Run(mode), E::Back | E::Pause | E::FocusLost) => Step::Go(S::Pause(mode)),
         (S::Run(RunMode::Watch), E::Finished) => Step::Go(S::ResultsList),
         (S::Run(RunMode::Tutorial), E::Finished | E::Quit) => Step::Go(S::Title),
@@ -137,7 +141,12 @@ mod tests {
 
     #[test]
     fn back_goes_back_a_screen_and_leaving_from_the_menu_asks_first() {
-        for screen in [Screen::Levels, Screen::Settings, Screen::ResultsList] {
+        for screen in [
+            Screen::Levels,
+            Screen::Settings,
+            Screen::ResultsList,
+            Screen::Shop,
+        ] {
             assert_eq!(next(screen, Event::Back), Step::Go(Screen::Title));
         }
         assert_eq!(next(Screen::Title, Event::Back), Step::Go(Screen::Leaving));

@@ -352,6 +352,7 @@ mod tests {
             best_before: None,
             ask_name: false,
             daily: None,
+            ghost_gap_s: None,
         };
         let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
@@ -383,6 +384,7 @@ mod tests {
             best_before: None,
             ask_name: false,
             daily: None,
+            ghost_gap_s: None,
         };
         assert!(finished.result("Anna").is_none());
     }

@@ -54,6 +54,7 @@ pub enum Setting {
 pub enum Switch {
     Vibration,
     CameraShake,
+    Ghosts,
     LeftHanded,
     OpenAllLevels,
 }
@@ -63,6 +64,7 @@ impl Switch {
         match self {
             Self::Vibration => "Vibration",
             Self::CameraShake => "Camera shake",
+            Self::Ghosts => "Ghost of your best",
             Self::LeftHanded => "Left-handed",
             Self::OpenAllLevels => "All levels open",
         }
@@ -72,6 +74,7 @@ impl Switch {
         match self {
             Self::Vibration => &mut s.vibration,
             Self::CameraShake => &mut s.camera_shake,
+            Self::Ghosts => &mut s.ghosts,
             Self::LeftHanded => &mut s.left_handed,
             Self::OpenAllLevels => &mut s.open_all_levels,
         }
@@ -119,6 +122,7 @@ const MAIN: Groups = &[
             Row::Step(Setting::SwipeSensitivity),
             Row::Switch(Switch::Vibration),
             Row::Switch(Switch::CameraShake),
+            Row::Switch(Switch::Ghosts),
             Row::Switch(Switch::LeftHanded),
             Row::Name,
         ],
@@ -463,7 +467,12 @@ mod tests {
         ] {
             assert!(advanced.contains(&Row::Step(knob)), "{knob:?}");
         }
-        for switch in [Switch::Vibration, Switch::CameraShake, Switch::LeftHanded] {
+        for switch in [
+            Switch::Vibration,
+            Switch::CameraShake,
+            Switch::Ghosts,
+            Switch::LeftHanded,
+        ] {
             assert!(main.contains(&Row::Switch(switch)));
         }
         assert!(main.contains(&Row::Name) && main.contains(&Row::Quality));

@@ -7,13 +7,18 @@ use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::shop::ShopChoice;
 use crate::cli::args::{LevelArgs, ShowScreen};
 use crate::cli::CliError;
 use crate::course::{Course, ShootingPosition};
-use crate::replay::{CourseChoice, TickInput, MAX_TICKS};
+use crate::replay::ghost::gap_s;
+use crate::replay::{
+    record_bot, record_player, CourseChoice, Ghost, Replay, SplitTicks, TickInput, MAX_TICKS,
+};
 use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
-use crate::sim::{Action, Bot, Run, TICK_HZ};
+use crate::shop::{Item, Shelf};
+use crate::sim::{Action, Bot, Brought, Run, TICK_HZ};
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
 const SKIED_BEFORE_SHOWING_S: u64 = 12;
@@ -34,6 +39,12 @@ const SHOWN_AFTER_HIT_TICKS: u64 = 4;
 const TARGETS_HIT_BEFORE_MISSING: usize = 3;
 const MISS_HIGH_AIM: i32 = 600;
 const PENALTY_SHOWN_AT: f64 = 0.3;
+/// The ghost: the slower player's seed and timing scatter (wide, so it hits obstacles), the gap
+/// a split must show, and how long after the split the screen is shown.
+const GHOST_SHOW_SEED: u64 = 11;
+const GHOST_SHOW_JITTER_MS: u32 = 400;
+const GHOST_SHOW_GAP_S: f64 = 0.5;
+const GHOST_SHOWN_AFTER_TICKS: u64 = 30;
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
@@ -84,6 +95,19 @@ impl Flow {
                 Screen::Run(mode) => Screen::Pause(mode),
                 other => other,
             },
+            ShowScreen::Shop => {
+                self.list_bot_run(course)?;
+                self.enter(self.screen, Screen::Shop);
+                let affordable = Item::all()
+                    .filter(|item| item.shelf() == Shelf::Skis && !self.locker.owns(*item))
+                    .find(|item| item.price() <= self.purse.coins);
+                if let Some(item) = affordable {
+                    self.shop(ShopChoice::Shelf(Shelf::Skis));
+                    self.shop(ShopChoice::Item(item));
+                }
+                Screen::Shop
+            }
+            ShowScreen::Ghost => self.ghost_run(course)?,
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(self.screen, Screen::Results);
@@ -99,6 +123,35 @@ impl Flow {
             self.enter(self.screen, target);
         }
         Ok(())
+    }
+
+    /// The bot's run to the finish, listed (its replay saved, its coins in the purse).
+    fn list_bot_run(&mut self, course: &LevelArgs) -> Result<(), CliError> {
+        self.bot_run(course, over, MAX_TICKS)?;
+        self.enter(self.screen, Screen::Results);
+        self.enter(Screen::Results, Screen::ResultsList);
+        Ok(())
+    }
+
+    /// A slower player (the human-model bot with a wide scatter) beside the ghost of the bot's
+    /// listed run, shown just after the first split it passes well behind the ghost.
+    fn ghost_run(&mut self, course: &LevelArgs) -> Result<Screen, CliError> {
+        self.list_bot_run(course)?;
+        let built = course.course(Some(SHOWN_LEVEL))?;
+        let choice = CourseChoice::of(&built);
+        let best = record_bot(choice, built.clone(), MAX_TICKS);
+        let ghost = Ghost::new(&best, choice).map_err(|e| CliError::bad_input(e.to_string()))?;
+        let bot = Bot::human(GHOST_SHOW_SEED, GHOST_SHOW_JITTER_MS);
+        let slower = record_player(choice, built.clone(), MAX_TICKS, bot, Brought::default());
+        let shown_tick = behind_split_tick(&slower, &ghost, choice).ok_or_else(|| {
+            CliError::bad_input("--show ghost: this course's slower run never falls behind")
+        })?;
+        self.run_until(
+            built,
+            Pilot::Replay(slower.inputs),
+            |run| run.tick() >= shown_tick,
+            MAX_TICKS,
+        )
     }
 
     /// Start the bot on the course and simulate until `reached` (or `max_ticks`); the run
@@ -286,6 +339,34 @@ impl Shooter {
         };
         stage_actions.into_iter().map(run_action).collect()
     }
+}
+
+/// The tick a little after `slower` first passes a split more than [`GHOST_SHOW_GAP_S`] behind
+/// the ghost, skiing (not at a range nor at the finish), if it ever does.
+fn behind_split_tick(slower: &Replay, ghost: &Ghost, choice: CourseChoice) -> Option<u64> {
+    let course = crate::replay::build_course(choice).ok()?;
+    let mut run = Run::new(course);
+    let mut splits = SplitTicks::new(ghost.split_points().clone());
+    let mut inputs = slower.inputs.iter().peekable();
+    while !run.is_finished() {
+        let tick = run.tick();
+        let actions = inputs
+            .next_if(|input| input.tick == tick)
+            .map_or_else(Vec::new, |input| input.actions.clone());
+        run.step(&actions);
+        let Some(index) = splits.observe(&run) else {
+            continue;
+        };
+        let gap = ghost
+            .splits()
+            .tick(index)
+            .map(|ghost_tick| gap_s(run.tick(), ghost_tick));
+        let skiing = run.at_stage().is_none() && !run.is_finished();
+        if skiing && gap.is_some_and(|gap| gap > GHOST_SHOW_GAP_S) {
+            return Some(run.tick() + GHOST_SHOWN_AFTER_TICKS);
+        }
+    }
+    None
 }
 
 /// Where a shown run ends: its finish, or for Endless (which has none) after

@@ -1,0 +1,109 @@
+//! The ghost on screen: the core's [`Ghost`] stepped with the player's run, its skier placed and
+//! posed between ticks like the player's, and the gap at the last split the player passed.
+
+use super::ski_run::Snapshot;
+use crate::models::SkierPose;
+use crate::replay::ghost::gap_s;
+use crate::replay::{Ghost, SplitTicks};
+use crate::sim::{Run, TICK_HZ};
+use crate::terrain::Terrain;
+use glam::DVec3;
+
+/// How long a split's gap stays on screen, seconds of run time.
+pub const GAP_SHOWN_S: f64 = 4.0;
+
+/// Where the ghost is drawn this frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GhostFigure {
+    /// Its feet, world coordinates.
+    pub at: DVec3,
+    pub pose: SkierPose,
+}
+
+/// The gap at a split, seconds: positive when the player is behind the ghost.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Gap {
+    pub seconds: f64,
+    /// Whether it was taken at the finish.
+    pub at_finish: bool,
+    /// The player's tick at the split.
+    tick: u64,
+}
+
+/// A ghost skiing beside the player's run.
+pub struct GhostRun {
+    ghost: Ghost,
+    previous: Snapshot,
+    current: Snapshot,
+    last_hit_tick: Option<u64>,
+    /// When the player passed the splits.
+    player_splits: SplitTicks,
+    last_gap: Option<Gap>,
+}
+
+impl GhostRun {
+    pub fn new(ghost: Ghost, lane_width: f64) -> Self {
+        let snapshot = Snapshot::of(ghost.run(), lane_width);
+        let player_splits = SplitTicks::new(ghost.split_points().clone());
+        Self {
+            ghost,
+            previous: snapshot,
+            current: snapshot,
+            last_hit_tick: None,
+            player_splits,
+            last_gap: None,
+        }
+    }
+
+    /// The player's run has stepped a tick: the ghost steps to the same tick, and a split the
+    /// player passed on it gives the gap.
+    pub fn follow(&mut self, run: &Run, lane_width: f64) {
+        let hits = self.ghost.run().hits();
+        self.ghost.step_to(run.tick());
+        if self.ghost.run().hits() > hits {
+            self.last_hit_tick = Some(self.ghost.run().tick());
+        }
+        self.previous = self.current;
+        self.current = Snapshot::of(self.ghost.run(), lane_width);
+        let last = self.ghost.split_points().metres().len().saturating_sub(1);
+        let finish_split = run.course().length.is_some();
+        while let Some(index) = self.player_splits.observe(run) {
+            if let Some(ghost_tick) = self.ghost.splits().tick(index) {
+                self.last_gap = Some(Gap {
+                    seconds: gap_s(run.tick(), ghost_tick),
+                    at_finish: finish_split && index == last,
+                    tick: run.tick(),
+                });
+            }
+        }
+    }
+
+    /// Where the ghost is drawn, `alpha` of the way from the last tick to this one; none once
+    /// its replay is over (an Endless ghost stops where its run was left).
+    pub fn figure(&self, terrain: &Terrain, alpha: f32) -> Option<GhostFigure> {
+        let run = self.ghost.run();
+        if self.ghost.is_over() && !run.is_finished() {
+            return None;
+        }
+        let since_hit = self.last_hit_tick.map(|tick| run.tick() - tick);
+        Some(GhostFigure {
+            at: self.previous.lerp(self.current, alpha).feet(terrain),
+            pose: SkierPose::from_run(run, since_hit),
+        })
+    }
+
+    /// The last split's gap while it is shown (for [`GAP_SHOWN_S`] after it; the finish's
+    /// stays), at the player's tick `now`.
+    pub fn gap_shown(&self, now: u64) -> Option<Gap> {
+        let shown_ticks = (GAP_SHOWN_S * f64::from(TICK_HZ)) as u64;
+        self.last_gap
+            .filter(|gap| gap.at_finish || now.saturating_sub(gap.tick) < shown_ticks)
+    }
+
+    /// The gap at the finish, once the player has crossed it.
+    pub fn finish_gap(&self) -> Option<f64> {
+        self.last_gap
+            .filter(|gap| gap.at_finish)
+            .map(|gap| gap.seconds)
+    }
+}

@@ -1,0 +1,199 @@
+//! The shop: three shelves (rifles, suits, skis) of the [`crate::shop`] catalogue, the purse at
+//! the top, a row per item with what it does and one button — buy it, use it, or that it is in
+//! use. Buying spends the purse; purse and locker are saved at once.
+
+use super::flow::Flow;
+use super::nav::Event;
+use super::Choice;
+use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::shop::{Item, Locker, Shelf};
+use macroquad::color::Color;
+use macroquad::math::Rect;
+use macroquad::shapes::draw_rectangle;
+
+/// Share of an item's row its name and line take (the button the rest).
+const TEXT_SHARE: f32 = 0.6;
+/// A suit's or skis' colour swatch, as a share of the row's height.
+const SWATCH_SHARE: f32 = 0.6;
+/// An item the purse cannot pay for: its button greyed.
+const BUTTON_SHORT: Color = Color::new(0.52, 0.56, 0.62, 1.0);
+
+/// What the player chose in the shop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShopChoice {
+    /// Show another shelf.
+    Shelf(Shelf),
+    /// Buy this item (if not owned) or put it to use.
+    Item(Item),
+}
+
+/// The shop's own state: the shelf shown and the last purchase's word.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShopCounter {
+    pub shelf: Option<Shelf>,
+    pub note: Option<String>,
+}
+
+impl ShopCounter {
+    fn shelf(&self) -> Shelf {
+        self.shelf.unwrap_or(Shelf::Rifles)
+    }
+}
+
+/// Draw the shop; what was chosen.
+pub fn draw_shop(
+    ui: &mut Ui,
+    locker: &Locker,
+    coins: u32,
+    counter: &ShopCounter,
+) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    ui.title(page.title, &format!("Shop · {coins} coins"), INK);
+    let gap = ui.scale.px(GAP);
+    let row_h = ui
+        .scale
+        .min_touch_px
+        .max(page.body.h / 9.0)
+        .min(page.body.h / 5.0);
+    let tabs = Rect::new(page.body.x, page.body.y, page.body.w, row_h);
+    let mut choice = None;
+    let shown = counter.shelf();
+    for (cell, shelf) in split_row(tabs, Shelf::ALL.len(), &ui.scale)
+        .into_iter()
+        .zip(Shelf::ALL)
+    {
+        let face = if shelf == shown {
+            BUTTON_CHOSEN
+        } else {
+            BUTTON_QUIET
+        };
+        if ui.button_colored(cell, shelf.name(), face) {
+            choice = Some(Choice::Shop(ShopChoice::Shelf(shelf)));
+        }
+    }
+    let note_h = ui.scale.px(BODY_TEXT) * 1.6;
+    let list = Rect::new(
+        page.body.x,
+        tabs.bottom() + gap,
+        page.body.w,
+        page.body.h - row_h - 2.0 * gap - note_h,
+    );
+    let items = shown.items();
+    let columns = columns_for(list, items.len(), &ui.scale);
+    let cells = grid(list, items.len(), columns, &ui.scale);
+    ui.card_around(&cells);
+    for (cell, item) in cells.into_iter().zip(items) {
+        if draw_item(ui, cell, item, locker, coins) {
+            choice = Some(Choice::Shop(ShopChoice::Item(item)));
+        }
+    }
+    if let Some(note) = &counter.note {
+        let area = Rect::new(
+            page.body.x,
+            page.body.bottom() - note_h,
+            page.body.w,
+            note_h,
+        );
+        ui.centered(area, note, BODY_TEXT, INK);
+    }
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Back));
+    }
+    choice
+}
+
+/// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
+fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -> bool {
+    let text_w = cell.w * TEXT_SHARE;
+    let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
+    if let Some(colour) = swatch(item) {
+        let side = cell.h * SWATCH_SHARE;
+        let inset = (cell.h - side) / 2.0;
+        draw_rectangle(cell.x + inset, cell.y + inset, side, side, colour);
+        text.x += side + 2.0 * inset;
+        text.w -= side + 2.0 * inset;
+    }
+    match item.line() {
+        Some(line) => {
+            let half = text.h / 2.0;
+            ui.left(
+                Rect::new(text.x, text.y, text.w, half),
+                item.name(),
+                BODY_TEXT,
+                INK,
+            );
+            let below = Rect::new(text.x, text.y + half, text.w, half);
+            ui.left(below, line, SMALL_TEXT, FAINT_INK);
+        }
+        None => ui.left(text, item.name(), BODY_TEXT, INK),
+    }
+    let button = Rect::new(cell.x + text_w, cell.y, cell.w - text_w, cell.h);
+    let (label, face) = if locker.in_use(item.shelf()) == item {
+        (in_use_word(item).to_owned(), BUTTON_CHOSEN)
+    } else if locker.owns(item) {
+        ("Use".to_owned(), BUTTON_FACE)
+    } else if coins >= item.price() {
+        (format!("Buy · {}", item.price()), BUTTON_FACE)
+    } else {
+        (format!("{} coins", item.price()), BUTTON_SHORT)
+    };
+    ui.button_colored(button, &label, face)
+}
+
+/// What an item in use is called: a rifle is carried, suits and skis are worn.
+fn in_use_word(item: Item) -> &'static str {
+    match item {
+        Item::Rifle(_) => "Carried",
+        Item::Suit(_) | Item::Skis(_) => "Worn",
+    }
+}
+
+/// A suit's or skis' colour, to see before buying.
+fn swatch(item: Item) -> Option<Color> {
+    let rgba = match item {
+        Item::Rifle(_) => return None,
+        Item::Suit(suit) => suit.spec().body,
+        Item::Skis(skis) => skis.spec().colour,
+    };
+    Some(Color::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]))
+}
+
+impl Flow {
+    /// Act on the shop's choice: another shelf, or buy or use an item (saved at once).
+    pub(super) fn shop(&mut self, choice: ShopChoice) {
+        let item = match choice {
+            ShopChoice::Shelf(shelf) => {
+                self.shop.shelf = Some(shelf);
+                self.shop.note = None;
+                return;
+            }
+            ShopChoice::Item(item) => item,
+        };
+        let bought = !self.locker.owns(item);
+        let done = if bought {
+            self.locker
+                .buy(item, &mut self.purse)
+                .map_err(|e| e.to_string())
+        } else {
+            self.locker
+                .equip(item)
+                .map_err(|_| "not yours yet".to_owned())
+        };
+        self.shop.note = Some(match done {
+            Ok(()) if bought => format!("{} bought", item.name()),
+            Ok(()) => format!("{}: {}", item.name(), in_use_word(item).to_lowercase()),
+            Err(why) => format!("{}: {why}", item.name()),
+        });
+        if let Some(store) = &self.store {
+            // The locker first: a purse saved without it would lose the coins paid.
+            let saved = store
+                .save_locker(&self.locker)
+                .and_then(|()| store.save_purse(&self.purse));
+            if let Err(e) = saved {
+                self.notices.push(e.to_string());
+            }
+        }
+    }
+}
