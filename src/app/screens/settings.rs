@@ -64,7 +64,7 @@ impl Switch {
         match self {
             Self::Vibration => "Vibration",
             Self::CameraShake => "Camera shake",
-            Self::Ghosts => "Ghost of your best",
+            Self::Ghosts => "Ghost",
             Self::LeftHanded => "Left-handed",
             Self::OpenAllLevels => "All levels open",
         }

@@ -5,7 +5,9 @@
 use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
-use crate::app::ui::layout::{columns_for, grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::layout::{
+    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, SMALL_TEXT,
+};
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
 use crate::shop::{Item, Locker, Shelf};
 use macroquad::color::Color;
@@ -14,8 +16,15 @@ use macroquad::shapes::draw_rectangle;
 
 /// Share of an item's row its name and line take (the button the rest).
 const TEXT_SHARE: f32 = 0.6;
+/// A rifle's line of trade-off takes this many lines of small text under its row.
+const LINE_ROOM: f32 = 1.5;
 /// A suit's or skis' colour swatch, as a share of the row's height.
 const SWATCH_SHARE: f32 = 0.6;
+/// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
+/// of the page's body tall (never below the touch minimum).
+const TABS_PER_FOOTER: f32 = 2.0;
+const TAB_SHARE_MAX: f32 = 9.0;
+const TAB_SHARE_MIN: f32 = 5.0;
 /// An item the purse cannot pay for: its button greyed.
 const BUTTON_SHORT: Color = Color::new(0.52, 0.56, 0.62, 1.0);
 
@@ -52,12 +61,19 @@ pub fn draw_shop(
     let page = ui.page();
     ui.title(page.title, &format!("Shop · {coins} coins"), INK);
     let gap = ui.scale.px(GAP);
+    // The tabs as tall as a list row, as wide as two footer buttons on a wide screen.
     let row_h = ui
         .scale
         .min_touch_px
-        .max(page.body.h / 9.0)
-        .min(page.body.h / 5.0);
-    let tabs = Rect::new(page.body.x, page.body.y, page.body.w, row_h);
+        .max(page.body.h / TAB_SHARE_MAX)
+        .min(page.body.h / TAB_SHARE_MIN);
+    let tabs_w = page.body.w.min(page.footer.w * TABS_PER_FOOTER);
+    let tabs = Rect::new(
+        page.body.center().x - tabs_w / 2.0,
+        page.body.y,
+        tabs_w,
+        row_h,
+    );
     let mut choice = None;
     let shown = counter.shelf();
     for (cell, shelf) in split_row(tabs, Shelf::ALL.len(), &ui.scale)
@@ -82,7 +98,11 @@ pub fn draw_shop(
     );
     let items = shown.items();
     let columns = columns_for(list, items.len(), &ui.scale);
-    let cells = grid(list, items.len(), columns, &ui.scale);
+    // A rifle's row holds its trade-off on a line of its own under the name and button.
+    let lined = items.iter().any(|item| item.line().is_some());
+    let wanted = ui.scale.touch_px(BUTTON_HEIGHT)
+        + f32::from(u8::from(lined)) * ui.scale.px(SMALL_TEXT * LINE_ROOM);
+    let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
     for (cell, item) in cells.into_iter().zip(items) {
         if draw_item(ui, cell, item, locker, coins) {
@@ -106,6 +126,20 @@ pub fn draw_shop(
 
 /// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
 fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -> bool {
+    let line_h = item
+        .line()
+        .map_or(0.0, |_| ui.scale.px(SMALL_TEXT * LINE_ROOM))
+        .min(cell.h / 2.0);
+    if let Some(line) = item.line() {
+        let below = Rect::new(
+            cell.x + ui.scale.px(GAP),
+            cell.bottom() - line_h,
+            cell.w,
+            line_h,
+        );
+        ui.left(below, line, SMALL_TEXT, FAINT_INK);
+    }
+    let cell = Rect::new(cell.x, cell.y, cell.w, cell.h - line_h);
     let text_w = cell.w * TEXT_SHARE;
     let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
     if let Some(colour) = swatch(item) {
@@ -115,20 +149,7 @@ fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -
         text.x += side + 2.0 * inset;
         text.w -= side + 2.0 * inset;
     }
-    match item.line() {
-        Some(line) => {
-            let half = text.h / 2.0;
-            ui.left(
-                Rect::new(text.x, text.y, text.w, half),
-                item.name(),
-                BODY_TEXT,
-                INK,
-            );
-            let below = Rect::new(text.x, text.y + half, text.w, half);
-            ui.left(below, line, SMALL_TEXT, FAINT_INK);
-        }
-        None => ui.left(text, item.name(), BODY_TEXT, INK),
-    }
+    ui.left(text, item.name(), BODY_TEXT, INK);
     let button = Rect::new(cell.x + text_w, cell.y, cell.w - text_w, cell.h);
     let (label, face) = if locker.in_use(item.shelf()) == item {
         (in_use_word(item).to_owned(), BUTTON_CHOSEN)

@@ -52,7 +52,11 @@ impl Flow {
     pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), CliError> {
         let target = match screen {
             ShowScreen::Menu => Screen::Title,
-            ShowScreen::Levels => Screen::Levels,
+            // After a finished run of level 1: its medal shows and level 2 is open.
+            ShowScreen::Levels => {
+                self.list_bot_run(course)?;
+                Screen::Levels
+            }
             ShowScreen::Settings => Screen::Settings,
             ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
             ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
@@ -105,6 +109,8 @@ impl Flow {
                     self.shop(ShopChoice::Shelf(Shelf::Skis));
                     self.shop(ShopChoice::Item(item));
                 }
+                // The rifles' shelf, their trade-offs, with the purchase's word under it.
+                self.shop.shelf = Some(Shelf::Rifles);
                 Screen::Shop
             }
             ShowScreen::Ghost => self.ghost_run(course)?,
