@@ -44,6 +44,10 @@ record "course-endless-20km.json" course --endless --length 20000
 record "bot-endless.json" simulate --endless --seed 42 --bot
 record "course-daily-2026-12-01.json" course --daily 2026-12-01
 record "human-l3.json" simulate --level 3 --human-bot --jitter-ms 60
+# Each rifle of the shop changes the shooting: the hardest level's bot run with every one.
+for rifle in heavy-barrel straight-pull fitted-stock match; do
+    record "bot-l5-$rifle.json" simulate --level 5 --bot --rifle "$rifle"
+done
 for golden in "$root"/tests/replays/*.json; do
     record "replay-$(basename "$golden")" replay "$golden"
 done
