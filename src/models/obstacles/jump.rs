@@ -1,7 +1,7 @@
 //! Jump obstacles: low, across the whole track, below `JUMP_OBSTACLE_HEIGHT`.
 
 use super::{post, striped_bar, Size, BARK, CUT_WOOD, GROUND_SINK, POST_GREY};
-use super::{ROUND_SIDES, SAFETY_ORANGE, SNOW};
+use super::{ROUND_SIDES, SNOW};
 use crate::models::primitives::{block, hexahedron, prism};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
@@ -9,7 +9,7 @@ use std::f32::consts::FRAC_PI_2;
 
 /// Tops as shares of the jump obstacles' height.
 const LOG_DIAMETER_SHARE: f32 = 0.95;
-const WALL_HEIGHT_SHARE: f32 = 0.85;
+const WALL_HEIGHT_SHARE: f32 = 0.7;
 const HURDLE_HEIGHT_SHARE: f32 = 0.95;
 
 /// Log: thickness of the cut ends, their radius share, the snow along the top.
@@ -25,11 +25,12 @@ const LOG_SNOW_SETTLE: f32 = 0.1;
 /// fresh snow cap's thickness.
 const WALL_INSET_SHARE: f32 = 0.3;
 const WALL_CAP: f32 = 0.06;
-/// The snow wall's crest strip: how far back it reaches and how far it rises above the cap,
-/// metres (still under the jump obstacles' height); and the wall's body of blue ice.
-const WALL_EDGE: f32 = 0.18;
-const WALL_EDGE_RISE: f32 = 0.04;
-const ICE: [u8; 4] = [138, 174, 226, 255];
+/// The snow wall's marker band along the front of its crest, red and white like a hurdle's bar
+/// (an orange strip did not read at 40 m): how far back it reaches and how tall it stands above
+/// the ice, metres (the top still under the jump obstacles' height); the wall's body of blue ice.
+const WALL_BAND_DEPTH: f32 = 0.3;
+const WALL_BAND_HEIGHT: f32 = 0.14;
+const ICE: [u8; 4] = [96, 140, 214, 255];
 
 /// Hurdle: posts, feet, the top bar and the lower rail.
 const HURDLE_POST: f32 = 0.08;
@@ -83,15 +84,13 @@ pub(super) fn snow_wall(mesh: &mut MeshData, size: Size) {
     hexahedron(mesh, corners, ICE);
     let cap = Vec3::new(2.0 * (h - inset), WALL_CAP, d - 2.0 * inset);
     block(mesh, Vec3::new(0.0, height, size.mid()), cap, SNOW);
-    // An orange strip along the front of its crest, on top where the chase camera looks down on
-    // it: white on white does not read at 40 m.
-    let edge = Vec3::new(2.0 * (h - inset), WALL_EDGE_RISE, WALL_EDGE);
-    let edge_at = Vec3::new(
+    // The band on top of the crest's front, where the chase camera looks down on it.
+    let band_at = Vec3::new(
         0.0,
-        height + 0.5 * (WALL_CAP + WALL_EDGE_RISE),
-        inset + WALL_EDGE / 2.0,
+        height + 0.5 * WALL_BAND_HEIGHT,
+        inset + 0.5 * WALL_BAND_DEPTH,
     );
-    block(mesh, edge_at, edge, SAFETY_ORANGE);
+    striped_bar(mesh, h - inset, band_at, WALL_BAND_HEIGHT, WALL_BAND_DEPTH);
 }
 
 /// Two posts with feet, a red-and-white top bar and a lower rail.
