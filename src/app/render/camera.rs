@@ -2,7 +2,7 @@
 //! skier exists), looking down the track. World positions are f64; the GPU sees them relative to
 //! the eye.
 
-use crate::course::MAX_SKIER_SPEED;
+use crate::course::{ShootingPosition, MAX_SKIER_SPEED};
 use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
 
@@ -40,10 +40,12 @@ const HEIGHT_LAG_S: f64 = 0.12;
 const LOOK_LEAD_X: f64 = 0.35;
 /// Longest frame the follow integrates at once, seconds (a stalled frame does not jerk it).
 const MAX_STEP_S: f64 = 0.1;
-/// At a range the camera swings to the skier's right and rear, closer and lower, so a skier
-/// lying on the mat or standing side-on reads as such (from straight behind and above, a body
-/// lying along the track looks like one standing): the eye's offset from the skier's feet, the
-/// point looked at (a little ahead, towards the targets), metres, and the swing's time
+/// At a range the camera swings to the skier's rear, closer and lower, so a skier lying on the
+/// mat reads as such (from straight behind and above, a body lying along the track looks like
+/// one standing): prone from the right, standing from the left — over the shoulder the skier
+/// turns its back to, so the body and the rifle are seen aiming at the targets, not side-on
+/// towards the camera. The eye's offset from the skier's feet (prone; mirrored in x standing),
+/// the point looked at (a little ahead, towards the targets), metres, and the swing's time
 /// constant, seconds.
 const RANGE_EYE: DVec3 = DVec3::new(1.9, 3.0, -3.4);
 const RANGE_LOOK: DVec3 = DVec3::new(-0.2, 0.1, 3.6);
@@ -56,6 +58,8 @@ pub struct ChaseRig {
     followed: Option<(f64, f64)>,
     /// How far the camera has swung towards the range view, 0–1.
     range_share: f64,
+    /// The position at the last range (the swing back leaves from its view).
+    position: Option<ShootingPosition>,
 }
 
 impl ChaseRig {
@@ -68,7 +72,7 @@ impl ChaseRig {
         track_height: impl Fn(f64) -> f64,
         frame_s: f64,
         far: f32,
-        at_range: bool,
+        at_range: Option<ShootingPosition>,
     ) -> ViewCamera {
         let goal_x = skier_at.x * FOLLOW_X;
         let goal_y = track_height(skier_at.z);
@@ -84,10 +88,13 @@ impl ChaseRig {
         let followed = DVec3::new(x, y, skier_at.z);
         let mut camera = ViewCamera::chase(followed, track_height(skier_at.z + LOOK_AHEAD), far);
         camera.target.x += (skier_at.x - x) * LOOK_LEAD_X;
-        let goal = if at_range { 1.0 } else { 0.0 };
+        let goal = if at_range.is_some() { 1.0 } else { 0.0 };
+        if at_range.is_some() {
+            self.position = at_range;
+        }
         self.range_share += (goal - self.range_share) * ease(step, RANGE_SWING_S);
-        if self.range_share > 0.0 {
-            let range = ViewCamera::range(skier_at, far);
+        if let Some(position) = self.position.filter(|_| self.range_share > 0.0) {
+            let range = ViewCamera::range(skier_at, position, far);
             // Smoothstep: the swing starts and ends gently.
             let t = self.range_share * self.range_share * (3.0 - 2.0 * self.range_share);
             camera.eye = camera.eye.lerp(range.eye, t);
@@ -133,12 +140,16 @@ impl ViewCamera {
         }
     }
 
-    /// The range view of a skier whose feet are at `feet`: from its right and rear, looking
-    /// past it towards the targets.
-    pub fn range(feet: DVec3, far: f32) -> Self {
+    /// The range view of a skier whose feet are at `feet`: from its rear (prone: right,
+    /// standing: left), looking past it towards the targets.
+    pub fn range(feet: DVec3, position: ShootingPosition, far: f32) -> Self {
+        let side = match position {
+            ShootingPosition::Prone => DVec3::ONE,
+            ShootingPosition::Standing => DVec3::new(-1.0, 1.0, 1.0),
+        };
         Self {
-            eye: feet + RANGE_EYE,
-            target: feet + RANGE_LOOK,
+            eye: feet + RANGE_EYE * side,
+            target: feet + RANGE_LOOK * side,
             far,
             zoom: 1.0,
         }
@@ -216,12 +227,12 @@ mod tests {
     fn the_rig_glides_towards_a_lane_change_without_overshooting() {
         let mut rig = ChaseRig::default();
         let flat = |_: f64| 0.0;
-        let first = rig.follow(DVec3::new(0.0, 0.0, 0.0), flat, 1.0 / 60.0, 300.0, false);
+        let first = rig.follow(DVec3::new(0.0, 0.0, 0.0), flat, 1.0 / 60.0, 300.0, None);
         assert_eq!(first.eye.x, 0.0);
         let mut last_x = 0.0;
         for frame in 1..120 {
             let z = f64::from(frame) * 0.2;
-            let camera = rig.follow(DVec3::new(2.5, 0.0, z), flat, 1.0 / 60.0, 300.0, false);
+            let camera = rig.follow(DVec3::new(2.5, 0.0, z), flat, 1.0 / 60.0, 300.0, None);
             assert!(camera.eye.x >= last_x && camera.eye.x <= 2.5 * FOLLOW_X);
             last_x = camera.eye.x;
         }
@@ -233,16 +244,16 @@ mod tests {
         let mut rig = ChaseRig::default();
         let flat = |_: f64| 0.0;
         let feet = DVec3::new(0.0, 0.0, 500.0);
-        let chase = rig.follow(feet, flat, 1.0 / 60.0, 300.0, false);
+        let chase = rig.follow(feet, flat, 1.0 / 60.0, 300.0, None);
         let mut camera = chase;
         for _ in 0..120 {
-            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, true);
+            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, Some(ShootingPosition::Prone));
         }
-        let range = ViewCamera::range(feet, 300.0);
+        let range = ViewCamera::range(feet, ShootingPosition::Prone, 300.0);
         assert!(camera.eye.distance(range.eye) < 0.01, "{camera:?}");
         assert!(camera.eye.x > 1.0 && camera.eye.y < chase.eye.y);
         for _ in 0..120 {
-            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, false);
+            camera = rig.follow(feet, flat, 1.0 / 60.0, 300.0, None);
         }
         assert!(camera.eye.distance(chase.eye) < 0.01, "{camera:?}");
     }
@@ -250,7 +261,7 @@ mod tests {
     #[test]
     fn the_range_view_sees_the_skier_and_nothing_behind_its_eye() {
         let feet = DVec3::new(0.0, 0.0, 500.0);
-        let camera = ViewCamera::range(feet, 300.0);
+        let camera = ViewCamera::range(feet, ShootingPosition::Prone, 300.0);
         for aspect in [0.5625, 16.0 / 9.0] {
             let view_proj = camera.view_proj(aspect);
             for point in [

@@ -363,7 +363,7 @@ impl Stage {
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
-            ski.run().at_stage().is_some(),
+            ski.run().stage_view().map(|view| view.position),
         );
         if ski.run().at_stage().is_none() {
             let above_track = skier_at.y - self.terrain.track_height(skier_at.z);

@@ -74,9 +74,9 @@ const PRONE_HEAD_LIFT: f32 = 1.05;
 const PRONE_BUTT: Vec3 = Vec3::new(-0.14, 0.36, 1.42);
 const PRONE_KNEE_HINT: Vec3 = Vec3::new(0.0, 1.0, -0.2);
 const PRONE_ELBOW_HINT: Vec3 = Vec3::new(0.3, -1.0, 0.0);
-/// Standing at the range: turned side-on (left shoulder to the targets), the rifle at the
-/// right shoulder.
-const STANDING_YAW: f32 = -1.35;
+/// Standing at the range: turned well round to the right (left shoulder towards the targets,
+/// not quite side-on, so the body is seen aiming), the rifle at the right shoulder.
+const STANDING_YAW: f32 = -1.0;
 const STANDING_FOOT_X: f32 = 0.18;
 const STANDING_PELVIS: Vec3 = Vec3::new(0.0, 0.93, 0.0);
 const STANDING_TORSO_PITCH: f32 = -0.08;
@@ -334,7 +334,7 @@ fn prone() -> Stance {
     }
 }
 
-/// Standing side-on, aiming along +z once the whole-body yaw turns it.
+/// Standing turned to the right, aiming along +z once the whole-body yaw turns it.
 fn standing_aim() -> Stance {
     let aim = Quat::from_rotation_y(-STANDING_YAW) * Vec3::Z * RIFLE_LENGTH;
     Stance {
