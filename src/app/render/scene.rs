@@ -154,6 +154,12 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             .entry((o.lanes.len(), (o.depth * MM_PER_M).round() as u32))
             .or_insert_with(|| footprint(span as f32, o.depth as f32));
         scene.place(footprint, at, Quat::IDENTITY);
+        let cleared = o.class != ObstacleClass::Dodge && !view.run.obstacle_hit(index);
+        let at = if cleared {
+            at - DVec3::Y * sunk_behind(view.skier_at.z - (o.z + o.depth))
+        } else {
+            at
+        };
         if let Some((parts, knock)) = cache.obstacle(view.run, index, centre_x) {
             scene.place(&parts.standing, at, Quat::IDENTITY);
             scene.place_moved(&parts.loose, at, knock);
@@ -234,6 +240,19 @@ const GHOST_TINT: [u8; 4] = [205, 228, 255, 255];
 const GHOST_TINT_SHARE: f32 = 0.55;
 const GHOST_ALPHA: u8 = 130;
 
+/// How far a jump or duck obstacle the skier cleared is sunk into the snow once the skier is
+/// `passed` metres beyond it: between the skier and the chase camera a track-wide wall or bar
+/// filled the bottom of the screen as a hard-edged band; sinking it smoothly takes it out of
+/// the picture without a pop (a hit one flies off instead, see the knock).
+fn sunk_behind(passed: f64) -> f64 {
+    SUNK_DEPTH * (passed / SINK_OVER_M).clamp(0.0, 1.0)
+}
+
+/// A cleared obstacle sinks this deep (below every model's top) over this far behind the
+/// skier, metres.
+const SUNK_DEPTH: f64 = 3.0;
+const SINK_OVER_M: f64 = 2.0;
+
 /// The pose in the mirrored model's terms: its lean and heading are given towards world +x,
 /// which the mirror turns into model −x.
 fn world_pose(pose: SkierPose) -> SkierPose {
@@ -299,5 +318,19 @@ impl Scene {
         let relative: Vec3 = (world - self.origin).as_vec3();
         let transform = Mat4::from_translation(relative) * Mat4::from_scale(MODEL_TO_WORLD);
         self.full = self.builder.append(mesh, transform).is_err();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cleared_obstacle_sinks_out_of_sight_only_once_the_skier_is_past_it() {
+        assert_eq!(sunk_behind(-5.0), 0.0, "ahead of the skier it stands");
+        assert_eq!(sunk_behind(0.0), 0.0);
+        assert!(sunk_behind(0.5 * SINK_OVER_M) > 0.0);
+        assert_eq!(sunk_behind(SINK_OVER_M), SUNK_DEPTH);
+        assert!(f64::from(crate::course::JUMP_OBSTACLE_HEIGHT as f32) < SUNK_DEPTH);
     }
 }
