@@ -250,8 +250,8 @@ fn sunk_behind(passed: f64) -> f64 {
 
 /// A cleared obstacle sinks this deep (below every model's top) over this far behind the
 /// skier, metres.
-const SUNK_DEPTH: f64 = 3.0;
-const SINK_OVER_M: f64 = 2.0;
+const SUNK_DEPTH: f64 = 6.0;
+const SINK_OVER_M: f64 = 2.5;
 
 /// The pose in the mirrored model's terms: its lean and heading are given towards world +x,
 /// which the mirror turns into model −x.
@@ -331,6 +331,20 @@ mod tests {
         assert_eq!(sunk_behind(0.0), 0.0);
         assert!(sunk_behind(0.5 * SINK_OVER_M) > 0.0);
         assert_eq!(sunk_behind(SINK_OVER_M), SUNK_DEPTH);
-        assert!(f64::from(crate::course::JUMP_OBSTACLE_HEIGHT as f32) < SUNK_DEPTH);
+    }
+
+    #[test]
+    fn sunk_this_deep_every_jump_and_duck_model_is_under_the_snow() {
+        for class in [ObstacleClass::Jump, ObstacleClass::Duck] {
+            for (index, look) in crate::course::looks::looks(class).iter().enumerate() {
+                let parts = obstacle_parts(class, index as u8, 7.5, look.depth as f32)
+                    .expect("every look has a model");
+                let top = [&parts.standing, &parts.loose]
+                    .iter()
+                    .flat_map(|mesh| mesh.positions.iter().map(|p| p[1]))
+                    .fold(f32::MIN, f32::max);
+                assert!(f64::from(top) < SUNK_DEPTH, "{class:?} look {index}: {top}");
+            }
+        }
     }
 }
