@@ -253,15 +253,19 @@ fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
     }
 }
 
-/// The gap to the ghost at the last split: a small card under the progress bar, green when the
-/// player is ahead, red when behind.
-pub fn draw_gap(gap: &Gap) {
+/// The gap to the ghost at the last split: a small card under the progress bar (or `below` a
+/// given height, at a range under its arrival card), green when the player is ahead, red when
+/// behind.
+pub fn draw_gap(gap: &Gap, below: Option<f32>) {
     let scale = screen_scale();
     let line = scale.px(BANNER_LINE);
     let width = scale
         .px(GAP_CARD_WIDTH)
         .min(screen_width() - 2.0 * scale.px(PADDING));
-    let top = top_band_px(&scale) + scale.px(BAR_TEXT_SIZE + 2.0 * BAR_GAP);
+    let top = below.map_or_else(
+        || top_band_px(&scale) + scale.px(BAR_TEXT_SIZE + 2.0 * BAR_GAP),
+        |y| y + scale.px(BAR_GAP),
+    );
     let card = Rect::new((screen_width() - width) / 2.0, top, width, GAP_LINES * line);
     let face = if gap.seconds > 0.0 {
         GAP_BEHIND

@@ -7,7 +7,7 @@ use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::range::{draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
+use super::range::{arrival_card, draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -202,8 +202,12 @@ impl RunSession {
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
             }
-            if let Some(gap) = self.ski.ghost().and_then(|g| g.gap_shown(run.tick())) {
-                draw_gap(&gap);
+            // At a range the gap goes under the arrival card, and gives way to the sight.
+            let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
+            match (gap, run.at_stage().is_some()) {
+                (Some(gap), false) => draw_gap(&gap, None),
+                (Some(gap), true) if !sight_up => draw_gap(&gap, Some(arrival_card().bottom())),
+                _ => {}
             }
             if let Some(tutorial) = &self.tutorial {
                 tutorial.draw(self.ski.run());
@@ -400,7 +404,13 @@ impl Stage {
         let figure = ski.ghost_figure(&self.terrain);
         let see_through: Vec<PlacedMesh> = match (&mut self.ghost, figure) {
             (Some((buffers, last)), Some(figure)) => {
-                *last = build_ghost(&figure, self.outfit, camera.eye, std::mem::take(last));
+                *last = build_ghost(
+                    &figure,
+                    skier_at,
+                    self.outfit,
+                    camera.eye,
+                    std::mem::take(last),
+                );
                 buffers.update(ctx, last).map(|mesh| PlacedMesh {
                     mesh,
                     origin: camera.eye,

@@ -8,5 +8,5 @@ mod trail;
 
 pub use layout::{prompt_top, SightIntro, StageButtons};
 pub use marks::ShotMarks;
-pub use screen::{draw_arrival, draw_stage};
+pub use screen::{arrival_card, draw_arrival, draw_stage};
 pub use trail::SwayTrail;

@@ -53,6 +53,21 @@ const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
+/// Where the arrival card stands: near the top, above the range (the gap to a ghost goes below
+/// it).
+pub fn arrival_card() -> Rect {
+    let scale = screen_scale();
+    let margin = scale.px(MARGIN);
+    let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
+    let step = scale.px(TEXT_SIZE + LINE_GAP);
+    Rect::new(
+        (screen_width() - width) / 2.0,
+        screen_height() * ARRIVAL_CARD_Y,
+        width,
+        scale.px(TITLE_SIZE) + step + 2.0 * margin,
+    )
+}
+
 pub fn draw_arrival(view: &StageView) {
     let scale = screen_scale();
     let title = position_name(view.position);
@@ -61,14 +76,9 @@ pub fn draw_arrival(view: &StageView) {
         n => format!("{n} rounds + {} spare", view.spares),
     };
     let margin = scale.px(MARGIN);
-    let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
     let step = scale.px(TEXT_SIZE + LINE_GAP);
-    let card = Rect::new(
-        (screen_width() - width) / 2.0,
-        screen_height() * ARRIVAL_CARD_Y,
-        width,
-        scale.px(TITLE_SIZE) + step + 2.0 * margin,
-    );
+    let card = arrival_card();
+    let width = card.w;
     raised_rect(
         card,
         scale.px(CORNER),
