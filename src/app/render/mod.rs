@@ -2,7 +2,7 @@
 //!
 //! The shaders, the renderer, the chunks' GPU buffers and their pool, the frame's merged
 //! models, the chase camera (and its shake on a hit), the scene of moving things, the falling
-//! snow and the skis' spray.
+//! snow and the skis' spray (and the seeded scatter they share).
 
 pub(crate) mod buffer_pool;
 pub(crate) mod camera;
@@ -10,6 +10,7 @@ pub(crate) mod chunk_buffers;
 pub(crate) mod dynamic_mesh;
 pub(crate) mod knock;
 pub(crate) mod renderer;
+pub(crate) mod scatter;
 pub(crate) mod scene;
 pub(crate) mod shader;
 pub(crate) mod shake;

@@ -117,6 +117,8 @@ pub struct SceneView<'a> {
     pub sight: f64,
     /// The suit and skis the skier wears.
     pub outfit: Outfit,
+    /// How thickly snow falls here (this frame's sky's), 0–1.
+    pub snowfall: f32,
 }
 
 /// Merge the frame's models into one mesh (reusing `last`'s buffers).
@@ -202,8 +204,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         scene.place(&cache.flake, at, Quat::IDENTITY);
     }
     // The snow last: if the mesh fills up, flakes are left out before anything that matters.
-    let snowfall = course.sky_at(view.skier_at.z).snowfall;
-    for at in flakes(view.origin, view.run.time_s(), snowfall) {
+    for at in flakes(view.origin, view.run.time_s(), view.snowfall) {
         scene.place(&cache.flake, at, Quat::IDENTITY);
     }
     scene.builder.finish()

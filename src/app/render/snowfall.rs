@@ -3,6 +3,7 @@
 //! Drawn only: where a flake is depends on the run's clock and the flake's number, never the
 //! other way round. Flakes are a few centimetres across and sparse, so none hides an obstacle.
 
+use super::scatter::unit_hash;
 use glam::DVec3;
 
 /// Flakes at the heaviest snowfall.
@@ -26,14 +27,10 @@ const SWAY_PER_S: f64 = 1.0;
 /// Numbers drawn per flake (one per `unit` salt).
 const DRAWS_PER_FLAKE: u64 = 8;
 
-/// A number in [0, 1) from a flake's index and a salt (SplitMix64 of both: the same every
-/// frame, and unrelated between salts).
+/// A number in [0, 1) from a flake's index and a salt (the same every frame, and unrelated
+/// between salts).
 fn unit(index: usize, salt: u64) -> f64 {
-    let mut x = (index as u64 * DRAWS_PER_FLAKE + salt).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^= x >> 31;
-    (x >> 11) as f64 / (1u64 << 53) as f64
+    unit_hash(index as u64 * DRAWS_PER_FLAKE + salt)
 }
 
 /// Where each flake is at `time_s`, around `eye`, for a snowfall of `density` (0–1).

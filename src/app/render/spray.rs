@@ -2,6 +2,7 @@
 //! lane change, a burst on landing a jump and a puff when it hits an obstacle. Placed each frame
 //! into the scene's one dynamic mesh; drawn only (it follows the run, never the reverse).
 
+use super::scatter::unit_hash;
 use glam::DVec3;
 
 /// How hard the skis throw snow now.
@@ -34,15 +35,13 @@ const GRAVITY: f64 = 9.8;
 /// Draws per crystal (one per hash salt).
 const DRAWS: u64 = 4;
 
-/// A number in [0, 1) from a crystal's index, its life cycle and a salt (SplitMix64).
+/// A number in [0, 1) from a crystal's index, its life cycle and a salt.
 fn unit(index: usize, cycle: u64, salt: u64) -> f64 {
-    let seed = (index as u64 * DRAWS + salt) ^ cycle.wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    let mut x = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^= x >> 31;
-    (x >> 11) as f64 / (1u64 << 53) as f64
+    unit_hash((index as u64 * DRAWS + salt) ^ cycle.wrapping_mul(CYCLE_MIX))
 }
+
+/// Odd multiplier that spreads a crystal's life cycles over the seed's bits.
+const CYCLE_MIX: u64 = 0xD6E8_FEB8_6659_FD93;
 
 /// How many crystals fly now.
 fn count(cause: SprayCause) -> usize {

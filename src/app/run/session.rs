@@ -378,6 +378,8 @@ impl Stage {
             camera.eye += offset;
             camera.target += offset;
         }
+        // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
+        let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {
             run: ski.run(),
             terrain: &self.terrain,
@@ -387,8 +389,8 @@ impl Stage {
             spray: ski.spray(),
             sight: self.world.config().view_distance,
             outfit: self.outfit,
+            snowfall: sky.snowfall,
         };
-        let sky = ski.run().course().sky_at(ski.drawn_z());
         let last = std::mem::take(&mut self.scene);
         self.scene = build_scene(&mut self.models, &view, last);
         let ctx = unsafe { get_internal_gl() }.quad_context;
