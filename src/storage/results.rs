@@ -317,13 +317,20 @@ fn check_run(run: &RunResult) -> Result<(), InvalidResult> {
         )));
     }
     let what = format!("a run of level {} track {}", run.level, run.track);
-    if !(run.time_s.is_finite() && (0.0..=MAX_RESULT_SECONDS).contains(&run.time_s)) {
-        return Err(InvalidResult(format!(
-            "{what}: time {} s is not a run's time",
-            shorten(run.time_s)
-        )));
-    }
+    check_time(&what, run.time_s)?;
     check_counts(&what, run.coins, run.misses)
+}
+
+/// A finish time no run takes (negative, not a number, over a day) is a damaged entry.
+fn check_time(what: &str, time_s: f64) -> Result<(), InvalidResult> {
+    if time_s.is_finite() && (0.0..=MAX_RESULT_SECONDS).contains(&time_s) {
+        Ok(())
+    } else {
+        Err(InvalidResult(format!(
+            "{what}: time {} s is not a run's time",
+            shorten(time_s)
+        )))
+    }
 }
 
 fn check_endless(run: &EndlessResult) -> Result<(), InvalidResult> {
@@ -372,12 +379,7 @@ fn check_daily(run: &DailyResult) -> Result<(), InvalidResult> {
     if Date::parse(&run.date).is_err() {
         return Err(InvalidResult(format!("{what}: not a date")));
     }
-    if !(run.time_s.is_finite() && (0.0..=MAX_RESULT_SECONDS).contains(&run.time_s)) {
-        return Err(InvalidResult(format!(
-            "{what}: time {} s is not a run's time",
-            shorten(run.time_s)
-        )));
-    }
+    check_time(&what, run.time_s)?;
     check_counts(&what, run.coins, run.misses)
 }
 
