@@ -75,7 +75,8 @@ struct Step {
     from: Lane,
     /// Where the lane changes start (when `from` differs from the row's lane).
     change_at: f64,
-    /// Where the jump or duck starts (jump and duck rows).
+    /// Where the jump or duck starts (jump and duck rows); on a dodge row, where the skier is
+    /// in the free lane and has reacted: the row's act point either way.
     action_at: f64,
 }
 
@@ -93,6 +94,34 @@ pub(super) fn schedule(
     start: f64,
     start_lane: Lane,
 ) -> Result<Schedule, FairnessError> {
+    let (schedule, failure) = forward(rows, start, start_lane);
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(schedule),
+    }
+}
+
+/// The earliest act point of each row per lane on that schedule (see [`Step::action_at`]),
+/// `None` where the row cannot be cleared in that lane — every row after one that cannot be
+/// cleared at all included.
+pub(super) fn earliest_act_points(
+    rows: &[Row],
+    start: f64,
+    start_lane: Lane,
+) -> Vec<[Option<f64>; LANES as usize]> {
+    let (schedule, _) = forward(rows, start, start_lane);
+    let mut points: Vec<_> = schedule
+        .steps
+        .iter()
+        .map(|steps| steps.map(|step| step.map(|step| step.action_at)))
+        .collect();
+    points.resize(rows.len(), [None; LANES as usize]);
+    points
+}
+
+/// The earliest schedule as far as it goes, and why it stops short (the first row no lane
+/// clears), if it does.
+fn forward(rows: &[Row], start: f64, start_lane: Lane) -> (Schedule, Option<FairnessError>) {
     let mut ends = [f64::INFINITY; LANES as usize];
     ends[usize::from(start_lane)] = start;
     let mut steps = Vec::with_capacity(rows.len());
@@ -137,22 +166,29 @@ pub(super) fn schedule(
             }
         }
         if next.iter().all(|e| e.is_infinite()) {
-            return Err(FairnessError::TooClose {
+            let failure = FairnessError::TooClose {
                 z: row.z,
                 previous_z,
                 start_lane,
                 short_by,
-            });
+            };
+            let schedule = Schedule {
+                steps,
+                ends,
+                start_lane,
+            };
+            return (schedule, Some(failure));
         }
         ends = next;
         steps.push(row_steps);
         previous_z = Some(row.z);
     }
-    Ok(Schedule {
+    let schedule = Schedule {
         steps,
         ends,
         start_lane,
-    })
+    };
+    (schedule, None)
 }
 
 /// What the skier does at a point of the safe line.

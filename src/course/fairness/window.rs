@@ -11,7 +11,7 @@
 //! section in. It is measured with the validator's [`ACTION_MARGIN`], so it lies inside the
 //! simulation's own window (which uses the skis' half length).
 
-use super::schedule::{action_length, Row};
+use super::schedule::{action_length, earliest_act_points, Row};
 use crate::course::model::{Lane, ObstacleClass, SkierParams, ACTION_MARGIN, LANES};
 
 const LANE_COUNT: usize = LANES as usize;
@@ -24,7 +24,7 @@ pub(super) fn section_windows(rows: &[Row], start: f64) -> Vec<f64> {
     let latest = latest_points(rows);
     let mut windows = vec![f64::INFINITY; rows.len()];
     for start_lane in 0..LANES {
-        let earliest = earliest_points(rows, start, start_lane);
+        let earliest = earliest_act_points(rows, start, start_lane);
         for (((window, e), l), row) in windows.iter_mut().zip(&earliest).zip(&latest).zip(rows) {
             let best = (0..LANE_COUNT)
                 .filter_map(|lane| Some(l[lane]? - e[lane]?))
@@ -35,7 +35,8 @@ pub(super) fn section_windows(rows: &[Row], start: f64) -> Vec<f64> {
     windows
 }
 
-/// The point where the row's obstacles start to need an answer: act by then.
+/// The point where the row's obstacles start to need an answer: act by then (the forward pass in
+/// [`super::schedule`] holds rows to it as well).
 fn deadline(row: &Row) -> f64 {
     row.z - ACTION_MARGIN
 }
@@ -56,33 +57,6 @@ fn end_of_act(row: &Row, point: f64, skier: &SkierParams) -> f64 {
 
 fn open(row: &Row, lane: Lane) -> bool {
     !(row.class == ObstacleClass::Dodge && row.blocked[usize::from(lane)])
-}
-
-/// Forward: the earliest act point per row and lane for a skier in `start_lane` at `start`.
-fn earliest_points(rows: &[Row], start: f64, start_lane: Lane) -> Vec<Points> {
-    let mut free: [Option<f64>; LANE_COUNT] = [None; LANE_COUNT];
-    free[usize::from(start_lane)] = Some(start);
-    let mut points = Vec::with_capacity(rows.len());
-    for row in rows {
-        let skier = &row.skier;
-        let change = skier.lane_change_length();
-        let mut here: Points = [None; LANE_COUNT];
-        for lane in (0..LANES).filter(|&lane| open(row, lane)) {
-            let arrival = (0..LANES)
-                .filter_map(|from| {
-                    Some(free[usize::from(from)]? + f64::from(from.abs_diff(lane)) * change)
-                })
-                .reduce(f64::min);
-            let Some(arrival) = arrival else { continue };
-            let point = (arrival + skier.reaction_distance()).max(lower_bound(row, skier));
-            here[usize::from(lane)] = (point <= deadline(row)).then_some(point);
-        }
-        for lane in 0..LANE_COUNT {
-            free[lane] = here[lane].map(|point| end_of_act(row, point, skier));
-        }
-        points.push(here);
-    }
-    points
 }
 
 /// Backward: the latest act point per row and lane that clears the row and still lets every later
