@@ -130,6 +130,8 @@ pub enum ShowScreen {
     Shop,
     /// A run beside the ghost of the bot's best (listed first), just after a split's gap.
     Ghost,
+    /// That slower run, listed too and watched from the results list, the bot's as its ghost.
+    Watch,
 }
 
 /// A window size in pixels.

@@ -1,0 +1,205 @@
+//! `latu play --show SCREEN`: open a screen in a representative state for screenshots. A run's
+//! stage, pause and results are reached by the bot, its ticks simulated without drawing. The
+//! moments the bot never shows (a stumble after a hit, the penalty loop) are reached by a short
+//! script of real actions ([`script`]), simulated once to find them and then played as the run's
+//! inputs; the ghost's screens ([`ghost`]) by a slower player beside the bot's listed run.
+
+mod ghost;
+mod script;
+
+use super::flow::Flow;
+use crate::app::run::ski_run::Pilot;
+use crate::app::run::tutorial::Step;
+use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::shop::ShopChoice;
+use crate::cli::args::{LevelArgs, ShowScreen};
+use crate::cli::CliError;
+use crate::course::{Course, ShootingPosition};
+use crate::replay::{CourseChoice, MAX_TICKS};
+use crate::shop::{Item, Shelf};
+use crate::sim::{Run, TICK_HZ};
+use script::Script;
+
+/// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
+const SKIED_BEFORE_SHOWING_S: u64 = 12;
+/// Seconds the bot skis an Endless run before its results are shown.
+const ENDLESS_SHOWN_S: u64 = 90;
+/// Level shown when the command line names none, and for the standing range (level 1 has a
+/// prone stage only).
+pub(super) const SHOWN_LEVEL: u8 = 1;
+const STANDING_LEVEL: u8 = 2;
+
+impl Flow {
+    /// Put the flow in `screen`'s representative state (a run on the course `course` names,
+    /// level 1 track 1 by default).
+    pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), CliError> {
+        let target = match screen {
+            ShowScreen::Menu => Screen::Title,
+            // After a finished run of level 1: its medal shows and level 2 is open.
+            ShowScreen::Levels => {
+                self.list_bot_run(course)?;
+                Screen::Levels
+            }
+            ShowScreen::Settings => Screen::Settings,
+            ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
+            ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
+            ShowScreen::Range => self.bot_run(course, |run| run.at_stage().is_some(), MAX_TICKS)?,
+            ShowScreen::RangeStanding => self.bot_run_on(
+                course,
+                STANDING_LEVEL,
+                |run| at_position(run, ShootingPosition::Standing),
+                MAX_TICKS,
+            )?,
+            ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
+            ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
+            ShowScreen::ShotMiss => {
+                let screen = self.scripted_run(course, Script::ShotMiss)?;
+                if let Some(session) = &mut self.session {
+                    session.sight_up_now();
+                }
+                screen
+            }
+            ShowScreen::Tutorial | ShowScreen::TutorialJump | ShowScreen::TutorialRange => {
+                self.start_tutorial()?;
+                let step = match screen {
+                    ShowScreen::TutorialJump => Step::Jump,
+                    ShowScreen::TutorialRange => Step::Aim,
+                    _ => Step::ChangeLane,
+                };
+                if let Some(session) = &mut self.session {
+                    session.skip_countdown();
+                    session.rehearse_tutorial(step);
+                    session.sight_up_now();
+                }
+                Screen::Run(RunMode::Tutorial)
+            }
+            // The player's run: its countdown starts as soon as the world is loaded.
+            ShowScreen::Countdown => {
+                let built = course.course(Some(SHOWN_LEVEL))?;
+                self.run_until(built, Pilot::Player, |_| true, 0)?
+            }
+            ShowScreen::Pause => match self.bot_run(course, |_| false, skied_ticks())? {
+                Screen::Run(mode) => Screen::Pause(mode),
+                other => other,
+            },
+            ShowScreen::Shop => {
+                self.list_bot_run(course)?;
+                self.enter(self.screen, Screen::Shop);
+                let affordable = Item::all()
+                    .filter(|item| item.shelf() == Shelf::Skis && !self.locker.owns(*item))
+                    .find(|item| item.price() <= self.purse.coins);
+                if let Some(item) = affordable {
+                    self.shop(ShopChoice::Shelf(Shelf::Skis));
+                    self.shop(ShopChoice::Item(item));
+                }
+                // The rifles' shelf, their trade-offs, with the purchase's word under it.
+                self.shop.shelf = Some(Shelf::Rifles);
+                Screen::Shop
+            }
+            ShowScreen::Ghost => self.ghost_run(course)?,
+            ShowScreen::Watch => self.watched_with_ghost(course)?,
+            ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
+                self.bot_run(course, over, MAX_TICKS)?;
+                self.enter(self.screen, Screen::Results);
+                Screen::Results
+            }
+        };
+        if screen == ShowScreen::ResultsList {
+            // Leaving the results screen lists the run and saves its replay.
+            self.enter(Screen::Results, Screen::ResultsList);
+            return Ok(());
+        }
+        if target != self.screen {
+            self.enter(self.screen, target);
+        }
+        Ok(())
+    }
+
+    /// The bot's run to the finish, listed (its replay saved, its coins in the purse).
+    fn list_bot_run(&mut self, course: &LevelArgs) -> Result<(), CliError> {
+        self.bot_run(course, over, MAX_TICKS)?;
+        self.enter(self.screen, Screen::Results);
+        self.enter(Screen::Results, Screen::ResultsList);
+        Ok(())
+    }
+
+    /// Start the bot on the course and simulate until `reached` (or `max_ticks`); the run
+    /// screen it is on.
+    fn bot_run(
+        &mut self,
+        course: &LevelArgs,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+    ) -> Result<Screen, CliError> {
+        self.bot_run_on(course, SHOWN_LEVEL, reached, max_ticks)
+    }
+
+    /// [`Flow::bot_run`] on `level` when the command line names none.
+    fn bot_run_on(
+        &mut self,
+        course: &LevelArgs,
+        level: u8,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+    ) -> Result<Screen, CliError> {
+        let built = course.course(Some(level))?;
+        self.run_until(built, Pilot::Bot, reached, max_ticks)
+    }
+
+    /// Start the course with `script`'s inputs and simulate to its moment.
+    fn scripted_run(&mut self, course: &LevelArgs, script: Script) -> Result<Screen, CliError> {
+        let built = course.course(Some(SHOWN_LEVEL))?;
+        let scripted = script.play(&built).ok_or_else(|| {
+            CliError::bad_input(format!(
+                "--show: this course never reaches {} (try level 1)",
+                script.moment()
+            ))
+        })?;
+        let shown_tick = scripted.shown_tick;
+        self.run_until(
+            built,
+            Pilot::Replay(scripted.inputs),
+            |run| run.tick() >= shown_tick,
+            MAX_TICKS,
+        )
+    }
+
+    fn run_until(
+        &mut self,
+        built: Course,
+        pilot: Pilot,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+    ) -> Result<Screen, CliError> {
+        let choice = CourseChoice::of(&built);
+        let mode = match choice {
+            CourseChoice::Endless { .. } => RunMode::Endless,
+            CourseChoice::Level { .. } => RunMode::Race,
+        };
+        self.start(choice, built, pilot)?;
+        if let Some(session) = &mut self.session {
+            session.ski_mut().fast_forward(reached, max_ticks);
+        }
+        self.screen = Screen::Run(mode);
+        Ok(self.screen)
+    }
+}
+
+/// Whether the skier is at a range shooting in `position`.
+fn at_position(run: &Run, position: ShootingPosition) -> bool {
+    run.at_stage()
+        .and_then(|stage| run.course().stages.get(stage))
+        .is_some_and(|spot| spot.position == position)
+}
+
+/// Where a shown run ends: its finish, or for Endless (which has none) after
+/// [`ENDLESS_SHOWN_S`] of skiing.
+fn over(run: &Run) -> bool {
+    let endless_done =
+        run.course().length.is_none() && run.tick() >= ENDLESS_SHOWN_S * u64::from(TICK_HZ);
+    run.is_finished() || endless_done
+}
+
+fn skied_ticks() -> u64 {
+    SKIED_BEFORE_SHOWING_S * u64::from(TICK_HZ)
+}

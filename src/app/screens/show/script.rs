@@ -1,0 +1,197 @@
+//! The moments the bot never shows, reached with real actions: a stumble after a hit, the
+//! penalty loop, a missed shot.
+
+use crate::course::Course;
+use crate::replay::{TickInput, MAX_TICKS};
+use crate::shooting::biathlon_range::run_action;
+use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
+use crate::sim::{Action, Bot, Run, TICK_HZ};
+
+/// The stumble: the bot steers this long, then the skier runs straight on until it hits an
+/// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
+/// screenshot's few frames pass).
+const STEERED_BEFORE_STUMBLE_S: u64 = 10;
+const SHOWN_AFTER_HIT_TICKS: u64 = 4;
+/// The penalty loop: at the first range the shooter hits this many targets, then fires its
+/// other rounds high over the targets (this many aim units up), buys none and takes the loop;
+/// it is shown once this share of the loop is skied.
+const TARGETS_HIT_BEFORE_MISSING: usize = 3;
+const MISS_HIGH_AIM: i32 = 600;
+const PENALTY_SHOWN_AT: f64 = 0.3;
+
+/// A moment the bot never shows, reached with real actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Script {
+    /// Steer, then run straight into an obstacle.
+    Stumble,
+    /// Ski to the first range, leave targets standing, take the penalty loop.
+    Penalty,
+    /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
+    ShotMiss,
+}
+
+/// A script's inputs and the tick its moment is shown at.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct Scripted {
+    pub(super) inputs: Vec<TickInput>,
+    pub(super) shown_tick: u64,
+}
+
+impl Script {
+    pub(super) fn moment(self) -> &'static str {
+        match self {
+            Script::Stumble => "a hit",
+            Script::Penalty => "a penalty loop",
+            Script::ShotMiss => "a missed shot",
+        }
+    }
+
+    /// Simulate `course` with the script's actions; its inputs up to the moment, or `None` if
+    /// the moment never comes.
+    pub(super) fn play(self, course: &Course) -> Option<Scripted> {
+        let mut run = Run::new(course.clone());
+        let mut bot = Bot::new();
+        let mut shooter = Shooter::default();
+        let mut inputs = Vec::new();
+        let mut hit_tick = None;
+        let steer_ticks = STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ);
+        for _ in 0..MAX_TICKS {
+            if run.is_finished() {
+                return None;
+            }
+            let tick = run.tick();
+            let shown = match self {
+                Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
+                Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
+                Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
+            };
+            if shown {
+                return Some(Scripted {
+                    inputs,
+                    shown_tick: tick,
+                });
+            }
+            let actions = match (self, run.stage_view()) {
+                (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
+                (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                _ => bot.actions(&run),
+            };
+            let hits = run.hits();
+            run.step(&actions);
+            if hit_tick.is_none() && run.hits() > hits {
+                hit_tick = Some(run.tick());
+            }
+            if !actions.is_empty() {
+                inputs.push(TickInput { tick, actions });
+            }
+        }
+        None
+    }
+}
+
+/// Share of the penalty loop skied so far (0 when there is none).
+fn penalty_share_skied(run: &Run) -> f64 {
+    let skied = run.penalty_skied_m();
+    let total = skied + run.penalty_left_m();
+    if total > 0.0 {
+        skied / total
+    } else {
+        0.0
+    }
+}
+
+/// The scripted shooter: the shooting bot until a few targets are down, then every other
+/// round fired high, no round bought, and the penalty loop taken.
+#[derive(Debug, Default)]
+struct Shooter {
+    bot: ShootingBot,
+    aimed_high: bool,
+}
+
+impl Shooter {
+    fn actions(&mut self, view: &StageView) -> Vec<Action> {
+        let down = view
+            .targets
+            .iter()
+            .filter(|&&state| state == TargetState::Hit)
+            .count();
+        let stage_actions = if view.phase == StagePhase::OutOfRounds {
+            vec![StageAction::TakePenalty]
+        } else if down < TARGETS_HIT_BEFORE_MISSING {
+            self.bot.actions(view)
+        } else if !self.aimed_high {
+            self.aimed_high = true;
+            vec![
+                StageAction::HoldBreath(false),
+                StageAction::Aim {
+                    dx: 0,
+                    dy: MISS_HIGH_AIM,
+                },
+            ]
+        } else if view.can_fire {
+            vec![StageAction::Fire]
+        } else {
+            Vec::new()
+        };
+        stage_actions.into_iter().map(run_action).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level_one() -> Course {
+        Course::level(1, 1, None).expect("level 1 track 1 exists")
+    }
+
+    /// The script's inputs played on a fresh run up to its moment.
+    fn replayed(scripted: &Scripted) -> Run {
+        let mut run = Run::new(level_one());
+        let mut next = scripted.inputs.iter().peekable();
+        while run.tick() < scripted.shown_tick {
+            let tick = run.tick();
+            let actions = next
+                .next_if(|input| input.tick == tick)
+                .map_or_else(Vec::new, |input| input.actions.clone());
+            run.step(&actions);
+        }
+        run
+    }
+
+    #[test]
+    fn the_stumble_is_shown_just_after_a_real_hit() {
+        let scripted = Script::Stumble.play(&level_one()).expect("a hit comes");
+        let run = replayed(&scripted);
+        assert_eq!(run.hits(), 1);
+        assert_eq!(run.state(), crate::sim::SkierState::Stumbling);
+    }
+
+    #[test]
+    fn the_missed_shot_is_shown_at_the_range_right_after_the_miss() {
+        let scripted = Script::ShotMiss.play(&level_one()).expect("a miss comes");
+        let run = replayed(&scripted);
+        let view = run.stage_view().expect("at the range");
+        assert_eq!(view.misses, 1);
+        let shot = view.last_shot.expect("a shot was fired");
+        assert_eq!(shot.hit, None);
+    }
+
+    #[test]
+    fn the_penalty_loop_is_shown_after_a_stage_left_with_targets_standing() {
+        let scripted = Script::Penalty.play(&level_one()).expect("a loop comes");
+        let run = replayed(&scripted);
+        assert_eq!(run.state(), crate::sim::SkierState::PenaltyLoop);
+        let (_, result) = run.last_stage_result().expect("a stage was left");
+        assert!(result.shot);
+        assert_eq!(
+            result.misses,
+            result.shots - TARGETS_HIT_BEFORE_MISSING as u32
+        );
+        assert_eq!(
+            result.penalty_loops,
+            (5 - TARGETS_HIT_BEFORE_MISSING) as u32
+        );
+        assert!(penalty_share_skied(&run) >= PENALTY_SHOWN_AT);
+    }
+}
