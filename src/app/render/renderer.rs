@@ -46,6 +46,11 @@ pub struct PlacedMesh<'a> {
     pub origin: DVec3,
 }
 
+/// World geometry writes colour but leaves the framebuffer's alpha at the clear's 1: the shader
+/// passes the vertex alpha on for the ghost's blending, and a window (a phone's surface) must
+/// never turn see-through where it is drawn.
+const KEEP_ALPHA: (bool, bool, bool, bool) = (true, true, true, false);
+
 /// The pipelines and the sky quad.
 pub struct Renderer {
     world: Pipeline,
@@ -78,6 +83,7 @@ impl Renderer {
             PipelineParams {
                 depth_test: Comparison::LessOrEqual,
                 depth_write: true,
+                color_write: KEEP_ALPHA,
                 ..Default::default()
             },
         );
@@ -88,6 +94,7 @@ impl Renderer {
             PipelineParams {
                 depth_test: Comparison::LessOrEqual,
                 depth_write: false,
+                color_write: KEEP_ALPHA,
                 color_blend: Some(BlendState::new(
                     Equation::Add,
                     BlendFactor::Value(BlendValue::SourceAlpha),
