@@ -1,6 +1,7 @@
 //! What the window shows of a stage (and all the bot may look at).
 
 use super::range::{self, TargetState, TARGET_COUNT};
+use super::rifle::Rifle;
 use super::stage::{ShootingStage, Shot, StageOutcome, StagePhase};
 use crate::course::ShootingPosition;
 use glam::DVec2;
@@ -47,6 +48,8 @@ pub struct StageView {
     pub penalty_if_taken_m: f64,
     /// The result once finished (its `penalty_m()` is the loop actually added).
     pub outcome: Option<StageOutcome>,
+    /// The rifle shot with.
+    pub rifle: Rifle,
 }
 
 impl ShootingStage {
@@ -83,6 +86,7 @@ impl ShootingStage {
             standing_targets: standing,
             penalty_if_taken_m: f64::from(standing) * super::reward::PENALTY_LOOP_M,
             outcome: self.outcome(),
+            rifle: self.setup().rifle,
         }
     }
 }

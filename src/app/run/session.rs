@@ -204,9 +204,11 @@ impl RunSession {
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
-            match (gap, run.at_stage().is_some()) {
-                (Some(gap), false) => draw_gap(&gap, None),
-                (Some(gap), true) if !sight_up => draw_gap(&gap, Some(arrival_card().bottom())),
+            match (gap, view) {
+                (Some(gap), None) => draw_gap(&gap, None),
+                (Some(gap), Some(view)) if !sight_up => {
+                    draw_gap(&gap, Some(arrival_card(&view).bottom()))
+                }
                 _ => {}
             }
             if let Some(tutorial) = &self.tutorial {

@@ -4,7 +4,7 @@
 use super::nav::{Event, RunMode};
 use super::Choice;
 use crate::app::run::hud::top_band_px;
-use crate::app::ui::layout::{centred_grid, BUTTON_HEIGHT, GAP, MARGIN};
+use crate::app::ui::layout::{centred_grid, GAP, MARGIN, PAUSE_SIDE};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, INK};
 use macroquad::color::Color;
 use macroquad::math::Rect;
@@ -13,8 +13,6 @@ use macroquad::math::Rect;
 const PAUSE_LABEL: &str = "II";
 /// The tutorial's Skip button, in pause-button widths.
 const SKIP_WIDTHS: f32 = 2.0;
-/// The pause button's side, layout units (the touch minimum holds).
-const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
 
 /// Where the pause button goes: below the HUD's strip and progress bar, at the top right (the
 /// top left for a left-handed player).

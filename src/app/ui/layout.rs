@@ -15,6 +15,8 @@ pub const COLUMN_GAP: f32 = 32.0;
 pub const TITLE_BAND: f32 = 72.0;
 /// A button's preferred height, layout units (shrunk to fit, never below 48 dp).
 pub const BUTTON_HEIGHT: f32 = 56.0;
+/// The pause button over a run: a square as tall as a button, under the HUD's top band.
+pub const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
 /// Widest a cell grows, layout units (a wide window does not get screen-wide buttons).
 pub const MAX_CELL_WIDTH: f32 = 420.0;
 /// Widest a card grows, layout units.

@@ -6,15 +6,16 @@
 use super::layout::*;
 use super::marks::ShotMarks;
 use super::trail::SwayTrail;
-use crate::app::run::hud::screen_scale;
+use crate::app::run::hud::{screen_scale, top_band_px};
 use crate::app::ui::font;
+use crate::app::ui::layout::PAUSE_SIDE;
 use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::words;
 use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::phone::density::UiScale;
 use crate::shooting::reward::REWARD_MAX;
-use crate::shooting::{StagePhase, StageView, TargetState};
+use crate::shooting::{Rifle, StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
@@ -54,18 +55,31 @@ const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
 /// Where the arrival card stands: near the top, above the range (the gap to a ghost goes below
-/// it).
-pub fn arrival_card() -> Rect {
+/// it); a line taller when it names a bought rifle.
+pub fn arrival_card(view: &StageView) -> Rect {
     let scale = screen_scale();
     let margin = scale.px(MARGIN);
     let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
     let step = scale.px(TEXT_SIZE + LINE_GAP);
+    let lines = if bought_rifle(view).is_some() {
+        2.0
+    } else {
+        1.0
+    };
+    // Below the pause button (on a narrow screen the card reaches under it).
+    let pause_bottom = top_band_px(&scale) + margin + scale.touch_px(PAUSE_SIDE);
+    let top = (screen_height() * ARRIVAL_CARD_Y).max(pause_bottom + scale.px(LINE_GAP));
     Rect::new(
         (screen_width() - width) / 2.0,
-        screen_height() * ARRIVAL_CARD_Y,
+        top,
         width,
-        scale.px(TITLE_SIZE) + step + 2.0 * margin,
+        scale.px(TITLE_SIZE) + lines * step + 2.0 * margin,
     )
+}
+
+/// The rifle's name when it is not the training rifle everyone has.
+fn bought_rifle(view: &StageView) -> Option<&'static str> {
+    (view.rifle != Rifle::Training).then(|| view.rifle.spec().name)
 }
 
 pub fn draw_arrival(view: &StageView) {
@@ -77,7 +91,7 @@ pub fn draw_arrival(view: &StageView) {
     };
     let margin = scale.px(MARGIN);
     let step = scale.px(TEXT_SIZE + LINE_GAP);
-    let card = arrival_card();
+    let card = arrival_card(view);
     let width = card.w;
     raised_rect(
         card,
@@ -92,6 +106,9 @@ pub fn draw_arrival(view: &StageView) {
     font::draw_centred(title, x, y, scale.px(TITLE_SIZE), inner, ROUND);
     let size = scale.px(TEXT_SIZE);
     font::draw_centred(&rounds, x, y + step, size, inner, TEXT);
+    if let Some(rifle) = bought_rifle(view) {
+        font::draw_centred(rifle, x, y + 2.0 * step, size, inner, TEXT);
+    }
 }
 
 fn position_name(position: ShootingPosition) -> &'static str {
