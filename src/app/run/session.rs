@@ -113,17 +113,17 @@ impl RunSession {
             Pilot::Player => Countdown::start(),
             Pilot::Bot | Pilot::Replay(_) => Countdown::default(),
         };
+        let ski = SkiRun::new(run, setup.choice, setup.pilot, lane_width);
+        let ski = match setup.ghost {
+            Some(ghost) => ski.with_ghost(ghost),
+            None => ski,
+        };
         Ok(Self {
             stage,
             countdown,
             vibration: setup.vibration,
             tutorial: setup.tutorial.then(Tutorial::default),
-            ski: match setup.ghost {
-                Some(ghost) => {
-                    SkiRun::new(run, setup.choice, setup.pilot, lane_width).with_ghost(ghost)
-                }
-                None => SkiRun::new(run, setup.choice, setup.pilot, lane_width),
-            },
+            ski,
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
             moments: Moments::from_env(),

@@ -10,10 +10,8 @@ use crate::cli::args::LevelArgs;
 use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::ghost::gap_s;
-use crate::replay::{
-    record_bot, record_player, CourseChoice, Ghost, Replay, SplitTicks, MAX_TICKS,
-};
-use crate::sim::{Bot, Brought, Run};
+use crate::replay::{record_bot, record_player, CourseChoice, Ghost, Replay, MAX_TICKS};
+use crate::sim::{Bot, Brought};
 
 /// The ghost: the slower player's seed and timing scatter (wide, so it hits obstacles), the gap
 /// a split must show, and how long after the split the screen is shown.
@@ -109,29 +107,16 @@ fn no_moment(screen: &str, why: &str) -> CliError {
 }
 
 /// The tick a little after `slower` first passes a split more than [`GHOST_SHOW_GAP_S`] behind
-/// the ghost, skiing (not at a range nor at the finish), if it ever does.
+/// the ghost, skiing (not at a range nor at the finish), if it ever does: the slower run's own
+/// split ticks, from a ghost of it, against the ghost's.
 fn behind_split_tick(slower: &Replay, ghost: &Ghost, choice: CourseChoice) -> Option<u64> {
-    let course = crate::replay::build_course(choice).ok()?;
-    let mut run = Run::new(course);
-    let mut splits = SplitTicks::new(ghost.split_points().clone());
-    let mut inputs = slower.inputs.iter().peekable();
-    while !run.is_finished() {
-        let tick = run.tick();
-        let actions = inputs
-            .next_if(|input| input.tick == tick)
-            .map_or_else(Vec::new, |input| input.actions.clone());
-        run.step(&actions);
-        let Some(index) = splits.observe(&run) else {
-            continue;
-        };
-        let gap = ghost
-            .splits()
-            .tick(index)
-            .map(|ghost_tick| gap_s(run.tick(), ghost_tick));
-        let skiing = run.at_stage().is_none() && !run.is_finished();
-        if skiing && gap.is_some_and(|gap| gap > GHOST_SHOW_GAP_S) {
-            return Some(run.tick() + GHOST_SHOWN_AFTER_TICKS);
-        }
-    }
-    None
+    let slower = Ghost::new(slower, choice).ok()?;
+    let course = slower.run().course();
+    let skiing = |z: f64| course.length != Some(z) && course.stages.iter().all(|s| s.z != z);
+    let points = slower.split_points().metres();
+    points.iter().enumerate().find_map(|(index, &z)| {
+        let tick = slower.splits().tick(index)?;
+        let gap = gap_s(tick, ghost.splits().tick(index)?);
+        (skiing(z) && gap > GHOST_SHOW_GAP_S).then_some(tick + GHOST_SHOWN_AFTER_TICKS)
+    })
 }
