@@ -43,7 +43,7 @@ fn the_ghost_skis_its_replay_tick_for_tick() {
     let end = best.summary.as_ref().expect("a summary").ticks;
     for tick in 1..=end {
         run.step(&actions_at(&best, tick - 1));
-        ghost.step_to(tick);
+        ghost.step_to(tick, &mut |_, _| {});
         let ghost_run = ghost.run();
         assert_eq!(ghost_run.tick(), tick);
         assert_eq!(ghost_run.z(), run.z(), "z at tick {tick}");

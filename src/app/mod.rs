@@ -8,10 +8,12 @@
 // models are allowed here.
 #![allow(clippy::disallowed_methods, clippy::disallowed_types)]
 
+pub mod error;
 pub mod platform;
 pub mod render;
 pub mod run;
 pub mod screens;
 pub mod ui;
 
+pub use error::AppError;
 pub use screens::play;

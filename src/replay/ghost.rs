@@ -9,7 +9,7 @@
 use super::file::{CourseChoice, Replay, TickInput};
 use super::verify::{build_course, MAX_TICKS};
 use crate::course::{Course, CourseKind};
-use crate::sim::{Run, TICK_HZ};
+use crate::sim::{Run, RunEvent, TICK_HZ};
 use std::fmt;
 
 /// A split this often along the course, metres (besides the stages and the finish).
@@ -184,10 +184,14 @@ impl Ghost {
         self.run.is_finished() || self.run.tick() >= self.end
     }
 
-    /// Step until the ghost has skied `tick` ticks (or its replay ends).
-    pub fn step_to(&mut self, tick: u64) {
+    /// Step until the ghost has skied `tick` ticks (or its replay ends), telling `on_event`
+    /// each event of its run with the tick it happened on.
+    pub fn step_to(&mut self, tick: u64, on_event: &mut dyn FnMut(u64, &RunEvent)) {
         while self.run.tick() < tick && !self.is_over() {
             self.step();
+            for event in self.run.events() {
+                on_event(self.run.tick(), event);
+            }
         }
     }
 

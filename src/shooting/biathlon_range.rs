@@ -5,13 +5,13 @@
 
 use super::heart::arrival_bpm;
 use super::range::TargetState;
-use super::stage::{ShootingStage, StageAction, StageSetup};
+use super::stage::{ShootingStage, StageAction, StageEvents, StageSetup};
 use super::view::StageView;
 use crate::course::levels::{self, ENDLESS, LEVELS};
 use crate::course::{Course, CourseKind};
 use crate::sim::hash::StateHasher;
 use crate::sim::stage::Arrival;
-use crate::sim::{Action, ShootingRange, StageResult};
+use crate::sim::{Action, RunEvent, ShootingRange, StageResult};
 
 /// The range of one run: the level's sway and round price, the stage in progress.
 #[derive(Debug, Clone)]
@@ -62,11 +62,16 @@ impl ShootingRange for BiathlonRange {
         }));
     }
 
-    fn step(&mut self, _tick: u64, actions: &[Action]) -> Option<StageResult> {
+    fn step(
+        &mut self,
+        _tick: u64,
+        actions: &[Action],
+        events: &mut Vec<RunEvent>,
+    ) -> Option<StageResult> {
         let stage = self.stage.as_mut()?;
         let stage_actions: Vec<StageAction> =
             actions.iter().filter_map(|a| stage_action(*a)).collect();
-        stage.step(&stage_actions);
+        report(stage.step(&stage_actions), events);
         let outcome = stage.outcome()?;
         let targets_down = stage.targets().map(|t| t == TargetState::Hit);
         self.stage = None;
@@ -90,6 +95,26 @@ impl ShootingRange for BiathlonRange {
 
     fn view(&self) -> Option<StageView> {
         self.stage.as_ref().map(ShootingStage::view)
+    }
+}
+
+/// A stage tick's happenings as run events, in the order they happened.
+fn report(step: StageEvents, events: &mut Vec<RunEvent>) {
+    if step.round_bought {
+        events.push(RunEvent::RoundBought);
+    }
+    if let Some(shot) = step.shot {
+        events.push(RunEvent::ShotFired {
+            point_mrad: shot.point_mrad,
+            target: shot.hit,
+            coins: shot.coins,
+        });
+        if let Some(target) = shot.hit {
+            events.push(RunEvent::TargetDown { target });
+        }
+    }
+    if step.spare_loaded {
+        events.push(RunEvent::SpareLoaded);
     }
 }
 

@@ -97,17 +97,20 @@ impl Rounds {
     }
 
     /// One tick: the bolt cycles; an empty magazine takes the next spare, one at a time.
-    pub fn step(&mut self) {
+    /// Whether a spare went into the magazine on this tick.
+    pub fn step(&mut self) -> bool {
         self.cycle_left = self.cycle_left.saturating_sub(1);
         if self.reload_left > 0 {
             self.reload_left -= 1;
             if self.reload_left == 0 {
                 self.magazine += 1;
+                return true;
             }
         } else if self.magazine == 0 && self.spares > 0 {
             self.spares -= 1;
             self.reload_left = self.reload_ticks;
         }
+        false
     }
 }
 

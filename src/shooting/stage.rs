@@ -105,6 +105,8 @@ pub struct Shot {
 pub struct StageEvents {
     pub shot: Option<Shot>,
     pub round_bought: bool,
+    /// A spare round went into the empty magazine.
+    pub spare_loaded: bool,
     pub finished: bool,
 }
 
@@ -284,7 +286,7 @@ impl ShootingStage {
             self.last_shot = events.shot.or(self.last_shot);
         }
         if !self.finished {
-            self.advance();
+            events.spare_loaded = self.advance();
         }
         events.finished = self.finished;
         events
@@ -405,13 +407,14 @@ impl ShootingStage {
         }
     }
 
-    fn advance(&mut self) {
+    /// One tick of aiming, breathing and loading; whether a spare round was loaded.
+    fn advance(&mut self) -> bool {
         self.tally.ticks += 1;
         self.aim_ticks = self.aim_ticks.saturating_add(1);
         self.heart.step();
         self.breath.step(self.holding);
         let drive = self.drive();
         self.sway.step(&drive);
-        self.rounds.step();
+        self.rounds.step()
     }
 }

@@ -51,6 +51,15 @@ pub fn shares_lane(obstacle_lanes: &[u8], occupied: &[bool]) -> bool {
         .any(|&lane| occupied.get(usize::from(lane)).copied().unwrap_or(false))
 }
 
+/// Lanes between a skier at lateral `position` (in lanes) and the nearest of an obstacle's
+/// lanes.
+pub fn lane_gap(obstacle_lanes: &[u8], position: f64) -> f64 {
+    obstacle_lanes
+        .iter()
+        .map(|&lane| (f64::from(lane) - position).abs())
+        .fold(f64::INFINITY, f64::min)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

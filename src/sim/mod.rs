@@ -55,6 +55,7 @@ pub mod action;
 pub mod bench;
 pub mod bot;
 mod collide;
+pub mod event;
 pub mod hash;
 pub mod run;
 pub mod score;
@@ -65,6 +66,7 @@ pub mod units;
 
 pub use action::Action;
 pub use bot::Bot;
+pub use event::RunEvent;
 
 pub use run::{Brought, Run};
 pub use score::Medal;

@@ -1,13 +1,14 @@
 //! One run on a course: the fixed-tick world the app drives, the bot plays and replays check.
 
 use super::action::Action;
-use super::collide::{clears, shares_lane, span, Sweep};
-use super::skier::{ActionTicks, Skier, Vertical};
+use super::collide::{clears, lane_gap, shares_lane, span, Sweep};
+use super::event::RunEvent;
+use super::skier::{ActionTicks, Lateral, Skier, Vertical};
 use super::stage::{Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
 use super::TICK_HZ;
 use super::VIEW_DISTANCE;
-use crate::course::{Course, CourseKind, START_LANE};
+use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle};
 
@@ -36,6 +37,17 @@ const MILLIONTHS: i64 = 1_000_000;
 /// Distance per tick at `speed` m/s, rounded down to whole micrometres.
 fn per_tick(speed: f64) -> Micros {
     micros(speed) / i64::from(TICK_HZ)
+}
+
+/// How the skier has met an obstacle, for the events reported once it is behind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Passing {
+    /// Not in its lanes, nor close.
+    Apart,
+    /// A dodge obstacle passed less than a lane's width away.
+    Close,
+    /// In its lanes, jumping or ducking as its class asks.
+    Cleared,
 }
 
 /// What the player brings to a run: the purse's coins and the rifle (a replay records both).
@@ -69,9 +81,13 @@ pub struct Run {
     /// First obstacle the skier may still touch (all before it are behind).
     obstacle_cursor: usize,
     obstacle_hit: Vec<bool>,
+    /// How the skier has met each obstacle so far (reported once it is behind).
+    obstacle_passing: Vec<Passing>,
     /// First coin the skier may still reach.
     coin_cursor: usize,
     coin_taken: Vec<bool>,
+    /// Coins taken in a row since the last one left behind (reported with each coin).
+    coin_streak: u32,
     coins_collected: u32,
     coins_lost: u32,
     /// Coins paid for hits at shooting stages.
@@ -95,6 +111,8 @@ pub struct Run {
     misses: u32,
     stages_unshot: u32,
     finished: bool,
+    /// What happened during the last tick, in order (output only: never hashed or recorded).
+    events: Vec<RunEvent>,
 }
 
 impl Run {
@@ -130,8 +148,10 @@ impl Run {
             next_stage: 0,
             obstacle_cursor: 0,
             obstacle_hit: vec![false; course.obstacles.len()],
+            obstacle_passing: vec![Passing::Apart; course.obstacles.len()],
             coin_cursor: 0,
             coin_taken: vec![false; course.coins.len()],
+            coin_streak: 0,
             course,
             coins_collected: 0,
             coins_lost: 0,
@@ -148,6 +168,7 @@ impl Run {
             misses: 0,
             stages_unshot: 0,
             finished: false,
+            events: Vec::new(),
         };
         run.lay_out_ahead();
         run
@@ -178,14 +199,16 @@ impl Run {
     }
 
     /// Simulate one tick with the actions pressed during it. Does nothing once finished.
+    /// [`Run::events`] then tells what happened during it.
     pub fn step(&mut self, actions: &[Action]) {
+        self.events.clear();
         if self.finished {
             return;
         }
         let tick = self.tick;
         self.tick += 1;
         if self.at_stage.is_some() {
-            if let Some(result) = self.range.step(tick, actions) {
+            if let Some(result) = self.range.step(tick, actions, &mut self.events) {
                 self.leave_stage(result);
             }
             return;
@@ -194,7 +217,9 @@ impl Run {
             self.ski_penalty_loop();
             return;
         }
+        let before = self.skier;
         self.skier.press(actions);
+        self.report_starts(before);
         self.follow_course_speed();
         let before = self.z;
         let mut after = before + self.speed;
@@ -211,15 +236,50 @@ impl Run {
         let sweep = Sweep::of_move(before, after);
         self.collide(sweep);
         self.collect(sweep);
+        let moving = self.skier;
         self.skier.advance();
+        self.report_ends(moving);
         self.recover();
         if finished {
             self.finished = true;
             self.skier.settle();
+            self.events.push(RunEvent::Finished);
         } else if arrived.is_some() {
             self.arrive(tick);
         }
         self.lay_out_ahead();
+    }
+
+    /// The events of the last tick, in the order they happened (none before the first step).
+    pub fn events(&self) -> &[RunEvent] {
+        &self.events
+    }
+
+    /// Report the actions this tick's presses started (`before` is the skier before them).
+    fn report_starts(&mut self, before: Skier) {
+        if let (Lateral::Steady { lane: from }, Lateral::Changing { to, .. }) =
+            (before.lateral(), self.skier.lateral())
+        {
+            self.events.push(RunEvent::LaneChange { from, to });
+        }
+        match (before.vertical(), self.skier.vertical()) {
+            (Vertical::Ground, Vertical::Jumping { .. }) => self.events.push(RunEvent::Jump),
+            (Vertical::Ground, Vertical::Ducking { .. }) => self.events.push(RunEvent::Duck),
+            _ => {}
+        }
+    }
+
+    /// Report the vertical actions that ended at the end of this tick (`moving` is the skier
+    /// before its timers advanced).
+    fn report_ends(&mut self, moving: Skier) {
+        if self.skier.vertical() != Vertical::Ground {
+            return;
+        }
+        match moving.vertical() {
+            Vertical::Jumping { .. } => self.events.push(RunEvent::Landing),
+            Vertical::Ducking { .. } => self.events.push(RunEvent::StoodUp),
+            Vertical::Ground => {}
+        }
     }
 
     /// Endless ramps: take the course's speed where the skier is (a hit's slowdown recovers
@@ -243,6 +303,10 @@ impl Run {
         self.next_stage += 1;
         self.at_stage = Some(index);
         let spot = self.course.stages[index];
+        self.events.push(RunEvent::StageReached {
+            stage: index,
+            position: spot.position,
+        });
         self.range.arrive(&Arrival {
             index,
             spot,
@@ -263,6 +327,12 @@ impl Run {
         if !result.shot {
             self.stages_unshot += 1;
         }
+        self.events.push(RunEvent::StageLeft { result });
+        if result.penalty_loops > 0 {
+            self.events.push(RunEvent::PenaltyLoopStarted {
+                loops: result.penalty_loops,
+            });
+        }
     }
 
     /// One tick on the penalty loop: beside the track, so the course position holds, nothing
@@ -273,6 +343,9 @@ impl Run {
         self.penalty_skied += skied;
         self.penalty_ticks += 1;
         self.recover();
+        if self.penalty_left == 0 {
+            self.events.push(RunEvent::PenaltyLoopFinished);
+        }
     }
 
     /// Endless: keep the layout one view distance (and a margin) ahead of the skier.
@@ -290,20 +363,26 @@ impl Run {
     /// Grow the per-object flags with the course's lists.
     fn sync_lists(&mut self) {
         self.obstacle_hit.resize(self.course.obstacles.len(), false);
+        self.obstacle_passing
+            .resize(self.course.obstacles.len(), Passing::Apart);
         self.coin_taken.resize(self.course.coins.len(), false);
     }
 
     fn collide(&mut self, sweep: Sweep) {
-        let obstacles = &self.course.obstacles;
-        while obstacles
+        self.note_passing(sweep);
+        while self
+            .course
+            .obstacles
             .get(self.obstacle_cursor)
             .is_some_and(|o| span(o).1 <= sweep.back)
         {
+            self.report_passed(self.obstacle_cursor);
             self.obstacle_cursor += 1;
         }
         if self.grace_left > 0 {
             return;
         }
+        let obstacles = &self.course.obstacles;
         let occupied = self.skier.lanes_occupied();
         let vertical = self.skier.vertical();
         let hit = (self.obstacle_cursor..obstacles.len())
@@ -319,13 +398,61 @@ impl Run {
         // One hit per tick at most: the grace period starts with it.
         if let Some(index) = hit {
             self.obstacle_hit[index] = true;
-            self.take_hit();
+            self.take_hit(index);
         }
     }
 
-    fn take_hit(&mut self) {
+    /// Note how the skier meets each obstacle the sweep touches: cleared in its lane (jumped or
+    /// ducked) or, for a dodge obstacle, passed less than a lane's width away.
+    fn note_passing(&mut self, sweep: Sweep) {
+        let occupied = self.skier.lanes_occupied();
+        let vertical = self.skier.vertical();
+        let position = self.skier.lane_position();
+        let obstacles = &self.course.obstacles;
+        for index in (self.obstacle_cursor..obstacles.len())
+            .take_while(|&index| span(&obstacles[index]).0 < sweep.front)
+        {
+            let obstacle = &obstacles[index];
+            let (start, end) = span(obstacle);
+            if !sweep.touches(start, end) || self.obstacle_passing[index] == Passing::Cleared {
+                continue;
+            }
+            if shares_lane(&obstacle.lanes, &occupied) {
+                if clears(vertical, obstacle.class) {
+                    self.obstacle_passing[index] = Passing::Cleared;
+                }
+            } else if obstacle.class == ObstacleClass::Dodge
+                && lane_gap(&obstacle.lanes, position) < 1.0
+            {
+                self.obstacle_passing[index] = Passing::Close;
+            }
+        }
+    }
+
+    /// An obstacle left behind without a hit: report how it was passed, if it was met.
+    fn report_passed(&mut self, index: usize) {
+        if self.obstacle_hit[index] {
+            return;
+        }
+        let class = self.course.obstacles[index].class;
+        match self.obstacle_passing[index] {
+            Passing::Cleared => self.events.push(RunEvent::ObstacleCleared {
+                obstacle: index,
+                class,
+            }),
+            Passing::Close => self.events.push(RunEvent::NearMiss { obstacle: index }),
+            Passing::Apart => {}
+        }
+    }
+
+    fn take_hit(&mut self, index: usize) {
         self.hits += 1;
         let lost = HIT_COIN_LOSS.min(self.coins());
+        self.events.push(RunEvent::ObstacleHit {
+            obstacle: index,
+            class: self.course.obstacles[index].class,
+            coins_lost: lost,
+        });
         self.coins_lost += lost;
         self.speed = self.base_speed * HIT_SPEED_PERCENT / 100;
         self.recovery_left = RECOVERY_TICKS;
@@ -351,6 +478,9 @@ impl Run {
             .get(self.coin_cursor)
             .is_some_and(|c| micros(c.z) < sweep.back)
         {
+            if !self.coin_taken[self.coin_cursor] {
+                self.coin_streak = 0;
+            }
             self.coin_cursor += 1;
         }
         let occupied = self.skier.lanes_occupied();
@@ -374,6 +504,12 @@ impl Run {
             if taken {
                 self.coin_taken[index] = true;
                 self.coins_collected += 1;
+                self.coin_streak += 1;
+                self.events.push(RunEvent::CoinTaken {
+                    coin: index,
+                    lane: coin.lane,
+                    streak: self.coin_streak,
+                });
             }
         }
     }

@@ -4,6 +4,7 @@
 //! tests about skiing only.
 
 use super::action::Action;
+use super::event::RunEvent;
 use super::hash::StateHasher;
 use crate::course::StageSpot;
 use crate::shooting::StageView;
@@ -46,8 +47,14 @@ pub struct Arrival {
 pub trait ShootingRange: std::fmt::Debug {
     /// The skier arrives at a stage.
     fn arrive(&mut self, arrival: &Arrival);
-    /// One tick at the range with that tick's actions; the result once the skier may leave.
-    fn step(&mut self, tick: u64, actions: &[Action]) -> Option<StageResult>;
+    /// One tick at the range with that tick's actions, reporting what happened to `events`;
+    /// the result once the skier may leave.
+    fn step(
+        &mut self,
+        tick: u64,
+        actions: &[Action],
+        events: &mut Vec<RunEvent>,
+    ) -> Option<StageResult>;
     /// Feed the range's state into the run's state hash (replays check it).
     fn hash_into(&self, hasher: &mut StateHasher);
     /// What the player sees of the stage in progress (none for a range without shooting).
@@ -63,7 +70,12 @@ pub struct UnshotRange;
 impl ShootingRange for UnshotRange {
     fn arrive(&mut self, _arrival: &Arrival) {}
 
-    fn step(&mut self, _tick: u64, _actions: &[Action]) -> Option<StageResult> {
+    fn step(
+        &mut self,
+        _tick: u64,
+        _actions: &[Action],
+        _events: &mut Vec<RunEvent>,
+    ) -> Option<StageResult> {
         Some(StageResult::default())
     }
 

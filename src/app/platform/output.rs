@@ -3,7 +3,7 @@
 //! an error (exit 2), not a panic, and a file that exists is only replaced, atomically, once the
 //! new one is complete.
 
-use crate::cli::CliError;
+use crate::app::AppError;
 use crate::files::{self, Replace};
 use macroquad::texture::get_screen_data;
 use serde::Serialize;
@@ -14,7 +14,7 @@ use std::path::Path;
 /// Check that `path` can be written later, changing nothing: an existing file must be a regular
 /// file open for writing (opened, not truncated); a new one's folder must take a file (a
 /// temporary one is made there and removed).
-pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
+pub fn check_writable(path: &Path, what: &'static str) -> Result<(), AppError> {
     let fail = |e: &dyn std::fmt::Display| write_error(path, what, e);
     match fs::metadata(path) {
         Ok(metadata) if !metadata.is_file() => Err(fail(&"it is not a regular file")),
@@ -33,7 +33,7 @@ pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
 }
 
 /// Save what is on screen now as an opaque PNG (top row first).
-pub fn write_screenshot(path: &Path) -> Result<(), CliError> {
+pub fn write_screenshot(path: &Path) -> Result<(), AppError> {
     let image = get_screen_data();
     let row_bytes = usize::from(image.width) * 4;
     let flipped = opaque_top_down(&image.bytes, row_bytes);
@@ -70,7 +70,7 @@ fn opaque_top_down(bytes: &[u8], row_bytes: usize) -> Vec<u8> {
 }
 
 /// Write the frame statistics (or any report) as pretty JSON.
-pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), CliError> {
+pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), AppError> {
     let mut text =
         serde_json::to_string_pretty(report).map_err(|e| write_error(path, "stats", &e))?;
     text.push('\n');
@@ -78,11 +78,12 @@ pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), CliError>
         .map_err(|e| write_error(path, "stats", &e))
 }
 
-fn write_error(path: &Path, what: &str, error: &dyn std::fmt::Display) -> CliError {
-    CliError::bad_input(format!(
-        "cannot write {what} file {}: {error}",
-        path.display()
-    ))
+fn write_error(path: &Path, what: &'static str, error: &dyn std::fmt::Display) -> AppError {
+    AppError::Output {
+        what,
+        path: path.to_path_buf(),
+        why: error.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -114,7 +115,7 @@ mod tests {
     #[test]
     fn a_missing_directory_is_a_bad_input_error_naming_the_file() {
         let path = Path::new("/nonexistent-latu-dir/shot.png");
-        let error = check_writable(path, "screenshot").unwrap_err();
+        let error = crate::cli::CliError::from(check_writable(path, "screenshot").unwrap_err());
         assert_eq!(error.code, crate::cli::error::EXIT_BAD_INPUT);
         assert!(error.message.contains("/nonexistent-latu-dir/shot.png"));
     }

@@ -1,8 +1,9 @@
-//! The obstacles a run has knocked over, remembered from the frame that first draws each hit,
-//! so that the scene shows every knock as a function of the run's time since its hit.
+//! The obstacles a run has knocked over, recorded from the run's hit events (the tick, where
+//! the skier stood and how fast it went), so that the scene shows every knock as a function of
+//! the run's time since its hit.
 
 use crate::models::{Hit, ObstacleParts};
-use crate::sim::{Run, TICK_HZ};
+use crate::sim::TICK_HZ;
 use glam::Mat4;
 use std::collections::BTreeMap;
 
@@ -11,7 +12,10 @@ use std::collections::BTreeMap;
 struct Knocked {
     /// The run's tick right after the hit.
     tick: u64,
-    hit: Hit,
+    /// The skier's centre across the track at the hit, metres.
+    skier_x: f64,
+    /// The skier's speed at the hit, m/s.
+    speed: f64,
 }
 
 /// The knocked obstacles of one run, by index in the course's list.
@@ -21,38 +25,35 @@ pub struct KnockedObstacles {
 }
 
 impl KnockedObstacles {
-    /// Where obstacle `index`'s loose part is drawn now, in its model's space; `None` while it
-    /// is not hit. `centre_x` is the obstacle's centre across the track, `skier_x` the
-    /// skier's, metres.
+    /// Obstacle `index` was hit on the tick before `tick`, the skier `skier_x` metres from the
+    /// track's centre line at `speed` m/s.
+    pub fn record(&mut self, index: usize, tick: u64, skier_x: f64, speed: f64) {
+        self.by_index.entry(index).or_insert(Knocked {
+            tick,
+            skier_x,
+            speed,
+        });
+    }
+
+    /// Where obstacle `index`'s loose part is drawn at the run's tick `now`, in its model's
+    /// space; `None` while it is not hit. `centre_x` is the obstacle's centre across the
+    /// track, metres.
     pub fn knock(
-        &mut self,
-        run: &Run,
+        &self,
         index: usize,
+        now: u64,
         centre_x: f64,
-        skier_x: f64,
         parts: &ObstacleParts,
     ) -> Option<Mat4> {
-        if !run.obstacle_hit(index) {
-            return None;
-        }
-        let knocked = *self.by_index.entry(index).or_insert_with(|| Knocked {
-            tick: hit_tick(run),
-            hit: Hit {
-                skier_x: (skier_x - centre_x) as f32,
-                speed: run.speed() as f32,
-                centred_side: centred_side(index, centre_x),
-            },
-        });
-        let since_s = run.tick().saturating_sub(knocked.tick) as f32 / TICK_HZ as f32;
-        Some(parts.knocked(knocked.hit, since_s))
+        let knocked = self.by_index.get(&index)?;
+        let hit = Hit {
+            skier_x: (knocked.skier_x - centre_x) as f32,
+            speed: knocked.speed as f32,
+            centred_side: centred_side(index, centre_x),
+        };
+        let since_s = now.saturating_sub(knocked.tick) as f32 / TICK_HZ as f32;
+        Some(parts.knocked(hit, since_s))
     }
-}
-
-/// The tick of the run's last hit; a hit first drawn after its grace period (the run was
-/// stepped without drawing) is taken as long ago, drawn settled.
-fn hit_tick(run: &Run) -> u64 {
-    run.ticks_since_hit()
-        .map_or(0, |since| run.tick().saturating_sub(since))
 }
 
 /// An obstacle hit dead centre goes outwards, off the track; one on the centre line goes left
@@ -72,55 +73,42 @@ mod tests {
     use super::*;
     use crate::course::Course;
     use crate::models::obstacle_parts;
-
-    /// Level 1 skied straight on from the start lane until the first hit.
-    fn run_to_first_hit() -> Run {
-        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
-        let mut run = Run::unshot(course);
-        while run.hits() == 0 && !run.is_finished() {
-            run.step(&[]);
-        }
-        assert_eq!(run.hits(), 1, "skiing straight on meets an obstacle");
-        run
-    }
+    use crate::sim::{Run, RunEvent};
 
     #[test]
     fn a_hit_obstacle_moves_from_where_it_stood_and_comes_to_rest() {
-        let mut run = run_to_first_hit();
-        let index = (0..run.course().obstacles.len())
-            .find(|&i| run.obstacle_hit(i))
-            .expect("the hit obstacle is marked");
-        let o = &run.course().obstacles[index];
+        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+        let mut run = Run::unshot(course);
+        let mut knocks = KnockedObstacles::default();
+        let hit = loop {
+            run.step(&[]);
+            let hit = run.events().iter().find_map(|event| match event {
+                RunEvent::ObstacleHit { obstacle, .. } => Some(*obstacle),
+                _ => None,
+            });
+            if let Some(index) = hit {
+                knocks.record(index, run.tick(), run.lateral_x(2.5), run.speed());
+                break index;
+            }
+            assert!(!run.is_finished(), "skiing straight on meets an obstacle");
+        };
+        let o = &run.course().obstacles[hit];
         let parts = obstacle_parts(o.class, o.look, 2.5 * o.lanes.len() as f32, o.depth as f32)
             .expect("a listed look");
-        let mut knocks = KnockedObstacles::default();
-        let untouched = knocks.knock(&run, index + 1, 0.0, 0.0, &parts);
-        assert_eq!(untouched, None, "the next obstacle is not hit");
-        let at_hit = knocks.knock(&run, index, 0.0, 0.0, &parts);
+        assert_eq!(knocks.knock(hit + 1, run.tick(), 0.0, &parts), None);
+        let at_hit = knocks.knock(hit, run.tick(), 0.0, &parts);
         assert_eq!(
             at_hit,
             Some(Mat4::IDENTITY),
             "drawn where it stood at the hit"
         );
         let settle_ticks = (parts.settle_s() * TICK_HZ as f32).ceil() as u64;
-        for _ in 0..settle_ticks {
-            run.step(&[]);
-        }
-        let settled = knocks.knock(&run, index, 0.0, 0.0, &parts);
+        let settled = knocks.knock(hit, run.tick() + settle_ticks, 0.0, &parts);
         assert_ne!(settled, at_hit);
-        run.step(&[]);
-        assert_eq!(knocks.knock(&run, index, 0.0, 0.0, &parts), settled);
-    }
-
-    #[test]
-    fn the_hit_tick_is_read_back_exactly() {
-        let mut run = run_to_first_hit();
-        let hit = run.tick();
-        assert_eq!(hit_tick(&run), hit);
-        for _ in 0..10 {
-            run.step(&[]);
-        }
-        assert_eq!(hit_tick(&run), hit);
+        assert_eq!(
+            knocks.knock(hit, run.tick() + settle_ticks + 1, 0.0, &parts),
+            settled
+        );
     }
 
     #[test]

@@ -30,10 +30,9 @@ const COIN_SPIN: f32 = 3.0;
 /// mirrored in x so that the rifle and the shooting hand sit on the right sides.
 const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
 
-/// Models that do not change during a run, built once, and the obstacles knocked over so far.
+/// Models that do not change during a run, built once.
 pub struct ModelCache {
     obstacles: HashMap<(ObstacleClass, u8, usize), Option<ObstacleParts>>,
-    knocked: KnockedObstacles,
     coin: MeshData,
     shadow: MeshData,
     flake: MeshData,
@@ -54,7 +53,6 @@ impl ModelCache {
         let lane_width = config.lane_width as f32;
         Self {
             obstacles: HashMap::new(),
-            knocked: KnockedObstacles::default(),
             coin: coin(0.0),
             shadow: shadow(),
             flake: flake(),
@@ -71,10 +69,11 @@ impl ModelCache {
     /// model's space.
     fn obstacle(
         &mut self,
-        run: &Run,
+        view: &SceneView,
         index: usize,
         centre_x: f64,
     ) -> Option<(&ObstacleParts, Mat4)> {
+        let run = view.run;
         let o = &run.course().obstacles[index];
         let (class, look, lanes) = (o.class, o.look, o.lanes.len());
         let lane_width = self.lane_width;
@@ -91,8 +90,7 @@ impl ModelCache {
                 )
             })
             .as_ref()?;
-        let skier_x = run.lateral_x(lane_width);
-        let knock = self.knocked.knock(run, index, centre_x, skier_x, parts);
+        let knock = view.knocks.knock(index, run.tick(), centre_x, parts);
         Some((parts, knock.unwrap_or(Mat4::IDENTITY)))
     }
 
@@ -113,6 +111,8 @@ pub struct SceneView<'a> {
     pub pose: SkierPose,
     /// What the skis' spray answers now.
     pub spray: SprayCause,
+    /// The obstacles knocked over so far.
+    pub knocks: &'a KnockedObstacles,
     /// Things beyond this distance ahead of the skier are in the fog, metres.
     pub sight: f64,
     /// The suit and skis the skier wears.
@@ -162,7 +162,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         } else {
             at
         };
-        if let Some((parts, knock)) = cache.obstacle(view.run, index, centre_x) {
+        if let Some((parts, knock)) = cache.obstacle(view, index, centre_x) {
             scene.place(&parts.standing, at, Quat::IDENTITY);
             scene.place_moved(&parts.loose, at, knock);
         }

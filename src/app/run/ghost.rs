@@ -5,7 +5,7 @@ use super::ski_run::Snapshot;
 use crate::models::SkierPose;
 use crate::replay::ghost::gap_s;
 use crate::replay::{Ghost, SplitTicks};
-use crate::sim::{Run, TICK_HZ};
+use crate::sim::{Run, RunEvent, TICK_HZ};
 use crate::terrain::Terrain;
 use glam::DVec3;
 
@@ -58,11 +58,12 @@ impl GhostRun {
     /// The player's run has stepped a tick: the ghost steps to the same tick, and a split the
     /// player passed on it gives the gap.
     pub fn follow(&mut self, run: &Run, lane_width: f64) {
-        let hits = self.ghost.run().hits();
-        self.ghost.step_to(run.tick());
-        if self.ghost.run().hits() > hits {
-            self.last_hit_tick = Some(self.ghost.run().tick());
-        }
+        let last_hit_tick = &mut self.last_hit_tick;
+        self.ghost.step_to(run.tick(), &mut |tick, event| {
+            if let RunEvent::ObstacleHit { .. } = event {
+                *last_hit_tick = Some(tick);
+            }
+        });
         self.previous = self.current;
         self.current = Snapshot::of(self.ghost.run(), lane_width);
         let last = self.ghost.split_points().metres().len().saturating_sub(1);

@@ -7,7 +7,8 @@ use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::range::{arrival_card, draw_arrival, draw_stage, ShotMarks, SightIntro, SwayTrail};
+use super::range::{arrival_card, draw_arrival, draw_stage, SightIntro, SwayTrail};
+use super::run_sounds::sounds_of;
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -18,11 +19,11 @@ use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
-use crate::cli::CliError;
+use crate::app::AppError;
 use crate::course::Course;
 use crate::models::Outfit;
 use crate::replay::{CourseChoice, Ghost};
-use crate::sim::{Brought, Run};
+use crate::sim::{Brought, Run, RunEvent};
 use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
@@ -33,6 +34,12 @@ use std::time::Duration;
 /// A phone's buzz on a hit and on the countdown's "go", milliseconds.
 const HIT_BUZZ_MS: u32 = 60;
 const GO_BUZZ_MS: u32 = 35;
+
+/// The vibration handler: how long a phone buzzes for `event`, milliseconds (most are felt
+/// through sound alone).
+fn buzz_of(event: &RunEvent) -> Option<u32> {
+    matches!(event, RunEvent::ObstacleHit { .. }).then_some(HIT_BUZZ_MS)
+}
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
@@ -98,7 +105,7 @@ pub struct RunSession {
 
 impl RunSession {
     /// Start a run (inside the window).
-    pub fn new(setup: RunSetup) -> Result<Self, CliError> {
+    pub fn new(setup: RunSetup) -> Result<Self, AppError> {
         let stage = Stage::new(&setup)?;
         let lane_width = stage.terrain.config().lane_width;
         let run = match setup.choice {
@@ -178,13 +185,15 @@ impl RunSession {
                 let mut gate = |run: &Run, pressed: &mut Vec<crate::sim::Action>| {
                     tutorial.as_mut().is_none_or(|t| t.gate(run, pressed))
                 };
-                let effects = self
+                let events = self
                     .ski
                     .advance_gated(frame_time, self.actions.input(), &mut gate);
-                for effect in effects {
-                    sounds.play(effect);
-                    if effect == SoundEffect::Hit {
-                        self.buzz(HIT_BUZZ_MS);
+                for event in &events {
+                    for &sound in sounds_of(event) {
+                        sounds.play(sound);
+                    }
+                    if let Some(ms) = buzz_of(event) {
+                        self.buzz(ms);
                     }
                 }
             }
@@ -194,11 +203,10 @@ impl RunSession {
             let sight = run.stage_view().map(|view| view.sight_mrad);
             self.stage.trail.update(run.at_stage(), sight, frame_s);
             let view = run.stage_view();
-            self.stage
-                .marks
-                .update(run.at_stage(), view.as_ref(), sight_up, frame_s);
+            self.ski.pass_marks(sight_up, frame_s);
+            let run = self.ski.run();
             match view {
-                Some(view) if sight_up => draw_stage(&view, &self.stage.trail, &self.stage.marks),
+                Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(run, banner == Banner::Finish),
             }
@@ -228,7 +236,7 @@ impl RunSession {
             .record(frame_time, drawn, uploads, phase == RunPhase::Stalled);
     }
 
-    /// A short buzz on a phone, when the player wants them.
+    /// A short buzz on a phone, when the player wants them (the vibration handler's output).
     fn buzz(&self, ms: u32) {
         if self.vibration {
             crate::app::platform::android::vibrate(ms);
@@ -307,7 +315,6 @@ struct Stage {
     rig: ChaseRig,
     intro: SightIntro,
     trail: SwayTrail,
-    marks: ShotMarks,
     /// Whether the camera shakes on a hit (a setting).
     shake: bool,
 }
@@ -327,7 +334,7 @@ impl Drop for Stage {
 }
 
 impl Stage {
-    fn new(setup: &RunSetup) -> Result<Self, CliError> {
+    fn new(setup: &RunSetup) -> Result<Self, AppError> {
         let (seed, terrain, view_distance) =
             (setup.course.seed, setup.terrain, setup.view_distance);
         let terrain = Arc::new(Terrain::new(seed, terrain));
@@ -355,7 +362,6 @@ impl Stage {
             rig: ChaseRig::default(),
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
-            marks: ShotMarks::default(),
             shake: setup.camera_shake,
         })
     }
@@ -376,7 +382,7 @@ impl Stage {
             camera.feel(ski.run().speed(), above_track);
         }
         if self.shake {
-            let offset = shake_offset(ski.run().ticks_since_hit());
+            let offset = shake_offset(ski.ticks_since_hit());
             camera.eye += offset;
             camera.target += offset;
         }
@@ -389,6 +395,7 @@ impl Stage {
             skier_at,
             pose: ski.pose(),
             spray: ski.spray(),
+            knocks: ski.knocks(),
             sight: self.world.config().view_distance,
             outfit: self.outfit,
             snowfall: sky.snowfall,

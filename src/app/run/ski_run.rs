@@ -4,16 +4,16 @@
 
 use super::ghost::{GhostFigure, GhostRun};
 use super::input::{HeldAim, TickInput};
-use super::run_sounds::RunCues;
+use super::range::ShotMarks;
 use super::tick_clock::TickClock;
+use crate::app::render::knock::KnockedObstacles;
 use crate::app::render::spray::SprayCause;
 use crate::models::{LoopPlace, SkierPose};
 use crate::replay::{CourseChoice, Ghost, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
 use crate::sim::skier::Lateral;
-use crate::sim::{Action, Bot, Run, SkierState, TICK_HZ};
-use crate::sound::SoundEffect;
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
 use crate::terrain::Terrain;
 use glam::DVec3;
 use std::time::Duration;
@@ -125,10 +125,14 @@ pub struct SkiRun {
     lane_width: f64,
     previous: Snapshot,
     current: Snapshot,
-    /// The tick on which the last hit happened, for the stumble pose.
+    /// The tick on which the last hit happened, for the stumble pose and the camera's shake.
     last_hit_tick: Option<u64>,
     /// The tick on which the skier last landed from a jump, for the spray.
     last_landing_tick: Option<u64>,
+    /// The obstacles knocked over so far, for drawing them flying off.
+    knocks: KnockedObstacles,
+    /// Where the shots of the stage the skier is at went.
+    marks: ShotMarks,
     /// The best run's ghost skiing beside this one, if there is one.
     ghost: Option<GhostRun>,
 }
@@ -147,6 +151,8 @@ impl SkiRun {
             current: snapshot,
             last_hit_tick: None,
             last_landing_tick: None,
+            knocks: KnockedObstacles::default(),
+            marks: ShotMarks::default(),
             ghost: None,
         }
     }
@@ -170,8 +176,8 @@ impl SkiRun {
 
     /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
     /// pending actions go to the first tick; with no tick this frame they wait for the next.
-    /// Returns the sounds the ticks call for.
-    pub fn advance(&mut self, frame: Duration, input: &mut TickInput) -> Vec<SoundEffect> {
+    /// Returns the run's events of those ticks, in order.
+    pub fn advance(&mut self, frame: Duration, input: &mut TickInput) -> Vec<RunEvent> {
         self.advance_gated(frame, input, &mut |_, _| true)
     }
 
@@ -183,36 +189,66 @@ impl SkiRun {
         frame: Duration,
         input: &mut TickInput,
         gate: &mut dyn FnMut(&Run, &mut Vec<Action>) -> bool,
-    ) -> Vec<SoundEffect> {
+    ) -> Vec<RunEvent> {
         let ticks = self.clock.advance(frame);
-        let mut effects = Vec::new();
+        let mut events = Vec::new();
         for _ in 0..ticks {
             if !gate(&self.run, &mut input.pressed) {
                 break;
             }
-            let before = RunCues::of(&self.run);
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),
                 Driver::Player => player_actions(&self.run, input),
                 Driver::Replay { inputs, next } => replayed_actions(inputs, next, self.run.tick()),
             };
-            let hits = self.run.hits();
-            let was_jumping = self.run.state() == SkierState::Jumping;
             self.recorder.step(&mut self.run, &actions);
-            if self.run.hits() > hits {
-                self.last_hit_tick = Some(self.run.tick());
+            let happened = self.run.events().to_vec();
+            for event in &happened {
+                self.note(event);
             }
-            if was_jumping && self.run.state() != SkierState::Jumping {
-                self.last_landing_tick = Some(self.run.tick());
-            }
-            effects.extend(before.effects_to(RunCues::of(&self.run)));
+            events.extend(happened);
             if let Some(ghost) = &mut self.ghost {
                 ghost.follow(&self.run, self.lane_width);
             }
             self.previous = self.current;
             self.current = Snapshot::of(&self.run, self.lane_width);
         }
-        effects
+        events
+    }
+
+    /// The poses', knocks' and shot marks' handler: remember what `event` leaves to draw.
+    fn note(&mut self, event: &RunEvent) {
+        let tick = self.run.tick();
+        match *event {
+            RunEvent::ObstacleHit { obstacle, .. } => {
+                self.last_hit_tick = Some(tick);
+                let skier_x = self.run.lateral_x(self.lane_width);
+                self.knocks
+                    .record(obstacle, tick, skier_x, self.run.speed());
+            }
+            RunEvent::Landing => self.last_landing_tick = Some(tick),
+            _ => self.marks.record(event),
+        }
+    }
+
+    /// The obstacles knocked over so far.
+    pub fn knocks(&self) -> &KnockedObstacles {
+        &self.knocks
+    }
+
+    /// Where the shots of the stage the skier is at went.
+    pub fn marks(&self) -> &ShotMarks {
+        &self.marks
+    }
+
+    /// Let a frame pass for the shot marks' cue (it runs while the sight is up).
+    pub fn pass_marks(&mut self, sight_up: bool, frame_s: f64) {
+        self.marks.pass(sight_up, frame_s);
+    }
+
+    /// Ticks since the last hit, if there was one.
+    pub fn ticks_since_hit(&self) -> Option<u64> {
+        self.last_hit_tick.map(|tick| self.run.tick() - tick)
     }
 
     /// Step whole ticks without drawing until `reached` holds or `max_ticks` have passed (the
@@ -268,8 +304,7 @@ impl SkiRun {
     }
 
     pub fn pose(&self) -> SkierPose {
-        let since_hit = self.last_hit_tick.map(|tick| self.run.tick() - tick);
-        SkierPose::from_run(&self.run, since_hit)
+        SkierPose::from_run(&self.run, self.ticks_since_hit())
     }
 
     fn drawn(&self) -> Snapshot {

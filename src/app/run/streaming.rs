@@ -3,7 +3,7 @@
 //! everything the camera can see is on the GPU.
 
 use crate::app::render::chunk_buffers::ChunkBuffers;
-use crate::cli::CliError;
+use crate::app::AppError;
 use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};
 use macroquad::miniquad::RenderingBackend;
@@ -32,9 +32,9 @@ pub struct WorldStream {
 
 impl WorldStream {
     /// Start the worker pool building chunks of `terrain`.
-    pub fn new(terrain: Arc<Terrain>, config: StreamConfig) -> Result<Self, CliError> {
+    pub fn new(terrain: Arc<Terrain>, config: StreamConfig) -> Result<Self, AppError> {
         let streamer = ChunkStreamer::new(config, move |index| terrain.build_chunk(index))
-            .map_err(|e| CliError::bad_input(format!("cannot start chunk workers: {e}")))?;
+            .map_err(AppError::Workers)?;
         Ok(Self {
             streamer,
             buffers: ChunkBuffers::default(),

@@ -13,7 +13,7 @@ use crate::app::screens::{
     self, Choice, FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter,
 };
 use crate::app::ui::Ui;
-use crate::cli::CliError;
+use crate::app::AppError;
 use crate::course::levels::ENDLESS;
 use crate::course::Course;
 use crate::replay::CourseChoice;
@@ -115,7 +115,7 @@ impl Flow {
     }
 
     /// On the first launch (the tutorial neither done nor skipped), go straight into it.
-    pub fn first_launch(&mut self) -> Result<(), CliError> {
+    pub fn first_launch(&mut self) -> Result<(), AppError> {
         if !self.settings.tutorial_done {
             self.start_tutorial()?;
             self.enter(Screen::Title, Screen::Run(RunMode::Tutorial));
@@ -128,8 +128,9 @@ impl Flow {
         self.session.as_ref().map(|session| &session.stats)
     }
 
-    /// One frame: read keys, draw the screen, act on what was chosen. Whether to leave.
-    pub fn frame(&mut self, frame_time: Duration, went_away: bool) -> Result<bool, CliError> {
+    /// One frame: read keys, draw the screen, act on what was chosen (a choice that fails is a
+    /// notice on screen). Whether to leave.
+    pub fn frame(&mut self, frame_time: Duration, went_away: bool) -> bool {
         let mut events = Vec::new();
         if went_away {
             events.push(Event::FocusLost);
@@ -138,16 +139,17 @@ impl Flow {
         events.extend(self.read_keys());
         let mut ui = Ui::begin(android::screen_density());
         if let Some(choice) = self.draw(&mut ui, frame_time) {
-            if let Some(event) = self.act(choice)? {
-                events.push(event);
+            match self.act(choice) {
+                Ok(Some(event)) => events.push(event),
+                Ok(None) => {}
+                Err(error) => {
+                    eprintln!("latu: {error}");
+                    self.notices
+                        .push(format!("That could not be started: {error}"));
+                }
             }
         }
-        for event in events {
-            if self.go(event)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+        events.into_iter().any(|event| self.go(event))
     }
 
     /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing; on the
@@ -291,7 +293,7 @@ impl Flow {
     }
 
     /// Do what a choice asks; the navigation event it amounts to.
-    fn act(&mut self, choice: Choice) -> Result<Option<Event>, CliError> {
+    fn act(&mut self, choice: Choice) -> Result<Option<Event>, AppError> {
         Ok(Some(match choice {
             Choice::Go(Event::Restart) => {
                 self.restart()?;
@@ -299,15 +301,14 @@ impl Flow {
             }
             Choice::Go(event) => event,
             Choice::Race { level, track } => {
-                let course = Course::level(level, track, None)
-                    .map_err(|e| CliError::bad_input(e.to_string()))?;
+                let course = Course::level(level, track, None)?;
                 self.daily = None;
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
                 Event::Start(RunMode::Race)
             }
             Choice::Daily => {
                 let day = today();
-                let course = Course::daily(day).map_err(|e| CliError::bad_input(e.to_string()))?;
+                let course = Course::daily(day)?;
                 // Listed under its day (and Retry runs the day's again).
                 self.daily = Some(day);
                 self.start(CourseChoice::of(&course), course, Pilot::Player)?;
@@ -341,17 +342,17 @@ impl Flow {
     }
 
     /// Follow an event; whether the game is left.
-    fn go(&mut self, event: Event) -> Result<bool, CliError> {
+    fn go(&mut self, event: Event) -> bool {
         let from = self.screen;
         match nav::next(from, event) {
-            Step::Stay => Ok(false),
+            Step::Stay => false,
             Step::Exit => {
                 android::leave();
-                Ok(!cfg!(target_os = "android"))
+                !cfg!(target_os = "android")
             }
             Step::Go(to) => {
                 self.enter(from, to);
-                Ok(false)
+                false
             }
         }
     }

@@ -10,8 +10,8 @@ use crate::app::platform::output;
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::{Pilot, SkiRun};
 use crate::app::run::stats::FrameStats;
+use crate::app::AppError;
 use crate::cli::args::PlayArgs;
-use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::CourseChoice;
 use crate::sound::music::Track;
@@ -72,7 +72,7 @@ pub async fn run_direct(
     args: PlayArgs,
     choice: CourseChoice,
     course: Course,
-) -> Result<(), CliError> {
+) -> Result<(), AppError> {
     let mut sounds = prepare().await;
     let settings = saved_settings();
     sounds.set_volumes(Volumes::of(&settings));
@@ -131,7 +131,7 @@ fn saved_settings() -> Settings {
 
 /// The game with its screens, from the title (or the `--show` screen), until `--frames` is
 /// reached, the player leaves or the window closes.
-pub async fn run_menus(args: PlayArgs) -> Result<(), CliError> {
+pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
     match args.show {
@@ -142,7 +142,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), CliError> {
     let mut frames = Frames::new(args.frames);
     loop {
         let (frame_time, went_away) = frames.begin();
-        let leave = flow.frame(frame_time, went_away)?;
+        let leave = flow.frame(frame_time, went_away);
         let done = frames.end();
         if done || leave || is_quit_requested() {
             let stats = flow.stats().cloned().unwrap_or_default();
@@ -152,7 +152,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), CliError> {
     }
 }
 
-fn finish(args: &PlayArgs, stats: &FrameStats, ski: Option<&SkiRun>) -> Result<(), CliError> {
+fn finish(args: &PlayArgs, stats: &FrameStats, ski: Option<&SkiRun>) -> Result<(), AppError> {
     if let Some(path) = &args.screenshot {
         output::write_screenshot(path)?;
     }
@@ -160,9 +160,7 @@ fn finish(args: &PlayArgs, stats: &FrameStats, ski: Option<&SkiRun>) -> Result<(
         output::write_stats(path, &stats.report())?;
     }
     if let (Some(path), Some(ski)) = (&args.record, ski) {
-        ski.replay()
-            .save(path)
-            .map_err(|e| CliError::bad_input(e.to_string()))?;
+        ski.replay().save(path)?;
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! `latu play`: check the arguments, open the window and run the title screen, a run straight
 //! from the command line, or a `--show` screen.
 
+use crate::app::AppError;
 use crate::cli::args::{PlayArgs, WindowSize};
 use crate::cli::CliError;
 use crate::course::Course;
@@ -19,8 +20,12 @@ const DEFAULT_LEVEL: u8 = 1;
 /// Open the window and play: the title screen, or with run flags (`--level`, `--autoplay`, …)
 /// straight into that run, or with `--show` the screen named. The course and the output paths
 /// are checked before the window opens, so bad arguments are an error (exit 2) rather than a
-/// window that fails later.
+/// window that fails later. The app's errors become the command line's here, once.
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
+    open_and_play(args).map_err(CliError::from)
+}
+
+fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
     crate::app::run::stats::mark_start();
     let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
         Some(choose_course(&args)?)
@@ -70,19 +75,17 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
 
 /// On Linux the window needs an X display (miniquad's backend): without one, say so instead of
 /// letting the window's start panic.
-fn check_display() -> Result<(), CliError> {
+fn check_display() -> Result<(), AppError> {
     let missing =
         cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty());
     if missing {
-        return Err(CliError::bad_input(
-            "no display to open the window on: set DISPLAY or run under xvfb-run",
-        ));
+        return Err(AppError::NoDisplay);
     }
     Ok(())
 }
 
 /// The course the arguments name (level 1 track 1 by default), and the choice a replay records.
-fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), CliError> {
+fn choose_course(args: &PlayArgs) -> Result<(CourseChoice, Course), AppError> {
     let course = args.course.course(Some(DEFAULT_LEVEL))?;
     Ok((CourseChoice::of(&course), course))
 }
@@ -122,7 +125,7 @@ mod tests {
             },
             ..Default::default()
         };
-        assert_eq!(choose_course(&args).unwrap_err().code, 2);
+        assert_eq!(CliError::from(choose_course(&args).unwrap_err()).code, 2);
     }
 
     #[test]

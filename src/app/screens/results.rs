@@ -8,8 +8,10 @@ use super::Choice;
 use crate::app::run::hud::clock;
 use crate::app::ui::layout::{columns_for, grid, BODY_TEXT, GAP, SMALL_TEXT};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
+use crate::app::AppError;
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::course::Course;
+use crate::replay::ReplayError;
 use crate::replay::{build_course, CourseChoice, Replay};
 use crate::sim::TICK_HZ;
 use crate::storage::{DailyResult, EndlessResult, ReplayName, Results, RunResult, Store};
@@ -89,10 +91,12 @@ pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
 pub fn load_for_watching(
     store: &Store,
     name: &ReplayName,
-) -> Result<(Replay, CourseChoice, Course), String> {
-    let replay = store.load_replay(name).map_err(|e| e.to_string())?;
-    let choice = replay.course_choice()?;
-    let course = build_course(choice).map_err(|e| e.to_string())?;
+) -> Result<(Replay, CourseChoice, Course), AppError> {
+    let replay = store.load_replay(name)?;
+    let choice = replay
+        .course_choice()
+        .map_err(|why| ReplayError::unknown_course(&store.replay_path(name), why))?;
+    let course = build_course(choice)?;
     Ok((replay, choice, course))
 }
 

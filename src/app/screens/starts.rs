@@ -8,7 +8,7 @@ use crate::app::run::session::{RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::cli::CliError;
+use crate::app::AppError;
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Ghost};
 use crate::sim::Brought;
@@ -23,7 +23,7 @@ impl Flow {
         choice: CourseChoice,
         course: Course,
         pilot: Pilot,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), AppError> {
         let brought = Brought {
             purse: self.purse.coins,
             rifle: self.locker.rifle(),
@@ -33,7 +33,7 @@ impl Flow {
     }
 
     /// Start the tutorial's guided run.
-    pub(super) fn start_tutorial(&mut self) -> Result<(), CliError> {
+    pub(super) fn start_tutorial(&mut self) -> Result<(), AppError> {
         let course = tutorial::course();
         // The tutorial brings no purse and keeps none, and has no ghost.
         self.daily = None;
@@ -56,7 +56,7 @@ impl Flow {
         tutorial: bool,
         brought: Brought,
         ghost: Option<Ghost>,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), AppError> {
         self.session = Some(RunSession::new(RunSetup {
             course,
             choice,
@@ -78,7 +78,7 @@ impl Flow {
 
     /// Start the current run again from its start (the same course, a fresh countdown; a daily
     /// run stays the day's).
-    pub(super) fn restart(&mut self) -> Result<(), CliError> {
+    pub(super) fn restart(&mut self) -> Result<(), AppError> {
         if self.screen == Screen::Pause(RunMode::Tutorial) {
             return self.start_tutorial();
         }
@@ -86,13 +86,13 @@ impl Flow {
             return Ok(());
         };
         let choice = CourseChoice::of(session.ski().run().course());
-        let course = build_course(choice).map_err(|e| CliError::bad_input(e.to_string()))?;
+        let course = build_course(choice)?;
         self.start(choice, course, Pilot::Player)
     }
 
     /// Start playing back a saved replay (with the best other run of its course as the ghost);
     /// false (with a notice) if it cannot be read.
-    pub(super) fn start_watching(&mut self, name: &ReplayName) -> Result<bool, CliError> {
+    pub(super) fn start_watching(&mut self, name: &ReplayName) -> Result<bool, AppError> {
         let Some(store) = &self.store else {
             return Ok(false);
         };

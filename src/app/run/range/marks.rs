@@ -1,7 +1,7 @@
 //! The answer to every shot: where each shot of the stage went (a miss leaves a mark on the
 //! target picture, a hit flips its target white) and a short cue after the latest one.
 
-use crate::shooting::{Shot, StageView};
+use crate::sim::RunEvent;
 use glam::DVec2;
 
 /// How long the cue after a shot shows, seconds.
@@ -14,49 +14,43 @@ pub struct Mark {
     pub hit: bool,
 }
 
-/// The shots of the stage the skier is at.
+/// The shots of the stage the skier is at, recorded from the run's events.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ShotMarks {
-    stage: Option<usize>,
     marks: Vec<Mark>,
     /// Seconds since the latest shot.
     since_last_s: f64,
 }
 
 impl ShotMarks {
-    /// Note this frame: the stage the skier is at (a new stage starts a clean picture), what it
-    /// shows and whether the sight is up (the cue's time runs only while it can be seen).
-    pub fn update(
-        &mut self,
-        at_stage: Option<usize>,
-        view: Option<&StageView>,
-        sight_up: bool,
-        frame_s: f64,
-    ) {
-        if at_stage != self.stage {
-            *self = Self {
-                stage: at_stage,
-                since_last_s: f64::INFINITY,
-                ..Self::default()
-            };
-        }
-        if sight_up {
-            self.since_last_s += frame_s;
-        }
-        let Some(view) = view else {
-            return;
-        };
-        if view.shots as usize > self.marks.len() {
-            if let Some(Shot {
-                point_mrad, hit, ..
-            }) = view.last_shot
-            {
+    /// Record what `event` leaves on the picture: a new stage starts it clean, a shot marks
+    /// where it went.
+    pub fn record(&mut self, event: &RunEvent) {
+        match *event {
+            RunEvent::StageReached { .. } => {
+                *self = Self {
+                    since_last_s: f64::INFINITY,
+                    ..Self::default()
+                }
+            }
+            RunEvent::ShotFired {
+                point_mrad, target, ..
+            } => {
                 self.marks.push(Mark {
                     point_mrad,
-                    hit: hit.is_some(),
+                    hit: target.is_some(),
                 });
                 self.since_last_s = 0.0;
             }
+            _ => {}
+        }
+    }
+
+    /// Let a frame of `frame_s` seconds pass: the cue's time runs only while the sight is up
+    /// (`sight_up`), where it can be seen.
+    pub fn pass(&mut self, sight_up: bool, frame_s: f64) {
+        if sight_up {
+            self.since_last_s += frame_s;
         }
     }
 
@@ -76,40 +70,40 @@ impl ShotMarks {
 mod tests {
     use super::*;
     use crate::course::ShootingPosition;
-    use crate::shooting::{Rifle, ShootingStage, StageAction, StageSetup};
 
-    fn stage() -> ShootingStage {
-        ShootingStage::new(StageSetup {
-            seed: 1,
-            stage_index: 0,
-            position: ShootingPosition::Prone,
-            sway_factor: 1.0,
-            arrival_bpm: 150.0,
-            round_price: 10,
-            purse: 0,
-            rifle: Rifle::Training,
-        })
+    fn shot(x: f64, target: Option<usize>) -> RunEvent {
+        RunEvent::ShotFired {
+            point_mrad: DVec2::new(x, 0.0),
+            target,
+            coins: 0,
+        }
     }
 
     #[test]
     fn a_miss_leaves_a_mark_where_it_went_and_a_cue_that_fades() {
-        let mut stage = stage();
         let mut marks = ShotMarks::default();
-        marks.update(Some(0), Some(&stage.view()), true, 0.0);
+        marks.record(&RunEvent::StageReached {
+            stage: 0,
+            position: ShootingPosition::Prone,
+        });
         assert!(marks.cue().is_none() && marks.misses().count() == 0);
-        stage.step(&[StageAction::Aim { dx: 0, dy: -2000 }]);
-        let shot = stage.step(&[StageAction::Fire]).shot.expect("fired");
-        marks.update(Some(0), Some(&stage.view()), true, 1.0 / 60.0);
+        marks.record(&shot(3.0, None));
+        marks.pass(true, 1.0 / 60.0);
         let missed: Vec<&Mark> = marks.misses().collect();
         assert_eq!(missed.len(), 1);
-        assert_eq!(missed[0].point_mrad, shot.point_mrad);
+        assert_eq!(missed[0].point_mrad, DVec2::new(3.0, 0.0));
         assert!(marks.cue().is_some_and(|(mark, _)| !mark.hit));
-        marks.update(Some(0), Some(&stage.view()), false, CUE_S);
+        marks.pass(false, CUE_S);
         assert!(marks.cue().is_some(), "the cue waits for the sight");
-        marks.update(Some(0), Some(&stage.view()), true, CUE_S);
+        marks.pass(true, CUE_S);
         assert!(marks.cue().is_none(), "the cue fades");
         assert_eq!(marks.misses().count(), 1, "the mark stays");
-        marks.update(Some(1), None, false, 0.0);
+        marks.record(&shot(0.0, Some(1)));
+        assert_eq!(marks.misses().count(), 1, "a hit leaves no miss mark");
+        marks.record(&RunEvent::StageReached {
+            stage: 1,
+            position: ShootingPosition::Standing,
+        });
         assert_eq!(marks.misses().count(), 0, "a new stage starts clean");
     }
 }

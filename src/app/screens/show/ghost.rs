@@ -6,8 +6,8 @@ use super::{over, SHOWN_LEVEL};
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::results::{replay_name, Listed};
+use crate::app::AppError;
 use crate::cli::args::LevelArgs;
-use crate::cli::CliError;
 use crate::course::Course;
 use crate::replay::ghost::gap_s;
 use crate::replay::{record_bot, record_player, CourseChoice, Ghost, Replay, MAX_TICKS};
@@ -23,7 +23,7 @@ const GHOST_SHOWN_AFTER_TICKS: u64 = 30;
 impl Flow {
     /// A slower player (the human-model bot with a wide scatter) beside the ghost of the bot's
     /// listed run, shown just after the first split it passes well behind the ghost.
-    pub(super) fn ghost_run(&mut self, course: &LevelArgs) -> Result<Screen, CliError> {
+    pub(super) fn ghost_run(&mut self, course: &LevelArgs) -> Result<Screen, AppError> {
         self.list_bot_run(course)?;
         let slower = Slower::of(course, "ghost")?;
         let shown_tick = slower.shown_tick;
@@ -37,7 +37,7 @@ impl Flow {
 
     /// The slower run listed after the bot's and then watched from the results list, with the
     /// bot's (the best other run of the course) as its ghost, at the moment `--show ghost` shows.
-    pub(super) fn watched_with_ghost(&mut self, course: &LevelArgs) -> Result<Screen, CliError> {
+    pub(super) fn watched_with_ghost(&mut self, course: &LevelArgs) -> Result<Screen, AppError> {
         self.list_bot_run(course)?;
         let slower = Slower::of(course, "watch")?;
         let (choice, shown_tick) = (slower.choice, slower.shown_tick);
@@ -83,7 +83,7 @@ struct Slower {
 
 impl Slower {
     /// The human-model bot's run beside the perfect bot's ghost, for `--show screen`.
-    fn of(course: &LevelArgs, screen: &str) -> Result<Self, CliError> {
+    fn of(course: &LevelArgs, screen: &str) -> Result<Self, AppError> {
         let built = course.course(Some(SHOWN_LEVEL))?;
         let choice = CourseChoice::of(&built);
         let best = record_bot(choice, built.clone(), MAX_TICKS);
@@ -102,8 +102,11 @@ impl Slower {
 }
 
 /// A `--show` screen this course cannot show, and why.
-fn no_moment(screen: &str, why: &str) -> CliError {
-    CliError::bad_input(format!("--show {screen}: {why}"))
+fn no_moment(screen: &str, why: &str) -> AppError {
+    AppError::Show {
+        screen: screen.to_owned(),
+        why: why.to_owned(),
+    }
 }
 
 /// The tick a little after `slower` first passes a split more than [`GHOST_SHOW_GAP_S`] behind

@@ -12,8 +12,8 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::shop::ShopChoice;
+use crate::app::AppError;
 use crate::cli::args::{LevelArgs, ShowScreen};
-use crate::cli::CliError;
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
 use crate::shop::{Item, Shelf};
@@ -32,7 +32,7 @@ const STANDING_LEVEL: u8 = 2;
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
     /// level 1 track 1 by default).
-    pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), CliError> {
+    pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), AppError> {
         let target = match screen {
             ShowScreen::Menu => Screen::Title,
             // After a finished run of level 1: its medal shows and level 2 is open.
@@ -116,7 +116,7 @@ impl Flow {
     }
 
     /// The bot's run to the finish, listed (its replay saved, its coins in the purse).
-    fn list_bot_run(&mut self, course: &LevelArgs) -> Result<(), CliError> {
+    fn list_bot_run(&mut self, course: &LevelArgs) -> Result<(), AppError> {
         self.bot_run(course, over, MAX_TICKS)?;
         self.enter(self.screen, Screen::Results);
         self.enter(Screen::Results, Screen::ResultsList);
@@ -130,7 +130,7 @@ impl Flow {
         course: &LevelArgs,
         reached: impl Fn(&Run) -> bool,
         max_ticks: u64,
-    ) -> Result<Screen, CliError> {
+    ) -> Result<Screen, AppError> {
         self.bot_run_on(course, SHOWN_LEVEL, reached, max_ticks)
     }
 
@@ -141,19 +141,20 @@ impl Flow {
         level: u8,
         reached: impl Fn(&Run) -> bool,
         max_ticks: u64,
-    ) -> Result<Screen, CliError> {
+    ) -> Result<Screen, AppError> {
         let built = course.course(Some(level))?;
         self.run_until(built, Pilot::Bot, reached, max_ticks)
     }
 
     /// Start the course with `script`'s inputs and simulate to its moment.
-    fn scripted_run(&mut self, course: &LevelArgs, script: Script) -> Result<Screen, CliError> {
+    fn scripted_run(&mut self, course: &LevelArgs, script: Script) -> Result<Screen, AppError> {
         let built = course.course(Some(SHOWN_LEVEL))?;
-        let scripted = script.play(&built).ok_or_else(|| {
-            CliError::bad_input(format!(
-                "--show: this course never reaches {} (try level 1)",
+        let scripted = script.play(&built).ok_or_else(|| AppError::Show {
+            screen: script.screen().to_owned(),
+            why: format!(
+                "this course never reaches {} (try level 1)",
                 script.moment()
-            ))
+            ),
         })?;
         let shown_tick = scripted.shown_tick;
         self.run_until(
@@ -170,7 +171,7 @@ impl Flow {
         pilot: Pilot,
         reached: impl Fn(&Run) -> bool,
         max_ticks: u64,
-    ) -> Result<Screen, CliError> {
+    ) -> Result<Screen, AppError> {
         let choice = CourseChoice::of(&built);
         let mode = match choice {
             CourseChoice::Endless { .. } => RunMode::Endless,

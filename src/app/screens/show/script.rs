@@ -38,6 +38,15 @@ pub(super) struct Scripted {
 }
 
 impl Script {
+    /// The `--show` screen that shows this moment.
+    pub(super) fn screen(self) -> &'static str {
+        match self {
+            Script::Stumble => "stumble",
+            Script::Penalty => "penalty",
+            Script::ShotMiss => "shot-miss",
+        }
+    }
+
     pub(super) fn moment(self) -> &'static str {
         match self {
             Script::Stumble => "a hit",

@@ -1,0 +1,72 @@
+//! What happened during a tick of a run, in the order it happened: the edge turns each event
+//! into sounds, vibration, poses, knocks, HUD pops and camera moves (one handler per consumer)
+//! instead of comparing snapshots to guess.
+//!
+//! Events are derived output: never recorded in replays and never part of the state hash, so
+//! adding one changes no golden.
+
+use crate::course::{Lane, ObstacleClass, ShootingPosition};
+use crate::sim::stage::StageResult;
+use glam::DVec2;
+
+/// One thing that happened in a run.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RunEvent {
+    /// A lane change started.
+    LaneChange { from: Lane, to: Lane },
+    /// The skier took off.
+    Jump,
+    /// The skier's skis met the track again after a jump.
+    Landing,
+    /// The skier ducked.
+    Duck,
+    /// The skier stood up from a duck.
+    StoodUp,
+    /// A coin was taken; `streak` counts the coins taken in a row, this one included, since the
+    /// last one left behind (a coin line taken whole rises in pitch).
+    CoinTaken {
+        coin: usize,
+        lane: Lane,
+        streak: u32,
+    },
+    /// An obstacle hit the skier (the skier is slowed and loses `coins_lost` of its coins).
+    ObstacleHit {
+        obstacle: usize,
+        class: ObstacleClass,
+        coins_lost: u32,
+    },
+    /// The skier jumped over or ducked under an obstacle in its lane.
+    ObstacleCleared {
+        obstacle: usize,
+        class: ObstacleClass,
+    },
+    /// The skier passed a dodge obstacle less than a lane's width away, in the middle of a lane
+    /// change (a late dodge).
+    NearMiss { obstacle: usize },
+    /// The skier reached a shooting stage.
+    StageReached {
+        stage: usize,
+        position: ShootingPosition,
+    },
+    /// A round was fired: where it went (mrad from the range's centre) and the target it
+    /// knocked down, with the coins that paid.
+    ShotFired {
+        point_mrad: DVec2,
+        target: Option<usize>,
+        coins: u32,
+    },
+    /// A target went white (always right after the [`RunEvent::ShotFired`] that hit it).
+    TargetDown { target: usize },
+    /// A round was bought with coins.
+    RoundBought,
+    /// A spare round was loaded into the empty magazine.
+    SpareLoaded,
+    /// The skier left the range with this result.
+    StageLeft { result: StageResult },
+    /// The skier started the penalty loops of the last stage: `loops` of them.
+    PenaltyLoopStarted { loops: u32 },
+    /// The last penalty loop is skied.
+    PenaltyLoopFinished,
+    /// The run crossed its finish (a level's line, or Endless's set length).
+    Finished,
+}
