@@ -2,6 +2,9 @@
 //! larger than any real replay, inputs no real run makes, duplicate keys; and how it names a
 //! replay's faults and the command line's, in text a terminal shows as it is.
 
+// The clock only bounds how long a test waits before it fails instead of hanging.
+#![allow(clippy::disallowed_methods)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -3,7 +3,7 @@
 //! `--frames`, `--screenshot` and `--stats`, and count no time while the window is away.
 
 use super::flow::Flow;
-use super::keep::{open_store, report_to_developers};
+use super::flow::{open_store, report_to_developers};
 use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;

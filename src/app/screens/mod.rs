@@ -7,7 +7,6 @@
 mod finish;
 mod flow;
 mod frame_loop;
-mod keep;
 mod menu;
 pub mod nav;
 mod pause;
@@ -16,7 +15,6 @@ mod results;
 mod settings;
 pub(crate) mod shop;
 mod show;
-mod starts;
 
 pub use play::play;
 

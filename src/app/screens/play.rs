@@ -55,7 +55,7 @@ fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
     let samples = if cfg!(target_os = "android") {
         1
     } else {
-        super::keep::open_store()
+        super::flow::open_store()
             .map(|store| store.peek_settings())
             .unwrap_or_default()
             .quality

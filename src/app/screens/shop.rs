@@ -2,6 +2,7 @@
 //! the top, a row per item with what it does and one button — buy it, use it, or that it is in
 //! use. Buying spends the purse; purse and locker are saved at once.
 
+use super::flow::state::ScreenState;
 use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
@@ -184,10 +185,13 @@ fn swatch(item: Item) -> Option<Color> {
 impl Flow {
     /// Act on the shop's choice: another shelf, or buy or use an item (saved at once).
     pub(super) fn shop(&mut self, choice: ShopChoice) {
+        let ScreenState::Shop(counter) = &mut self.state else {
+            return;
+        };
         let item = match choice {
             ShopChoice::Shelf(shelf) => {
-                self.shop.shelf = Some(shelf);
-                self.shop.note = None;
+                counter.shelf = Some(shelf);
+                counter.note = None;
                 return;
             }
             ShopChoice::Item(item) => item,
@@ -202,7 +206,7 @@ impl Flow {
                 .equip(item)
                 .map_err(|_| "not yours yet".to_owned())
         };
-        self.shop.note = Some(match done {
+        counter.note = Some(match done {
             Ok(()) if bought => format!("{} bought", item.name()),
             Ok(()) => format!("{}: {}", item.name(), in_use_word(item).to_lowercase()),
             Err(why) => format!("{}: {why}", item.name()),

@@ -47,8 +47,8 @@ impl Flow {
             over,
             MAX_TICKS,
         )?;
-        self.enter(self.screen, Screen::Results);
-        self.enter(Screen::Results, Screen::ResultsList);
+        self.enter(Screen::Results, None);
+        self.enter(Screen::ResultsList, None);
         let listed = match choice {
             CourseChoice::Level { level, track, .. } => {
                 self.results.top(level, track).get(1).copied()
@@ -58,17 +58,16 @@ impl Flow {
         let name = listed
             .and_then(|run| replay_name(Listed::Run(run)))
             .ok_or_else(|| no_moment("watch", "the slower run was not listed (give a level)"))?;
-        if !self.start_watching(&name)? {
+        let Some(mut run) = self.start_watching(&name)? else {
             return Err(no_moment(
                 "watch",
                 "the slower run's replay cannot be played",
             ));
-        }
-        if let Some(session) = &mut self.session {
-            session
-                .ski_mut()
-                .fast_forward(|run| run.tick() >= shown_tick, MAX_TICKS);
-        }
+        };
+        run.session
+            .ski_mut()
+            .fast_forward(|run| run.tick() >= shown_tick, MAX_TICKS);
+        self.enter(Screen::Run(RunMode::Watch), Some(run));
         Ok(Screen::Run(RunMode::Watch))
     }
 }

@@ -7,6 +7,7 @@
 mod ghost;
 mod script;
 
+use super::flow::state::ScreenState;
 use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial::Step;
@@ -54,23 +55,22 @@ impl Flow {
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
             ShowScreen::ShotMiss => {
                 let screen = self.scripted_run(course, Script::ShotMiss)?;
-                if let Some(session) = &mut self.session {
-                    session.sight_up_now();
+                if let Some(run) = self.state.run_mut() {
+                    run.session.sight_up_now();
                 }
                 screen
             }
             ShowScreen::Tutorial | ShowScreen::TutorialJump | ShowScreen::TutorialRange => {
-                self.start_tutorial()?;
+                let mut run = self.start_tutorial()?;
                 let step = match screen {
                     ShowScreen::TutorialJump => Step::Jump,
                     ShowScreen::TutorialRange => Step::Aim,
                     _ => Step::ChangeLane,
                 };
-                if let Some(session) = &mut self.session {
-                    session.skip_countdown();
-                    session.rehearse_tutorial(step);
-                    session.sight_up_now();
-                }
+                run.session.skip_countdown();
+                run.session.rehearse_tutorial(step);
+                run.session.sight_up_now();
+                self.enter(Screen::Run(RunMode::Tutorial), Some(run));
                 Screen::Run(RunMode::Tutorial)
             }
             // The player's run: its countdown starts as soon as the world is loaded.
@@ -84,7 +84,7 @@ impl Flow {
             },
             ShowScreen::Shop => {
                 self.list_bot_run(course)?;
-                self.enter(self.screen, Screen::Shop);
+                self.enter(Screen::Shop, None);
                 let affordable = Item::all()
                     .filter(|item| item.shelf() == Shelf::Skis && !self.locker.owns(*item))
                     .find(|item| item.price() <= self.purse.coins);
@@ -93,24 +93,26 @@ impl Flow {
                     self.shop(ShopChoice::Item(item));
                 }
                 // The rifles' shelf, their trade-offs, with the purchase's word under it.
-                self.shop.shelf = Some(Shelf::Rifles);
+                if let ScreenState::Shop(counter) = &mut self.state {
+                    counter.shelf = Some(Shelf::Rifles);
+                }
                 Screen::Shop
             }
             ShowScreen::Ghost => self.ghost_run(course)?,
             ShowScreen::Watch => self.watched_with_ghost(course)?,
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
-                self.enter(self.screen, Screen::Results);
+                self.enter(Screen::Results, None);
                 Screen::Results
             }
         };
         if screen == ShowScreen::ResultsList {
             // Leaving the results screen lists the run and saves its replay.
-            self.enter(Screen::Results, Screen::ResultsList);
+            self.enter(Screen::ResultsList, None);
             return Ok(());
         }
-        if target != self.screen {
-            self.enter(self.screen, target);
+        if target != self.state.screen() {
+            self.enter(target, None);
         }
         Ok(())
     }
@@ -118,8 +120,8 @@ impl Flow {
     /// The bot's run to the finish, listed (its replay saved, its coins in the purse).
     fn list_bot_run(&mut self, course: &LevelArgs) -> Result<(), AppError> {
         self.bot_run(course, over, MAX_TICKS)?;
-        self.enter(self.screen, Screen::Results);
-        self.enter(Screen::Results, Screen::ResultsList);
+        self.enter(Screen::Results, None);
+        self.enter(Screen::ResultsList, None);
         Ok(())
     }
 
@@ -177,12 +179,10 @@ impl Flow {
             CourseChoice::Endless { .. } => RunMode::Endless,
             CourseChoice::Level { .. } => RunMode::Race,
         };
-        self.start(choice, built, pilot)?;
-        if let Some(session) = &mut self.session {
-            session.ski_mut().fast_forward(reached, max_ticks);
-        }
-        self.screen = Screen::Run(mode);
-        Ok(self.screen)
+        let mut run = self.start(choice, built, pilot, None)?;
+        run.session.ski_mut().fast_forward(reached, max_ticks);
+        self.enter(Screen::Run(mode), Some(run));
+        Ok(Screen::Run(mode))
     }
 }
 

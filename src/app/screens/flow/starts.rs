@@ -2,50 +2,54 @@
 //! locker; a watched replay what it recorded), what the skier wears, and the ghost of the best
 //! saved run of the course skiing beside it.
 
-use super::flow::Flow;
-use super::results::{load_for_watching, replay_name, Listed};
+use super::state::{RunScreen, ScreenState};
+use super::Flow;
 use crate::app::run::session::{RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial;
-use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::nav::RunMode;
+use crate::app::screens::results::{load_for_watching, replay_name, Listed};
 use crate::app::AppError;
+use crate::course::daily::Date;
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Ghost};
 use crate::sim::Brought;
 use crate::storage::ReplayName;
-use std::time::Duration;
 
 impl Flow {
-    /// Start a player's (or the bot's) run on `course`: the purse and the locker's rifle come
-    /// along, and the best saved run of the course as a ghost (if the settings want one).
-    pub(super) fn start(
+    /// Start a player's (or the bot's) run on `course` (the course of `daily`, if that is set):
+    /// the purse and the locker's rifle come along, and the best saved run of the course as a
+    /// ghost (if the settings want one).
+    pub(in crate::app::screens) fn start(
         &mut self,
         choice: CourseChoice,
         course: Course,
         pilot: Pilot,
-    ) -> Result<(), AppError> {
+        daily: Option<Date>,
+    ) -> Result<RunScreen, AppError> {
         let brought = Brought {
             purse: self.purse.coins,
             rifle: self.locker.rifle(),
         };
         let ghost = self.ghost_for(choice, None);
-        self.start_run(choice, course, pilot, false, brought, ghost)
+        let session = self.start_run(choice, course, pilot, false, brought, ghost)?;
+        Ok(RunScreen::new(session, daily))
     }
 
     /// Start the tutorial's guided run.
-    pub(super) fn start_tutorial(&mut self) -> Result<(), AppError> {
+    pub(in crate::app::screens) fn start_tutorial(&mut self) -> Result<RunScreen, AppError> {
         let course = tutorial::course();
         // The tutorial brings no purse and keeps none, and has no ghost.
-        self.daily = None;
         let choice = CourseChoice::of(&course);
-        self.start_run(
+        let session = self.start_run(
             choice,
             course,
             Pilot::Player,
             true,
             Brought::default(),
             None,
-        )
+        )?;
+        Ok(RunScreen::new(session, None))
     }
 
     fn start_run(
@@ -56,8 +60,8 @@ impl Flow {
         tutorial: bool,
         brought: Brought,
         ghost: Option<Ghost>,
-    ) -> Result<(), AppError> {
-        self.session = Some(RunSession::new(RunSetup {
+    ) -> Result<RunSession, AppError> {
+        RunSession::new(RunSetup {
             course,
             choice,
             pilot,
@@ -70,31 +74,32 @@ impl Flow {
             brought,
             outfit: self.locker.outfit(),
             ghost,
-        })?);
-        self.since_finish = Duration::ZERO;
-        self.watch_end = None;
-        Ok(())
+        })
     }
 
-    /// Start the current run again from its start (the same course, a fresh countdown; a daily
-    /// run stays the day's).
-    pub(super) fn restart(&mut self) -> Result<(), AppError> {
-        if self.screen == Screen::Pause(RunMode::Tutorial) {
-            return self.start_tutorial();
-        }
-        let Some(session) = &self.session else {
-            return Ok(());
+    /// The current run again from its start (the same course, a fresh countdown; a daily run
+    /// stays the day's); none when no run is showing.
+    pub(super) fn restart(&mut self) -> Result<Option<RunScreen>, AppError> {
+        let (choice, daily) = match &self.state {
+            ScreenState::Pause(RunMode::Tutorial, _) => return self.start_tutorial().map(Some),
+            ScreenState::Run(_, run) | ScreenState::Pause(_, run) => (
+                CourseChoice::of(run.session.ski().run().course()),
+                run.daily,
+            ),
+            _ => return Ok(None),
         };
-        let choice = CourseChoice::of(session.ski().run().course());
         let course = build_course(choice)?;
-        self.start(choice, course, Pilot::Player)
+        self.start(choice, course, Pilot::Player, daily).map(Some)
     }
 
     /// Start playing back a saved replay (with the best other run of its course as the ghost);
-    /// false (with a notice) if it cannot be read.
-    pub(super) fn start_watching(&mut self, name: &ReplayName) -> Result<bool, AppError> {
+    /// none (with a notice) if it cannot be read.
+    pub(in crate::app::screens) fn start_watching(
+        &mut self,
+        name: &ReplayName,
+    ) -> Result<Option<RunScreen>, AppError> {
         let Some(store) = &self.store else {
-            return Ok(false);
+            return Ok(None);
         };
         match load_for_watching(store, name) {
             Ok((replay, choice, course)) => {
@@ -102,10 +107,10 @@ impl Flow {
                 let ghost = self.ghost_for(choice, Some(name));
                 let brought = replay.brought();
                 let pilot = Pilot::Replay(replay.inputs);
-                self.daily = None;
-                self.start_run(choice, course, pilot, false, brought, ghost)?;
-                self.watch_end = end;
-                Ok(true)
+                let session = self.start_run(choice, course, pilot, false, brought, ghost)?;
+                let mut run = RunScreen::new(session, None);
+                run.watch_end = end;
+                Ok(Some(run))
             }
             Err(why) => {
                 eprintln!("latu: the replay {name} cannot be played: {why}");
@@ -119,7 +124,7 @@ impl Flow {
                          kept aside and it is off the list."
                     )
                 });
-                Ok(false)
+                Ok(None)
             }
         }
     }

@@ -1,7 +1,8 @@
 //! What the flow keeps between sessions: a finished run's result and replay, the purse, the
 //! settings, and the player's and developers' words about the files they live in.
 
-use super::flow::Flow;
+use super::state::ResultsScreen;
+use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
 use crate::app::screens;
@@ -10,13 +11,11 @@ use crate::storage::{NewResult, Purse, Store};
 impl Flow {
     /// List the finished run under the name typed (merged with what another game on this data
     /// directory saved meanwhile), save its replay if it made the list, and keep its coins.
-    pub(super) fn save_result(&mut self) {
-        let Some(run) = self.finished.take() else {
-            return;
-        };
+    pub(super) fn save_result(&mut self, results: ResultsScreen) {
+        let run = results.finished;
         // The coins left at the end go into the purse (a daily run's too, listed or not).
         self.keep_purse(run.summary.coins);
-        let name = crate::storage::settings::tidy_name(&self.name.text);
+        let name = crate::storage::settings::tidy_name(&results.name.text);
         if name != self.settings.player_name || run.ask_name {
             // The name was asked (the first result): it is the player's from now on.
             self.settings.player_name = name.clone();
@@ -71,7 +70,7 @@ impl Flow {
     }
 
     /// Apply the settings' volumes and save them.
-    pub(super) fn save_settings(&mut self) {
+    pub(in crate::app::screens) fn save_settings(&mut self) {
         self.sounds.set_volumes(Volumes::of(&self.settings));
         if let Some(store) = &self.store {
             if let Err(e) = store.save_settings(&self.settings) {
@@ -85,7 +84,7 @@ impl Flow {
 }
 
 /// The game's files in this platform's data directory (Android: the app's own storage).
-pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
+pub(in crate::app::screens) fn open_store() -> Result<Store, crate::storage::DataDirError> {
     Store::for_this_platform(
         android::files_dir(),
         Some(android::ANDROID_PACKAGE.to_owned()),
@@ -93,7 +92,7 @@ pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
 }
 
 /// The full detail of each notice, for developers, on stderr.
-pub(super) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
+pub(in crate::app::screens) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
     for notice in notices {
         eprintln!("latu: {notice}");
     }

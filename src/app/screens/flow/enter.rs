@@ -1,0 +1,131 @@
+//! Entering a screen: what the screen left settles (a name typed is kept, a result listed, the
+//! first tutorial marked done), then the new screen is built with its own state, and the music
+//! and ambience follow.
+
+use super::state::{ResultsScreen, RunScreen, ScreenState};
+use super::Flow;
+use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
+use crate::replay::CourseChoice;
+use crate::sound::music::Track;
+
+impl Flow {
+    /// Show `to`: a run screen takes the run `started` for it, or the run it comes from (a
+    /// paused run resumes after a countdown); the results screen is built from the run that
+    /// ended; the results list opens on the list of the result just listed.
+    pub(in crate::app::screens) fn enter(&mut self, to: Screen, started: Option<RunScreen>) {
+        if self.state.name_mut().is_some_and(|name| name.editing) {
+            self.stop_editing();
+        }
+        let left = std::mem::replace(&mut self.state, ScreenState::Title);
+        let from = left.screen();
+        let tutorial_left = matches!(
+            from,
+            Screen::Run(RunMode::Tutorial) | Screen::Pause(RunMode::Tutorial)
+        );
+        if tutorial_left && to == Screen::Title && !self.settings.tutorial_done {
+            // Finished or skipped: the first launch's tutorial is not offered again.
+            self.settings.tutorial_done = true;
+            self.save_settings();
+        }
+        let mut list = None;
+        let mut run = started.map(Box::new);
+        match left {
+            ScreenState::Results(results) => {
+                // Done or Back: the result is listed either way (Android may end the app later).
+                list = Some(list_of(&results.finished));
+                self.save_result(*results);
+            }
+            ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
+                run = Some(left_run);
+            }
+            _ => {}
+        }
+        self.state = match to {
+            Screen::Title => ScreenState::Title,
+            Screen::Leaving => ScreenState::Leaving,
+            Screen::Levels => ScreenState::Levels,
+            Screen::Run(mode) => match run {
+                Some(mut run) => {
+                    if matches!(from, Screen::Pause(_)) {
+                        run.session.count_down();
+                    }
+                    ScreenState::Run(mode, run)
+                }
+                None => ScreenState::Title,
+            },
+            Screen::Pause(mode) => {
+                run.map_or(ScreenState::Title, |run| ScreenState::Pause(mode, run))
+            }
+            Screen::Results => run.map_or(ScreenState::Title, |run| {
+                ScreenState::Results(Box::new(self.results_of(&run)))
+            }),
+            Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
+            Screen::Settings => ScreenState::Settings(
+                SettingsPage::Main,
+                NameEntry {
+                    text: self.settings.player_name.clone(),
+                    editing: false,
+                },
+            ),
+            Screen::Shop => ScreenState::Shop(ShopCounter::default()),
+        };
+        self.play_for(to);
+    }
+
+    /// The results screen of the run that ended: its summary, replay and the best to beat; the
+    /// name is asked with the first result only.
+    fn results_of(&self, run: &RunScreen) -> ResultsScreen {
+        let ski = run.session.ski();
+        let replay = ski.replay();
+        let choice = replay
+            .course_choice()
+            .unwrap_or_else(|_| CourseChoice::of(ski.run().course()));
+        let best_before = match choice {
+            CourseChoice::Level { level, track, .. } => self.results.best_score(level, track),
+            CourseChoice::Endless { .. } => self.results.best_endless_score(),
+        };
+        let ask_name = !self.settings.name_chosen;
+        ResultsScreen {
+            finished: FinishedRun {
+                choice,
+                summary: ski.run().summary(),
+                replay,
+                best_before,
+                ask_name,
+                daily: run.daily,
+                ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
+            },
+            name: NameEntry {
+                text: self.settings.player_name.clone(),
+                // The name is asked once: a desktop types straight away; a phone's keyboard
+                // opens when the name is tapped.
+                editing: ask_name && !cfg!(target_os = "android"),
+            },
+        }
+    }
+
+    /// The run's music through the run and its pause (stepping aside there), the calm one
+    /// everywhere else; the ambience on the run screen only.
+    fn play_for(&mut self, screen: Screen) {
+        match screen {
+            Screen::Run(_) => self.sounds.start_ambience(),
+            _ => self.sounds.stop_ambience(),
+        }
+        match screen {
+            Screen::Run(_) | Screen::Pause(_) => self.sounds.play_music(Track::Run),
+            _ => self.sounds.play_music(Track::Menu),
+        }
+        self.sounds
+            .set_music_aside(matches!(screen, Screen::Pause(_)));
+    }
+}
+
+/// The list a finished run is listed in: its day's, its level track's, or Endless.
+fn list_of(finished: &FinishedRun) -> ListPage {
+    match finished.choice {
+        _ if finished.daily.is_some() => ListPage::daily(),
+        CourseChoice::Level { level, track, .. } => ListPage::of_level(level, track),
+        CourseChoice::Endless { .. } => ListPage::endless(),
+    }
+}

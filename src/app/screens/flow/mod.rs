@@ -1,0 +1,361 @@
+//! The game's flow between screens: what each screen's choice does (start a run, the tutorial,
+//! the daily course — [`starts`]; list a result — [`keep`]), where [`nav`] says it leads, and
+//! each screen built with its own state on entering it ([`enter`], [`state`]).
+
+mod enter;
+mod keep;
+mod starts;
+pub(super) mod state;
+
+pub(super) use keep::{open_store, report_to_developers};
+
+use crate::app::platform::android;
+use crate::app::platform::audio::{Sounds, Volumes};
+use crate::app::run::session::{Banner, FrameMode};
+use crate::app::run::ski_run::Pilot;
+use crate::app::run::stats::FrameStats;
+use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
+use crate::app::screens::{self, Choice};
+use crate::app::ui::Ui;
+use crate::app::AppError;
+use crate::course::levels::ENDLESS;
+use crate::course::Course;
+use crate::replay::CourseChoice;
+use crate::shop::Locker;
+use crate::sound::music::Track;
+use crate::storage::settings::MAX_NAME_CHARS;
+use crate::storage::{Purse, Results, Settings, Store};
+use keep::told_to_player;
+use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
+use state::{RunScreen, ScreenState};
+use std::time::Duration;
+
+/// Width of the "Replay" label while one is watched, in pause-button widths.
+const WATCH_LABEL_WIDTHS: f32 = 2.0;
+/// How long the finish shows before the results screen.
+const FINISH_LINGER: Duration = Duration::from_millis(1500);
+
+/// What every screen shares, and the screen showing with its own state.
+pub struct Flow {
+    pub(super) state: ScreenState,
+    pub(super) store: Option<Store>,
+    pub(super) settings: Settings,
+    pub(super) results: Results,
+    /// The coins kept between runs.
+    pub(super) purse: Purse,
+    /// What was bought in the shop and what is in use.
+    pub(super) locker: Locker,
+    /// Messages the player has not yet dismissed.
+    pub(super) notices: Vec<String>,
+    pub(super) sounds: Sounds,
+}
+
+impl Flow {
+    /// The title screen, with the settings and results loaded (and any notices about them).
+    pub fn new(mut sounds: Sounds) -> Self {
+        let mut notices = Vec::new();
+        let mut store = match open_store() {
+            Ok(store) => Some(store),
+            Err(e) => {
+                notices.push(format!("Results and settings cannot be kept: {e}"));
+                None
+            }
+        };
+        let (settings, results, purse, locker) = match &mut store {
+            Some(store) => {
+                let settings = store.load_settings();
+                let results = store.load_results();
+                let purse = store.load_purse();
+                let locker = store.load_locker();
+                let told: Vec<_> = settings
+                    .notices
+                    .iter()
+                    .chain(&results.notices)
+                    .chain(&purse.notices)
+                    .chain(&locker.notices)
+                    .cloned()
+                    .collect();
+                notices.extend(told_to_player(&told));
+                (settings.value, results.value, purse.value, locker.value)
+            }
+            None => Default::default(),
+        };
+        sounds.set_volumes(Volumes::of(&settings));
+        sounds.play_music(Track::Menu);
+        Self {
+            state: ScreenState::Title,
+            store,
+            settings,
+            results,
+            purse,
+            locker,
+            notices,
+            sounds,
+        }
+    }
+
+    /// On the first launch (the tutorial neither done nor skipped), go straight into it.
+    pub fn first_launch(&mut self) -> Result<(), AppError> {
+        if !self.settings.tutorial_done {
+            let run = self.start_tutorial()?;
+            self.enter(Screen::Run(RunMode::Tutorial), Some(run));
+        }
+        Ok(())
+    }
+
+    /// The current run's frame statistics.
+    pub fn stats(&self) -> Option<&FrameStats> {
+        self.state.run().map(|run| &run.session.stats)
+    }
+
+    /// One frame: read keys, draw the screen, act on what was chosen (a choice that fails is a
+    /// notice on screen). Whether to leave.
+    pub fn frame(&mut self, frame_time: Duration, went_away: bool) -> bool {
+        let mut events = Vec::new();
+        if went_away {
+            events.push(Event::FocusLost);
+        }
+        crate::app::ui::words::observe();
+        events.extend(self.read_keys());
+        let mut ui = Ui::begin(android::screen_density());
+        let mut started = None;
+        if let Some(choice) = self.draw(&mut ui, frame_time) {
+            match self.act(choice) {
+                Ok(Some((event, run))) => {
+                    events.push(event);
+                    started = run;
+                }
+                Ok(None) => {}
+                Err(error) => {
+                    eprintln!("latu: {error}");
+                    self.notices
+                        .push(format!("That could not be started: {error}"));
+                }
+            }
+        }
+        events
+            .into_iter()
+            .any(|event| self.go(event, started.take()))
+    }
+
+    /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing; on the
+    /// results screen it also saves the result). The event the keys amount to.
+    fn read_keys(&mut self) -> Option<Event> {
+        let mut editing = self.state.name_mut().filter(|name| name.editing);
+        while let Some(typed) = get_char_pressed() {
+            if let Some(name) = &mut editing {
+                name.type_char(typed, MAX_NAME_CHARS);
+            }
+        }
+        let editing = editing.is_some();
+        let back = is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back);
+        let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
+        if enter && self.state.screen() == Screen::Results {
+            return Some(Event::Done);
+        }
+        if editing && (back || enter) {
+            self.stop_editing();
+            return None;
+        }
+        back.then_some(Event::Back)
+    }
+
+    /// Typing ends: on the settings screen the name typed becomes the player's.
+    fn stop_editing(&mut self) {
+        let Some(name) = self.state.name_mut() else {
+            return;
+        };
+        name.editing = false;
+        macroquad::miniquad::window::show_keyboard(false);
+        if let ScreenState::Settings(_, name) = &mut self.state {
+            self.settings.name_chosen = true;
+            self.settings.player_name = crate::storage::settings::tidy_name(&name.text);
+            name.text = self.settings.player_name.clone();
+            self.save_settings();
+        }
+    }
+
+    fn draw(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
+        // Under a message the screen is drawn but does not take the taps.
+        let held = if self.notices.is_empty()
+            || matches!(self.state, ScreenState::Run(..) | ScreenState::Pause(..))
+        {
+            None
+        } else {
+            Some(ui.take_taps())
+        };
+        let choice = match &mut self.state {
+            ScreenState::Run(..) => return self.draw_run(ui, frame_time),
+            ScreenState::Pause(mode, run) => {
+                run.session.frame(
+                    Duration::ZERO,
+                    FrameMode::Frozen,
+                    Banner::None,
+                    &self.sounds,
+                );
+                return screens::draw_pause(ui, *mode);
+            }
+            ScreenState::Title => screens::draw_title(
+                ui,
+                (!cfg!(target_os = "android")).then_some("Quit"),
+                self.results.best_endless_distance(),
+            ),
+            ScreenState::Leaving => {
+                // The title under the question, its buttons asleep.
+                let taps = ui.take_taps();
+                screens::draw_title(ui, None, self.results.best_endless_distance());
+                ui.give_taps(taps);
+                screens::draw_leaving(ui)
+            }
+            ScreenState::Levels => {
+                screens::draw_levels(ui, &self.results, self.settings.open_all_levels)
+            }
+            ScreenState::Results(results) => {
+                screens::draw_results(ui, &results.finished, &mut results.name)
+            }
+            ScreenState::ResultsList(list) => {
+                let store = self.store.as_ref();
+                let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
+                let today = today().to_string();
+                screens::draw_results_list(ui, &self.results, list, &today, has)
+            }
+            ScreenState::Shop(counter) => {
+                screens::draw_shop(ui, &self.locker, self.purse.coins, counter)
+            }
+            ScreenState::Settings(page, name) => {
+                screens::draw_settings(ui, &mut self.settings, name, page)
+            }
+        };
+        if let Some(taps) = held {
+            ui.give_taps(taps);
+            if screens::draw_notices(ui, &self.notices) {
+                self.notices.clear();
+            }
+            return None;
+        }
+        choice
+    }
+
+    fn draw_run(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
+        let ScreenState::Run(mode, run) = &mut self.state else {
+            return None;
+        };
+        let mode = *mode;
+        let left_handed = self.settings.left_handed;
+        let pause = screens::pause_button_rect(ui, left_handed);
+        let skip = screens::skip_button_rect(ui, left_handed);
+        // The Skip button sits beside the pause button: their touches are kept out together.
+        let buttons = if mode == RunMode::Tutorial {
+            pause.combine_with(skip)
+        } else {
+            pause
+        };
+        let session = &mut run.session;
+        session.reserve(Some(buttons));
+        session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
+        let skied = session.ski().run();
+        self.sounds.set_music_aside(skied.at_stage().is_some());
+        let over = skied.is_finished() || run.watch_end.is_some_and(|end| skied.tick() >= end);
+        if over {
+            run.since_finish += frame_time;
+        }
+        if over && run.since_finish >= FINISH_LINGER {
+            return Some(Choice::Go(Event::Finished));
+        }
+        let loading = run.session.is_loading();
+        let paused = !loading && screens::pause_button(ui, left_handed);
+        if mode == RunMode::Tutorial
+            && !loading
+            && ui.button_colored(skip, "Skip", crate::app::ui::BUTTON_QUIET)
+        {
+            return Some(Choice::Go(Event::Quit));
+        }
+        if mode == RunMode::Watch {
+            ui.centered(
+                watch_label_rect(ui, left_handed),
+                "Replay",
+                crate::app::ui::layout::BODY_TEXT,
+                crate::app::ui::BUTTON_TEXT,
+            );
+        }
+        paused.then_some(Choice::Go(Event::Pause))
+    }
+
+    /// Do what a choice asks; the navigation event it amounts to, with the run it started.
+    fn act(&mut self, choice: Choice) -> Result<Option<(Event, Option<RunScreen>)>, AppError> {
+        let started = |event, run| Ok(Some((event, Some(run))));
+        match choice {
+            Choice::Go(Event::Restart) => Ok(Some((Event::Restart, self.restart()?))),
+            Choice::Go(event) => Ok(Some((event, None))),
+            Choice::Race { level, track } => {
+                let course = Course::level(level, track, None)?;
+                let run = self.start(CourseChoice::of(&course), course, Pilot::Player, None)?;
+                started(Event::Start(RunMode::Race), run)
+            }
+            Choice::Daily => {
+                let day = today();
+                let course = Course::daily(day)?;
+                // Listed under its day (and Retry runs the day's again).
+                let run =
+                    self.start(CourseChoice::of(&course), course, Pilot::Player, Some(day))?;
+                started(Event::Start(RunMode::Race), run)
+            }
+            Choice::Tutorial => started(Event::Start(RunMode::Tutorial), self.start_tutorial()?),
+            Choice::Endless => {
+                let course = Course::endless(ENDLESS.seed);
+                let run = self.start(CourseChoice::of(&course), course, Pilot::Player, None)?;
+                started(Event::Start(RunMode::Endless), run)
+            }
+            Choice::Watch(name) => match self.start_watching(&name)? {
+                Some(run) => started(Event::Start(RunMode::Watch), run),
+                None => Ok(None),
+            },
+            Choice::SettingsChanged => {
+                self.save_settings();
+                Ok(None)
+            }
+            Choice::Shop(choice) => {
+                self.shop(choice);
+                Ok(None)
+            }
+        }
+    }
+
+    /// Follow an event (with the run it started, if any); whether the game is left.
+    fn go(&mut self, event: Event, started: Option<RunScreen>) -> bool {
+        match nav::next(self.state.screen(), event) {
+            Step::Stay => false,
+            Step::Exit => {
+                android::leave();
+                !cfg!(target_os = "android")
+            }
+            Step::Go(to) => {
+                self.enter(to, started);
+                false
+            }
+        }
+    }
+}
+
+/// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
+/// the pause button.
+fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
+    let button = screens::pause_button_rect(ui, left_handed);
+    let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
+    let width = button.w * WATCH_LABEL_WIDTHS;
+    let x = if left_handed {
+        ui.screen.width - margin - width
+    } else {
+        margin
+    };
+    macroquad::math::Rect::new(x, button.y, width, button.h)
+}
+
+/// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
+pub(super) fn today() -> crate::course::daily::Date {
+    const SECONDS_PER_DAY: u64 = 86_400;
+    let since_epoch = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
+}
