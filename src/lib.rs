@@ -25,6 +25,12 @@ pub mod gesture;
 pub mod storage;
 // Whole files read and written safely: regular files only, capped, atomic unique writes.
 pub mod files;
+// Portable sine and cosine, the same bits on every platform.
+pub mod trig;
+// The simulation's tick rate.
+pub mod tick;
+// Seeding and hashing: SplitMix64, a unit scatter, the stable state hash.
+pub mod seed;
 // The headless subcommands and the command line's errors.
 pub mod cli;
 

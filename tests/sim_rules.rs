@@ -257,22 +257,3 @@ fn a_stage_stops_the_skier_and_is_passed_unshot_without_fake_results() {
     // 181 ticks to the stage (the last one cut short), one at the range, 421 for the last 70 m.
     assert_eq!(summary.ticks, 603);
 }
-
-#[test]
-fn the_world_height_follows_the_track_under_the_skier() {
-    use latu::terrain::{Terrain, TerrainConfig};
-    let terrain = Terrain::new(3, TerrainConfig::default());
-    let mut run = Run::new(course(100.0, vec![], vec![]));
-    let mut track_heights = Vec::new();
-    for tick in 0..120 {
-        run.step(if tick == 60 { &[Action::Jump] } else { &[] });
-        let track = terrain.track_height(run.z());
-        assert_eq!(run.world_height(&terrain), track + run.height_above_track());
-        track_heights.push(track);
-    }
-    assert!(
-        track_heights.windows(2).any(|w| w[0] != w[1]),
-        "the track is not flat"
-    );
-    assert!(run.height_above_track() == 0.0);
-}

@@ -17,7 +17,7 @@ fn a_rifle_bought_with_the_purse_is_kept_between_sessions() {
     let mut purse = Purse { coins: 400 };
     let mut locker = store.load_locker().value;
     locker
-        .buy(Item::Rifle(Rifle::StraightPull), &mut purse)
+        .buy(Item::Rifle(Rifle::StraightPull), &mut purse.coins)
         .expect("affordable");
     store.save_locker(&locker).expect("saved");
     store.save_purse(&purse).expect("saved");

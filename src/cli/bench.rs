@@ -2,7 +2,7 @@
 
 use super::args::BenchArgs;
 use super::{print_json, CliError};
-use crate::{sim, stream, terrain};
+use crate::{replay, stream, terrain};
 use serde_json::{Map, Value};
 
 /// Run `latu bench`.
@@ -14,7 +14,7 @@ pub fn run(_args: &BenchArgs) -> Result<(), CliError> {
     )?;
     figures.insert(
         "sim_realtime_factor".into(),
-        Value::from(sim::bench::sim_realtime_factor()),
+        Value::from(replay::bench::sim_realtime_factor()),
     );
     print_json(&Value::Object(figures))
 }

@@ -113,10 +113,7 @@ impl Date {
 
     /// The day's layout seed: the date alone, mixed.
     pub fn seed(self) -> u64 {
-        let mut x = (self.days_since_epoch() as u64) ^ DAILY_PURPOSE;
-        x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        x ^ (x >> 31)
+        crate::seed::finalise((self.days_since_epoch() as u64) ^ DAILY_PURPOSE)
     }
 }
 

@@ -59,6 +59,10 @@ pub struct StageSpot {
     pub position: ShootingPosition,
 }
 
+/// Default distance at which the fog is opaque, in metres (the "view distance" setting): how far
+/// a player sees objects coming, which the fairness rules and Endless's layout build on.
+pub const DEFAULT_VIEW_DISTANCE: f64 = 240.0;
+
 /// The fastest forward speed of any level or Endless, m/s. Streaming and fog are sized for it.
 pub const MAX_SKIER_SPEED: f64 = 17.5;
 

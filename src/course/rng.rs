@@ -1,6 +1,7 @@
 //! Seeded randomness for the layout: one PCG stream per (seed, purpose, index), so every part of a
 //! course depends only on its own coordinates, never on what was laid out before it.
 
+use crate::seed::mix;
 use rand::Rng;
 use rand_pcg::Pcg32;
 
@@ -11,14 +12,6 @@ pub(crate) enum Purpose {
     LevelSection = 1,
     /// One segment of the Endless course.
     EndlessSegment = 2,
-}
-
-/// SplitMix64 finaliser: spreads nearby inputs over the whole 64-bit range.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// The random stream for (seed, purpose, index).

@@ -8,8 +8,8 @@
 //! Placing them (`w` = `TerrainConfig::lane_width`, `track` = 2 × `track_half_width()`, `h(z)` =
 //! `Terrain::track_height(z)`, lane `l` centred at x = (l − 1)·w like `Run::lateral_x`):
 //! - Skier, every frame: `skier(&SkierPose::from_run(&run, ticks_since_hit))` at
-//!   (`run.lateral_x(w)`, `run.world_height(&terrain)`, `run.z()`). `ticks_since_hit` counts
-//!   ticks from the tick on which `run.hits()` last grew.
+//!   (`run.lateral_x(w)`, `h(run.z())` + `run.height_above_track()`, `run.z()`).
+//!   `ticks_since_hit` counts ticks from the tick of the run's last `ObstacleHit` event.
 //! - Obstacle: `obstacle(class, look, lanes.len() × w, depth)` at (x of the middle of its lanes,
 //!   `h(z)`, `z`). It depends only on (class, look, lane count): build each once and batch the
 //!   visible ones with [`MeshBuilder::append`]. Once hit, draw `obstacle_parts(…)` instead:
@@ -36,12 +36,12 @@ mod builder;
 mod coin;
 mod gates;
 mod obstacles;
-pub mod outfit;
 mod primitives;
 mod range;
 mod shadow;
 mod skier;
 
+pub use crate::shop::outfit::Outfit;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{banner_underside, gate, GateKind};
@@ -49,7 +49,6 @@ pub use obstacles::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     POST_OUTSET, RIDE_OVER_HEIGHT,
 };
-pub use outfit::Outfit;
 pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,

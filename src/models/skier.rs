@@ -9,9 +9,9 @@ mod penalty_loop;
 mod stance;
 
 use super::builder::MeshBuilder;
-use super::outfit::Outfit;
 use super::primitives::{ball, beam, block, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
+use crate::shop::outfit::Outfit;
 use crate::terrain::MeshData;
 pub use from_run::STRIDE_LENGTH;
 use glam::{Mat4, Quat, Vec3};

@@ -6,6 +6,7 @@
 //! the same hashes and the same summary; the first checkpoint that differs names the tick by
 //! which the runs had diverged.
 
+pub mod bench;
 mod file;
 pub mod ghost;
 mod recorder;

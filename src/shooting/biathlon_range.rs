@@ -3,15 +3,14 @@
 //! shooting actions of the run's recorded action stream, and reports the result (shots, misses,
 //! coins, penalty loops) when the stage is finished.
 
+use super::hand_over::{Arrival, RangeTick, ShootingRange, StageResult};
 use super::heart::arrival_bpm;
 use super::range::TargetState;
-use super::stage::{ShootingStage, StageAction, StageEvents, StageSetup};
+use super::stage::{ShootingStage, StageAction, StageSetup};
 use super::view::StageView;
 use crate::course::levels::{self, ENDLESS, LEVELS};
 use crate::course::{Course, CourseKind};
-use crate::sim::hash::StateHasher;
-use crate::sim::stage::Arrival;
-use crate::sim::{Action, RunEvent, ShootingRange, StageResult};
+use crate::seed::StateHasher;
 
 /// The range of one run: the level's sway and round price, the stage in progress.
 #[derive(Debug, Clone)]
@@ -62,20 +61,20 @@ impl ShootingRange for BiathlonRange {
         }));
     }
 
-    fn step(
-        &mut self,
-        _tick: u64,
-        actions: &[Action],
-        events: &mut Vec<RunEvent>,
-    ) -> Option<StageResult> {
-        let stage = self.stage.as_mut()?;
-        let stage_actions: Vec<StageAction> =
-            actions.iter().filter_map(|a| stage_action(*a)).collect();
-        report(stage.step(&stage_actions), events);
-        let outcome = stage.outcome()?;
+    fn step(&mut self, _tick: u64, actions: &[StageAction]) -> RangeTick {
+        let Some(stage) = self.stage.as_mut() else {
+            return RangeTick::default();
+        };
+        let happened = stage.step(actions);
+        let Some(outcome) = stage.outcome() else {
+            return RangeTick {
+                happened,
+                result: None,
+            };
+        };
         let targets_down = stage.targets().map(|t| t == TargetState::Hit);
         self.stage = None;
-        Some(StageResult {
+        let result = Some(StageResult {
             shots: outcome.shots,
             misses: outcome.misses,
             shot: true,
@@ -83,7 +82,8 @@ impl ShootingRange for BiathlonRange {
             coins_spent: outcome.coins_spent,
             penalty_loops: outcome.penalty_targets,
             targets_down,
-        })
+        });
+        RangeTick { happened, result }
     }
 
     fn hash_into(&self, hasher: &mut StateHasher) {
@@ -95,50 +95,5 @@ impl ShootingRange for BiathlonRange {
 
     fn view(&self) -> Option<StageView> {
         self.stage.as_ref().map(ShootingStage::view)
-    }
-}
-
-/// A stage tick's happenings as run events, in the order they happened.
-fn report(step: StageEvents, events: &mut Vec<RunEvent>) {
-    if step.round_bought {
-        events.push(RunEvent::RoundBought);
-    }
-    if let Some(shot) = step.shot {
-        events.push(RunEvent::ShotFired {
-            point_mrad: shot.point_mrad,
-            target: shot.hit,
-            coins: shot.coins,
-        });
-        if let Some(target) = shot.hit {
-            events.push(RunEvent::TargetDown { target });
-        }
-    }
-    if step.spare_loaded {
-        events.push(RunEvent::SpareLoaded);
-    }
-}
-
-/// The stage's reading of a run action; skiing actions mean nothing at the range.
-pub fn stage_action(action: Action) -> Option<StageAction> {
-    match action {
-        Action::Aim { dx, dy } => Some(StageAction::Aim { dx, dy }),
-        Action::Fire => Some(StageAction::Fire),
-        Action::HoldBreath => Some(StageAction::HoldBreath(true)),
-        Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
-        Action::BuyRound => Some(StageAction::BuyRound),
-        Action::TakePenalty => Some(StageAction::TakePenalty),
-        Action::Left | Action::Right | Action::Jump | Action::Duck => None,
-    }
-}
-
-/// The run action for a stage action (the bot's presses, recorded like a player's).
-pub fn run_action(action: StageAction) -> Action {
-    match action {
-        StageAction::Aim { dx, dy } => Action::Aim { dx, dy },
-        StageAction::Fire => Action::Fire,
-        StageAction::HoldBreath(true) => Action::HoldBreath,
-        StageAction::HoldBreath(false) => Action::ReleaseBreath,
-        StageAction::BuyRound => Action::BuyRound,
-        StageAction::TakePenalty => Action::TakePenalty,
     }
 }

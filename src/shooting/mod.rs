@@ -20,26 +20,25 @@
 
 pub mod biathlon_range;
 pub mod bot;
-pub mod breath;
 pub mod controls;
-pub mod heart;
+pub mod hand_over;
 pub mod range;
 pub mod reward;
 pub mod rifle;
 pub mod rounds;
+pub mod sight;
 pub mod stage;
-pub mod sway;
-pub mod trig;
 pub mod view;
 
 pub use biathlon_range::BiathlonRange;
 pub use bot::ShootingBot;
 pub use range::TargetState;
 pub use rifle::{Rifle, RifleSpec, RIFLES};
+pub use sight::{breath, heart, sway};
 pub use stage::{
     ShootingStage, Shot, StageAction, StageEvents, StageOutcome, StagePhase, StageSetup,
 };
 pub use view::StageView;
 
 /// Simulation ticks per second (the fixed tick the stage is stepped at).
-pub const TICKS_PER_SECOND: u32 = crate::sim::TICK_HZ;
+pub const TICKS_PER_SECOND: u32 = crate::tick::TICK_HZ;

@@ -3,7 +3,7 @@
 //! bolt's times.
 
 use super::rifle::{Rifle, RifleSpec};
-use crate::sim::hash::StateHasher;
+use crate::seed::StateHasher;
 
 /// Rounds in the magazine at the start of a stage.
 pub const MAGAZINE_ROUNDS: u8 = 5;

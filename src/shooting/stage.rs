@@ -9,7 +9,7 @@ use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
 use super::TICKS_PER_SECOND;
 use crate::course::ShootingPosition;
-use crate::sim::hash::StateHasher;
+use crate::seed::StateHasher;
 use glam::DVec2;
 
 /// Microradians per unit of [`StageAction::Aim`]: 0.01 mrad, 0.5 mm at 50 m.

@@ -1,6 +1,6 @@
 //! What the shop sells, on three shelves.
 
-use crate::models::outfit::{Skis, Suit};
+use super::outfit::{Skis, Suit};
 use crate::shooting::Rifle;
 
 /// A shelf of the shop: one item of each is carried or worn at a time.

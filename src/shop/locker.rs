@@ -2,9 +2,8 @@
 //! file naming an item this build does not sell is read, not refused (see [`Locker::tidy`]).
 
 use super::item::{Item, Shelf};
-use crate::models::outfit::Outfit;
+use super::outfit::Outfit;
 use crate::shooting::Rifle;
-use crate::storage::Purse;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -52,19 +51,19 @@ impl Locker {
         item.price() == 0 || self.bought.contains(&item.id())
     }
 
-    /// Buy `item` with the purse's coins and put it to use.
-    pub fn buy(&mut self, item: Item, purse: &mut Purse) -> Result<(), BuyError> {
+    /// Buy `item` with the purse's `coins` and put it to use.
+    pub fn buy(&mut self, item: Item, coins: &mut u32) -> Result<(), BuyError> {
         if self.owns(item) {
             return Err(BuyError::AlreadyOwned);
         }
         let price = item.price();
-        if purse.coins < price {
+        if *coins < price {
             return Err(BuyError::ShortOfCoins {
                 price,
-                have: purse.coins,
+                have: *coins,
             });
         }
-        purse.coins -= price;
+        *coins -= price;
         self.bought.push(item.id());
         self.use_owned(item);
         Ok(())
@@ -163,16 +162,16 @@ impl Locker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::models::outfit::Suit;
+    use crate::shop::outfit::Suit;
 
     #[test]
     fn buying_spends_the_purse_and_puts_the_item_to_use() {
         let mut locker = Locker::default();
-        let mut purse = Purse { coins: 700 };
+        let mut purse = 700;
         let rifle = Item::Rifle(Rifle::Match);
         assert_eq!(locker.rifle(), Rifle::Training);
         locker.buy(rifle, &mut purse).expect("affordable");
-        assert_eq!(purse.coins, 100);
+        assert_eq!(purse, 100);
         assert_eq!(locker.rifle(), Rifle::Match);
         assert_eq!(locker.buy(rifle, &mut purse), Err(BuyError::AlreadyOwned));
         let short = locker.buy(Item::Rifle(Rifle::FittedStock), &mut purse);
@@ -183,7 +182,7 @@ mod tests {
                 have: 100
             })
         );
-        assert_eq!(purse.coins, 100, "a refused purchase costs nothing");
+        assert_eq!(purse, 100, "a refused purchase costs nothing");
         locker
             .equip(Item::Rifle(Rifle::Training))
             .expect("everyone has it");

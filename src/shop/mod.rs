@@ -1,10 +1,11 @@
 //! The shop: rifles (their rules are the range's, [`crate::shooting::rifle`]) and cosmetic suits
-//! and skis ([`crate::models::outfit`]), bought with the purse's coins and kept in a [`Locker`]
+//! and skis ([`outfit`]), bought with the purse's coins and kept in a [`Locker`]
 //! with what the skier carries and wears. Pure: the app shows the shelves, storage keeps the
 //! locker.
 
 mod item;
 mod locker;
+pub mod outfit;
 
 pub use item::{Item, Shelf};
 pub use locker::{BuyError, Locker, NotOwned};

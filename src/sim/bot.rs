@@ -17,8 +17,8 @@ use super::run::Run;
 use super::skier::Skier;
 use super::units::{micros, Micros};
 use super::VIEW_DISTANCE;
-use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageView};
+use crate::sim::stage::run_action;
 use human::{HumanTiming, Press};
 use std::collections::VecDeque;
 

@@ -8,7 +8,7 @@
 //! Driving a run (the app, the bot, replays): build a [`Run`] from a course, call
 //! [`Run::step`] once per 60 Hz tick with that tick's [`Action`]s (through a
 //! [`crate::replay::ReplayRecorder`] to record it), read the skier and the purse through its
-//! accessors (`lane_position`, `lateral_x`, `z`, `height_above_track`, `world_height`, `state`,
+//! accessors (`lane_position`, `lateral_x`, `z`, `height_above_track`, `state`,
 //! `action_progress`, `coins`, `coins_remaining`, `hits`, `time_s`, and at a shooting stage
 //! `stage_view`, after it `penalty_left_m`), and end with
 //! [`Run::summary`]. [`Run::state_hash`] fingerprints the state for replays. A [`Bot`] produces
@@ -52,11 +52,10 @@
 //!   steps do nothing.
 
 pub mod action;
-pub mod bench;
 pub mod bot;
 mod collide;
 pub mod event;
-pub mod hash;
+
 pub mod run;
 pub mod score;
 pub mod skier;
@@ -74,11 +73,10 @@ pub use skier::{SkierState, Vertical};
 pub use stage::{ShootingRange, StageResult, UnshotRange};
 pub use summary::Summary;
 
-/// Simulation ticks per second.
-pub const TICK_HZ: u32 = 60;
+pub use crate::tick::TICK_HZ;
 
 /// How far ahead a player sees objects (the fog's end at the default view distance), metres.
-pub const VIEW_DISTANCE: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
+pub const VIEW_DISTANCE: f64 = crate::course::DEFAULT_VIEW_DISTANCE;
 
 /// Whole ticks closest to `seconds` (at least one).
 pub fn ticks_for(seconds: f64) -> u32 {

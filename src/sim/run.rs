@@ -4,13 +4,13 @@ use super::action::Action;
 use super::collide::{clears, lane_gap, shares_lane, span, Sweep};
 use super::event::RunEvent;
 use super::skier::{ActionTicks, Lateral, Skier, Vertical};
-use super::stage::{Arrival, ShootingRange, StageResult, UnshotRange};
+use super::stage::{report, stage_action, Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
 use super::TICK_HZ;
 use super::VIEW_DISTANCE;
 use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
-use crate::shooting::{BiathlonRange, Rifle};
+use crate::shooting::{BiathlonRange, Rifle, StageAction};
 
 mod view;
 
@@ -208,7 +208,11 @@ impl Run {
         let tick = self.tick;
         self.tick += 1;
         if self.at_stage.is_some() {
-            if let Some(result) = self.range.step(tick, actions, &mut self.events) {
+            let shooting: Vec<StageAction> =
+                actions.iter().filter_map(|&a| stage_action(a)).collect();
+            let at_range = self.range.step(tick, &shooting);
+            report(at_range.happened, &mut self.events);
+            if let Some(result) = at_range.result {
                 self.leave_stage(result);
             }
             return;

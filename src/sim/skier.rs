@@ -2,10 +2,10 @@
 //! ducks (the vertical channel) and the one-slot input buffer. See the rules in [`crate::sim`].
 
 use super::action::Action;
-use super::hash::StateHasher;
 use super::ticks_for;
 use super::units::{micros, Micros};
 use crate::course::{Lane, SkierParams, JUMP_APEX, LANES};
+use crate::seed::StateHasher;
 
 /// How long a press waits in the buffer for its channel to become free, ticks (≈ 120 ms).
 pub const BUFFER_TICKS: u32 = 7;

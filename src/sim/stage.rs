@@ -1,67 +1,13 @@
-//! The hand-over to a shooting stage. [`crate::shooting::BiathlonRange`] implements
-//! [`ShootingRange`] with the real stage (sway, targets, rounds); [`UnshotRange`] lets the skier
-//! pass every stage at once, records no shots, and says so (`StageResult::shot` is false) — for
-//! tests about skiing only.
+//! The run's side of the hand-over to a shooting stage ([`crate::shooting::hand_over`]): run
+//! actions read as the stage's and back, the stage's happenings as run events, and
+//! [`UnshotRange`], which lets the skier pass every stage at once, records no shots, and says so
+//! (`StageResult::shot` is false) — for tests about skiing only.
 
 use super::action::Action;
 use super::event::RunEvent;
-use super::hash::StateHasher;
-use crate::course::StageSpot;
-use crate::shooting::StageView;
-
-/// What one stage ended with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct StageResult {
-    /// Rounds fired.
-    pub shots: u32,
-    /// Rounds that knocked no target down.
-    pub misses: u32,
-    /// Whether any shooting took place (false: the stage was passed without shooting).
-    pub shot: bool,
-    /// Coins paid for hits.
-    pub coins_earned: u32,
-    /// Coins paid for extra rounds.
-    pub coins_spent: u32,
-    /// Penalty loops to ski (one per target left standing).
-    pub penalty_loops: u32,
-    /// Which targets were knocked down, left to right (for drawing the boards afterwards).
-    pub targets_down: [bool; crate::shooting::range::TARGET_COUNT],
-}
-
-/// The skier reaching a stage.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Arrival {
-    /// Stage number, 0-based.
-    pub index: usize,
-    pub spot: StageSpot,
-    pub tick: u64,
-    /// Coins in the purse.
-    pub purse: u32,
-    /// The course's speed on the way in, m/s (Endless ramps; a hit's slowdown not counted).
-    pub speed: f64,
-    /// The rifle the skier carries.
-    pub rifle: crate::shooting::Rifle,
-}
-
-/// A shooting stage as the run sees it: it takes over while the skier stands at the range.
-pub trait ShootingRange: std::fmt::Debug {
-    /// The skier arrives at a stage.
-    fn arrive(&mut self, arrival: &Arrival);
-    /// One tick at the range with that tick's actions, reporting what happened to `events`;
-    /// the result once the skier may leave.
-    fn step(
-        &mut self,
-        tick: u64,
-        actions: &[Action],
-        events: &mut Vec<RunEvent>,
-    ) -> Option<StageResult>;
-    /// Feed the range's state into the run's state hash (replays check it).
-    fn hash_into(&self, hasher: &mut StateHasher);
-    /// What the player sees of the stage in progress (none for a range without shooting).
-    fn view(&self) -> Option<StageView> {
-        None
-    }
-}
+use crate::seed::StateHasher;
+pub use crate::shooting::hand_over::{Arrival, RangeTick, ShootingRange, StageResult};
+use crate::shooting::{StageAction, StageEvents};
 
 /// No shooting: every stage is passed on the first tick at the range with 0 shots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -70,14 +16,57 @@ pub struct UnshotRange;
 impl ShootingRange for UnshotRange {
     fn arrive(&mut self, _arrival: &Arrival) {}
 
-    fn step(
-        &mut self,
-        _tick: u64,
-        _actions: &[Action],
-        _events: &mut Vec<RunEvent>,
-    ) -> Option<StageResult> {
-        Some(StageResult::default())
+    fn step(&mut self, _tick: u64, _actions: &[StageAction]) -> RangeTick {
+        RangeTick {
+            result: Some(StageResult::default()),
+            ..RangeTick::default()
+        }
     }
 
     fn hash_into(&self, _hasher: &mut StateHasher) {}
+}
+
+/// The stage's reading of a run action; skiing actions mean nothing at the range.
+pub fn stage_action(action: Action) -> Option<StageAction> {
+    match action {
+        Action::Aim { dx, dy } => Some(StageAction::Aim { dx, dy }),
+        Action::Fire => Some(StageAction::Fire),
+        Action::HoldBreath => Some(StageAction::HoldBreath(true)),
+        Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
+        Action::BuyRound => Some(StageAction::BuyRound),
+        Action::TakePenalty => Some(StageAction::TakePenalty),
+        Action::Left | Action::Right | Action::Jump | Action::Duck => None,
+    }
+}
+
+/// The run action for a stage action (the bot's presses, recorded like a player's).
+pub fn run_action(action: StageAction) -> Action {
+    match action {
+        StageAction::Aim { dx, dy } => Action::Aim { dx, dy },
+        StageAction::Fire => Action::Fire,
+        StageAction::HoldBreath(true) => Action::HoldBreath,
+        StageAction::HoldBreath(false) => Action::ReleaseBreath,
+        StageAction::BuyRound => Action::BuyRound,
+        StageAction::TakePenalty => Action::TakePenalty,
+    }
+}
+
+/// A stage tick's happenings as run events, in the order they happened.
+pub fn report(happened: StageEvents, events: &mut Vec<RunEvent>) {
+    if happened.round_bought {
+        events.push(RunEvent::RoundBought);
+    }
+    if let Some(shot) = happened.shot {
+        events.push(RunEvent::ShotFired {
+            point_mrad: shot.point_mrad,
+            target: shot.hit,
+            coins: shot.coins,
+        });
+        if let Some(target) = shot.hit {
+            events.push(RunEvent::TargetDown { target });
+        }
+    }
+    if happened.spare_loaded {
+        events.push(RunEvent::SpareLoaded);
+    }
 }

@@ -3,6 +3,7 @@
 //! Only IEEE arithmetic (+ − × ÷ and `sqrt`) is used, never the platform's `sin`/`exp`, so the
 //! generated files are the same bytes on every machine.
 
+use crate::trig::{sin_turns, TURN};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg32;
 
@@ -10,7 +11,6 @@ use rand_pcg::Pcg32;
 pub const SAMPLE_RATE: u32 = 22_050;
 
 const TAU: f64 = std::f64::consts::TAU;
-const HALF_PI: f64 = std::f64::consts::FRAC_PI_2;
 
 /// Number of samples in `seconds` of sound.
 pub fn samples_for(seconds: f64) -> usize {
@@ -22,26 +22,12 @@ pub fn time_of(index: usize) -> f64 {
     index as f64 / f64::from(SAMPLE_RATE)
 }
 
-/// sin(2π·turns) by range reduction and a Taylor polynomial (error below 1e-7: far under
-/// 16-bit resolution).
+/// sin(2π·turns), by the game's one portable sine ([`crate::trig`]) at a phase of 2⁻³² turn
+/// (far finer than 16-bit samples can tell).
 pub fn sine_turns(turns: f64) -> f64 {
     let fraction = turns - turns.floor();
-    let mut x = fraction * TAU;
-    // Fold into [−π/2, π/2], where the polynomial is accurate.
-    if x > 3.0 * HALF_PI {
-        x -= TAU;
-    } else if x > HALF_PI {
-        x = std::f64::consts::PI - x;
-    }
-    let x2 = x * x;
-    let mut term = x;
-    let mut sum = x;
-    for n in 1..8u32 {
-        let k = f64::from(2 * n);
-        term *= -x2 / (k * (k + 1.0));
-        sum += term;
-    }
-    sum
+    // `as` saturates: a fraction that rounds up to a whole turn stays the turn's last phase.
+    sin_turns((fraction * TURN) as u32)
 }
 
 /// An oscillator that keeps its phase while its frequency changes (for sweeps).

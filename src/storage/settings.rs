@@ -10,8 +10,8 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::file::{Document, Repairs};
+use crate::course::DEFAULT_VIEW_DISTANCE;
 use crate::gesture;
-use crate::stream::DEFAULT_VIEW_DISTANCE;
 use crate::terrain::{NoiseConfig, TerrainConfig};
 
 /// Volumes are a fraction of full volume.

@@ -4,11 +4,9 @@
 use std::cmp::Ordering;
 use std::ops::RangeInclusive;
 
+pub use crate::course::DEFAULT_VIEW_DISTANCE;
 use crate::course::MAX_SKIER_SPEED;
 use crate::terrain::CHUNK_LENGTH;
-
-/// Default distance at which the fog is opaque, in metres (the "view distance" setting).
-pub const DEFAULT_VIEW_DISTANCE: f64 = 240.0;
 
 /// Default ground the chase camera can see behind the skier, in metres. The camera sits behind
 /// and above the skier; this covers its offset with a margin.

@@ -4,6 +4,7 @@
 use super::flat::{planar_quad, shaded, triangle};
 use super::surface::Ground;
 use super::{Decoration, DecorationConfig, DecorationKind, MeshData, TerrainConfig, CHUNK_LENGTH};
+use crate::seed::mix;
 use glam::{Vec2, Vec3};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -109,14 +110,6 @@ pub fn place(
         let house = builder.house();
         builder.trees(house);
     }
-}
-
-/// SplitMix64's finaliser: spreads nearby seeds and indices over the whole `u64` range.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 /// Places and builds the decorations of one side of a chunk.

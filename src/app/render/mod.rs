@@ -10,7 +10,6 @@ pub(crate) mod chunk_buffers;
 pub(crate) mod dynamic_mesh;
 pub(crate) mod knock;
 pub(crate) mod renderer;
-pub(crate) mod scatter;
 pub(crate) mod scene;
 pub(crate) mod shader;
 pub(crate) mod shake;

@@ -5,7 +5,6 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use crate::app::run::ghost::GhostFigure;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
@@ -29,6 +28,14 @@ const COIN_SPIN: f32 = 3.0;
 /// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
 /// mirrored in x so that the rifle and the shooting hand sit on the right sides.
 const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
+
+/// Where the ghost of a best run is drawn this frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GhostFigure {
+    /// Its feet, world coordinates.
+    pub at: DVec3,
+    pub pose: SkierPose,
+}
 
 /// Models that do not change during a run, built once.
 pub struct ModelCache {

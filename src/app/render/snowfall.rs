@@ -3,7 +3,7 @@
 //! Drawn only: where a flake is depends on the run's clock and the flake's number, never the
 //! other way round. Flakes are a few centimetres across and sparse, so none hides an obstacle.
 
-use super::scatter::unit_hash;
+use crate::seed::unit_hash;
 use glam::DVec3;
 
 /// Flakes at the heaviest snowfall.

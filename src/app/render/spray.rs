@@ -2,7 +2,7 @@
 //! lane change, a burst on landing a jump and a puff when it hits an obstacle. Placed each frame
 //! into the scene's one dynamic mesh; drawn only (it follows the run, never the reverse).
 
-use super::scatter::unit_hash;
+use crate::seed::unit_hash;
 use glam::DVec3;
 
 /// How hard the skis throw snow now.

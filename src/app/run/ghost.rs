@@ -1,24 +1,16 @@
 //! The ghost on screen: the core's [`Ghost`] stepped with the player's run, its skier placed and
 //! posed between ticks like the player's, and the gap at the last split the player passed.
 
-use super::ski_run::Snapshot;
+use super::ski_run::{Snapshot, TickPair};
+pub use crate::app::render::scene::GhostFigure;
 use crate::models::SkierPose;
 use crate::replay::ghost::gap_s;
 use crate::replay::{Ghost, SplitTicks};
 use crate::sim::{Run, RunEvent, TICK_HZ};
 use crate::terrain::Terrain;
-use glam::DVec3;
 
 /// How long a split's gap stays on screen, seconds of run time.
 pub const GAP_SHOWN_S: f64 = 4.0;
-
-/// Where the ghost is drawn this frame.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GhostFigure {
-    /// Its feet, world coordinates.
-    pub at: DVec3,
-    pub pose: SkierPose,
-}
 
 /// The gap at a split, seconds: positive when the player is behind the ghost.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -33,8 +25,7 @@ pub struct Gap {
 /// A ghost skiing beside the player's run.
 pub struct GhostRun {
     ghost: Ghost,
-    previous: Snapshot,
-    current: Snapshot,
+    ticks: TickPair,
     last_hit_tick: Option<u64>,
     /// When the player passed the splits.
     player_splits: SplitTicks,
@@ -47,8 +38,7 @@ impl GhostRun {
         let player_splits = SplitTicks::new(ghost.split_points().clone());
         Self {
             ghost,
-            previous: snapshot,
-            current: snapshot,
+            ticks: TickPair::at(snapshot),
             last_hit_tick: None,
             player_splits,
             last_gap: None,
@@ -64,8 +54,7 @@ impl GhostRun {
                 *last_hit_tick = Some(tick);
             }
         });
-        self.previous = self.current;
-        self.current = Snapshot::of(self.ghost.run(), lane_width);
+        self.ticks.push(Snapshot::of(self.ghost.run(), lane_width));
         let last = self.ghost.split_points().metres().len().saturating_sub(1);
         let finish_split = run.course().length.is_some();
         while let Some(index) = self.player_splits.observe(run) {
@@ -88,7 +77,7 @@ impl GhostRun {
         }
         let since_hit = self.last_hit_tick.map(|tick| run.tick() - tick);
         Some(GhostFigure {
-            at: self.previous.lerp(self.current, alpha).feet(terrain),
+            at: self.ticks.between(alpha).feet(terrain),
             pose: SkierPose::from_run(run, since_hit),
         })
     }

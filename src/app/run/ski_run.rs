@@ -106,13 +106,41 @@ impl Snapshot {
         )
     }
 
-    pub(super) fn lerp(self, next: Self, t: f32) -> Self {
+    fn lerp(self, next: Self, t: f32) -> Self {
         let t64 = f64::from(t);
         Self {
             z: self.z + (next.z - self.z) * t64,
             x: self.x + (next.x - self.x) * t64,
             above_track: self.above_track + (next.above_track - self.above_track) * t64,
         }
+    }
+}
+
+/// A skier's last two ticks, drawn between them (the player's and the ghost's alike).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct TickPair {
+    previous: Snapshot,
+    current: Snapshot,
+}
+
+impl TickPair {
+    /// A skier standing still at `snapshot`.
+    pub(super) fn at(snapshot: Snapshot) -> Self {
+        Self {
+            previous: snapshot,
+            current: snapshot,
+        }
+    }
+
+    /// A tick passed: `next` is the skier now.
+    pub(super) fn push(&mut self, next: Snapshot) {
+        self.previous = self.current;
+        self.current = next;
+    }
+
+    /// The skier `alpha` of the way from the last tick to this one.
+    pub(super) fn between(&self, alpha: f32) -> Snapshot {
+        self.previous.lerp(self.current, alpha)
     }
 }
 
@@ -123,8 +151,7 @@ pub struct SkiRun {
     driver: Driver,
     clock: TickClock,
     lane_width: f64,
-    previous: Snapshot,
-    current: Snapshot,
+    ticks: TickPair,
     /// The tick on which the last hit happened, for the stumble pose and the camera's shake.
     last_hit_tick: Option<u64>,
     /// The tick on which the skier last landed from a jump, for the spray.
@@ -147,8 +174,7 @@ impl SkiRun {
             driver: Driver::of(pilot),
             clock: TickClock::new(TICK_HZ),
             lane_width,
-            previous: snapshot,
-            current: snapshot,
+            ticks: TickPair::at(snapshot),
             last_hit_tick: None,
             last_landing_tick: None,
             knocks: KnockedObstacles::default(),
@@ -210,8 +236,7 @@ impl SkiRun {
             if let Some(ghost) = &mut self.ghost {
                 ghost.follow(&self.run, self.lane_width);
             }
-            self.previous = self.current;
-            self.current = Snapshot::of(&self.run, self.lane_width);
+            self.ticks.push(Snapshot::of(&self.run, self.lane_width));
         }
         events
     }
@@ -308,7 +333,7 @@ impl SkiRun {
     }
 
     fn drawn(&self) -> Snapshot {
-        self.previous.lerp(self.current, self.clock.alpha())
+        self.ticks.between(self.clock.alpha())
     }
 }
 
@@ -376,8 +401,8 @@ mod tests {
         let mut ski = SkiRun::new(run, choice, Pilot::Bot, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
         ski.advance(tick * 5, &mut TickInput::default());
-        let before = ski.previous.z;
-        let after = ski.current.z;
+        let before = ski.ticks.previous.z;
+        let after = ski.ticks.current.z;
         ski.advance(tick / 2, &mut TickInput::default());
         let drawn = ski.drawn_z();
         assert!(before < after);

@@ -400,8 +400,8 @@ impl Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shooting::biathlon_range::run_action;
     use crate::shooting::ShootingBot;
+    use crate::sim::stage::run_action;
 
     /// Step the run `ticks` times through the tutorial's gate with `press` offered on each.
     fn drive(run: &mut Run, tutorial: &mut Tutorial, ticks: u32, press: &[Action]) -> u32 {

@@ -199,7 +199,7 @@ impl Flow {
         let bought = !self.locker.owns(item);
         let done = if bought {
             self.locker
-                .buy(item, &mut self.purse)
+                .buy(item, &mut self.purse.coins)
                 .map_err(|e| e.to_string())
         } else {
             self.locker

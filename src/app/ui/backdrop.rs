@@ -158,11 +158,7 @@ pub fn draw_backdrop(screen: ScreenPx, unit: f32) {
 
 /// A share in [0, 1) for element `i` and `salt` (a fixed scatter, the same every frame).
 fn scatter(i: usize, salt: u32) -> f32 {
-    let mut x = (i as u32).wrapping_mul(0x9E37_79B9) ^ salt.wrapping_mul(0x85EB_CA6B);
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x2C1B_3C6D);
-    x ^= x >> 12;
-    (x >> 8) as f32 / (1u32 << 24) as f32
+    crate::seed::unit_hash(((i as u64) << u32::BITS) | u64::from(salt)) as f32
 }
 
 /// Soft clouds of overlapping puffs drifting right, wrapping round the screen.

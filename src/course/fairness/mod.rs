@@ -33,7 +33,7 @@ use schedule::{action_length, rows, schedule, Row};
 /// Where the fog ends ahead of the skier by default, metres: nothing further away can be seen.
 /// The streaming window's default view distance; a lower view-distance setting must stay above
 /// [`visibility_needed`] at `MAX_SKIER_SPEED` (about 15 m).
-pub const FOG_END: f64 = crate::stream::DEFAULT_VIEW_DISTANCE;
+pub const FOG_END: f64 = crate::course::DEFAULT_VIEW_DISTANCE;
 
 /// A window this much under the smallest still passes, seconds: the rounding of action lengths
 /// (a jump look whose own window equals the smallest must pass).

@@ -2,15 +2,14 @@
 
 use super::{Run, GRACE_TICKS, MILLIONTHS};
 use crate::course::{Course, CourseKind, Lane, START_LANE};
+use crate::seed::StateHasher;
 use crate::shooting::StageView;
-use crate::sim::hash::StateHasher;
 use crate::sim::score::{score, Medal};
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::stage::StageResult;
 use crate::sim::summary::Summary;
 use crate::sim::units::{metres, Micros};
 use crate::sim::TICK_HZ;
-use crate::terrain::Terrain;
 
 impl Run {
     /// The course (for Endless, laid out so far).
@@ -74,13 +73,6 @@ impl Run {
     /// Height of the skis above the track, metres.
     pub fn height_above_track(&self) -> f64 {
         metres(self.skier.height())
-    }
-
-    /// World height of the skis for drawing: the track's height under the skier (the terrain's
-    /// cut edge) plus the height above the track. Display only — the simulation never reads
-    /// the terrain, so how it is drawn cannot change what happens.
-    pub fn world_height(&self, terrain: &Terrain) -> f64 {
-        terrain.track_height(self.z()) + self.height_above_track()
     }
 
     /// What the skier is doing.

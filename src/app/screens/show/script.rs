@@ -3,8 +3,8 @@
 
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
-use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
+use crate::sim::stage::run_action;
 use crate::sim::{Action, Bot, Run, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an

@@ -1,5 +1,6 @@
-//! Portable sine and cosine of a fixed-point phase, using only `+ - * /` (exact in IEEE 754),
-//! so the sway agrees bit for bit on every platform. A phase is a `u32` where 2³² is one full
+//! The game's one portable sine and cosine, of a fixed-point phase, using only `+ - * /` (exact
+//! in IEEE 754), so the range's sway and the synthesised sounds agree bit for bit on every
+//! platform. A phase is a `u32` where 2³² is one full
 //! turn: advancing it wraps for free and the range reduction is integer arithmetic.
 
 /// One full turn in phase units.

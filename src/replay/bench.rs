@@ -5,9 +5,9 @@
 // A benchmark measures wall time; what it times is decided by ticks and seeds alone.
 #![allow(clippy::disallowed_methods)]
 
-use super::TICK_HZ;
+use super::{play_inputs, record_bot, CourseChoice, MAX_TICKS};
 use crate::course::Course;
-use crate::replay::{play_inputs, record_bot, CourseChoice, MAX_TICKS};
+use crate::sim::TICK_HZ;
 use std::time::{Duration, Instant};
 
 /// The level whose bot run is replayed (the longest and fastest).

@@ -1,7 +1,7 @@
 //! Heart rate: high on arrival from skiing, settling towards a calm rate while the player waits.
 
-use super::TICKS_PER_SECOND;
 use crate::course::levels::LEVELS;
+use crate::shooting::TICKS_PER_SECOND;
 
 /// Heart rate on arrival at the slowest pace (the floor of the arrival rate), beats per minute.
 pub const ARRIVAL_BPM_MIN: f64 = 140.0;

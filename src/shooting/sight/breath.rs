@@ -2,8 +2,8 @@
 //! seconds; holding longer strains, and the strain leaves an air debt that keeps the sight
 //! shakier for a while after the breath is released.
 
-use super::TICKS_PER_SECOND;
-use crate::sim::hash::StateHasher;
+use crate::seed::StateHasher;
+use crate::shooting::TICKS_PER_SECOND;
 
 /// Ticks for the breathing wave to fade out after the hold starts (and back in after release).
 pub const SETTLE_TICKS: u32 = TICKS_PER_SECOND / 3;

@@ -5,10 +5,10 @@
 //!
 //! [`trig`]: super::trig
 
-use super::trig::{phase_step, sin_turns, QUARTER_TURN};
-use super::TICKS_PER_SECOND;
 use crate::course::ShootingPosition;
-use crate::sim::hash::StateHasher;
+use crate::seed::StateHasher;
+use crate::shooting::TICKS_PER_SECOND;
+use crate::trig::{phase_step, sin_turns, QUARTER_TURN};
 use glam::DVec2;
 use rand::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;

@@ -1,0 +1,157 @@
+//! The module import graph has no cycle between top-level modules, and inside the app imports
+//! run downwards (screens → run → render; ui and platform below all three). Read from the
+//! sources: every `crate::<module>` a module's files name outside comments and test modules.
+//! `cargo test --test module_graph -- --nocapture` prints the graph.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The rooms of the app, each with the rooms it must not import.
+const APP_ROOMS_BELOW: [(&str, &[&str]); 4] = [
+    ("render", &["run", "screens"]),
+    ("run", &["screens"]),
+    ("ui", &["render", "run", "screens"]),
+    ("platform", &["render", "run", "screens"]),
+];
+
+fn rust_files(path: &Path) -> Vec<PathBuf> {
+    if path.is_file() {
+        return vec![path.to_path_buf()];
+    }
+    let mut files = Vec::new();
+    for entry in fs::read_dir(path).expect("a source folder lists") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// The code of a file without its comments and its test module.
+fn code_of(path: &Path) -> String {
+    let text = fs::read_to_string(path).expect("a source file reads");
+    let before_tests = text.split("#[cfg(test)]").next().unwrap_or_default();
+    before_tests
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every `<prefix><name>` the code names, by name.
+fn named_after(code: &str, prefix: &str) -> BTreeSet<String> {
+    code.match_indices(prefix)
+        .map(|(at, _)| {
+            code[at + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect()
+        })
+        .collect()
+}
+
+/// The top-level modules and which others each imports.
+fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let modules: BTreeMap<String, PathBuf> = fs::read_dir(&src)
+        .expect("src lists")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.is_dir() || path.extension().is_some_and(|e| e == "rs"))
+        .map(|path| {
+            let name = path
+                .file_stem()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            (name, path)
+        })
+        .filter(|(name, _)| !matches!(name.as_str(), "lib" | "main"))
+        .collect();
+    modules
+        .iter()
+        .map(|(name, path)| {
+            let imports = rust_files(path)
+                .iter()
+                .flat_map(|file| named_after(&code_of(file), "crate::"))
+                .filter(|other| other != name && modules.contains_key(other))
+                .collect();
+            (name.clone(), imports)
+        })
+        .collect()
+}
+
+/// A path of imports from `from` back to `to`, if there is one.
+fn path_back(
+    graph: &BTreeMap<String, BTreeSet<String>>,
+    from: &str,
+    to: &str,
+    seen: &mut BTreeSet<String>,
+) -> Option<Vec<String>> {
+    for next in graph.get(from).into_iter().flatten() {
+        if next == to {
+            return Some(vec![from.to_owned(), next.clone()]);
+        }
+        if seen.insert(next.clone()) {
+            if let Some(mut rest) = path_back(graph, next, to, seen) {
+                rest.insert(0, from.to_owned());
+                return Some(rest);
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn top_level_modules_import_without_a_cycle() {
+    let graph = module_graph();
+    for (module, imports) in &graph {
+        println!(
+            "{module} -> {}",
+            imports.iter().cloned().collect::<Vec<_>>().join(", ")
+        );
+    }
+    for module in graph.keys() {
+        let cycle = path_back(&graph, module, module, &mut BTreeSet::new());
+        assert!(
+            cycle.is_none(),
+            "an import cycle: {}",
+            cycle.unwrap_or_default().join(" -> ")
+        );
+    }
+}
+
+#[test]
+fn the_core_never_imports_the_app_or_the_models() {
+    let graph = module_graph();
+    let core = [
+        "terrain", "stream", "course", "sim", "shooting", "replay", "shop", "storage",
+    ];
+    for module in core {
+        let imports = &graph[module];
+        assert!(
+            !imports.contains("app") && !imports.contains("models"),
+            "{module} imports {imports:?}"
+        );
+    }
+}
+
+#[test]
+fn the_apps_rooms_import_downwards_only() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    for (room, above) in APP_ROOMS_BELOW {
+        for file in rust_files(&app.join(room)) {
+            let named = named_after(&code_of(&file), "crate::app::");
+            for upper in above {
+                assert!(
+                    !named.contains(*upper),
+                    "{} imports crate::app::{upper}",
+                    file.display()
+                );
+            }
+        }
+    }
+}
