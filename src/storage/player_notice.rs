@@ -127,10 +127,9 @@ fn outcome_message(thing: &Thing, outcome: &Outcome) -> String {
              the old file was kept as {}.",
             kept_as(kept)
         ),
-        Outcome::KeptAsideNotSaved { kept, .. } => format!(
+        Outcome::NotMended(_) => format!(
             "{name} {were} partly damaged: what could be read is used for now but could not be \
-             saved (is the storage full?); the old file was kept as {}.",
-            kept_as(kept)
+             saved (is the storage full?); the file is left as it is."
         ),
         Outcome::LeftInPlace(_) => format!(
             "{name} could not be read or set aside; the game uses the defaults and will not \

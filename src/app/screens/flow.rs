@@ -71,6 +71,12 @@ impl Flow {
         };
         let (settings, results, purse, locker) = match &mut store {
             Some(store) => {
+                // An action a stopped game left half done is finished before anything is read.
+                let interrupted = store.finish_interrupted().unwrap_or_else(|error| {
+                    crate::cli::eprintln_safely(&format!("latu: {error}"));
+                    Vec::new()
+                });
+                notices.extend(told_to_player(&interrupted));
                 let settings = store.load_settings();
                 let results = store.load_results();
                 let purse = store.load_purse();
