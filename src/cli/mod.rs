@@ -5,6 +5,7 @@ pub mod bench;
 pub mod chunk;
 pub mod course;
 pub mod error;
+pub mod out_file;
 pub mod replay;
 pub mod simulate;
 

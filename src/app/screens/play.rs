@@ -38,7 +38,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
             crate::app::platform::output::check_writable(path, what)?;
         }
     }
-    check_display()?;
+    crate::app::platform::display::check_display()?;
     crate::app::platform::audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
@@ -66,19 +66,6 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
         *slot.borrow_mut() = result;
     });
     outcome.replace(Ok(()))
-}
-
-/// On Linux the window needs an X display (miniquad's backend): without one, say so instead of
-/// letting the window's start panic.
-fn check_display() -> Result<(), CliError> {
-    let missing =
-        cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty());
-    if missing {
-        return Err(CliError::bad_input(
-            "no display to open the window on: set DISPLAY or run under xvfb-run",
-        ));
-    }
-    Ok(())
 }
 
 /// The course the arguments name (level 1 track 1 by default), and the choice a replay records.

@@ -108,7 +108,9 @@ impl Flow {
                 Ok(true)
             }
             Err(why) => {
-                eprintln!("latu: the replay {name} cannot be played: {why}");
+                crate::cli::eprintln_safely(&format!(
+                    "latu: the replay {name} cannot be played: {why}"
+                ));
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
                 self.notices.push(if store.replay_path(name).is_file() {
