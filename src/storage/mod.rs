@@ -33,7 +33,7 @@ pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
 pub use locker::{Deal, Shopped};
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
-pub use player_notice::{player_messages, quoted};
+pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};

@@ -65,7 +65,11 @@ impl Flow {
         let mut store = match open_store() {
             Ok(store) => Some(store),
             Err(e) => {
-                notices.push(format!("Results and settings cannot be kept: {e}"));
+                crate::cli::eprintln_safely(&format!("latu: {e}"));
+                notices.push(
+                    "Results and settings cannot be kept: the game's storage folder cannot be used."
+                        .to_owned(),
+                );
                 None
             }
         };

@@ -64,7 +64,7 @@ impl Flow {
     /// Tell the player a save failed, once, in their words; the full detail goes to stderr.
     pub(super) fn tell_save_error(&mut self, error: &crate::storage::StorageError) {
         eprintln_safely(&format!("latu: {error}"));
-        self.tell_all([error.to_string()]);
+        self.tell_all([crate::storage::save_error_message(error)]);
     }
 
     /// Add messages for the player, each once: one already showing is not shown twice.
