@@ -37,18 +37,22 @@ impl fmt::Display for ReadError {
 /// Read all of `path` if it is a regular file (a symlink to one is followed) of at most `cap`
 /// bytes. Nothing larger is ever allocated.
 pub fn read_regular(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
-    // Checked before opening: opening a FIFO for reading would wait for a writer.
-    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
-        io::ErrorKind::NotFound => ReadError::Missing,
-        _ => ReadError::Io(error),
-    })?;
+    let file =
+        open_without_waiting(path, fs::OpenOptions::new().read(true)).map_err(
+            |error| match error.kind() {
+                io::ErrorKind::NotFound => ReadError::Missing,
+                _ => ReadError::Io(error),
+            },
+        )?;
+    // The handle's own metadata: what was opened is what is judged, even if the name was
+    // swapped for something else meanwhile.
+    let metadata = file.metadata().map_err(ReadError::Io)?;
     if !metadata.is_file() {
         return Err(ReadError::NotARegularFile);
     }
     if metadata.len() > cap {
         return Err(ReadError::TooLarge { cap });
     }
-    let file = File::open(path).map_err(ReadError::Io)?;
     let mut bytes = Vec::new();
     // The file may grow after the check: read one byte past the cap at most to tell.
     file.take(cap + 1)
@@ -58,6 +62,55 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
         return Err(ReadError::TooLarge { cap });
     }
     Ok(bytes)
+}
+
+/// Open `path` with `options` without waiting on it: opening a FIFO blocks until the other end
+/// opens, so the open is non-blocking (a regular file reads and writes as usual). Judge what
+/// was opened by the handle's metadata, never by a check made before the open.
+pub fn open_without_waiting(path: &Path, options: &mut fs::OpenOptions) -> io::Result<File> {
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(options, libc::O_NONBLOCK);
+    options.open(path)
+}
+
+/// Open (creating) the lock file at `path`, which must be a regular file: a symlink is not
+/// followed, a FIFO never waited on. `Ok(None)`: something else is there (a FIFO, a directory,
+/// a symlink, a device), to be set aside by the caller. A lock file that may not be written is
+/// opened for reading: a lock needs no writing.
+pub fn open_lock(path: &Path) -> io::Result<Option<File>> {
+    let open = |write: bool| {
+        let mut options = fs::OpenOptions::new();
+        options.read(true);
+        if write {
+            options.write(true).create(true).truncate(false);
+        }
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(
+            &mut options,
+            libc::O_NONBLOCK | libc::O_NOFOLLOW,
+        );
+        options.open(path)
+    };
+    let opened = match open(true) {
+        Err(error) if error.kind() == io::ErrorKind::PermissionDenied => open(false),
+        other => other,
+    };
+    match opened {
+        Ok(file) if file.metadata()?.is_file() => Ok(Some(file)),
+        Ok(_) => Ok(None),
+        Err(error) if not_a_file(&error) => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+/// Whether an open failed because the name is not a regular file: a symlink (not followed), a
+/// directory, or a FIFO or socket with no other end.
+fn not_a_file(error: &io::Error) -> bool {
+    #[cfg(unix)]
+    if let Some(code) = error.raw_os_error() {
+        return [libc::ELOOP, libc::EISDIR, libc::ENXIO, libc::ENODEV].contains(&code);
+    }
+    error.kind() == io::ErrorKind::IsADirectory
 }
 
 /// Whether a write may replace an existing file.

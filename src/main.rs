@@ -16,23 +16,35 @@ fn play(_args: PlayArgs) -> Result<(), CliError> {
     ))
 }
 
-/// `message` with control characters escaped (`\u{1b}`): messages quote bytes from files and
-/// arguments, and raw escape sequences would drive the player's terminal.
-fn printable(message: &str) -> String {
-    message
-        .chars()
-        .map(|c| {
-            if c.is_control() && c != '\n' {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+/// Exit code of a usage error: bad input, as clap's own.
+const EXIT_USAGE: u8 = 2;
+
+/// The command line, or the exit for a usage error: help and version as clap prints them; any
+/// other error one escaped line on stderr (clap's own is several lines, with the raw argument),
+/// exit 2.
+fn parse() -> Result<Cli, ExitCode> {
+    Cli::try_parse().map_err(|error| {
+        if !error.use_stderr() {
+            // --help and --version: their text on stdout, as asked.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        let rendered = error.to_string();
+        let first = rendered
+            .lines()
+            .find(|line| !line.trim().is_empty())
+            .unwrap_or("the command line cannot be read");
+        let first = first.strip_prefix("error: ").unwrap_or(first);
+        cli::eprintln_safely(&format!("latu: {first} (see latu --help)"));
+        ExitCode::from(EXIT_USAGE)
+    })
 }
 
 fn main() -> ExitCode {
-    let parsed = Cli::parse();
+    let parsed = match parse() {
+        Ok(parsed) => parsed,
+        Err(exit) => return exit,
+    };
     let result = match parsed.command {
         None => play(PlayArgs::default()),
         Some(Command::Play(args)) => play(args),
@@ -45,7 +57,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError { code, message }) => {
-            eprintln!("latu: {}", printable(&message));
+            cli::eprintln_safely(&format!("latu: {message}"));
             ExitCode::from(u8::try_from(code).expect("exit codes are small"))
         }
     }

@@ -6,6 +6,8 @@
 #![allow(clippy::disallowed_methods)]
 
 use std::fs;
+#[cfg(unix)]
+use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -221,4 +223,174 @@ fn simulate_out_never_writes_through_a_symlink_at_the_old_temporary_name() {
     assert!(fs::read_to_string(&out)
         .expect("written")
         .contains("format_version"));
+}
+
+/// A purse no game holds (#26: near 2³² it overflowed the run's coins — a panic in the debug
+/// build, a wrapped summary verified in the release build) is refused, naming `purse`.
+#[test]
+fn a_purse_beyond_any_purse_is_refused_naming_it() {
+    let path = variant(
+        "bot-l1-t1.json",
+        "\"seed\":",
+        "\"purse\": 4294967290,\n  \"seed\":",
+        "huge-purse.json",
+    );
+    assert_refused(&path, "purse 4294967290");
+}
+
+/// The run steps ticks 0 to `ticks - 1`: an input at `summary.ticks` is never played, so a
+/// replay carrying one is refused (#26: it verified).
+#[test]
+fn an_input_at_the_recorded_end_is_refused() {
+    let text = golden_text("bot-l1-t1.json");
+    let mut json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let ticks = json["summary"]["ticks"].as_u64().expect("ticks");
+    let inputs = json["inputs"].as_array_mut().expect("inputs");
+    inputs.push(serde_json::json!({"tick": ticks, "actions": ["left"]}));
+    let index = inputs.len() - 1;
+    let path = scratch("input-at-the-end.json");
+    fs::write(&path, json.to_string()).expect("written");
+    let message = assert_refused(&path, &format!("inputs[{index}] at tick {ticks}"));
+    assert!(message.contains("run's end"), "{message}");
+}
+
+/// `simulate --out` refuses what `play --record` refuses, before the run and touching nothing
+/// (#26: it replaced `/dev/null`, a FIFO, a symlink, and made missing folders).
+#[cfg(unix)]
+#[test]
+fn simulate_out_refuses_special_paths_and_missing_folders() {
+    let parent = fresh_folder("out-special");
+    let fifo = parent.join("fifo.json");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo")
+        .success());
+    let victim = parent.join("victim.json");
+    fs::write(&victim, b"victim").expect("written");
+    let link = parent.join("link.json");
+    std::os::unix::fs::symlink(&victim, &link).expect("linked");
+    let missing = parent.join("no-such-folder").join("run.json");
+    let mut outs = vec![fifo.clone(), link.clone(), missing];
+    // A device: a null device of the test's own (making one needs root), never the real
+    // /dev/null, which a regression would replace for the whole machine.
+    let device = parent.join("null.json");
+    let made = Command::new("mknod")
+        .arg(&device)
+        .args(["c", "1", "3"])
+        .status()
+        .is_ok_and(|status| status.success());
+    if made {
+        outs.push(device.clone());
+    } else {
+        eprintln!("no device case: mknod needs root");
+    }
+    for out in &outs {
+        let output = simulate_bot_to(out);
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{}: {message}",
+            out.display()
+        );
+        assert!(message.contains(&out.display().to_string()), "{message}");
+        assert_eq!(message.lines().count(), 1, "{message}");
+    }
+    if made {
+        let kind = fs::metadata(&device).expect("the device").file_type();
+        assert!(kind.is_char_device(), "the device is left as it was");
+    }
+    assert!(fs::symlink_metadata(&link).expect("link").is_symlink());
+    assert_eq!(fs::read(&victim).expect("victim"), b"victim");
+    assert!(!parent.join("no-such-folder").exists(), "no folder made");
+}
+
+/// A file swapped for a FIFO between a look at it and its open never hangs a read (#26: 3 of
+/// 333 `latu replay` runs hung): the open does not wait, and the handle is judged. Read in this
+/// process, many times a second, to meet the swap often; `latu replay` reads the same way.
+#[cfg(unix)]
+#[test]
+fn a_file_swapped_for_a_fifo_never_hangs_a_read() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{mpsc, Arc};
+    const READS: usize = 200_000;
+    let folder = fresh_folder("swap");
+    let path = folder.join("swapped.json");
+    fs::write(&path, b"{}").expect("written");
+    let stop = Arc::new(AtomicBool::new(false));
+    let swapper = {
+        let (stop, folder, path) = (Arc::clone(&stop), folder.clone(), path.clone());
+        std::thread::spawn(move || {
+            let (regular, fifo) = (folder.join("regular.tmp"), folder.join("fifo.tmp"));
+            let fifo_name = std::ffi::CString::new(fifo.to_str().expect("UTF-8")).expect("no NUL");
+            while !stop.load(Ordering::Relaxed) {
+                let _ = fs::write(&regular, b"{}");
+                let _ = fs::rename(&regular, &path);
+                // SAFETY: a NUL-terminated path.
+                unsafe { libc::mkfifo(fifo_name.as_ptr(), 0o644) };
+                let _ = fs::rename(&fifo, &path);
+            }
+        })
+    };
+    let (done, finished) = mpsc::channel();
+    let reader_path = path.clone();
+    std::thread::spawn(move || {
+        let mut fifos = 0;
+        for _ in 0..READS {
+            if let Err(latu::files::ReadError::NotARegularFile) =
+                latu::files::read_regular(&reader_path, 1024)
+            {
+                fifos += 1;
+            }
+        }
+        let _ = done.send(fifos);
+    });
+    let outcome = finished.recv_timeout(HANG);
+    stop.store(true, Ordering::Relaxed);
+    swapper.join().expect("the swapper stops");
+    // A stuck reader is left behind: the test process ends with it.
+    assert!(outcome.is_ok(), "a read of a file swapped for a FIFO hangs");
+}
+
+/// Standard error that cannot be written is no reason to panic (#26: `2>/dev/full` → 101).
+#[cfg(unix)]
+#[test]
+fn an_unwritable_stderr_does_not_panic() {
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let status = Command::new(LATU)
+        .args(["replay", "/nonexistent-latu-dir/x.json"])
+        .stdout(Stdio::null())
+        .stderr(full)
+        .status()
+        .expect("latu runs");
+    assert_eq!(status.code(), Some(2));
+}
+
+/// A usage error is one line on stderr, the argument's bytes escaped (#26: clap's own was 3–5
+/// lines with raw terminal escapes from the argument); help still prints in full.
+#[test]
+fn usage_errors_are_one_escaped_line() {
+    for args in [
+        &["course", "--level", "\u{1b}[2J\u{7}"][..],
+        &["replay", "--no-such-flag\u{1b}]0;owned\u{7}"][..],
+        &["no-such-command\u{1b}[31m"][..],
+        &["replay"][..],
+    ] {
+        let output = latu(args);
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {message}");
+        assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+        assert!(
+            !message.contains('\u{1b}') && !message.contains('\u{7}'),
+            "{message:?}"
+        );
+        assert!(message.starts_with("latu: "), "{message}");
+    }
+    let help = latu(&["--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("Usage"));
 }

@@ -82,3 +82,123 @@ fn a_run_that_brought_a_purse_replays_with_it_and_not_without() {
     let without = Replay { purse: 0, ..loaded };
     assert!(matches!(check(&without), Verdict::Mismatch(_)));
 }
+
+/// Two games on one data directory, each with the purse it read at start: what one banks and
+/// what the other spends both land (#26: a purchase in one game wiped what the other banked).
+#[test]
+fn two_games_never_lose_each_others_coins() {
+    use latu::shooting::Rifle;
+    use latu::shop::Item;
+    use latu::storage::{Deal, FinishedRun};
+    let dir = scratch("purse-two-games");
+    Store::new(&dir)
+        .save_purse(&Purse { coins: 300 })
+        .expect("saved");
+    let (mut first, mut second) = (Store::new(&dir), Store::new(&dir));
+    assert_eq!(first.load_purse().value.coins, 300);
+    assert_eq!(second.load_purse().value.coins, 300);
+    // The first game finishes a run that won 132 coins …
+    let kept = first
+        .keep_run(FinishedRun {
+            coins_change: 132,
+            result: None,
+            replay: None,
+        })
+        .expect("banked");
+    assert_eq!(kept.purse.coins, 432);
+    // … while the second buys a rifle with the 300 it read at start.
+    let rifle = Item::Rifle(Rifle::StraightPull);
+    let shopped = second.buy_or_equip(rifle).expect("saved");
+    assert_eq!(shopped.deal, Ok(Deal::Bought));
+    assert_eq!(shopped.purse.coins, 432 - rifle.price());
+    let mut later = Store::new(&dir);
+    assert_eq!(later.load_purse().value.coins, 432 - rifle.price());
+    assert!(later.load_locker().value.owns(rifle));
+    // The first game banks a run that lost coins to hits: taken from what is there now.
+    let kept = first
+        .keep_run(FinishedRun {
+            coins_change: -40,
+            result: None,
+            replay: None,
+        })
+        .expect("banked");
+    assert_eq!(kept.purse.coins, 432 - rifle.price() - 40);
+}
+
+/// Games banking and spending at once, each from its own thread and handle on the files: every
+/// coin lands (the count is the "two-game coin test" of #26).
+#[test]
+fn games_banking_at_once_lose_no_coin() {
+    const GAMES: i64 = 2;
+    const RUNS: i64 = 150;
+    let dir = scratch("purse-many-games");
+    let games: Vec<_> = (0..GAMES)
+        .map(|game| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let mut store = Store::new(&dir);
+                let _ = store.load_purse();
+                for run in 0..RUNS {
+                    // One game also spends now and then.
+                    let change = if game == 1 && run % 3 == 0 { -1 } else { 2 };
+                    store.bank(change).expect("banked");
+                }
+            })
+        })
+        .collect();
+    for game in games {
+        game.join().expect("a game finished");
+    }
+    let spent = (0..RUNS).filter(|run| run % 3 == 0).count() as i64;
+    let expected = GAMES * RUNS * 2 - spent * 3;
+    let coins = Store::new(&dir).load_purse().value.coins;
+    assert_eq!(i64::from(coins), expected);
+}
+
+/// A purse over the cap is capped once, when it is saved, not reported at every start (#26).
+#[test]
+fn a_purse_over_the_cap_is_capped_when_saved_not_at_every_start() {
+    use latu::storage::purse::MAX_PURSE;
+    let dir = scratch("purse-capped");
+    let store = Store::new(&dir);
+    store
+        .save_purse(&Purse {
+            coins: MAX_PURSE + 5_000,
+        })
+        .expect("saved");
+    let loaded = Store::new(&dir).load_purse();
+    assert_eq!(loaded.value.coins, MAX_PURSE);
+    assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+    assert_eq!(Purse { coins: MAX_PURSE }.plus(10).coins, MAX_PURSE);
+    assert_eq!(Purse { coins: 5 }.plus(-10).coins, 0);
+}
+
+/// A rich player's run is listed, with the coins the run won, not the purse it brought (#26:
+/// results refused more than 999 999 coins while a purse may hold 1 000 000).
+#[test]
+fn a_rich_players_run_is_listed_with_its_own_coins() {
+    use latu::storage::purse::MAX_PURSE;
+    use latu::storage::NewResult;
+    let course = Course::level(1, 1, None).expect("a table level");
+    let choice = CourseChoice::of(&course);
+    let mut run = Run::new(course).with_purse(MAX_PURSE);
+    let mut bot = Bot::new();
+    while !run.is_finished() {
+        let actions = bot.actions(&run);
+        run.step(&actions);
+    }
+    let summary = run.summary();
+    assert!(
+        summary.coins > MAX_PURSE,
+        "the run won coins on a full purse"
+    );
+    let entry = NewResult::of(&summary, choice, None, "Rich").expect("a table track is listed");
+    let NewResult::Run(listed) = &entry else {
+        panic!("a level run: {entry:?}");
+    };
+    assert_eq!(listed.coins, summary.coins - MAX_PURSE);
+    let merged = Store::new(scratch("purse-rich"))
+        .add_result(entry)
+        .expect("listed");
+    assert_eq!(merged.place, Some(0));
+}

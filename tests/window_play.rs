@@ -139,6 +139,26 @@ fn play_without_a_display_exits_2_in_one_line_naming_the_problem() {
     );
 }
 
+/// `DISPLAY` set but naming no X server (#26: miniquad's start panicked, exit 101 and a
+/// backtrace): the same one-line refusal, exit 2.
+#[test]
+fn play_with_a_display_that_does_not_open_exits_2_in_one_line() {
+    for display in [":4242", "no-such-host.invalid:0"] {
+        let output = Command::new(LATU)
+            .env("DISPLAY", display)
+            .args(["play", "--frames", "1"])
+            .output()
+            .expect("latu runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains(&format!("DISPLAY={display}")) || stderr.contains("not installed"),
+            "{stderr}"
+        );
+    }
+}
+
 #[test]
 fn a_window_that_cannot_open_leaves_existing_output_files_as_they_were() {
     let dir = scratch("outputs-kept");

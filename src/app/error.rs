@@ -33,6 +33,10 @@ pub enum AppError {
     },
     /// No display to open the window on.
     NoDisplay,
+    /// The display named by `DISPLAY` that does not open.
+    Display(String),
+    /// The window cannot open here, and why.
+    Window(String),
     /// A `--show` screen this course cannot show, and why.
     Show { screen: String, why: String },
 }
@@ -52,6 +56,12 @@ impl fmt::Display for AppError {
             Self::NoDisplay => {
                 f.write_str("no display to open the window on: set DISPLAY or run under xvfb-run")
             }
+            Self::Display(display) => write!(
+                f,
+                "cannot open the display DISPLAY={display}: set DISPLAY to a running X server or \
+                 run under xvfb-run"
+            ),
+            Self::Window(why) => write!(f, "cannot open the window: {why}"),
             Self::Show { screen, why } => write!(f, "--show {screen}: {why}"),
         }
     }

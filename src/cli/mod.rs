@@ -5,6 +5,7 @@ pub mod bench;
 pub mod chunk;
 pub mod course;
 pub mod error;
+pub mod out_file;
 pub mod replay;
 pub mod simulate;
 
@@ -25,4 +26,26 @@ pub fn print_json<T: Serialize>(value: &T) -> Result<(), CliError> {
         ))),
         _ => Ok(()),
     }
+}
+
+/// Write `line` to standard error as one line, its control characters escaped (`\u{1b}`, `\n`):
+/// messages quote bytes from files, paths and arguments, and raw escape sequences would drive
+/// the reader's terminal. A standard error that cannot be written (a full disk, a closed
+/// descriptor) is no reason to stop: the line is dropped, where `eprintln!` would panic.
+pub fn eprintln_safely(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{}", printable(line));
+}
+
+/// `text` with every control character escaped, newlines too: one line a terminal shows as it
+/// is.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }

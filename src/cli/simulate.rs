@@ -37,6 +37,10 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
     if let Some(rifle) = args.rifle {
         brought.rifle = rifle;
     }
+    if let Some(out) = &args.out {
+        // Before the run: a bad path is refused at once, as `play --record` refuses it.
+        super::out_file::check_writable(out, "replay")?;
+    }
     let replay = if args.bot {
         record_player(choice, course, MAX_TICKS, Bot::new(), brought)
     } else if args.human_bot {

@@ -6,6 +6,7 @@ use crate::files::{self, ReadError, Replace};
 use crate::shooting::Rifle;
 use crate::sim::summary::{is_training, is_zero};
 use crate::sim::{Action, Brought, Summary};
+use crate::storage::purse::MAX_PURSE;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -175,11 +176,17 @@ impl Replay {
         replay
             .check_inputs()
             .map_err(|why| error(ErrorKind::Invalid(why)))?;
+        if replay.purse > MAX_PURSE {
+            return Err(error(ErrorKind::Invalid(format!(
+                "purse {} is more than a purse holds (at most {MAX_PURSE})",
+                replay.purse
+            ))));
+        }
         Ok(replay)
     }
 
     /// Inputs a real run can have: ascending ticks, each tick once, a few actions a tick, none
-    /// after the recorded end (or after [`MAX_TICKS`]).
+    /// at or after the recorded end (or [`MAX_TICKS`]).
     fn check_inputs(&self) -> Result<(), String> {
         let end = self
             .summary
@@ -194,7 +201,8 @@ impl Replay {
                     previous.unwrap_or_default()
                 ));
             }
-            if input.tick > end {
+            // The run steps ticks 0 to end - 1: an input at `end` is never played.
+            if input.tick >= end {
                 return Err(format!(
                     "inputs[{index}] at tick {} is after the run's end (tick {end})",
                     input.tick

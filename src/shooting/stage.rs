@@ -261,7 +261,8 @@ impl ShootingStage {
     /// Coins available to buy rounds: the purse on arrival, plus this stage's rewards, minus
     /// what was spent here.
     pub fn purse_now(&self) -> u32 {
-        (self.setup.purse + self.tally.coins_earned).saturating_sub(self.tally.coins_spent)
+        (self.setup.purse.saturating_add(self.tally.coins_earned))
+            .saturating_sub(self.tally.coins_spent)
     }
 
     /// Apply one tick's actions, then advance the clocks by one tick. Does nothing once the

@@ -80,7 +80,7 @@ pub fn score(summary: &Summary, par_s: Option<f64>) -> u32 {
     let par = par_s.filter(|_| summary.finished);
     let under_par = par.map_or(0, |par| (par - summary.time_s).max(0.0).floor() as i64);
     let points = summary.distance.floor() as i64 * POINTS_PER_METRE
-        + i64::from(summary.coins.saturating_sub(summary.purse_brought)) * POINTS_PER_COIN
+        + i64::from(summary.coins_won()) * POINTS_PER_COIN
         + targets * POINTS_PER_TARGET
         - i64::from(summary.misses) * POINTS_PER_MISS
         - i64::from(summary.hits) * POINTS_PER_OBSTACLE_HIT

@@ -58,6 +58,14 @@ pub struct Summary {
     pub rifle: Rifle,
 }
 
+impl Summary {
+    /// The coins the run itself won: those at the end less the purse it brought (none when it
+    /// spent or lost more than it won).
+    pub fn coins_won(&self) -> u32 {
+        self.coins.saturating_sub(self.purse_brought)
+    }
+}
+
 /// Whether a count is zero: such fields are left out, so files without them keep their bytes.
 pub(crate) fn is_zero(count: &u32) -> bool {
     *count == 0

@@ -53,12 +53,9 @@ impl<T> Loaded<T> {
     /// Whether an unusable file was left in place (it could not be moved aside): saving over it
     /// would lose it.
     pub fn left_in_place(&self) -> bool {
-        self.notices.iter().any(|notice| {
-            matches!(
-                notice.outcome,
-                Outcome::LeftInPlace(_) | Outcome::LeftUnread
-            )
-        })
+        self.notices
+            .iter()
+            .any(|notice| notice.outcome.is_left_in_place())
     }
 }
 
@@ -128,37 +125,41 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
     if dropped.is_empty() {
         return Loaded { value, notices };
     }
-    let salvaged = value != T::default();
-    let notice = set_aside(path, Problem::Invalid(dropped), salvaged);
-    match notice.outcome {
-        Outcome::LeftInPlace(_) => Loaded {
-            // As the notice says: the file stays as it is and the defaults are used.
+    if value == T::default() {
+        notices.push(set_aside(path, Problem::Invalid(dropped), false));
+        return Loaded { value, notices };
+    }
+    let notice = mend(path, Problem::Invalid(dropped), &value);
+    if let Outcome::LeftInPlace(_) = notice.outcome {
+        // As the notice says: the file stays as it is and the defaults are used.
+        return Loaded {
             value: T::default(),
             notices: vec![notice],
+        };
+    }
+    notices.push(notice);
+    Loaded { value, notices }
+}
+
+/// Put the usable values of a partly damaged file in its place, the original kept aside: the
+/// copy kept first (a hard link writes nothing, so a full disk cannot stop it), then the mended
+/// file saved over the name. If that save fails (a full disk), the kept copy is removed again
+/// and the original stays where it was, so the next start still finds it.
+fn mend<T: Document>(path: &Path, problem: Problem, value: &T) -> StorageNotice {
+    let outcome = match keep_copy(path) {
+        Err(error) => Outcome::LeftInPlace(error.to_string()),
+        Ok(kept) => match save(path, value) {
+            Ok(()) => Outcome::KeptAsideUsingTheRest(kept),
+            Err(error) => {
+                let _ = fs::remove_file(&kept);
+                Outcome::NotMended(error.to_string())
+            }
         },
-        Outcome::KeptAsideUsingTheRest(kept) => {
-            // The original is safe under its new name; put the usable values back in place so
-            // the next start finds them. If that fails (a full disk), the player is told.
-            let notice = match save(path, &value) {
-                Ok(()) => StorageNotice {
-                    outcome: Outcome::KeptAsideUsingTheRest(kept),
-                    ..notice
-                },
-                Err(error) => StorageNotice {
-                    outcome: Outcome::KeptAsideNotSaved {
-                        kept,
-                        reason: error.to_string(),
-                    },
-                    ..notice
-                },
-            };
-            notices.push(notice);
-            Loaded { value, notices }
-        }
-        _ => {
-            notices.push(notice);
-            Loaded { value, notices }
-        }
+    };
+    StorageNotice {
+        file: path.to_path_buf(),
+        problem,
+        outcome,
     }
 }
 
@@ -210,6 +211,40 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
         }
     }
     unreachable!("u64 names run out only after 2^64 files")
+}
+
+/// Keep the bytes of `path` also as `<name>.corrupt-<n>` (the first free `n`), leaving `path`
+/// as it is: a hard link, or a copy where the file system has none. Returns the new path.
+fn keep_copy(path: &Path) -> io::Result<PathBuf> {
+    let name = file_name(path);
+    for n in 1_u64.. {
+        let kept = path.with_file_name(format!("{name}.{KEPT_SUFFIX}-{n}"));
+        let made = fs::hard_link(path, &kept).or_else(|error| {
+            if error.kind() == io::ErrorKind::AlreadyExists {
+                return Err(error);
+            }
+            copy_new(path, &kept)
+        });
+        match made {
+            Ok(()) => return Ok(kept),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(error) => return Err(error),
+        }
+    }
+    unreachable!("u64 names run out only after 2^64 files")
+}
+
+/// Copy `from` to a new file `to` (never replacing one), flushed to disk.
+fn copy_new(from: &Path, to: &Path) -> io::Result<()> {
+    let mut target = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(to)?;
+    let copied = io::copy(&mut fs::File::open(from)?, &mut target).and_then(|_| target.sync_all());
+    if copied.is_err() {
+        let _ = fs::remove_file(to);
+    }
+    copied
 }
 
 /// The keys, and array elements one level down, that can be used; what could not is listed.

@@ -7,6 +7,10 @@
 //!   and replays in `replays/`
 //!   (written and read by [`crate::replay`]'s own format and checks; never overwritten).
 //! - Writes are atomic (temporary file beside the target, flushed, renamed over it).
+//! - The files two games share (results, purse, locker, new replays) change only under one
+//!   lock, each action against the files as they are on disk then; an action that changes more
+//!   than one file first writes them all to one journal (`pending.json`, its commit point),
+//!   which the next action or start finishes if the game was stopped half way.
 //! - A load never fails and never loses data: a missing file or key takes its default, unknown
 //!   keys are ignored, values are clamped to their ranges; a file that is unreadable, not JSON or
 //!   holds unusable values is moved aside to `<name>.corrupt-<n>` (first free `n`, bytes
@@ -27,8 +31,9 @@ pub mod settings;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
+pub use locker::{Deal, Shopped};
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
-pub use player_notice::{player_messages, quoted};
+pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
@@ -42,20 +47,94 @@ pub enum NewResult {
     Daily(DailyResult),
 }
 
-/// The results after [`Store::add_result`], with the new run's place and what the player
-/// should be told about the file as it was read.
+impl NewResult {
+    /// The entry a finished run lists under `name`: a daily run under its day, a level run on
+    /// its table track, or Endless; `None` for a level run on another seed (it belongs in no
+    /// list). The coins are the run's own: a purse it brought is not the run's doing.
+    pub fn of(
+        summary: &Summary,
+        choice: CourseChoice,
+        daily: Option<Date>,
+        name: &str,
+    ) -> Option<Self> {
+        let (name, coins) = (name.to_owned(), summary.coins_won());
+        let (time_s, misses, score, medal) =
+            (summary.time_s, summary.misses, summary.score, summary.medal);
+        if let Some(date) = daily {
+            let date = date.to_string();
+            return Some(Self::Daily(DailyResult {
+                date,
+                name,
+                time_s,
+                misses,
+                coins,
+                score,
+                medal,
+            }));
+        }
+        match choice {
+            CourseChoice::Level { level, track, seed } => {
+                let table_seed = crate::course::levels::level(level)?.seed(track)?;
+                (seed == table_seed).then_some(Self::Run(RunResult {
+                    level,
+                    track,
+                    name,
+                    time_s,
+                    misses,
+                    coins,
+                    score,
+                    medal,
+                }))
+            }
+            CourseChoice::Endless { .. } => Some(Self::Endless(EndlessResult {
+                name,
+                distance: summary.distance,
+                misses,
+                coins,
+                score,
+                medal,
+            })),
+        }
+    }
+}
+
+/// What a finished run leaves behind, kept by [`Store::keep_run`] as one action.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinishedRun {
+    /// Coins the purse gains (negative: loses) — the coins at the end less those brought.
+    pub coins_change: i64,
+    /// The entry to list (none for a run that belongs in no list).
+    pub result: Option<NewResult>,
+    /// The run's replay, saved under this name if the run is listed and the name is free.
+    pub replay: Option<(ReplayName, Replay)>,
+}
+
+/// The files after [`Store::keep_run`] (or [`Store::add_result`]): the results with the new
+/// run's place, the purse, and what the player should be told about the files as they were
+/// read.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Merged {
     pub results: Results,
+    /// The run's place from 0 (`None`: not in the top [`MAX_RESULTS`], or not listed).
     pub place: Option<usize>,
+    pub purse: Purse,
     pub notices: Vec<StorageNotice>,
+    /// Why the run was not listed, when it could not be.
+    pub not_listed: Option<String>,
 }
 
 use std::collections::BTreeSet;
+use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::replay::Replay;
-use file::Document;
+use serde::{Deserialize, Serialize};
+
+use crate::course::daily::Date;
+use crate::replay::{CourseChoice, Replay};
+use crate::shop::Locker;
+use crate::sim::Summary;
+use file::{Document, Repairs, Replace};
 use replays::ReplayFolder;
 
 /// The settings file's name in the data directory.
@@ -66,8 +145,61 @@ pub const RESULTS_FILE: &str = "results.json";
 pub const PURSE_FILE: &str = "purse.json";
 /// The locker's file name (what was bought in the shop, what is in use).
 pub const LOCKER_FILE: &str = "locker.json";
-/// The lock file that orders two games' updates of the results.
+/// The lock file that orders two games' updates of the files they share (results, purse,
+/// locker, replays, settings).
 pub const RESULTS_LOCK_FILE: &str = "results.json.lock";
+/// The journal of an action that changes more than one file, while it is being done.
+pub const PENDING_FILE: &str = "pending.json";
+/// Times something found at the lock file's name (a FIFO, a folder) is set aside before giving
+/// up: another game may be setting it aside at the same moment.
+const LOCK_ATTEMPTS: usize = 3;
+/// The files whose temporaries are written only under the lock, so any found under it were
+/// left by a game that was stopped.
+const LOCKED_FILES: [&str; 5] = [
+    SETTINGS_FILE,
+    RESULTS_FILE,
+    PURSE_FILE,
+    LOCKER_FILE,
+    PENDING_FILE,
+];
+
+/// One action's new files, written whole before any of them is (the action's commit point) and
+/// removed once all are in place. A journal found by the next action or start is a game
+/// stopped half way: its files are put in place then.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct Pending {
+    purse: Option<Purse>,
+    locker: Option<Locker>,
+    results: Option<Results>,
+    /// A new replay: its name and its file's text.
+    replay: Option<(String, String)>,
+}
+
+impl Pending {
+    fn files(&self) -> usize {
+        usize::from(self.purse.is_some())
+            + usize::from(self.locker.is_some())
+            + usize::from(self.results.is_some())
+            + usize::from(self.replay.is_some())
+    }
+}
+
+impl Document for Pending {
+    fn repair(&mut self) -> Repairs {
+        let mut repairs = Repairs::default();
+        let parts = [
+            self.purse.as_mut().map(|purse| purse.repair()),
+            self.locker.as_mut().map(|locker| locker.repair()),
+            self.results.as_mut().map(|results| results.repair()),
+        ];
+        for part in parts.into_iter().flatten() {
+            repairs.adjusted.extend(part.adjusted);
+            repairs.dropped.extend(part.dropped);
+        }
+        repairs
+    }
+}
 /// The folder of saved replays in the data directory.
 pub const REPLAYS_FOLDER: &str = "replays";
 
@@ -126,10 +258,12 @@ impl Store {
         self.load(self.settings_path())
     }
 
-    /// Save the settings (clamped to their ranges) atomically.
+    /// Save the settings (clamped to their ranges) atomically, under the lock (so that a
+    /// temporary file found under it is a stopped game's).
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StorageError> {
         let mut settings = settings.clone();
         settings.clamp();
+        let _lock = self.lock(&self.settings_path())?;
         self.save(&self.settings_path(), &settings)
     }
 
@@ -138,9 +272,19 @@ impl Store {
         self.load(self.dir.join(PURSE_FILE))
     }
 
-    /// Save the purse atomically.
+    /// Save the purse (capped at [`purse::MAX_PURSE`]) atomically, replacing what is saved:
+    /// a game changes it with [`Store::bank`] or [`Store::buy_or_equip`], against the file.
     pub fn save_purse(&self, purse: &Purse) -> Result<(), StorageError> {
-        self.save(&self.dir.join(PURSE_FILE), purse)
+        let _lock = self.lock(&self.purse_path())?;
+        self.save(&self.purse_path(), &purse.capped())
+    }
+
+    fn purse_path(&self) -> PathBuf {
+        self.dir.join(PURSE_FILE)
+    }
+
+    fn locker_path(&self) -> PathBuf {
+        self.dir.join(LOCKER_FILE)
     }
 
     /// The locker (the shop's items bought and in use), with anything the player should be told.
@@ -148,9 +292,10 @@ impl Store {
         self.load(self.dir.join(LOCKER_FILE))
     }
 
-    /// Save the locker atomically.
+    /// Save the locker atomically, replacing what is saved.
     pub fn save_locker(&self, locker: &crate::shop::Locker) -> Result<(), StorageError> {
-        self.save(&self.dir.join(LOCKER_FILE), locker)
+        let _lock = self.lock(&self.locker_path())?;
+        self.save(&self.locker_path(), locker)
     }
 
     /// The results list, with anything the player should be told.
@@ -158,60 +303,228 @@ impl Store {
         self.load(self.results_path())
     }
 
-    /// Save the results list atomically.
+    /// Save the results list atomically, replacing what is saved.
     pub fn save_results(&self, results: &Results) -> Result<(), StorageError> {
+        let _lock = self.lock(&self.results_path())?;
         self.save(&self.results_path(), results)
     }
 
-    /// List a finished run the way two games sharing this data directory need: under an
-    /// advisory lock (`results.json.lock`), read the file again, add the run to what is there
-    /// now, and save. Another game's results saved meanwhile are kept, not overwritten by this
-    /// game's older copy. Returns the merged list and the run's place (`None`: not in the top
-    /// [`MAX_RESULTS`]); a run that cannot be listed, or a save that fails, is an error.
+    /// List a finished run the way two games sharing this data directory need: under the lock,
+    /// read the file again, add the run to what is there now, and save. Another game's results
+    /// saved meanwhile are kept, not overwritten by this game's older copy. Returns the merged
+    /// list and the run's place (`None`: not in the top [`MAX_RESULTS`]); a run that cannot be
+    /// listed, or a save that fails, is an error.
     pub fn add_result(&mut self, run: NewResult) -> Result<Merged, StorageError> {
-        let lock = self.lock_results()?;
-        let mut loaded = self.load_results();
-        let place = match run {
-            NewResult::Run(run) => loaded.value.add_run(run),
-            NewResult::Endless(run) => loaded.value.add_endless(run),
-            NewResult::Daily(run) => loaded.value.add_daily(run),
-        }
-        .map_err(|invalid| StorageError::NotListed {
-            reason: invalid.to_string(),
+        let merged = self.keep_run(FinishedRun {
+            coins_change: 0,
+            result: Some(run),
+            replay: None,
         })?;
-        if place.is_some() {
-            self.save_results(&loaded.value)?;
+        match merged.not_listed {
+            Some(reason) => Err(StorageError::NotListed { reason }),
+            None => Ok(merged),
         }
-        drop(lock);
+    }
+
+    /// Keep a finished run as one action under the lock: its coins added to the purse as it is
+    /// on disk now (another game may have banked or spent meanwhile), its entry merged into the
+    /// results as they are now, and its replay saved if it made the list — all of it or none.
+    /// A run that cannot be listed still banks its coins ([`Merged::not_listed`] says why).
+    pub fn keep_run(&mut self, run: FinishedRun) -> Result<Merged, StorageError> {
+        let _lock = self.lock(&self.results_path())?;
+        let mut notices = self.finish_pending()?;
+        let purse: Loaded<Purse> = self.load(self.purse_path());
+        let mut results: Loaded<Results> = self.load(self.results_path());
+        notices.extend(purse.notices);
+        notices.extend(results.notices);
+        let mut pending = Pending::default();
+        let banked = purse.value.plus(run.coins_change);
+        // A purse file that could not be read nor set aside is kept as it is.
+        if banked != purse.value && !self.held.contains(&self.purse_path()) {
+            pending.purse = Some(banked);
+        }
+        let listed = match run.result {
+            None => Ok(None),
+            Some(_) if self.held.contains(&self.results_path()) => Err(StorageError::Held {
+                file: self.results_path(),
+            }
+            .to_string()),
+            Some(NewResult::Run(entry)) => results.value.add_run(entry).map_err(|e| e.to_string()),
+            Some(NewResult::Endless(entry)) => {
+                results.value.add_endless(entry).map_err(|e| e.to_string())
+            }
+            Some(NewResult::Daily(entry)) => {
+                results.value.add_daily(entry).map_err(|e| e.to_string())
+            }
+        };
+        let (place, not_listed) = match listed {
+            Ok(place) => (place, None),
+            Err(reason) => (None, Some(reason)),
+        };
+        if place.is_some() {
+            pending.results = Some(results.value.clone());
+            if let Some((name, replay)) = run.replay {
+                if fs::symlink_metadata(self.replays.path(&name)).is_err() {
+                    pending.replay = Some((name.to_string(), replay.to_json()));
+                }
+            }
+        }
+        self.commit(&pending)?;
         Ok(Merged {
-            results: loaded.value,
+            results: results.value,
             place,
-            notices: loaded.notices,
+            purse: banked,
+            notices,
+            not_listed,
         })
     }
 
-    /// Hold the results' lock file until the returned handle drops. A platform without file
-    /// locks (WASI) goes on unlocked: one game per data directory there.
-    fn lock_results(&self) -> Result<std::fs::File, StorageError> {
+    /// Add `change` coins (negative: take them) to the purse as it is on disk now, under the
+    /// lock; returns the purse saved, with anything the player should be told about the file.
+    pub fn bank(&mut self, change: i64) -> Result<Loaded<Purse>, StorageError> {
+        let _lock = self.lock(&self.purse_path())?;
+        let mut notices = self.finish_pending()?;
+        let purse: Loaded<Purse> = self.load(self.purse_path());
+        notices.extend(purse.notices);
+        let banked = purse.value.plus(change);
+        if banked != purse.value {
+            self.save(&self.purse_path(), &banked)?;
+        }
+        Ok(Loaded {
+            value: banked,
+            notices,
+        })
+    }
+
+    /// Finish what a stopped game left half done, under the lock: an action's journal is put
+    /// in place, and temporary files of the shared files are removed (every write of them is
+    /// made under the lock, so one found now is a stopped game's). For the start of a game,
+    /// before its loads; a data directory not made yet is left so.
+    pub fn finish_interrupted(&mut self) -> Result<Vec<StorageNotice>, StorageError> {
+        if fs::symlink_metadata(&self.dir).is_err() {
+            return Ok(Vec::new());
+        }
+        let _lock = self.lock(&self.dir.join(PENDING_FILE))?;
+        let notices = self.finish_pending()?;
+        sweep_temporaries(&self.dir, |name| {
+            LOCKED_FILES
+                .iter()
+                .any(|file| name.starts_with(&format!(".{file}.")))
+        });
+        sweep_temporaries(&self.dir.join(REPLAYS_FOLDER), |_| true);
+        Ok(notices)
+    }
+
+    /// Put a stopped action's files in place, if its journal is there; then remove the journal.
+    /// Called under the lock before every action: one that cannot be finished stops the next.
+    fn finish_pending(&mut self) -> Result<Vec<StorageNotice>, StorageError> {
+        let path = self.dir.join(PENDING_FILE);
+        let loaded: Loaded<Pending> = self.load(path.clone());
+        if loaded.left_in_place() {
+            return Err(StorageError::Held { file: path });
+        }
+        if fs::symlink_metadata(&path).is_ok() {
+            self.apply(&loaded.value)?;
+            self.remove_journal()?;
+        }
+        Ok(loaded.notices)
+    }
+
+    /// Put an action's files in place: those of more than one file through the journal.
+    fn commit(&self, pending: &Pending) -> Result<(), StorageError> {
+        // A journal that could never be put in place would stop every later action.
+        let held = [
+            (pending.results.is_some(), self.results_path()),
+            (pending.locker.is_some(), self.locker_path()),
+            (pending.purse.is_some(), self.purse_path()),
+        ];
+        if let Some((_, file)) = held
+            .into_iter()
+            .find(|(changed, file)| *changed && self.held.contains(file))
+        {
+            return Err(StorageError::Held { file });
+        }
+        let journaled = pending.files() > 1;
+        if journaled {
+            self.save(&self.dir.join(PENDING_FILE), pending)?;
+        }
+        self.apply(pending)?;
+        if journaled {
+            self.remove_journal()?;
+        }
+        Ok(())
+    }
+
+    /// Write each of the journal's files (again, if a stopped game wrote some: each write is
+    /// the same file whole, and a replay already in place is left as it is).
+    fn apply(&self, pending: &Pending) -> Result<(), StorageError> {
+        if let Some((name, text)) = &pending.replay {
+            let path = self.replays.path(&ReplayName::new(name)?);
+            match file::write_atomic(&path, text.as_bytes(), Replace::No) {
+                Err(StorageError::Exists { .. }) | Ok(()) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        if let Some(results) = &pending.results {
+            self.save(&self.results_path(), results)?;
+        }
+        if let Some(locker) = &pending.locker {
+            self.save(&self.locker_path(), locker)?;
+        }
+        if let Some(purse) = &pending.purse {
+            self.save(&self.purse_path(), &purse.capped())?;
+        }
+        Ok(())
+    }
+
+    fn remove_journal(&self) -> Result<(), StorageError> {
+        let path = self.dir.join(PENDING_FILE);
+        match fs::remove_file(&path) {
+            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(StorageError::Write {
+                file: path,
+                step: WriteStep::Rename,
+                source: error,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Hold the lock of the shared files until the returned handle drops. Something at the
+    /// lock's name that is not a regular file (a FIFO, a folder, a symlink) is set aside and a
+    /// fresh lock file made. A platform without file locks (WASI) goes on unlocked: one game
+    /// per data directory there.
+    /// A failure names `saving`, the file the lock was taken to save.
+    fn lock(&self, saving: &Path) -> Result<fs::File, StorageError> {
         let path = self.dir.join(RESULTS_LOCK_FILE);
         let fail = |step, source| StorageError::Write {
-            file: path.clone(),
+            file: saving.to_path_buf(),
             step,
             source,
         };
-        std::fs::create_dir_all(&self.dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(|e| fail(WriteStep::Lock, e))?;
-        match file.lock() {
-            Err(error) if error.kind() != std::io::ErrorKind::Unsupported => {
-                Err(fail(WriteStep::Lock, error))
+        fs::create_dir_all(&self.dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
+        for _ in 0..LOCK_ATTEMPTS {
+            match crate::files::open_lock(&path) {
+                Ok(Some(file)) => {
+                    return match file.lock() {
+                        Err(error) if error.kind() != io::ErrorKind::Unsupported => {
+                            Err(fail(WriteStep::Lock, error))
+                        }
+                        _ => Ok(file),
+                    }
+                }
+                Ok(None) => match file::keep_aside(&path) {
+                    Err(error) if error.kind() != io::ErrorKind::NotFound => {
+                        return Err(fail(WriteStep::Lock, error));
+                    }
+                    _ => {}
+                },
+                Err(error) => return Err(fail(WriteStep::Lock, error)),
             }
-            _ => Ok(file),
         }
+        Err(fail(
+            WriteStep::Lock,
+            io::Error::other("something other than a lock file keeps appearing at its name"),
+        ))
     }
 
     /// The file a replay of this name is kept in.
@@ -219,8 +532,9 @@ impl Store {
         self.replays.path(name)
     }
 
-    /// Save a new replay (never overwriting one); returns its file.
+    /// Save a new replay (never overwriting one), under the lock; returns its file.
     pub fn save_replay(&self, name: &ReplayName, replay: &Replay) -> Result<PathBuf, StorageError> {
+        let _lock = self.lock(&self.replays.path(name))?;
         self.replays.save(name, replay)
     }
 
@@ -256,5 +570,21 @@ impl Store {
             });
         }
         file::save(path, value)
+    }
+}
+
+/// Remove the temporary files in `dir` (`.NAME.XXXXXX.tmp`, see [`crate::files::write_atomic`])
+/// whose names `ours` accepts. Best effort: one that cannot be removed is left for next time.
+fn sweep_temporaries(dir: &Path, ours: impl Fn(&str) -> bool) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let temporary = name.starts_with('.') && name.ends_with(".tmp");
+        if temporary && ours(&name) && entry.file_type().is_ok_and(|kind| kind.is_file()) {
+            let _ = fs::remove_file(entry.path());
+        }
     }
 }

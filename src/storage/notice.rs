@@ -58,10 +58,10 @@ pub enum Outcome {
     /// The original file was moved here, bytes untouched; the usable values are kept (and were
     /// saved again under the original name when possible).
     KeptAsideUsingTheRest(PathBuf),
-    /// The original file was moved here and the usable values are used, but saving them again
-    /// failed (the reason: a full disk, say): the next start uses the defaults unless a later
-    /// save works.
-    KeptAsideNotSaved { kept: PathBuf, reason: String },
+    /// The usable values are used for now, but saving them in the file's place failed (the
+    /// reason: a full disk, say): the original is left where it was, untouched, and will not be
+    /// overwritten this session; the next start tries again.
+    NotMended(String),
     /// The file could not be moved aside (the reason); it is left in place and will not be
     /// overwritten this session; defaults are used.
     LeftInPlace(String),
@@ -72,6 +72,16 @@ pub enum Outcome {
     UsingDefaults,
     /// The file is left as it is; the adjusted value is used.
     Adjusted,
+}
+
+impl Outcome {
+    /// Whether the file was left where it was, unusable as it is: saving over it would lose it.
+    pub fn is_left_in_place(&self) -> bool {
+        matches!(
+            self,
+            Self::LeftInPlace(_) | Self::LeftUnread | Self::NotMended(_)
+        )
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -87,11 +97,10 @@ impl fmt::Display for Outcome {
                 "the file was kept as {}; using the values that could be read",
                 kept.display()
             ),
-            Self::KeptAsideNotSaved { kept, reason } => write!(
+            Self::NotMended(reason) => write!(
                 f,
-                "the file was kept as {}; the values that could be read are used now, but saving \
-                 them failed ({reason})",
-                kept.display()
+                "saving the values that could be read in its place failed ({reason}), so it is \
+                 left untouched and will not be overwritten; using those values for now"
             ),
             Self::LeftInPlace(reason) => write!(
                 f,

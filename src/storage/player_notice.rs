@@ -3,12 +3,16 @@
 //! file, no paths beyond the file's own name, no parser text. The full detail of each
 //! [`StorageNotice`] (its `Display`) is for developers, on stderr.
 
-use super::notice::{Outcome, StorageNotice};
-use super::{LOCKER_FILE, PURSE_FILE, RESULTS_FILE, SETTINGS_FILE};
+use super::notice::{Outcome, StorageError, StorageNotice};
+use super::{LOCKER_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
 pub const MAX_QUOTED_CHARS: usize = 40;
+
+/// Longest message about a failed save, characters: two lines of the notice panel on a phone.
+#[cfg(test)]
+const MAX_SAVE_MESSAGE_CHARS: usize = 100;
 
 /// `text` cut to [`MAX_QUOTED_CHARS`] characters (with "…" when it was longer).
 pub fn quoted(text: &str) -> String {
@@ -36,6 +40,36 @@ pub fn player_messages(notices: &[StorageNotice]) -> Vec<String> {
             message_for(file, &about)
         })
         .collect()
+}
+
+/// What the player is told when a save failed: which of *their* things, in one short line — no
+/// path, no system text (that goes to stderr, [`StorageError`]'s `Display`).
+pub fn save_error_message(error: &StorageError) -> String {
+    let subject = |file: &Path| {
+        let in_replays = file
+            .parent()
+            .and_then(Path::file_name)
+            .is_some_and(|folder| folder == REPLAYS_FOLDER);
+        if in_replays {
+            "This run's replay".to_owned()
+        } else {
+            Thing::of(file).name
+        }
+    };
+    match error {
+        StorageError::Write { file, .. } | StorageError::Read { file, .. } => format!(
+            "{} could not be saved (is the storage full?); nothing was changed.",
+            subject(file)
+        ),
+        StorageError::Held { file } => format!(
+            "{} could not be saved: the unreadable file there is kept as it is.",
+            subject(file)
+        ),
+        StorageError::Exists { .. } | StorageError::BadName { .. } => {
+            "This run's replay was not saved: its name is taken or cannot be used.".to_owned()
+        }
+        StorageError::NotListed { .. } => "This run could not be listed.".to_owned(),
+    }
 }
 
 /// What the player calls a file, and whether it takes "were" or "was".
@@ -127,10 +161,9 @@ fn outcome_message(thing: &Thing, outcome: &Outcome) -> String {
              the old file was kept as {}.",
             kept_as(kept)
         ),
-        Outcome::KeptAsideNotSaved { kept, .. } => format!(
+        Outcome::NotMended(_) => format!(
             "{name} {were} partly damaged: what could be read is used for now but could not be \
-             saved (is the storage full?); the old file was kept as {}.",
-            kept_as(kept)
+             saved (is the storage full?); the file is left as it is."
         ),
         Outcome::LeftInPlace(_) => format!(
             "{name} could not be read or set aside; the game uses the defaults and will not \
@@ -193,6 +226,48 @@ mod tests {
         );
         assert!(messages[1].starts_with("Your results list could not be opened"));
         assert!(messages.iter().all(|m| !m.contains("/very/long")));
+    }
+
+    #[test]
+    fn a_failed_save_is_one_short_line_naming_the_players_thing_without_its_path() {
+        let deep = PathBuf::from("/very/long/data/directory/".repeat(20));
+        let errors = [
+            StorageError::Write {
+                file: deep.join("purse.json"),
+                step: crate::storage::WriteStep::Rename,
+                source: std::io::Error::other("No space left on device (os error 28)"),
+            },
+            StorageError::Held {
+                file: deep.join("locker.json"),
+            },
+            StorageError::Write {
+                file: deep.join("replays").join("L1T1-1-0m-0c-Kai.json"),
+                step: crate::storage::WriteStep::Write,
+                source: std::io::Error::other("disk full"),
+            },
+        ];
+        let told: Vec<String> = errors.iter().map(save_error_message).collect();
+        assert!(
+            told[0].starts_with("Your purse could not be saved"),
+            "{}",
+            told[0]
+        );
+        assert!(
+            told[1].starts_with("Your rifles, suits and skis"),
+            "{}",
+            told[1]
+        );
+        assert!(told[2].starts_with("This run's replay"), "{}", told[2]);
+        for message in &told {
+            assert!(
+                !message.contains('/') && !message.contains("os error"),
+                "{message}"
+            );
+            assert!(
+                message.chars().count() <= MAX_SAVE_MESSAGE_CHARS,
+                "{message}"
+            );
+        }
     }
 
     #[test]

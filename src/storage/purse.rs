@@ -15,6 +15,27 @@ pub struct Purse {
     pub coins: u32,
 }
 
+impl Purse {
+    /// The purse with `change` coins added (negative: taken), never below empty nor above
+    /// [`MAX_PURSE`].
+    pub fn plus(self, change: i64) -> Self {
+        let coins = i64::from(self.coins)
+            .saturating_add(change)
+            .clamp(0, i64::from(MAX_PURSE));
+        Self {
+            coins: u32::try_from(coins).expect("clamped to 0..=MAX_PURSE"),
+        }
+    }
+
+    /// The purse as it is saved: at most [`MAX_PURSE`] (a fuller one is capped once, when
+    /// saved, not at every start).
+    pub fn capped(self) -> Self {
+        Self {
+            coins: self.coins.min(MAX_PURSE),
+        }
+    }
+}
+
 impl Document for Purse {
     fn repair(&mut self) -> Repairs {
         let mut repairs = Repairs::default();

@@ -115,7 +115,7 @@ impl Sounds {
         if !audio_alive() {
             // The null device was reported by the probe itself.
             if output() != probe::Output::NullDevice {
-                eprintln!("latu: no audio output device; playing without sound");
+                crate::cli::eprintln_safely("latu: no audio output device; playing without sound");
             }
             return sounds;
         }
@@ -252,18 +252,24 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
     let bytes = match macroquad::file::load_file(&path).await {
         Ok(bytes) => bytes,
         Err(error) => {
-            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            crate::cli::eprintln_safely(&format!(
+                "latu: sound {path} not loaded ({error}); playing without it"
+            ));
             return None;
         }
     };
     if let Err(error) = wav::check(&bytes) {
-        eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+        crate::cli::eprintln_safely(&format!(
+            "latu: sound {path} not loaded ({error}); playing without it"
+        ));
         return None;
     }
     match audio::load_sound_from_bytes(&bytes).await {
         Ok(sound) => Some(sound),
         Err(error) => {
-            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            crate::cli::eprintln_safely(&format!(
+                "latu: sound {path} not loaded ({error}); playing without it"
+            ));
             None
         }
     }
@@ -351,9 +357,9 @@ mod probe {
         if !discards.get() {
             return Output::None;
         }
-        eprintln!(
+        crate::cli::eprintln_safely(
             "latu: the audio output is ALSA's null device (it discards sound and never waits); \
-             playing without sound"
+             playing without sound",
         );
         silence_quad_snd();
         Output::NullDevice

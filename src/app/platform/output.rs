@@ -1,36 +1,14 @@
 //! Files written by `latu play`: the last frame as PNG and the frame statistics as JSON.
-//! Paths are checked before the window opens, without touching what is there, so a bad path is
-//! an error (exit 2), not a panic, and a file that exists is only replaced, atomically, once the
-//! new one is complete.
+//! Paths are checked before the window opens ([`check_writable`]), so a bad path is an error
+//! (exit 2), not a panic, and a file that exists is only replaced, atomically, once the new one
+//! is complete.
 
 use crate::app::AppError;
+pub use crate::cli::out_file::check_writable;
 use crate::files::{self, Replace};
 use macroquad::texture::get_screen_data;
 use serde::Serialize;
-use std::fs::{self, OpenOptions};
-use std::io;
 use std::path::Path;
-
-/// Check that `path` can be written later, changing nothing: an existing file must be a regular
-/// file open for writing (opened, not truncated); a new one's folder must take a file (a
-/// temporary one is made there and removed).
-pub fn check_writable(path: &Path, what: &'static str) -> Result<(), AppError> {
-    let fail = |e: &dyn std::fmt::Display| write_error(path, what, e);
-    match fs::metadata(path) {
-        Ok(metadata) if !metadata.is_file() => Err(fail(&"it is not a regular file")),
-        Ok(_) => OpenOptions::new()
-            .write(true)
-            .open(path)
-            .map(drop)
-            .map_err(|e| fail(&e)),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            tempfile::tempfile_in(files::folder_of(path))
-                .map(drop)
-                .map_err(|e| fail(&e))
-        }
-        Err(error) => Err(fail(&error)),
-    }
-}
 
 /// Save what is on screen now as an opaque PNG (top row first).
 pub fn write_screenshot(path: &Path) -> Result<(), AppError> {
@@ -97,26 +75,5 @@ mod tests {
             opaque_top_down(&bottom_then_top, 4),
             [9, 8, 7, 255, 1, 2, 3, 255]
         );
-    }
-
-    #[test]
-    fn checking_an_existing_file_leaves_its_bytes_alone() {
-        let dir = tempfile::tempdir().expect("a temp dir");
-        let path = dir.path().join("old-replay.json");
-        fs::write(&path, b"precious").expect("written");
-        check_writable(&path, "replay").expect("writable");
-        assert_eq!(fs::read(&path).expect("read"), b"precious");
-        let fresh = dir.path().join("new.png");
-        check_writable(&fresh, "screenshot").expect("its folder takes files");
-        assert!(!fresh.exists(), "nothing made at the path");
-        assert_eq!(fs::read_dir(dir.path()).expect("listed").count(), 1);
-    }
-
-    #[test]
-    fn a_missing_directory_is_a_bad_input_error_naming_the_file() {
-        let path = Path::new("/nonexistent-latu-dir/shot.png");
-        let error = crate::cli::CliError::from(check_writable(path, "screenshot").unwrap_err());
-        assert_eq!(error.code, crate::cli::error::EXIT_BAD_INPUT);
-        assert!(error.message.contains("/nonexistent-latu-dir/shot.png"));
     }
 }

@@ -13,7 +13,7 @@ use crate::course::daily::Date;
 use crate::course::levels;
 use crate::replay::{CourseChoice, Replay};
 use crate::sim::{Medal, Summary};
-use crate::storage::{DailyResult, EndlessResult, NewResult, RunResult};
+use crate::storage::NewResult;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::{draw_circle, draw_circle_lines};
@@ -56,43 +56,7 @@ impl FinishedRun {
     /// The entry to list under `name`: a level run on its table track, a daily run under its
     /// day, or Endless; `None` for a level run on another seed (it belongs in no list).
     pub fn result(&self, name: &str) -> Option<NewResult> {
-        let summary = &self.summary;
-        if let Some(date) = self.daily {
-            return Some(NewResult::Daily(DailyResult {
-                date: date.to_string(),
-                name: name.to_owned(),
-                time_s: summary.time_s,
-                misses: summary.misses,
-                coins: summary.coins,
-                score: summary.score,
-                medal: summary.medal,
-            }));
-        }
-        match self.choice {
-            CourseChoice::Level { level, track, seed } => {
-                let table_seed = levels::level(level)?.seed(track)?;
-                (seed == table_seed).then(|| {
-                    NewResult::Run(RunResult {
-                        level,
-                        track,
-                        name: name.to_owned(),
-                        time_s: summary.time_s,
-                        misses: summary.misses,
-                        coins: summary.coins,
-                        score: summary.score,
-                        medal: summary.medal,
-                    })
-                })
-            }
-            CourseChoice::Endless { .. } => Some(NewResult::Endless(EndlessResult {
-                name: name.to_owned(),
-                distance: summary.distance,
-                misses: summary.misses,
-                coins: summary.coins,
-                score: summary.score,
-                medal: summary.medal,
-            })),
-        }
+        NewResult::of(&self.summary, self.choice, self.daily, name)
     }
 
     /// Whether the score beats every kept one on this course (a first scored result does).

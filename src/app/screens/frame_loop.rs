@@ -123,7 +123,9 @@ fn saved_settings() -> Settings {
             loaded.value
         }
         Err(error) => {
-            eprintln!("latu: settings cannot be read ({error}); using the defaults");
+            crate::cli::eprintln_safely(&format!(
+                "latu: settings cannot be read ({error}); using the defaults"
+            ));
             Settings::default()
         }
     }

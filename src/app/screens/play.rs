@@ -43,7 +43,7 @@ fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
             crate::app::platform::output::check_writable(path, what)?;
         }
     }
-    check_display()?;
+    crate::app::platform::display::check_display()?;
     crate::app::platform::audio::prepare_audio();
     let outcome = Rc::new(RefCell::new(Ok(())));
     let slot = Rc::clone(&outcome);
@@ -71,17 +71,6 @@ fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
         *slot.borrow_mut() = result;
     });
     outcome.replace(Ok(()))
-}
-
-/// On Linux the window needs an X display (miniquad's backend): without one, say so instead of
-/// letting the window's start panic.
-fn check_display() -> Result<(), AppError> {
-    let missing =
-        cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none_or(|d| d.is_empty());
-    if missing {
-        return Err(AppError::NoDisplay);
-    }
-    Ok(())
 }
 
 /// The course the arguments name (level 1 track 1 by default), and the choice a replay records.

@@ -3,6 +3,7 @@
 //! use. Buying spends the purse; purse and locker are saved at once.
 
 use super::flow::state::ScreenState;
+use super::flow::told_to_player;
 use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
@@ -10,7 +11,8 @@ use crate::app::ui::layout::{
     cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
-use crate::shop::{Item, Locker, Shelf};
+use crate::shop::{BuyError, Item, Locker, Shelf};
+use crate::storage::Deal;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::draw_rectangle;
@@ -196,29 +198,44 @@ impl Flow {
             }
             ShopChoice::Item(item) => item,
         };
-        let bought = !self.locker.owns(item);
-        let done = if bought {
-            self.locker
-                .buy(item, &mut self.purse.coins)
-                .map_err(|e| e.to_string())
-        } else {
-            self.locker
-                .equip(item)
-                .map_err(|_| "not yours yet".to_owned())
+        let Some(store) = &mut self.store else {
+            // No data directory: the purse and the locker live for this session only.
+            let deal = if self.locker.owns(item) {
+                self.locker
+                    .equip(item)
+                    .map(|()| Deal::Equipped)
+                    .map_err(|_| BuyError::AlreadyOwned)
+            } else {
+                self.locker
+                    .buy(item, &mut self.purse.coins)
+                    .map(|()| Deal::Bought)
+            };
+            counter.note = Some(deal_note(item, deal));
+            return;
         };
-        counter.note = Some(match done {
-            Ok(()) if bought => format!("{} bought", item.name()),
-            Ok(()) => format!("{}: {}", item.name(), in_use_word(item).to_lowercase()),
-            Err(why) => format!("{}: {why}", item.name()),
-        });
-        if let Some(store) = &self.store {
-            // The locker first: a purse saved without it would lose the coins paid.
-            let saved = store
-                .save_locker(&self.locker)
-                .and_then(|()| store.save_purse(&self.purse));
-            if let Err(e) = saved {
-                self.notices.push(e.to_string());
+        match store.buy_or_equip(item) {
+            Ok(shopped) => {
+                // As on disk now: another game may have banked, spent or bought meanwhile.
+                self.purse = shopped.purse;
+                self.locker = shopped.locker;
+                counter.note = Some(deal_note(item, shopped.deal));
+                let told = told_to_player(&shopped.notices);
+                self.tell_all(told);
+            }
+            Err(error) => {
+                // Nothing was saved: nothing was bought or changed.
+                counter.note = Some(format!("{}: not saved, try again", item.name()));
+                self.tell_save_error(&error);
             }
         }
+    }
+}
+
+/// The shop's word on a deal.
+fn deal_note(item: Item, deal: Result<Deal, BuyError>) -> String {
+    match deal {
+        Ok(Deal::Bought) => format!("{} bought", item.name()),
+        Ok(Deal::Equipped) => format!("{}: {}", item.name(), in_use_word(item).to_lowercase()),
+        Err(why) => format!("{}: {why}", item.name()),
     }
 }

@@ -6,8 +6,17 @@
 
 use macroquad::color::Color;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
+use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
+
+/// The characters the font was cut to (`U+XXXX` or `U+XXXX-YYYY` a line, `#` comments): each
+/// has a glyph (tests/font_subset.rs checks it).
+const CHARSET: &str = include_str!("../../../tools/fonts/latu-charset.txt");
+/// What is drawn for a character the font lacks (a name in CJK, Arabic or emoji): the
+/// replacement character, so the name shows as a row of marks, never as a blank row.
+const MISSING: char = '\u{FFFD}';
 
 /// The font file, built into the binary so Android needs no asset lookup for it.
 const FONT_BYTES: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
@@ -49,8 +58,46 @@ fn with_font<R>(f: impl FnOnce(Option<&Font>) -> R) -> R {
     })
 }
 
+/// The charset's ranges of code points, read once.
+fn charset() -> &'static [(u32, u32)] {
+    static RANGES: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
+    RANGES.get_or_init(|| {
+        let code = |hex: &str| u32::from_str_radix(hex.trim().trim_start_matches("U+"), 16);
+        CHARSET
+            .lines()
+            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+            .filter_map(|line| {
+                let (first, last) = line.split_once('-').unwrap_or((line, line));
+                Some((code(first).ok()?, code(last).ok()?))
+            })
+            .collect()
+    })
+}
+
+/// `text` as the font can draw it: each character it lacks replaced by [`MISSING`].
+pub fn drawable(text: &str) -> Cow<'_, str> {
+    let ranges = charset();
+    let has = |c: char| {
+        let code = u32::from(c);
+        ranges
+            .iter()
+            .any(|&(first, last)| (first..=last).contains(&code))
+    };
+    if text.chars().all(has) {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(
+            text.chars()
+                .map(|c| if has(c) { c } else { MISSING })
+                .collect(),
+        )
+    }
+}
+
 /// Size of `text` at `px` pixels in the menus' font.
 pub fn measure(text: &str, px: f32) -> TextDimensions {
+    let text = drawable(text);
+    let text = text.as_ref();
     let size = px.max(1.0) as u16;
     before_new_glyphs(text, size);
     with_font(|font| macroquad::text::measure_text(text, font, size, 1.0))
@@ -58,6 +105,8 @@ pub fn measure(text: &str, px: f32) -> TextDimensions {
 
 /// Draw `text` with its baseline's left end at (`x`, `y`).
 pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
+    let text = drawable(text);
+    let text = text.as_ref();
     let size = px.max(1.0) as u16;
     before_new_glyphs(text, size);
     with_font(|font| {
@@ -112,3 +161,21 @@ pub fn draw_on_world(text: &str, x: f32, y: f32, px: f32, color: Color) {
 /// Text shadows: deep night blue, half seen, dropped by this share of the font size.
 const SHADOW: Color = Color::new(0.02, 0.05, 0.12, 0.55);
 const SHADOW_DROP_SHARE: f32 = 0.06;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn characters_the_font_lacks_are_drawn_as_the_replacement_character() {
+        assert_eq!(drawable("Åsa Ñúñez Σοφία Жанна"), "Åsa Ñúñez Σοφία Жанна");
+        assert!(matches!(drawable("Kai"), Cow::Borrowed(_)));
+        // CJK, Arabic and an emoji (escaped: src/ holds only the charset's characters).
+        let u = '\u{FFFD}';
+        assert_eq!(drawable("\u{738b}\u{5c0f}\u{660e}"), format!("{u}{u}{u}"));
+        assert_eq!(
+            drawable("\u{645}\u{62d}\u{645}\u{62f} \u{1f3bf}"),
+            format!("{u}{u}{u}{u} {u}")
+        );
+    }
+}

@@ -109,11 +109,14 @@ impl Run {
     }
 
     /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
-    /// extra rounds.
+    /// extra rounds. Saturating: a purse near `u32::MAX` (only a forged replay brings one; the
+    /// replay loader refuses it) stays put instead of wrapping round.
     pub fn coins(&self) -> u32 {
-        self.purse_brought + self.coins_collected + self.coins_earned
-            - self.coins_lost
-            - self.coins_spent
+        self.purse_brought
+            .saturating_add(self.coins_collected)
+            .saturating_add(self.coins_earned)
+            .saturating_sub(self.coins_lost)
+            .saturating_sub(self.coins_spent)
     }
 
     /// Coins the player's purse brought to the run.

@@ -6,15 +6,15 @@ use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
 use crate::app::screens;
-use crate::storage::{NewResult, Purse, Store};
+use crate::cli::eprintln_safely;
+use crate::storage::{FinishedRun, NewResult, Store};
 
 impl Flow {
-    /// List the finished run under the name typed (merged with what another game on this data
-    /// directory saved meanwhile), save its replay if it made the list, and keep its coins.
+    /// List the finished run under the name typed and bank its coins, against what another
+    /// game on this data directory saved meanwhile, as one action; its replay is saved if it
+    /// made the list.
     pub(super) fn save_result(&mut self, results: ResultsScreen) {
         let run = results.finished;
-        // The coins left at the end go into the purse (a daily run's too, listed or not).
-        self.keep_purse(run.summary.coins);
         let name = crate::storage::settings::tidy_name(&results.name.text);
         if name != self.settings.player_name || run.ask_name {
             // The name was asked (the first result): it is the player's from now on.
@@ -22,49 +22,58 @@ impl Flow {
             self.settings.name_chosen = true;
             self.save_settings();
         }
-        let Some(new) = run.result(&name) else {
-            return;
-        };
-        let replay_name = match &new {
+        // The coins won or lost go into the purse (a daily run's too, listed or not).
+        let coins_change = i64::from(run.summary.coins) - i64::from(run.summary.purse_brought);
+        let result = run.result(&name);
+        let replay_name = result.as_ref().and_then(|new| match new {
             NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
             NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
-        };
+        });
         let Some(store) = &mut self.store else {
-            // No data directory: the list lives for this session only.
-            let _ = match new {
-                NewResult::Run(result) => self.results.add_run(result),
-                NewResult::Endless(result) => self.results.add_endless(result),
-                NewResult::Daily(result) => self.results.add_daily(result),
+            // No data directory: the purse and the list live for this session only.
+            self.purse = self.purse.plus(coins_change);
+            let _ = match result {
+                Some(NewResult::Run(result)) => self.results.add_run(result),
+                Some(NewResult::Endless(result)) => self.results.add_endless(result),
+                Some(NewResult::Daily(result)) => self.results.add_daily(result),
+                None => Ok(None),
             };
             return;
         };
-        // Merged with what another game on this data directory may have saved meanwhile.
-        let merged = match store.add_result(new) {
-            Ok(merged) => merged,
-            Err(e) => {
-                self.notices.push(e.to_string());
-                return;
+        let kept = store.keep_run(FinishedRun {
+            coins_change,
+            result,
+            replay: replay_name.map(|name| (name, run.replay)),
+        });
+        match kept {
+            Ok(merged) => {
+                self.purse = merged.purse;
+                self.results = merged.results;
+                let told = told_to_player(&merged.notices);
+                self.tell_all(told);
+                if let Some(reason) = merged.not_listed {
+                    eprintln_safely(&format!("latu: the run cannot be listed: {reason}"));
+                }
             }
-        };
-        self.results = merged.results;
-        self.notices.extend(told_to_player(&merged.notices));
-        let (Some(_), Some(replay_name)) = (merged.place, replay_name) else {
-            return;
-        };
-        if !store.replay_path(&replay_name).is_file() {
-            if let Err(e) = store.save_replay(&replay_name, &run.replay) {
-                self.notices.push(e.to_string());
-            }
+            Err(error) => self.tell_save_error(&error),
         }
     }
 
-    /// The purse now holds `coins`; saved at once.
-    fn keep_purse(&mut self, coins: u32) {
-        self.purse = Purse { coins };
-        if let Some(store) = &self.store {
-            if let Err(e) = store.save_purse(&self.purse) {
-                self.notices.push(e.to_string());
+    /// Tell the player a save failed, once, in their words; the full detail goes to stderr.
+    pub(in crate::app::screens) fn tell_save_error(
+        &mut self,
+        error: &crate::storage::StorageError,
+    ) {
+        eprintln_safely(&format!("latu: {error}"));
+        self.tell_all([crate::storage::save_error_message(error)]);
+    }
+
+    /// Add messages for the player, each once: one already showing is not shown twice.
+    pub(in crate::app::screens) fn tell_all(&mut self, messages: impl IntoIterator<Item = String>) {
+        for message in messages {
+            if !self.notices.contains(&message) {
+                self.notices.push(message);
             }
         }
     }
@@ -72,13 +81,12 @@ impl Flow {
     /// Apply the settings' volumes and save them.
     pub(in crate::app::screens) fn save_settings(&mut self) {
         self.sounds.set_volumes(Volumes::of(&self.settings));
-        if let Some(store) = &self.store {
-            if let Err(e) = store.save_settings(&self.settings) {
-                let message = e.to_string();
-                if !self.notices.contains(&message) {
-                    self.notices.push(message);
-                }
-            }
+        let saved = self
+            .store
+            .as_ref()
+            .map(|store| store.save_settings(&self.settings));
+        if let Some(Err(error)) = saved {
+            self.tell_save_error(&error);
         }
     }
 }
@@ -94,13 +102,15 @@ pub(in crate::app::screens) fn open_store() -> Result<Store, crate::storage::Dat
 /// The full detail of each notice, for developers, on stderr.
 pub(in crate::app::screens) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
     for notice in notices {
-        eprintln!("latu: {notice}");
+        eprintln_safely(&format!("latu: {notice}"));
     }
 }
 
 /// The player's messages about their files (one per file, in their words); the full detail of
 /// each notice goes to stderr for developers.
-pub(super) fn told_to_player(notices: &[crate::storage::StorageNotice]) -> Vec<String> {
+pub(in crate::app::screens) fn told_to_player(
+    notices: &[crate::storage::StorageNotice],
+) -> Vec<String> {
     report_to_developers(notices);
     crate::storage::player_messages(notices)
 }

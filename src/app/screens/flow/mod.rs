@@ -7,7 +7,7 @@ mod keep;
 mod starts;
 pub(super) mod state;
 
-pub(super) use keep::{open_store, report_to_developers};
+pub(super) use keep::{open_store, report_to_developers, told_to_player};
 
 use crate::app::platform::android;
 use crate::app::platform::audio::{Sounds, Volumes};
@@ -25,7 +25,6 @@ use crate::shop::Locker;
 use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Purse, Results, Settings, Store};
-use keep::told_to_player;
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use state::{RunScreen, ScreenState};
 use std::time::Duration;
@@ -57,12 +56,22 @@ impl Flow {
         let mut store = match open_store() {
             Ok(store) => Some(store),
             Err(e) => {
-                notices.push(format!("Results and settings cannot be kept: {e}"));
+                crate::cli::eprintln_safely(&format!("latu: {e}"));
+                notices.push(
+                    "Results and settings cannot be kept: the game's storage folder cannot be used."
+                        .to_owned(),
+                );
                 None
             }
         };
         let (settings, results, purse, locker) = match &mut store {
             Some(store) => {
+                // An action a stopped game left half done is finished before anything is read.
+                let interrupted = store.finish_interrupted().unwrap_or_else(|error| {
+                    crate::cli::eprintln_safely(&format!("latu: {error}"));
+                    Vec::new()
+                });
+                notices.extend(told_to_player(&interrupted));
                 let settings = store.load_settings();
                 let results = store.load_results();
                 let purse = store.load_purse();

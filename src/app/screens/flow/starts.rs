@@ -113,17 +113,20 @@ impl Flow {
                 Ok(Some(run))
             }
             Err(why) => {
-                eprintln!("latu: the replay {name} cannot be played: {why}");
+                crate::cli::eprintln_safely(&format!(
+                    "latu: the replay {name} cannot be played: {why}"
+                ));
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
-                self.notices.push(if store.replay_path(name).is_file() {
+                let told = if store.replay_path(name).is_file() {
                     format!("The saved run {run} could not be played by this version of the game.")
                 } else {
                     format!(
                         "The saved run {run} was damaged and could not be played; its file was \
                          kept aside and it is off the list."
                     )
-                });
+                };
+                self.tell_all([told]);
                 Ok(None)
             }
         }
