@@ -25,6 +25,8 @@ pub mod gesture;
 pub mod storage;
 // Whole files read and written safely: regular files only, capped, atomic unique writes.
 pub mod files;
+// Files kept under keys where there is no disk (a browser's localStorage), installed by the app.
+pub mod keyed_files;
 // The headless subcommands and the command line's errors.
 pub mod cli;
 

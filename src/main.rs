@@ -31,8 +31,27 @@ fn printable(message: &str) -> String {
         .collect()
 }
 
+/// The command line; in a browser, the page's query string read as one.
+fn command_line() -> Cli {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "window"))]
+    return Cli::try_parse_from(latu::app::platform::page::args()).unwrap_or_else(|error| {
+        latu::app::platform::log::tell_developers(&format!("latu: {error}; opening the title"));
+        Cli { command: None }
+    });
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown", feature = "window")))]
+    return Cli::parse();
+}
+
+/// Tell the player what went wrong: stderr, or the browser's console.
+fn report(message: &str) {
+    #[cfg(feature = "window")]
+    latu::app::platform::log::tell_developers(message);
+    #[cfg(not(feature = "window"))]
+    eprintln!("{message}");
+}
+
 fn main() -> ExitCode {
-    let parsed = Cli::parse();
+    let parsed = command_line();
     let result = match parsed.command {
         None => play(PlayArgs::default()),
         Some(Command::Play(args)) => play(args),
@@ -45,7 +64,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError { code, message }) => {
-            eprintln!("latu: {}", printable(&message));
+            report(&format!("latu: {}", printable(&message)));
             ExitCode::from(u8::try_from(code).expect("exit codes are small"))
         }
     }

@@ -191,8 +191,12 @@ impl Store {
     }
 
     /// Hold the results' lock file until the returned handle drops. A platform without file
-    /// locks (WASI) goes on unlocked: one game per data directory there.
-    fn lock_results(&self) -> Result<std::fs::File, StorageError> {
+    /// locks (WASI) goes on unlocked: one game per data directory there. Files kept under keys
+    /// (a browser) need none: a page's reads and writes run on its one thread, each whole.
+    fn lock_results(&self) -> Result<Option<std::fs::File>, StorageError> {
+        if crate::files::keyed() {
+            return Ok(None);
+        }
         let path = self.dir.join(RESULTS_LOCK_FILE);
         let fail = |step, source| StorageError::Write {
             file: path.clone(),
@@ -210,7 +214,7 @@ impl Store {
             Err(error) if error.kind() != std::io::ErrorKind::Unsupported => {
                 Err(fail(WriteStep::Lock, error))
             }
-            _ => Ok(file),
+            _ => Ok(Some(file)),
         }
     }
 

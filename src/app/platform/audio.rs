@@ -252,18 +252,24 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
     let bytes = match macroquad::file::load_file(&path).await {
         Ok(bytes) => bytes,
         Err(error) => {
-            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            super::log::tell_developers(&format!(
+                "latu: sound {path} not loaded ({error}); playing without it"
+            ));
             return None;
         }
     };
     if let Err(error) = wav::check(&bytes) {
-        eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+        super::log::tell_developers(&format!(
+                "latu: sound {path} not loaded ({error}); playing without it"
+            ));
         return None;
     }
     match audio::load_sound_from_bytes(&bytes).await {
         Ok(sound) => Some(sound),
         Err(error) => {
-            eprintln!("latu: sound {path} not loaded ({error}); playing without it");
+            super::log::tell_developers(&format!(
+                "latu: sound {path} not loaded ({error}); playing without it"
+            ));
             None
         }
     }

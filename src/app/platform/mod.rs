@@ -1,9 +1,36 @@
 //! What the device does for the game.
 //!
-//! Audio playback, the app's lifecycle on a phone, Android's JNI calls, and the files
-//! `latu play` writes.
+//! Audio playback, the app's lifecycle on a phone, Android's JNI calls, the files `latu play`
+//! writes, and the seams a browser needs: the clock, chunk building without threads, logging to
+//! the console, files in `localStorage` and the run options in the page's address.
 
 pub(crate) mod android;
 pub mod audio;
+pub mod chunk_building;
+pub mod clock;
 pub(crate) mod lifecycle;
+pub mod log;
 pub(crate) mod output;
+pub mod page;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub mod web_storage;
+
+use std::path::PathBuf;
+
+/// Done first as `latu play` starts: in a browser, files are kept in `localStorage` from here on.
+pub fn start() {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    web_storage::install();
+}
+
+/// The data directory this platform hands the store, if it chooses one: Android's files
+/// directory, the page's `localStorage` folder on the web, none on a desktop (XDG decides).
+pub fn app_dir() -> Option<PathBuf> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    let page = Some(web_storage::install());
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    let page = None;
+    page.or_else(android::files_dir)
+}

@@ -217,7 +217,7 @@ impl Flow {
             },
             Screen::ResultsList => {
                 let store = self.store.as_ref();
-                let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
+                let has = |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
                 let today = today().to_string();
                 screens::draw_results_list(ui, &self.results, &mut self.list, &today, has)
             }
@@ -454,8 +454,6 @@ fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
 /// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
 pub(super) fn today() -> crate::course::daily::Date {
     const SECONDS_PER_DAY: u64 = 86_400;
-    let since_epoch = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_secs());
+    let since_epoch = crate::app::platform::clock::unix_seconds();
     crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
 }

@@ -53,7 +53,7 @@ impl Flow {
         let (Some(_), Some(replay_name)) = (merged.place, replay_name) else {
             return;
         };
-        if !store.replay_path(&replay_name).is_file() {
+        if !crate::files::is_file(&store.replay_path(&replay_name)) {
             if let Err(e) = store.save_replay(&replay_name, &run.replay) {
                 self.notices.push(e.to_string());
             }
@@ -87,7 +87,7 @@ impl Flow {
 /// The game's files in this platform's data directory (Android: the app's own storage).
 pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
     Store::for_this_platform(
-        android::files_dir(),
+        crate::app::platform::app_dir(),
         Some(android::ANDROID_PACKAGE.to_owned()),
     )
 }
@@ -95,7 +95,7 @@ pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
 /// The full detail of each notice, for developers, on stderr.
 pub(super) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
     for notice in notices {
-        eprintln!("latu: {notice}");
+        crate::app::platform::log::tell_developers(&format!("latu: {notice}"));
     }
 }
 

@@ -108,10 +108,12 @@ impl Flow {
                 Ok(true)
             }
             Err(why) => {
-                eprintln!("latu: the replay {name} cannot be played: {why}");
+                crate::app::platform::log::tell_developers(&format!(
+                    "latu: the replay {name} cannot be played: {why}"
+                ));
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
-                self.notices.push(if store.replay_path(name).is_file() {
+                self.notices.push(if crate::files::is_file(&store.replay_path(name)) {
                     format!("The saved run {run} could not be played by this version of the game.")
                 } else {
                     format!(
@@ -144,7 +146,7 @@ impl Flow {
         listed
             .into_iter()
             .filter_map(replay_name)
-            .filter(|name| Some(name) != watched && store.replay_path(name).is_file())
+            .filter(|name| Some(name) != watched && crate::files::is_file(&store.replay_path(name)))
             .find_map(|name| {
                 let replay = store.load_replay(&name).ok()?;
                 Ghost::new(&replay, choice).ok()
