@@ -69,10 +69,18 @@ pub(crate) fn write(
         step,
         source,
     };
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| fail(WriteStep::Write, io::Error::new(io::ErrorKind::InvalidData, e)))?;
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        fail(
+            WriteStep::Write,
+            io::Error::new(io::ErrorKind::InvalidData, e),
+        )
+    })?;
     let key = key(path);
-    if replace == Replace::No && store.get(&key).map_err(|e| fail(WriteStep::Write, e))?.is_some()
+    if replace == Replace::No
+        && store
+            .get(&key)
+            .map_err(|e| fail(WriteStep::Write, e))?
+            .is_some()
     {
         return Err(fail(
             WriteStep::Exists,

@@ -2,8 +2,8 @@
 //! checks belong to [`crate::replay`]: a saved replay is byte for byte what `Replay::to_json`
 //! writes (so `latu replay FILE` verifies it) and is read back with `Replay::load`.
 
-use std::fmt;
 use crate::files;
+use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 

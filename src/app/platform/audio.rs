@@ -260,8 +260,8 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
     };
     if let Err(error) = wav::check(&bytes) {
         super::log::tell_developers(&format!(
-                "latu: sound {path} not loaded ({error}); playing without it"
-            ));
+            "latu: sound {path} not loaded ({error}); playing without it"
+        ));
         return None;
     }
     match audio::load_sound_from_bytes(&bytes).await {

@@ -20,11 +20,11 @@ pub enum ChunkBuilding {
 const MAIN_THREAD_BUDGET: Duration = Duration::from_millis(4);
 
 /// This platform's way.
-pub const CHUNK_BUILDING: ChunkBuilding = if cfg!(all(target_arch = "wasm32", target_os = "unknown"))
-{
-    ChunkBuilding::MainThread {
-        budget: MAIN_THREAD_BUDGET,
-    }
-} else {
-    ChunkBuilding::Workers
-};
+pub const CHUNK_BUILDING: ChunkBuilding =
+    if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+        ChunkBuilding::MainThread {
+            budget: MAIN_THREAD_BUDGET,
+        }
+    } else {
+        ChunkBuilding::Workers
+    };

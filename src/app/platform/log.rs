@@ -15,3 +15,66 @@ pub fn trace(message: &str) {
         macroquad::miniquad::info!("latu trace: {}", message);
     }
 }
+
+/// What a run traces as it changes: the skier's lane and state, the range's magazine and hits.
+#[derive(Debug, Default)]
+pub struct RunTrace {
+    last: Option<Traced>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Traced {
+    lane: u8,
+    state: crate::sim::SkierState,
+    stage: Option<usize>,
+    magazine: Option<(u8, u8)>,
+    hits: usize,
+    tick: u64,
+}
+
+impl RunTrace {
+    /// Trace what changed in `run` since the last call (the first call traces the start).
+    pub fn observe(&mut self, run: &crate::sim::Run) {
+        let view = run.stage_view();
+        let now = Traced {
+            lane: run.lane(),
+            state: run.state(),
+            stage: run.at_stage(),
+            magazine: view.as_ref().map(|view| (view.magazine, view.spares)),
+            hits: view.as_ref().map_or(0, |view| {
+                view.targets
+                    .iter()
+                    .filter(|target| **target == crate::shooting::TargetState::Hit)
+                    .count()
+            }),
+            tick: run.tick(),
+        };
+        let tick = now.tick;
+        match &self.last {
+            None => trace(&format!(
+                "run tick {tick} lane {} state {:?}",
+                now.lane, now.state
+            )),
+            Some(last) => {
+                if last.lane != now.lane {
+                    trace(&format!("run tick {tick} lane {}", now.lane));
+                }
+                if last.state != now.state {
+                    trace(&format!("run tick {tick} state {:?}", now.state));
+                }
+                if last.stage != now.stage {
+                    trace(&format!("run tick {tick} stage {:?}", now.stage));
+                }
+                if (last.magazine, last.hits) != (now.magazine, now.hits) {
+                    if let Some((magazine, spares)) = now.magazine {
+                        trace(&format!(
+                            "run tick {tick} magazine {magazine} spares {spares} hits {}",
+                            now.hits
+                        ));
+                    }
+                }
+            }
+        }
+        self.last = Some(now);
+    }
+}

@@ -25,12 +25,11 @@ pub fn start() {
     web_storage::install();
 }
 
-/// The data directory this platform hands the store, if it chooses one: Android's files
-/// directory, the page's `localStorage` folder on the web, none on a desktop (XDG decides).
-pub fn app_dir() -> Option<PathBuf> {
+/// In a browser, the folder the page's `localStorage` keys start with: the store opens there
+/// without choosing a data directory (a browser has no absolute paths). `None` elsewhere.
+pub fn page_data_dir() -> Option<PathBuf> {
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-    let page = Some(web_storage::install());
+    return Some(web_storage::install());
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-    let page = None;
-    page.or_else(android::files_dir)
+    return None;
 }

@@ -39,7 +39,9 @@ pub fn args_of_query(query: &str) -> Result<Vec<String>, BadQuery> {
         args.push(format!("--{name}"));
         if let Some(value) = value {
             args.push(decode(value).ok_or_else(|| {
-                BadQuery(format!("\"{pair}\", whose value is not percent-encoded UTF-8"))
+                BadQuery(format!(
+                    "\"{pair}\", whose value is not percent-encoded UTF-8"
+                ))
             })?);
         }
     }
@@ -90,12 +92,18 @@ mod tests {
             args("level=1&track=2"),
             ["latu", "play", "--level", "1", "--track", "2"]
         );
-        assert_eq!(args("endless&autoplay"), ["latu", "play", "--endless", "--autoplay"]);
+        assert_eq!(
+            args("endless&autoplay"),
+            ["latu", "play", "--endless", "--autoplay"]
+        );
         assert_eq!(
             args("daily=2026-12-02"),
             ["latu", "play", "--daily", "2026-12-02"]
         );
-        assert_eq!(args("show=settings&"), ["latu", "play", "--show", "settings"]);
+        assert_eq!(
+            args("show=settings&"),
+            ["latu", "play", "--show", "settings"]
+        );
     }
 
     #[test]
@@ -115,7 +123,13 @@ mod tests {
     fn the_page_options_are_what_the_command_line_takes() {
         use crate::cli::args::{Cli, Command};
         use clap::Parser;
-        for query in ["level=1&track=2", "endless", "daily=2026-12-02", "autoplay", "show=settings"] {
+        for query in [
+            "level=1&track=2",
+            "endless",
+            "daily=2026-12-02",
+            "autoplay",
+            "show=settings",
+        ] {
             let parsed = Cli::try_parse_from(args(query)).expect(query);
             assert!(matches!(parsed.command, Some(Command::Play(_))), "{query}");
         }

@@ -9,8 +9,7 @@ extern "C" {
     fn latu_now_ms() -> f64;
     fn latu_query() -> i32;
     fn latu_storage_get(key: *const u8, key_len: usize) -> i32;
-    fn latu_storage_set(key: *const u8, key_len: usize, value: *const u8, value_len: usize)
-        -> i32;
+    fn latu_storage_set(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> i32;
     fn latu_storage_remove(key: *const u8, key_len: usize) -> i32;
     fn latu_storage_keys() -> i32;
     fn latu_take(into: *mut u8, len: usize);
@@ -74,8 +73,7 @@ pub fn storage_get(key: &str) -> Result<Option<String>, Refusal> {
 /// `localStorage.setItem`.
 pub fn storage_set(key: &str, value: &str) -> Result<(), Refusal> {
     // SAFETY: key and value are read during the call only.
-    let answer =
-        unsafe { latu_storage_set(key.as_ptr(), key.len(), value.as_ptr(), value.len()) };
+    let answer = unsafe { latu_storage_set(key.as_ptr(), key.len(), value.as_ptr(), value.len()) };
     refusal(answer).map_or(Ok(()), Err)
 }
 

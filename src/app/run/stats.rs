@@ -1,9 +1,9 @@
 //! Frame statistics for `latu play --stats FILE`, kept in fixed memory however long the run.
 
 use super::streaming::Uploads;
+use crate::app::platform::clock::Moment;
 use crate::app::render::renderer::DrawCounts;
 use serde::Serialize;
-use crate::app::platform::clock::Moment;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -13,6 +13,13 @@ static STARTED: OnceLock<Moment> = OnceLock::new();
 /// Note the moment the game starts (in a browser: the page's navigation); the first call wins.
 pub fn mark_start() {
     STARTED.get_or_init(Moment::start_of_play);
+}
+
+/// Time since [`mark_start`] (zero before it).
+pub fn since_start() -> Duration {
+    STARTED
+        .get()
+        .map_or(Duration::ZERO, |started| started.elapsed())
 }
 
 /// Width of one frame-time bucket, microseconds: the resolution of the reported percentiles.

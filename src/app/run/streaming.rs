@@ -3,12 +3,12 @@
 //! chunks, uploads finished chunks within a per-frame budget, and says whether everything the
 //! camera can see is on the GPU.
 
+use crate::app::platform::chunk_building::{ChunkBuilding, CHUNK_BUILDING};
+use crate::app::platform::clock::Moment;
 use crate::app::render::chunk_buffers::ChunkBuffers;
 use crate::cli::CliError;
 use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};
-use crate::app::platform::chunk_building::{ChunkBuilding, CHUNK_BUILDING};
-use crate::app::platform::clock::Moment;
 use macroquad::miniquad::RenderingBackend;
 use std::sync::Arc;
 use std::time::Duration;

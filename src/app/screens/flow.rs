@@ -88,6 +88,10 @@ impl Flow {
             }
             None => Default::default(),
         };
+        crate::app::platform::log::trace(&format!(
+            "results loaded: level 1 track 1 best score {:?}",
+            results.best_score(1, 1)
+        ));
         sounds.set_volumes(Volumes::of(&settings));
         sounds.play_music(Track::Menu);
         Self {
@@ -217,7 +221,8 @@ impl Flow {
             },
             Screen::ResultsList => {
                 let store = self.store.as_ref();
-                let has = |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
+                let has =
+                    |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
                 let today = today().to_string();
                 screens::draw_results_list(ui, &self.results, &mut self.list, &today, has)
             }
@@ -357,6 +362,7 @@ impl Flow {
     }
 
     pub(super) fn enter(&mut self, from: Screen, to: Screen) {
+        crate::app::platform::log::trace(&format!("screen {to:?}"));
         if self.name.editing {
             self.stop_editing();
         }

@@ -56,6 +56,13 @@ impl Frames {
     /// Count the frame; whether `--frames` is reached.
     fn end(&mut self) -> bool {
         self.count += 1;
+        if self.count == 1 {
+            let since = crate::app::run::stats::since_start();
+            crate::app::platform::log::trace(&format!(
+                "first frame {:.0} ms after the start",
+                since.as_secs_f64() * 1000.0
+            ));
+        }
         self.limit.is_some_and(|limit| self.count >= limit)
     }
 }

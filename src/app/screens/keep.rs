@@ -49,6 +49,7 @@ impl Flow {
             }
         };
         self.results = merged.results;
+        crate::app::platform::log::trace(&format!("result saved at place {:?}", merged.place));
         self.notices.extend(told_to_player(&merged.notices));
         let (Some(_), Some(replay_name)) = (merged.place, replay_name) else {
             return;
@@ -86,8 +87,11 @@ impl Flow {
 
 /// The game's files in this platform's data directory (Android: the app's own storage).
 pub(super) fn open_store() -> Result<Store, crate::storage::DataDirError> {
+    if let Some(dir) = crate::app::platform::page_data_dir() {
+        return Ok(Store::new(dir));
+    }
     Store::for_this_platform(
-        crate::app::platform::app_dir(),
+        android::files_dir(),
         Some(android::ANDROID_PACKAGE.to_owned()),
     )
 }

@@ -113,14 +113,17 @@ impl Flow {
                 ));
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
-                self.notices.push(if crate::files::is_file(&store.replay_path(name)) {
-                    format!("The saved run {run} could not be played by this version of the game.")
-                } else {
-                    format!(
+                self.notices
+                    .push(if crate::files::is_file(&store.replay_path(name)) {
+                        format!(
+                            "The saved run {run} could not be played by this version of the game."
+                        )
+                    } else {
+                        format!(
                         "The saved run {run} was damaged and could not be played; its file was \
                          kept aside and it is off the list."
                     )
-                });
+                    });
                 Ok(false)
             }
         }
