@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use latu::course::MAX_SKIER_SPEED;
-use latu::stream::{ChunkStreamer, RunPhase, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
+use latu::stream::{ChunkStreamer, StallGate, StreamConfig, DEFAULT_VIEW_DISTANCE};
 
 const FRAMES_PER_SECOND: f64 = 60.0;
 /// Chunks uploaded per frame (the app's budget).

@@ -169,7 +169,8 @@ impl Store {
     /// game's older copy. Returns the merged list and the run's place (`None`: not in the top
     /// [`MAX_RESULTS`]); a run that cannot be listed, or a save that fails, is an error.
     pub fn add_result(&mut self, run: NewResult) -> Result<Merged, StorageError> {
-        let lock = self.lock_results()?;
+        // Held until the merged list is returned.
+        let _lock = self.lock_results()?;
         let mut loaded = self.load_results();
         let place = match run {
             NewResult::Run(run) => loaded.value.add_run(run),
@@ -182,7 +183,6 @@ impl Store {
         if place.is_some() {
             self.save_results(&loaded.value)?;
         }
-        drop(lock);
         Ok(Merged {
             results: loaded.value,
             place,
