@@ -4,11 +4,16 @@
 //! hanging; writes go to a unique temporary file beside the target, flushed to disk, then
 //! renamed over it, and the directory is flushed too: a reader sees the old file or the new
 //! one, never a part, and two writers never share a temporary file.
+//!
+//! Where the app installed a [`crate::keyed_files::KeyedFiles`] (a browser), every function here
+//! works on its keys instead of the disk.
 
 use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+
+use crate::keyed_files;
 
 /// Why a file could not be read.
 #[derive(Debug)]
@@ -37,6 +42,9 @@ impl fmt::Display for ReadError {
 /// Read all of `path` if it is a regular file (a symlink to one is followed) of at most `cap`
 /// bytes. Nothing larger is ever allocated.
 pub fn read_regular(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
+    if let Some(store) = keyed_files::installed() {
+        return keyed_files::read(store, path, cap);
+    }
     let file =
         open_without_waiting(path, fs::OpenOptions::new().read(true)).map_err(
             |error| match error.kind() {
@@ -133,6 +141,8 @@ pub enum WriteStep {
     Exists,
     /// Taking the lock that orders writers of the same file.
     Lock,
+    /// Setting its key in a keyed store (a browser's `localStorage`).
+    Store,
 }
 
 impl fmt::Display for WriteStep {
@@ -145,6 +155,7 @@ impl fmt::Display for WriteStep {
             Self::Rename => "moving the new file into place failed",
             Self::Exists => "a file of that name exists already",
             Self::Lock => "taking its lock failed",
+            Self::Store => "storing it failed",
         })
     }
 }
@@ -179,6 +190,9 @@ impl std::error::Error for WriteError {
 /// (or, with [`Replace::No`], link it into place only if nothing is there). On failure `path` is
 /// unchanged and the temporary file is removed.
 pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), WriteError> {
+    if let Some(store) = keyed_files::installed() {
+        return keyed_files::write(store, path, bytes, replace);
+    }
     let fail = |step, source| WriteError {
         file: path.to_path_buf(),
         step,
@@ -212,6 +226,51 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), W
     })?;
     sync_directory(dir);
     Ok(())
+}
+
+/// Whether anything is at `path` (a symlink is not followed); an error other than "not found"
+/// when that cannot be told.
+pub fn exists(path: &Path) -> io::Result<bool> {
+    match keyed_files::installed() {
+        Some(store) => Ok(keyed_files::exists(store, path)),
+        None => match fs::symlink_metadata(path) {
+            Ok(_) => Ok(true),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(false),
+            Err(error) => Err(error),
+        },
+    }
+}
+
+/// Whether `path` is a regular file (a symlink to one is followed).
+pub fn is_file(path: &Path) -> bool {
+    match keyed_files::installed() {
+        Some(store) => keyed_files::exists(store, path),
+        None => path.is_file(),
+    }
+}
+
+/// Rename `from` to `to`, replacing what is there.
+pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+    match keyed_files::installed() {
+        Some(store) => keyed_files::rename(store, from, to),
+        None => fs::rename(from, to),
+    }
+}
+
+/// The paths of the entries in folder `dir` (unsorted on a disk); [`io::ErrorKind::NotFound`]
+/// when there is no such folder on a disk, none in a keyed store.
+pub fn paths_in(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    match keyed_files::installed() {
+        Some(store) => keyed_files::paths_in(store, dir),
+        None => fs::read_dir(dir)?
+            .map(|entry| entry.map(|entry| entry.path()))
+            .collect(),
+    }
+}
+
+/// Whether files are kept under keys (a browser) rather than on a disk.
+pub fn keyed() -> bool {
+    keyed_files::installed().is_some()
 }
 
 /// The folder `path` lands in: its parent, or the working directory for a bare file name.

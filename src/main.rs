@@ -40,8 +40,32 @@ fn parse() -> Result<Cli, ExitCode> {
     })
 }
 
+/// The command line, or the exit for a usage error; in a browser, the page's query string read
+/// as one (a bad one opens the title).
+fn command_line() -> Result<Cli, ExitCode> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "window"))]
+    return Ok(
+        Cli::try_parse_from(latu::app::platform::page::args()).unwrap_or_else(|error| {
+            latu::app::platform::log::tell_developers(&format!(
+                "latu: {error}; opening the title"
+            ));
+            Cli { command: None }
+        }),
+    );
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown", feature = "window")))]
+    return parse();
+}
+
+/// Tell what went wrong, in one escaped line: stderr, logcat, or the browser's console.
+fn report(message: &str) {
+    #[cfg(feature = "window")]
+    latu::app::platform::log::tell_developers(message);
+    #[cfg(not(feature = "window"))]
+    cli::eprintln_safely(message);
+}
+
 fn main() -> ExitCode {
-    let parsed = match parse() {
+    let parsed = match command_line() {
         Ok(parsed) => parsed,
         Err(exit) => return exit,
     };
@@ -57,7 +81,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError { code, message }) => {
-            cli::eprintln_safely(&format!("latu: {message}"));
+            report(&format!("latu: {message}"));
             ExitCode::from(u8::try_from(code).expect("exit codes are small"))
         }
     }

@@ -2,7 +2,6 @@
 //! was on disk — an unusable file is moved aside under a new name, bytes untouched, and the
 //! player is told.
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -167,7 +166,7 @@ fn mend<T: Document>(path: &Path, problem: Problem, value: &T) -> StorageNotice 
 /// never seen, so it is not called corrupt. It is left where it is and not written over while
 /// the game runs; the defaults are used.
 fn unreadable<T: Default>(path: &Path, error: &ReadError) -> Loaded<T> {
-    let outcome = if fs::symlink_metadata(path).is_ok() {
+    let outcome = if files::exists(path).unwrap_or(false) {
         Outcome::LeftUnread
     } else {
         // The directory itself is unusable: there is no file to keep.
@@ -201,13 +200,9 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     let name = file_name(path);
     for n in 1_u64.. {
         let kept = path.with_file_name(format!("{name}.{KEPT_SUFFIX}-{n}"));
-        match fs::symlink_metadata(&kept) {
-            Ok(_) => continue,
-            Err(error) if error.kind() == io::ErrorKind::NotFound => {
-                fs::rename(path, &kept)?;
-                return Ok(kept);
-            }
-            Err(error) => return Err(error),
+        if !files::exists(&kept)? {
+            files::rename(path, &kept)?;
+            return Ok(kept);
         }
     }
     unreachable!("u64 names run out only after 2^64 files")

@@ -493,8 +493,12 @@ impl Store {
     /// lock's name that is not a regular file (a FIFO, a folder, a symlink) is set aside and a
     /// fresh lock file made. A platform without file locks (WASI) goes on unlocked: one game
     /// per data directory there.
-    /// A failure names `saving`, the file the lock was taken to save.
-    fn lock(&self, saving: &Path) -> Result<fs::File, StorageError> {
+    /// A failure names `saving`, the file the lock was taken to save. Files kept under keys (a
+    /// browser) need no lock: a page's reads and writes run on its one thread, each whole.
+    fn lock(&self, saving: &Path) -> Result<Option<fs::File>, StorageError> {
+        if crate::files::keyed() {
+            return Ok(None);
+        }
         let path = self.dir.join(RESULTS_LOCK_FILE);
         let fail = |step, source| StorageError::Write {
             file: saving.to_path_buf(),
@@ -509,7 +513,7 @@ impl Store {
                         Err(error) if error.kind() != io::ErrorKind::Unsupported => {
                             Err(fail(WriteStep::Lock, error))
                         }
-                        _ => Ok(file),
+                        _ => Ok(Some(file)),
                     }
                 }
                 Ok(None) => match file::keep_aside(&path) {

@@ -2,8 +2,8 @@
 //! checks belong to [`crate::replay`]: a saved replay is byte for byte what `Replay::to_json`
 //! writes (so `latu replay FILE` verifies it) and is read back with `Replay::load`.
 
+use crate::files;
 use std::fmt;
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -133,14 +133,13 @@ impl ReplayFolder {
     /// Names of the saved replays, sorted. Other files in the folder (temporary files, files
     /// kept aside) are not replays and are left out. No folder yet means no replays.
     pub fn names(&self) -> Result<Vec<ReplayName>, StorageError> {
-        let entries = match fs::read_dir(&self.dir) {
-            Ok(entries) => entries,
+        let paths = match files::paths_in(&self.dir) {
+            Ok(paths) => paths,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(source) => return Err(self.read_error(source)),
         };
         let mut names = Vec::new();
-        for entry in entries {
-            let path = entry.map_err(|source| self.read_error(source))?.path();
+        for path in paths {
             if let Some(name) = replay_name(&path) {
                 names.push(name);
             }
@@ -151,7 +150,7 @@ impl ReplayFolder {
 
     /// `base` if no replay has that name, else the first free `base-2`, `base-3`, …
     pub fn free_name(&self, base: &ReplayName) -> Result<ReplayName, StorageError> {
-        let taken = |name: &ReplayName| fs::symlink_metadata(self.path(name)).is_ok();
+        let taken = |name: &ReplayName| files::exists(&self.path(name)).unwrap_or(false);
         if !taken(base) {
             return Ok(base.clone());
         }

@@ -112,6 +112,14 @@ impl RequestQueue {
         }
     }
 
+    /// The nearest pending request, taken without waiting: for building on the caller's thread.
+    pub fn take_nearest(&self) -> Option<u64> {
+        let mut state = self.lock();
+        let index = state.nearest()?;
+        state.pending.remove(&index);
+        Some(index)
+    }
+
     /// Drops every pending request and wakes all workers so they stop.
     pub fn stop(&self) {
         let mut state = self.lock();

@@ -1,5 +1,6 @@
 //! The chunk streamer: keeps the activation window around the skier filled, building chunks on
-//! a bounded pool of worker threads and handing finished ones to the main thread.
+//! a bounded pool of worker threads and handing finished ones to the main thread — or, where
+//! threads cannot start (a browser), on the main thread itself within a per-frame budget.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io;
@@ -53,6 +54,8 @@ pub struct ChunkStreamer<T> {
     queue: Arc<RequestQueue>,
     results: Receiver<Built<T>>,
     workers: Vec<JoinHandle<()>>,
+    /// The builder, kept here when there are no workers: [`Self::build_here`] runs it.
+    here: Option<Builder<T>>,
     /// The active window as of the last update (none before the first).
     window: Option<RangeInclusive<u64>>,
     focus_z: f64,
@@ -84,20 +87,7 @@ impl<T: Send + 'static> ChunkStreamer<T> {
         build: impl Fn(u64) -> T + Send + Sync + 'static,
     ) -> io::Result<Self> {
         let (sender, results) = mpsc::channel();
-        let mut streamer = Self {
-            config,
-            queue: Arc::new(RequestQueue::new()),
-            results,
-            workers: Vec::new(),
-            window: None,
-            focus_z: 0.0,
-            resident: BTreeSet::new(),
-            ready: BTreeMap::new(),
-            requested: BTreeSet::new(),
-            built: 0,
-            discarded: 0,
-            cancelled: 0,
-        };
+        let mut streamer = Self::unstarted(config, results);
         let build: Builder<T> = Arc::new(build);
         for number in 0..workers.max(1) {
             let queue = Arc::clone(&streamer.queue);
@@ -109,6 +99,37 @@ impl<T: Send + 'static> ChunkStreamer<T> {
             streamer.workers.push(handle);
         }
         Ok(streamer)
+    }
+
+    /// A streamer without worker threads, for a platform that cannot start them (the web):
+    /// the caller builds the queue nearest-first with [`Self::build_here`] once per frame.
+    pub fn on_this_thread(
+        config: StreamConfig,
+        build: impl Fn(u64) -> T + Send + Sync + 'static,
+    ) -> Self {
+        // No worker ever sends: the receiver reads as empty.
+        let (_, results) = mpsc::channel();
+        let mut streamer = Self::unstarted(config, results);
+        streamer.here = Some(Arc::new(build));
+        streamer
+    }
+
+    fn unstarted(config: StreamConfig, results: Receiver<Built<T>>) -> Self {
+        Self {
+            config,
+            queue: Arc::new(RequestQueue::new()),
+            results,
+            workers: Vec::new(),
+            here: None,
+            window: None,
+            focus_z: 0.0,
+            resident: BTreeSet::new(),
+            ready: BTreeMap::new(),
+            requested: BTreeSet::new(),
+            built: 0,
+            discarded: 0,
+            cancelled: 0,
+        }
     }
 
     pub fn config(&self) -> &StreamConfig {
@@ -152,6 +173,31 @@ impl<T: Send + 'static> ChunkStreamer<T> {
         }
         self.cancelled += cancelled.len() as u64;
         evicted
+    }
+
+    /// Without workers ([`Self::on_this_thread`]): builds the nearest waiting requests here, one
+    /// at a time, while `more` says the frame has time left (asked after each build, so a
+    /// frame with work builds at least one). Returns how many were built; always 0 with workers.
+    pub fn build_here(&mut self, mut more: impl FnMut() -> bool) -> usize {
+        let Some(build) = self.here.clone() else {
+            return 0;
+        };
+        let mut count = 0;
+        while let Some(index) = self.queue.take_nearest() {
+            let chunk = build(index);
+            count += 1;
+            self.requested.remove(&index);
+            self.built += 1;
+            if self.window.as_ref().is_some_and(|w| w.contains(&index)) {
+                self.ready.insert(index, chunk);
+            } else {
+                self.discarded += 1;
+            }
+            if !more() {
+                break;
+            }
+        }
+        count
     }
 
     /// Hands over at most `budget` finished chunks, nearest to the skier first. They count as

@@ -115,7 +115,7 @@ impl Sounds {
         if !audio_alive() {
             // The null device was reported by the probe itself.
             if output() != probe::Output::NullDevice {
-                crate::cli::eprintln_safely("latu: no audio output device; playing without sound");
+                crate::app::platform::log::tell_developers("latu: no audio output device; playing without sound");
             }
             return sounds;
         }
@@ -252,14 +252,14 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
     let bytes = match macroquad::file::load_file(&path).await {
         Ok(bytes) => bytes,
         Err(error) => {
-            crate::cli::eprintln_safely(&format!(
+            super::log::tell_developers(&format!(
                 "latu: sound {path} not loaded ({error}); playing without it"
             ));
             return None;
         }
     };
     if let Err(error) = wav::check(&bytes) {
-        crate::cli::eprintln_safely(&format!(
+        super::log::tell_developers(&format!(
             "latu: sound {path} not loaded ({error}); playing without it"
         ));
         return None;
@@ -267,7 +267,7 @@ async fn load_checked(folder: &str, name: &str) -> Option<Sound> {
     match audio::load_sound_from_bytes(&bytes).await {
         Ok(sound) => Some(sound),
         Err(error) => {
-            crate::cli::eprintln_safely(&format!(
+            super::log::tell_developers(&format!(
                 "latu: sound {path} not loaded ({error}); playing without it"
             ));
             None
@@ -357,7 +357,7 @@ mod probe {
         if !discards.get() {
             return Output::None;
         }
-        crate::cli::eprintln_safely(
+        crate::app::platform::log::tell_developers(
             "latu: the audio output is ALSA's null device (it discards sound and never waits); \
              playing without sound",
         );

@@ -1,10 +1,37 @@
 //! What the device does for the game.
 //!
 //! Audio playback, the app's lifecycle on a phone, Android's JNI calls, whether a desktop's
-//! display opens, and the files `latu play` writes.
+//! display opens, the files `latu play` writes, and the seams a browser needs: the clock, chunk
+//! building without threads, logging to the console, files in `localStorage` and the run
+//! options in the page's address.
 
 pub(crate) mod android;
 pub mod audio;
+pub mod chunk_building;
+pub mod clock;
 pub(crate) mod display;
 pub(crate) mod lifecycle;
+pub mod log;
 pub(crate) mod output;
+pub mod page;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web;
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub mod web_storage;
+
+use std::path::PathBuf;
+
+/// Done first as `latu play` starts: in a browser, files are kept in `localStorage` from here on.
+pub fn start() {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    web_storage::install();
+}
+
+/// In a browser, the folder the page's `localStorage` keys start with: the store opens there
+/// without choosing a data directory (a browser has no absolute paths). `None` elsewhere.
+pub fn page_data_dir() -> Option<PathBuf> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return Some(web_storage::install());
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return None;
+}

@@ -53,7 +53,7 @@ impl Moments {
         if self.taken.insert(name.clone()) {
             let path = dir.join(format!("{name}.png"));
             if let Err(error) = write_screenshot(&path) {
-                crate::cli::eprintln_safely(&error.to_string());
+                crate::app::platform::log::tell_developers(&error.to_string());
             }
         }
     }

@@ -14,6 +14,7 @@ use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
+use crate::app::platform::log::RunTrace;
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
@@ -101,11 +102,14 @@ pub struct RunSession {
     moments: Moments,
     /// Frame statistics for `--stats`.
     pub stats: FrameStats,
+    /// The run's changes, told to the browser's console.
+    trace: RunTrace,
 }
 
 impl RunSession {
     /// Start a run (inside the window).
     pub fn new(setup: RunSetup) -> Result<Self, AppError> {
+        crate::app::platform::log::trace(&format!("run starts {:?}", setup.choice));
         let stage = Stage::new(&setup)?;
         let lane_width = stage.terrain.config().lane_width;
         let run = match setup.choice {
@@ -135,6 +139,7 @@ impl RunSession {
             gate: StallGate::new(),
             moments: Moments::from_env(),
             stats: FrameStats::default(),
+            trace: RunTrace::default(),
         })
     }
 
@@ -196,6 +201,7 @@ impl RunSession {
                         self.buzz(ms);
                     }
                 }
+                self.trace.observe(self.ski.run());
             }
             drawn = self.stage.draw(&self.ski, frame_time);
             let run = self.ski.run();

@@ -1,17 +1,25 @@
 //! Frame statistics for `latu play --stats FILE`, kept in fixed memory however long the run.
 
 use super::streaming::Uploads;
+use crate::app::platform::clock::Moment;
 use crate::app::render::renderer::DrawCounts;
 use serde::Serialize;
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// When `latu play` started (set by [`mark_start`]), for `first_frame_ms`.
-static STARTED: OnceLock<Instant> = OnceLock::new();
+static STARTED: OnceLock<Moment> = OnceLock::new();
 
-/// Note the moment the game starts; the first call wins.
+/// Note the moment the game starts (in a browser: the page's navigation); the first call wins.
 pub fn mark_start() {
-    STARTED.get_or_init(Instant::now);
+    STARTED.get_or_init(Moment::start_of_play);
+}
+
+/// Time since [`mark_start`] (zero before it).
+pub fn since_start() -> Duration {
+    STARTED
+        .get()
+        .map_or(Duration::ZERO, |started| started.elapsed())
 }
 
 /// Width of one frame-time bucket, microseconds: the resolution of the reported percentiles.
@@ -39,8 +47,9 @@ pub struct StatsReport {
     pub buffer_pairs_created: u64,
     /// Frames in which a chunk inside the fog end was not on the GPU (the run clock was held).
     pub missing_chunk_frames: u64,
-    /// From the start of `latu play` to the end of the first frame recorded: the window, the
-    /// font, the first chunks and the first draw, milliseconds.
+    /// From the start of `latu play` (in a browser: the page's navigation, so the download and
+    /// compile count too) to the end of the first frame recorded: the window, the font, the
+    /// first chunks and the first draw, milliseconds.
     pub first_frame_ms: f64,
 }
 

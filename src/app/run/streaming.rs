@@ -1,14 +1,17 @@
-//! The window's side of chunk streaming: moves the streamer's window with the skier, frees the
-//! buffers of evicted chunks, uploads finished chunks within a per-frame budget, and says whether
-//! everything the camera can see is on the GPU.
+//! The window's side of chunk streaming: moves the streamer's window with the skier, builds
+//! chunks on the main thread where the platform has no threads, frees the buffers of evicted
+//! chunks, uploads finished chunks within a per-frame budget, and says whether everything the
+//! camera can see is on the GPU.
 
+use crate::app::platform::chunk_building::{ChunkBuilding, CHUNK_BUILDING};
+use crate::app::platform::clock::Moment;
 use crate::app::render::chunk_buffers::ChunkBuffers;
 use crate::app::AppError;
 use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};
 use macroquad::miniquad::RenderingBackend;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Chunks uploaded per frame at most, so a burst of arrivals never stalls one frame.
 const UPLOADS_PER_FRAME: usize = 2;
@@ -31,22 +34,33 @@ pub struct WorldStream {
 }
 
 impl WorldStream {
-    /// Start the worker pool building chunks of `terrain`.
+    /// Start building chunks of `terrain`: the worker pool, or the main thread where the
+    /// platform has no threads.
     pub fn new(terrain: Arc<Terrain>, config: StreamConfig) -> Result<Self, AppError> {
-        let streamer = ChunkStreamer::new(config, move |index| terrain.build_chunk(index))
-            .map_err(AppError::Workers)?;
+        let build = move |index| terrain.build_chunk(index);
+        let streamer = match CHUNK_BUILDING {
+            ChunkBuilding::Workers => {
+                ChunkStreamer::new(config, build).map_err(AppError::Workers)?
+            }
+            ChunkBuilding::MainThread { .. } => ChunkStreamer::on_this_thread(config, build),
+        };
         Ok(Self {
             streamer,
             buffers: ChunkBuffers::default(),
         })
     }
 
-    /// Move the window to the skier at `skier_z`, free what left it, upload what arrived.
+    /// Move the window to the skier at `skier_z`, free what left it, build (without threads)
+    /// and upload what is ready.
     pub fn update(&mut self, ctx: &mut dyn RenderingBackend, skier_z: f64) -> Uploads {
         for index in self.streamer.update(skier_z) {
             self.buffers.evict(ctx, index);
         }
-        let start = Instant::now();
+        if let ChunkBuilding::MainThread { budget } = CHUNK_BUILDING {
+            let started = Moment::now();
+            self.streamer.build_here(|| started.elapsed() < budget);
+        }
+        let start = Moment::now();
         let mut chunks = 0;
         for (_, chunk) in self.streamer.take_ready(UPLOADS_PER_FRAME) {
             self.buffers.upload(ctx, &chunk);

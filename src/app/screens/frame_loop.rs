@@ -5,6 +5,7 @@
 use super::flow::Flow;
 use super::flow::{open_store, report_to_developers};
 use crate::app::platform::audio::{Sounds, Volumes};
+use crate::app::platform::clock::Moment;
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
@@ -19,7 +20,6 @@ use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::next_frame;
-use std::time::Instant;
 
 /// Where the game's files are, relative to the working directory (desktop).
 const ASSETS_FOLDER: &str = "assets";
@@ -28,7 +28,7 @@ const ASSETS_FOLDER: &str = "assets";
 struct Frames {
     limit: Option<u64>,
     count: u64,
-    last: Instant,
+    last: Moment,
     clock: FrameClock,
     watch: LifecycleWatch,
 }
@@ -38,7 +38,7 @@ impl Frames {
         Self {
             limit,
             count: 0,
-            last: Instant::now(),
+            last: Moment::now(),
             clock: FrameClock::new(),
             watch: LifecycleWatch::new(),
         }
@@ -46,8 +46,8 @@ impl Frames {
 
     /// This frame's time as the game counts it, and whether the window went away.
     fn begin(&mut self) -> (std::time::Duration, bool) {
-        let now = Instant::now();
-        let measured = now - self.last;
+        let now = Moment::now();
+        let measured = now.since(self.last);
         self.last = now;
         let events = self.watch.poll();
         (self.clock.frame(measured, events), events.minimized)
@@ -56,6 +56,13 @@ impl Frames {
     /// Count the frame; whether `--frames` is reached.
     fn end(&mut self) -> bool {
         self.count += 1;
+        if self.count == 1 {
+            let since = crate::app::run::stats::since_start();
+            crate::app::platform::log::trace(&format!(
+                "first frame {:.0} ms after the start",
+                since.as_secs_f64() * 1000.0
+            ));
+        }
         self.limit.is_some_and(|limit| self.count >= limit)
     }
 }
@@ -123,7 +130,7 @@ fn saved_settings() -> Settings {
             loaded.value
         }
         Err(error) => {
-            crate::cli::eprintln_safely(&format!(
+            crate::app::platform::log::tell_developers(&format!(
                 "latu: settings cannot be read ({error}); using the defaults"
             ));
             Settings::default()

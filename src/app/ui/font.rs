@@ -34,6 +34,13 @@ thread_local! {
 /// the old one that the text already queued this frame still draws from (every earlier text of
 /// that frame came out as black blocks, seen on the frame "Finish!" first appeared). So the
 /// queue is drawn first, while its texture is alive.
+///
+/// Then miniquad's record of bound textures is cleared (what it does at each frame's end): the
+/// growth deletes the atlas texture while that record still names it as bound, and the new
+/// texture's upload restores that binding afterwards — binding a deleted texture, which native
+/// GL ignores but WebGL reports ("glBindTexture called with an already deleted texture ID").
+/// With the record cleared, the upload restores "no texture" instead; the next draw binds its
+/// own.
 fn before_new_glyphs(text: &str, size: u16) {
     let new = CACHED.with(|cached| {
         let mut cached = cached.borrow_mut();
@@ -43,7 +50,9 @@ fn before_new_glyphs(text: &str, size: u16) {
     if new {
         // SAFETY: macroquad's own context, used on the main thread between draws, as
         // macroquad's `get_screen_data` flushes it.
-        unsafe { macroquad::window::get_internal_gl() }.flush();
+        let mut gl = unsafe { macroquad::window::get_internal_gl() };
+        gl.flush();
+        gl.quad_context.commit_frame();
     }
 }
 

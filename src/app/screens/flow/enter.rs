@@ -14,6 +14,7 @@ impl Flow {
     /// paused run resumes after a countdown); the results screen is built from the run that
     /// ended; the results list opens on the list of the result just listed.
     pub(in crate::app::screens) fn enter(&mut self, to: Screen, started: Option<RunScreen>) {
+        crate::app::platform::log::trace(&format!("screen {to:?}"));
         if self.state.name_mut().is_some_and(|name| name.editing) {
             self.stop_editing();
         }

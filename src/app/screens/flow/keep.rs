@@ -6,7 +6,6 @@ use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
 use crate::app::screens;
-use crate::cli::eprintln_safely;
 use crate::storage::{FinishedRun, NewResult, Store};
 
 impl Flow {
@@ -48,12 +47,18 @@ impl Flow {
         });
         match kept {
             Ok(merged) => {
+                crate::app::platform::log::trace(&format!(
+                    "result saved at place {:?}",
+                    merged.place
+                ));
                 self.purse = merged.purse;
                 self.results = merged.results;
                 let told = told_to_player(&merged.notices);
                 self.tell_all(told);
                 if let Some(reason) = merged.not_listed {
-                    eprintln_safely(&format!("latu: the run cannot be listed: {reason}"));
+                    crate::app::platform::log::tell_developers(&format!(
+                        "latu: the run cannot be listed: {reason}"
+                    ));
                 }
             }
             Err(error) => self.tell_save_error(&error),
@@ -65,7 +70,7 @@ impl Flow {
         &mut self,
         error: &crate::storage::StorageError,
     ) {
-        eprintln_safely(&format!("latu: {error}"));
+        crate::app::platform::log::tell_developers(&format!("latu: {error}"));
         self.tell_all([crate::storage::save_error_message(error)]);
     }
 
@@ -93,6 +98,9 @@ impl Flow {
 
 /// The game's files in this platform's data directory (Android: the app's own storage).
 pub(in crate::app::screens) fn open_store() -> Result<Store, crate::storage::DataDirError> {
+    if let Some(dir) = crate::app::platform::page_data_dir() {
+        return Ok(Store::new(dir));
+    }
     Store::for_this_platform(
         android::files_dir(),
         Some(android::ANDROID_PACKAGE.to_owned()),
@@ -102,7 +110,7 @@ pub(in crate::app::screens) fn open_store() -> Result<Store, crate::storage::Dat
 /// The full detail of each notice, for developers, on stderr.
 pub(in crate::app::screens) fn report_to_developers(notices: &[crate::storage::StorageNotice]) {
     for notice in notices {
-        eprintln_safely(&format!("latu: {notice}"));
+        crate::app::platform::log::tell_developers(&format!("latu: {notice}"));
     }
 }
 

@@ -56,7 +56,7 @@ impl Flow {
         let mut store = match open_store() {
             Ok(store) => Some(store),
             Err(e) => {
-                crate::cli::eprintln_safely(&format!("latu: {e}"));
+                crate::app::platform::log::tell_developers(&format!("latu: {e}"));
                 notices.push(
                     "Results and settings cannot be kept: the game's storage folder cannot be used."
                         .to_owned(),
@@ -68,7 +68,7 @@ impl Flow {
             Some(store) => {
                 // An action a stopped game left half done is finished before anything is read.
                 let interrupted = store.finish_interrupted().unwrap_or_else(|error| {
-                    crate::cli::eprintln_safely(&format!("latu: {error}"));
+                    crate::app::platform::log::tell_developers(&format!("latu: {error}"));
                     Vec::new()
                 });
                 notices.extend(told_to_player(&interrupted));
@@ -89,6 +89,10 @@ impl Flow {
             }
             None => Default::default(),
         };
+        crate::app::platform::log::trace(&format!(
+            "results loaded: level 1 track 1 best score {:?}",
+            results.best_score(1, 1)
+        ));
         sounds.set_volumes(Volumes::of(&settings));
         sounds.play_music(Track::Menu);
         Self {
@@ -136,7 +140,7 @@ impl Flow {
                 }
                 Ok(None) => {}
                 Err(error) => {
-                    eprintln!("latu: {error}");
+                    crate::app::platform::log::tell_developers(&format!("latu: {error}"));
                     self.notices
                         .push(format!("That could not be started: {error}"));
                 }
@@ -224,7 +228,8 @@ impl Flow {
             }
             ScreenState::ResultsList(list) => {
                 let store = self.store.as_ref();
-                let has = |name: &_| store.is_some_and(|s| s.replay_path(name).is_file());
+                let has =
+                    |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
                 let today = today().to_string();
                 screens::draw_results_list(ui, &self.results, list, &today, has)
             }
@@ -363,8 +368,6 @@ fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
 /// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
 pub(super) fn today() -> crate::course::daily::Date {
     const SECONDS_PER_DAY: u64 = 86_400;
-    let since_epoch = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_secs());
+    let since_epoch = crate::app::platform::clock::unix_seconds();
     crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
 }

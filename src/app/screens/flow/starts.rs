@@ -113,12 +113,12 @@ impl Flow {
                 Ok(Some(run))
             }
             Err(why) => {
-                crate::cli::eprintln_safely(&format!(
+                crate::app::platform::log::tell_developers(&format!(
                     "latu: the replay {name} cannot be played: {why}"
                 ));
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
-                let told = if store.replay_path(name).is_file() {
+                let told = if crate::files::is_file(&store.replay_path(name)) {
                     format!("The saved run {run} could not be played by this version of the game.")
                 } else {
                     format!(
@@ -152,7 +152,7 @@ impl Flow {
         listed
             .into_iter()
             .filter_map(replay_name)
-            .filter(|name| Some(name) != watched && store.replay_path(name).is_file())
+            .filter(|name| Some(name) != watched && crate::files::is_file(&store.replay_path(name)))
             .find_map(|name| {
                 let replay = store.load_replay(&name).ok()?;
                 Ghost::new(&replay, choice).ok()
