@@ -24,6 +24,8 @@ pub const GRACE_TICKS: u32 = 60;
 pub const LAYOUT_AHEAD: f64 = 100.0;
 /// Coins lost per hit (never more than the purse holds).
 pub const HIT_COIN_LOSS: u32 = 5;
+/// The most a purse holds, coins (far beyond any run's; a larger saved number is damage).
+pub const MAX_PURSE: u32 = 1_000_000;
 /// Height of the standing skier's body above its skis, metres.
 pub const STANDING_HEIGHT: f64 = 1.8;
 /// Height of the ducked skier's body above its skis, metres (below every duck obstacle).

@@ -5,8 +5,7 @@
 use super::file::{Document, Repairs};
 use serde::{Deserialize, Serialize};
 
-/// The most a purse holds, coins (far beyond any run's; a larger saved number is damage).
-pub const MAX_PURSE: u32 = 1_000_000;
+pub use crate::sim::run::MAX_PURSE;
 
 /// The coins kept between runs.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
