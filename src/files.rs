@@ -257,6 +257,39 @@ pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
     }
 }
 
+/// Keep the bytes of `from` also as the new file `to` (never replacing one: an
+/// [`io::ErrorKind::AlreadyExists`] error when something is there): a hard link, which writes
+/// nothing (a full disk cannot stop it), or a copy flushed to disk where the file system has no
+/// links.
+pub fn copy_new(from: &Path, to: &Path) -> io::Result<()> {
+    if let Some(store) = keyed_files::installed() {
+        return keyed_files::copy_new(store, from, to);
+    }
+    fs::hard_link(from, to).or_else(|error| {
+        if error.kind() == io::ErrorKind::AlreadyExists {
+            return Err(error);
+        }
+        let mut target = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(to)?;
+        let copied =
+            io::copy(&mut fs::File::open(from)?, &mut target).and_then(|_| target.sync_all());
+        if copied.is_err() {
+            let _ = fs::remove_file(to);
+        }
+        copied
+    })
+}
+
+/// Remove the file `path`.
+pub fn remove(path: &Path) -> io::Result<()> {
+    match keyed_files::installed() {
+        Some(store) => keyed_files::remove(store, path),
+        None => fs::remove_file(path),
+    }
+}
+
 /// The paths of the entries in folder `dir` (unsorted on a disk); [`io::ErrorKind::NotFound`]
 /// when there is no such folder on a disk, none in a keyed store.
 pub fn paths_in(dir: &Path) -> io::Result<Vec<PathBuf>> {

@@ -105,6 +105,22 @@ pub(crate) fn rename(store: &dyn KeyedFiles, from: &Path, to: &Path) -> io::Resu
     store.remove(&key(from))
 }
 
+/// Keep `from`'s value also under `to`'s key, never replacing one there.
+pub(crate) fn copy_new(store: &dyn KeyedFiles, from: &Path, to: &Path) -> io::Result<()> {
+    let value = store
+        .get(&key(from))?
+        .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
+    if store.get(&key(to))?.is_some() {
+        return Err(io::Error::from(io::ErrorKind::AlreadyExists));
+    }
+    store.set(&key(to), &value)
+}
+
+/// Remove `path`'s key.
+pub(crate) fn remove(store: &dyn KeyedFiles, path: &Path) -> io::Result<()> {
+    store.remove(&key(path))
+}
+
 /// The paths of the files directly in folder `dir` (keys `<dir>/<name>` with no further `/`).
 pub(crate) fn paths_in(store: &dyn KeyedFiles, dir: &Path) -> io::Result<Vec<PathBuf>> {
     let prefix = format!("{}/", key(dir).trim_end_matches('/'));

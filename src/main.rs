@@ -46,9 +46,7 @@ fn command_line() -> Result<Cli, ExitCode> {
     #[cfg(all(target_arch = "wasm32", target_os = "unknown", feature = "window"))]
     return Ok(
         Cli::try_parse_from(latu::app::platform::page::args()).unwrap_or_else(|error| {
-            latu::app::platform::log::tell_developers(&format!(
-                "latu: {error}; opening the title"
-            ));
+            latu::app::platform::log::tell_developers(&format!("latu: {error}; opening the title"));
             Cli { command: None }
         }),
     );

@@ -150,7 +150,7 @@ fn mend<T: Document>(path: &Path, problem: Problem, value: &T) -> StorageNotice 
         Ok(kept) => match save(path, value) {
             Ok(()) => Outcome::KeptAsideUsingTheRest(kept),
             Err(error) => {
-                let _ = fs::remove_file(&kept);
+                let _ = files::remove(&kept);
                 Outcome::NotMended(error.to_string())
             }
         },
@@ -209,37 +209,18 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// Keep the bytes of `path` also as `<name>.corrupt-<n>` (the first free `n`), leaving `path`
-/// as it is: a hard link, or a copy where the file system has none. Returns the new path.
+/// as it is ([`files::copy_new`]). Returns the new path.
 fn keep_copy(path: &Path) -> io::Result<PathBuf> {
     let name = file_name(path);
     for n in 1_u64.. {
         let kept = path.with_file_name(format!("{name}.{KEPT_SUFFIX}-{n}"));
-        let made = fs::hard_link(path, &kept).or_else(|error| {
-            if error.kind() == io::ErrorKind::AlreadyExists {
-                return Err(error);
-            }
-            copy_new(path, &kept)
-        });
-        match made {
+        match files::copy_new(path, &kept) {
             Ok(()) => return Ok(kept),
             Err(error) if error.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(error) => return Err(error),
         }
     }
     unreachable!("u64 names run out only after 2^64 files")
-}
-
-/// Copy `from` to a new file `to` (never replacing one), flushed to disk.
-fn copy_new(from: &Path, to: &Path) -> io::Result<()> {
-    let mut target = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(to)?;
-    let copied = io::copy(&mut fs::File::open(from)?, &mut target).and_then(|_| target.sync_all());
-    if copied.is_err() {
-        let _ = fs::remove_file(to);
-    }
-    copied
 }
 
 /// The keys, and array elements one level down, that can be used; what could not is listed.

@@ -364,7 +364,7 @@ impl Store {
         if place.is_some() {
             pending.results = Some(results.value.clone());
             if let Some((name, replay)) = run.replay {
-                if fs::symlink_metadata(self.replays.path(&name)).is_err() {
+                if !matches!(crate::files::exists(&self.replays.path(&name)), Ok(true)) {
                     pending.replay = Some((name.to_string(), replay.to_json()));
                 }
             }
@@ -401,7 +401,7 @@ impl Store {
     /// made under the lock, so one found now is a stopped game's). For the start of a game,
     /// before its loads; a data directory not made yet is left so.
     pub fn finish_interrupted(&mut self) -> Result<Vec<StorageNotice>, StorageError> {
-        if fs::symlink_metadata(&self.dir).is_err() {
+        if !matches!(crate::files::exists(&self.dir), Ok(true)) && !crate::files::keyed() {
             return Ok(Vec::new());
         }
         let _lock = self.lock(&self.dir.join(PENDING_FILE))?;
@@ -423,7 +423,7 @@ impl Store {
         if loaded.left_in_place() {
             return Err(StorageError::Held { file: path });
         }
-        if fs::symlink_metadata(&path).is_ok() {
+        if matches!(crate::files::exists(&path), Ok(true)) {
             self.apply(&loaded.value)?;
             self.remove_journal()?;
         }
@@ -479,7 +479,7 @@ impl Store {
 
     fn remove_journal(&self) -> Result<(), StorageError> {
         let path = self.dir.join(PENDING_FILE);
-        match fs::remove_file(&path) {
+        match crate::files::remove(&path) {
             Err(error) if error.kind() != io::ErrorKind::NotFound => Err(StorageError::Write {
                 file: path,
                 step: WriteStep::Rename,
@@ -580,6 +580,7 @@ impl Store {
 /// Remove the temporary files in `dir` (`.NAME.XXXXXX.tmp`, see [`crate::files::write_atomic`])
 /// whose names `ours` accepts. Best effort: one that cannot be removed is left for next time.
 fn sweep_temporaries(dir: &Path, ours: impl Fn(&str) -> bool) {
+    // A keyed store (a browser) writes each file whole: it has no temporaries.
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

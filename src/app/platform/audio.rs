@@ -115,7 +115,9 @@ impl Sounds {
         if !audio_alive() {
             // The null device was reported by the probe itself.
             if output() != probe::Output::NullDevice {
-                crate::app::platform::log::tell_developers("latu: no audio output device; playing without sound");
+                crate::app::platform::log::tell_developers(
+                    "latu: no audio output device; playing without sound",
+                );
             }
             return sounds;
         }
