@@ -9,6 +9,7 @@ use std::path::Path;
 use latu::storage::{Results, RunResult, Settings, Store, WriteStep};
 use storage_support::{assert_write_failed_at, scratch};
 
+/// The files in `dir`, but for the lock every save takes (it stays, empty, as a lock file does).
 fn file_names(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(dir)
         .expect("the directory")
@@ -16,6 +17,7 @@ fn file_names(dir: &Path) -> Vec<String> {
             let entry = entry.expect("an entry");
             entry.file_name().to_string_lossy().into_owned()
         })
+        .filter(|name| name != latu::storage::RESULTS_LOCK_FILE)
         .collect();
     names.sort();
     names

@@ -86,6 +86,16 @@ fn a_dangling_symlink_at_the_lock_is_not_followed() {
     assert!(!dir.join("no-such-folder").exists(), "nothing made there");
 }
 
+/// Takes the immutable attribute off a file when dropped, even after a failure (a file left
+/// immutable could not be removed by the next run).
+struct Mutable<'a>(&'a Path);
+
+impl Drop for Mutable<'_> {
+    fn drop(&mut self) {
+        let _ = Command::new("chattr").arg("-i").arg(self.0).status();
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_lock_file_that_may_not_be_written_still_locks() {
@@ -96,6 +106,7 @@ fn a_lock_file_that_may_not_be_written_still_locks() {
     fs::set_permissions(&lock, fs::Permissions::from_mode(0o444)).expect("chmod");
     let writable = fs::OpenOptions::new().write(true).open(&lock).is_ok();
     // Root writes through permission bits: the immutable attribute stops it.
+    let _mutable = Mutable(&lock);
     let immutable = writable
         && Command::new("chattr")
             .arg("+i")
@@ -107,9 +118,6 @@ fn a_lock_file_that_may_not_be_written_still_locks() {
         return;
     }
     let merged = list_in_time(&dir);
-    if immutable {
-        let _ = Command::new("chattr").arg("-i").arg(&lock).status();
-    }
     assert_eq!(merged.place, Some(0));
     assert!(lock.is_file(), "the lock file is left as it was");
 }

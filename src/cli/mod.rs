@@ -49,3 +49,20 @@ pub fn printable(text: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stderr_lines_escape_every_control_character_newlines_too() {
+        // A data path or argument with a terminal escape, a bell and a newline in it.
+        let line = printable("latu: /data/\u{1b}[2Jx\u{7}/settings.json\nfake line");
+        assert_eq!(
+            line,
+            "latu: /data/\\u{1b}[2Jx\\u{7}/settings.json\\nfake line"
+        );
+        assert_eq!(line.lines().count(), 1);
+        assert_eq!(printable("Åsa – Σοφία"), "Åsa – Σοφία");
+    }
+}

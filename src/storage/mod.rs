@@ -491,10 +491,10 @@ impl Store {
 
     /// Hold the lock of the shared files until the returned handle drops. Something at the
     /// lock's name that is not a regular file (a FIFO, a folder, a symlink) is set aside and a
-    /// fresh lock file made. A platform without file locks (WASI) goes on unlocked: one game
-    /// per data directory there.
-    /// A failure names `saving`, the file the lock was taken to save. Files kept under keys (a
-    /// browser) need no lock: a page's reads and writes run on its one thread, each whole.
+    /// fresh lock file made. A platform without file locks (WASI) goes on unlocked (`None`): one
+    /// game per data directory there; files kept under keys (a browser) need none: a page's
+    /// reads and writes run on its one thread, each whole.
+    /// A failure names `saving`, the file the lock was taken to save.
     fn lock(&self, saving: &Path) -> Result<Option<fs::File>, StorageError> {
         if crate::files::keyed() {
             return Ok(None);
@@ -505,15 +505,19 @@ impl Store {
             step,
             source,
         };
-        fs::create_dir_all(&self.dir).map_err(|e| fail(WriteStep::CreateDirectory, e))?;
+        let unsupported = |error: &io::Error| error.kind() == io::ErrorKind::Unsupported;
+        match fs::create_dir_all(&self.dir) {
+            Err(error) if unsupported(&error) => return Ok(None),
+            Err(error) => return Err(fail(WriteStep::CreateDirectory, error)),
+            Ok(()) => {}
+        }
         for _ in 0..LOCK_ATTEMPTS {
             match crate::files::open_lock(&path) {
                 Ok(Some(file)) => {
                     return match file.lock() {
-                        Err(error) if error.kind() != io::ErrorKind::Unsupported => {
-                            Err(fail(WriteStep::Lock, error))
-                        }
-                        _ => Ok(Some(file)),
+                        Err(error) if unsupported(&error) => Ok(None),
+                        Err(error) => Err(fail(WriteStep::Lock, error)),
+                        Ok(()) => Ok(Some(file)),
                     }
                 }
                 Ok(None) => match file::keep_aside(&path) {
@@ -522,6 +526,7 @@ impl Store {
                     }
                     _ => {}
                 },
+                Err(error) if unsupported(&error) => return Ok(None),
                 Err(error) => return Err(fail(WriteStep::Lock, error)),
             }
         }
