@@ -24,7 +24,10 @@ keystore=${LATU_KEYSTORE:-$HOME/.android/debug.keystore}
 key_alias=${LATU_KEY_ALIAS:-androiddebugkey}
 key_pass=${LATU_KEY_PASS:-android}
 
+# The tools are scripts run from the source tree: leave no __pycache__ in it.
+export PYTHONDONTWRITEBYTECODE=1
 source "$here/tools.sh"
+source "$here/link.sh"
 meta() { python3 "$here/tools/android_meta.py" Cargo.toml get "$1"; }
 abi_of() { case $1 in aarch64-linux-android) echo arm64-v8a ;; armv7-linux-androideabi) echo armeabi-v7a ;; esac; }
 
@@ -42,37 +45,13 @@ mkdir -p "$out"
 started=$SECONDS
 say() { printf '[%4ds] %s\n' "$((SECONDS - started))" "$*"; }
 
-# The system libraries and libunwind.a one target links against: -L folders, printed.
-link_dirs() {
-    local target=$1
-    if [ -n "${NDK_HOME:-}" ]; then
-        local triple=$target sysroot
-        [ "$target" = armv7-linux-androideabi ] && triple=arm-linux-androideabi
-        sysroot=$(echo "$NDK_HOME"/toolchains/llvm/prebuilt/*/sysroot)
-        local unwind
-        unwind=$(dirname "$(ls "$NDK_HOME"/toolchains/llvm/prebuilt/*/lib*/clang/*/lib/linux/"${triple%%-*}"/libunwind.a \
-            "$sysroot/usr/lib/$triple/libunwind.a" 2>/dev/null | head -1)")
-        echo "$sysroot/usr/lib/$triple/$min_sdk $unwind"
-    else
-        python3 "$here/tools/ndk_stubs.py" "$maps" "$out/stubs/$target" "$target" "$min_sdk" >&2
-        "$here/libunwind.sh" "$target" "$min_sdk" "$out/unwind/$target"
-        echo "$out/stubs/$target $out/unwind/$target"
-    fi
-}
-
 build_library() {
-    local target=$1 dirs flags=() dir
-    read -r -a dirs <<< "$(link_dirs "$target")"
-    for dir in "${dirs[@]}"; do flags+=("\"-C\", \"link-arg=-L$dir\""); done
-    flags+=("\"-C\", \"link-arg=--soname=lib$LIB_NAME.so\"")
-    # lld called directly (as cargo-quad-apk does): no C runtime objects needed for a library.
-    mkdir -p "$out/bin"
-    ln -sfn "$(command -v ld.lld-14 | xargs readlink -f)" "$out/bin/ld.lld"
+    local target=$1
+    android_link_config "$target" "$min_sdk" "$out" "$maps" lib
     cp Cargo.lock android/cdylib/Cargo.lock
     CARGO_TARGET_DIR=$root/target cargo build --release --quiet \
-        --manifest-path android/cdylib/Cargo.toml --target "$target" \
-        --config "target.$target.linker=\"$out/bin/ld.lld\"" \
-        --config "target.$target.rustflags=[$(IFS=,; echo "${flags[*]}")]"
+        --manifest-path android/cdylib/Cargo.toml --target "$target" "${LINK_CONFIG[@]}" \
+        --config "target.$target.rustflags=[\"-C\", \"link-arg=--soname=lib$LIB_NAME.so\"]"
     local lib_dir=$out/apk/lib/$(abi_of "$target")
     mkdir -p "$lib_dir"
     cp "target/$target/release/liblatu_android.so" "$lib_dir/lib$LIB_NAME.so"

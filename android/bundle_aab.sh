@@ -18,15 +18,17 @@ cp "$out/java/classes.dex" "$work/base/dex/"
 cp -r "$out/apk/lib" "$work/base/"
 (cd "$work/base" && zip -q -r -X ../base.zip .)
 
+rm -f "$out/latu.aab"
+"$bundletool" build-bundle --modules="$work/base.zip" --output="$out/latu.aab"
 # Keep the libraries compressed in the APKs made from the bundle, as in the APK: they are
 # extracted at install (android:extractNativeLibs="true"), so their zip offsets need no 16 KB
-# alignment. bundletool 1.9.0 would otherwise store them at 4 KB offsets, which a 16 KB device
-# cannot map in place.
-cat > "$work/BundleConfig.json" <<'JSON'
-{ "optimizations": { "uncompressNativeLibraries": { "enabled": false } } }
-JSON
-rm -f "$out/latu.aab"
-"$bundletool" build-bundle --modules="$work/base.zip" --config="$work/BundleConfig.json" \
-    --output="$out/latu.aab"
+# alignment. Left to its defaults bundletool stores them uncompressed and forces
+# extractNativeLibs="false", and 1.9.0 aligns them to 4 KB only, which a 16 KB device cannot
+# map in place. The setting is BundleConfig.optimizations.uncompress_native_libraries with
+# `enabled` false; this native build of bundletool cannot read a --config JSON file, so it is
+# appended to BundleConfig.pb as protobuf (an appended message merges into the one before):
+# field 2 (optimizations), length 2, holding field 2 (uncompress_native_libraries), length 0.
+(cd "$work" && unzip -q -o "$out/latu.aab" BundleConfig.pb \
+    && printf '\x12\x02\x12\x00' >> BundleConfig.pb && zip -q "$out/latu.aab" BundleConfig.pb)
 jarsigner -keystore "$keystore" -storepass "$pass" -keypass "$pass" -sigalg SHA256withRSA \
     -digestalg SHA-256 "$out/latu.aab" "$alias" >/dev/null

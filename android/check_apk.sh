@@ -4,9 +4,10 @@
 #   min/target SDK as in Cargo.toml, both ABIs, the launcher activity), each packaged library
 #   (android/tools/check_elf.py: 16 KB LOAD segments, SONAME, system NEEDED only, every
 #   undefined symbol exported at minSdk), the dex's System.loadLibrary name = the packaged .so.
-#   AAB: jarsigner -verify, bundletool validate, the same libraries and dex inside.
+#   AAB: jarsigner -verify, bundletool validate, the same libraries and dex inside, and the
+#   split APKs bundletool makes from it keep the libraries compressed.
 #
-# Usage: android/check_apk.sh APK AAB LIB_NAME BUNDLETOOL
+# Usage: android/check_apk.sh APK AAB LIB_NAME BUNDLETOOL   (AAPT2 in the environment)
 # Reads the symbol maps from LATU_ANDROID_MAPS (default ../shared/android/ndk-symbol-maps).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,16 +20,16 @@ trap 'rm -rf "$work"' EXIT
 
 signed=$(apksigner verify --verbose "$apk") || fail "apksigner verify failed on $apk"
 echo "$signed" | grep -E '^Verif' | sed 's/^/apksigner: /'
-echo "$signed" | grep -qE 'v[23] scheme.*: true' || fail "$apk has no v2/v3 signature"
+grep -qE 'v[23] scheme.*: true' <<< "$signed" || fail "$apk has no v2/v3 signature"
 zipalign -c 4 "$apk" || fail "$apk is not zip-aligned"
 
 badging=$(aapt dump badging "$apk")
 echo "$badging" | grep -E "^(package|sdkVersion|targetSdkVersion|native-code|launchable-activity|uses-permission):" \
     | sed 's/^/aapt: /'
-expect() { echo "$badging" | grep -qxF -- "$1" || fail "aapt dump badging lacks: $1"; }
+expect() { grep -qxF -- "$1" <<< "$badging" || fail "aapt dump badging lacks: $1"; }
 expect "sdkVersion:'$(meta min_sdk_version)'"
 expect "targetSdkVersion:'$(meta target_sdk_version)'"
-echo "$badging" | grep -q "^package: name='$(meta package_name)' versionCode='$(meta version_code)' versionName='$(meta version_name)'" \
+grep -q "^package: name='$(meta package_name)' versionCode='$(meta version_code)' versionName='$(meta version_name)'" <<< "$badging" \
     || fail "aapt dump badging: package line is not $(meta package_name) $(meta version_code) $(meta version_name)"
 abis=""
 for target in $(meta build_targets); do
@@ -61,4 +62,15 @@ cmp -s "$work/apk/classes.dex" "$work/aab/base/dex/classes.dex" || fail "the APK
 
 jarsigner -verify "$aab" >/dev/null || fail "$aab: jarsigner -verify failed"
 "$bundletool" validate --bundle="$aab" >/dev/null || fail "bundletool validate failed on $aab"
-echo "aab: signed, bundletool validate ok"
+# The APKs bundletool makes from the bundle (as Play does, with its own version) keep the
+# libraries compressed and extracted at install, so no 16 KB zip alignment is needed.
+"$bundletool" build-apks --bundle="$aab" --output="$work/latu.apks" --aapt2="$AAPT2" >/dev/null 2>&1 \
+    || fail "bundletool build-apks failed on $aab"
+unzip -q "$work/latu.apks" splits/base-arm64_v8a.apk splits/base-master.apk -d "$work/apks"
+# (Outputs are read whole before grep -q: under pipefail, grep closing the pipe early fails.)
+split_lib=$(unzip -v "$work/apks/splits/base-arm64_v8a.apk" "lib/arm64-v8a/lib$lib.so")
+grep -q " Defl:" <<< "$split_lib" || fail "bundletool's arm64 split stores lib$lib.so uncompressed"
+split_manifest=$(aapt dump xmltree "$work/apks/splits/base-master.apk" AndroidManifest.xml)
+grep -q 'extractNativeLibs.*0xffffffff' <<< "$split_manifest" \
+    || fail "bundletool's split does not extract the libraries"
+echo "aab: signed, bundletool validate ok; its split APKs keep lib$lib.so compressed (extractNativeLibs true)"

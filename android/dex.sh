@@ -43,7 +43,8 @@ javac -nowarn -Xlint:-options -source 8 -target 8 -bootclasspath "$work/stubs:$A
 java -cp "$DX_JAR" com.android.dx.command.Main --dex --min-sdk-version=26 \
     --output="$work/classes.dex" "$work/classes"
 
-if dexdump "$work/classes.dex" | grep -q "Class descriptor  : 'Landroid/"; then
+classes=$(dexdump "$work/classes.dex" | grep "Class descriptor")
+if grep -q "'Landroid/" <<< "$classes"; then
     echo "dex: a stand-in class of android.* was dexed" >&2
     exit 1
 fi

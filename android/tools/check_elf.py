@@ -2,13 +2,14 @@
 finding, exit code 1; bad arguments exit 2):
 
 - every LOAD segment aligned to 16 KB (Google Play's rule for Android 15+ targets);
-- a SONAME, equal to the file's name;
+- a library: a SONAME, equal to the file's name; an executable (`--exe`): position-independent,
+  with Android's dynamic linker as its interpreter;
 - NEEDED names only Android system libraries;
 - every undefined symbol is exported to apps by the library and version node it is bound to,
   on this ABI at minSdk, as the symbol maps say; an unversioned undefined symbol must be weak
   (the library runs without it, as std does with `getrandom`) or exported unversioned.
 
-Usage: check_elf.py LIB.so RUST_TARGET MIN_SDK MAPS_DIR
+Usage: check_elf.py [--exe] FILE RUST_TARGET MIN_SDK MAPS_DIR
 """
 
 import re
@@ -20,6 +21,7 @@ from pathlib import Path
 from symbol_maps import ARCH_OF_TARGET, exports, library_maps
 
 PAGE_16K = 0x4000
+DYNAMIC_LINKER = {"aarch64-linux-android": "/system/bin/linker64", "armv7-linux-androideabi": "/system/bin/linker"}
 SYSTEM_LIBRARIES = {
     "libc.so",
     "libm.so",
@@ -76,19 +78,34 @@ def undefined(lib: Path) -> list[tuple[str, str, int | None]]:
     return found
 
 
-def check(lib: Path, target: str, api: int, maps_dir: Path) -> list[str]:
+def library_shape(lib: Path) -> str:
+    sonames = dynamic(lib, "SONAME")
+    if sonames != [lib.name]:
+        raise Finding(f"SONAME is {sonames}, not [{lib.name}]")
+    return f"SONAME {sonames[0]}"
+
+
+def executable_shape(exe: Path, target: str) -> str:
+    header = readelf("-h", str(exe))
+    if not re.search(r"Type:\s+DYN", header):
+        raise Finding("not position-independent (Android runs PIE executables only)")
+    interpreter = re.findall(r"\[Requesting program interpreter: (.*?)\]", readelf("-l", str(exe)))
+    if interpreter != [DYNAMIC_LINKER[target]]:
+        raise Finding(f"interpreter {interpreter}, not {DYNAMIC_LINKER[target]}")
+    return f"PIE, interpreter {interpreter[0]}"
+
+
+def check(lib: Path, target: str, api: int, maps_dir: Path, is_exe: bool) -> list[str]:
     report = []
     aligns = load_alignments(lib)
     if not aligns or any(a % PAGE_16K for a in aligns):
         raise Finding(f"LOAD segments not all 16 KB aligned: {[hex(a) for a in aligns]}")
     report.append(f"{len(aligns)} LOAD segments, all aligned to {hex(PAGE_16K)}")
-    sonames = dynamic(lib, "SONAME")
-    if sonames != [lib.name]:
-        raise Finding(f"SONAME is {sonames}, not [{lib.name}]")
+    report.append(executable_shape(lib, target) if is_exe else library_shape(lib))
     needed = dynamic(lib, "NEEDED")
     if not set(needed) <= SYSTEM_LIBRARIES:
         raise Finding(f"NEEDED names non-system libraries: {sorted(set(needed) - SYSTEM_LIBRARIES)}")
-    report.append(f"SONAME {sonames[0]}; NEEDED {' '.join(needed)}")
+    report.append(f"NEEDED {' '.join(needed)}")
 
     arch = ARCH_OF_TARGET[target]
     maps = library_maps(maps_dir)
@@ -122,15 +139,18 @@ def check(lib: Path, target: str, api: int, maps_dir: Path) -> list[str]:
 
 
 def main() -> int:
-    if len(sys.argv) != 5 or sys.argv[2] not in ARCH_OF_TARGET:
+    args = sys.argv[1:]
+    is_exe = args[:1] == ["--exe"]
+    args = args[1:] if is_exe else args
+    if len(args) != 4 or args[1] not in ARCH_OF_TARGET:
         print(__doc__, file=sys.stderr)
         return 2
-    lib, target, api, maps_dir = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), Path(sys.argv[4])
+    lib, target, api, maps_dir = Path(args[0]), args[1], int(args[2]), Path(args[3])
     if not lib.is_file():
         print(f"check_elf: no library at {lib}", file=sys.stderr)
         return 2
     try:
-        for line in check(lib, target, api, maps_dir):
+        for line in check(lib, target, api, maps_dir, is_exe):
             print(f"{lib.parent.name}/{lib.name}: {line}")
     except Finding as finding:
         print(f"{lib}: {finding}", file=sys.stderr)
