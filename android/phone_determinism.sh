@@ -7,7 +7,8 @@
 # android/build_apk.sh links the APK's library (android/link.sh: lld, stub system libraries
 # from the symbol maps, libunwind from rust-src, plus android/crt/crtbegin_dynamic.c), or with
 # an NDK's clang when NDK_HOME is set. LATU_PHONE_TARGET=armv7-linux-androideabi for a 32-bit
-# phone. Usage: android/phone_determinism.sh
+# phone. Usage: android/phone_determinism.sh [--build-only]  (--build-only: build and check the
+# executable, no phone needed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -37,6 +38,9 @@ else
 fi
 
 cargo build --release --no-default-features --bin latu --target "$target" "${link_config[@]}"
+python3 -B android/tools/check_elf.py --exe "target/$target/release/latu" "$target" "$api" \
+    "${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}"
+[ "${1:-}" = --build-only ] && exit 0
 cargo build --release --no-default-features --bin latu
 
 # The phone keeps the same layout under /data/local/tmp/latu, so the same paths work there.
