@@ -23,7 +23,7 @@ zipalign -f 4 "$work/renamed.apk" "$apk"
 case " $* " in
     *" --nosign "*) echo "APK libraries renamed to lib$loaded.so (unsigned)" ;;
     *)
-        apksigner sign --ks /root/.android/debug.keystore --ks-key-alias androiddebugkey \
+        apksigner sign --ks "$HOME/.android/debug.keystore" --ks-key-alias androiddebugkey \
             --ks-pass pass:android --key-pass pass:android "$apk"
         echo "APK libraries renamed to lib$loaded.so, signed again with the debug key" ;;
 esac
