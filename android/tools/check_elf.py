@@ -1,7 +1,8 @@
 """Checks a native library built for an APK, from readelf's view of it (fails on the first
 finding, exit code 1; bad arguments exit 2):
 
-- every LOAD segment aligned to 16 KB (Google Play's rule for Android 15+ targets);
+- every LOAD segment aligned to 16 KB, its file offset congruent to its address (Google
+  Play's rule for Android 15+ targets);
 - a library: a SONAME, equal to the file's name; an executable (`--exe`): position-independent,
   with Android's dynamic linker as its interpreter;
 - NEEDED names only Android system libraries;
@@ -43,8 +44,13 @@ def readelf(*args: str) -> str:
     return subprocess.run(["readelf", "-W", *args], check=True, capture_output=True, text=True).stdout
 
 
-def load_alignments(lib: Path) -> list[int]:
-    return [int(line.split()[-1], 16) for line in readelf("-l", str(lib)).splitlines() if line.split()[:1] == ["LOAD"]]
+def load_segments(lib: Path) -> list[tuple[int, int, int]]:
+    """(file offset, virtual address, alignment) of each LOAD segment."""
+    return [
+        (int(f[1], 16), int(f[2], 16), int(f[-1], 16))
+        for f in (line.split() for line in readelf("-l", str(lib)).splitlines())
+        if f[:1] == ["LOAD"]
+    ]
 
 
 def dynamic(lib: Path, tag: str) -> list[str]:
@@ -97,10 +103,14 @@ def executable_shape(exe: Path, target: str) -> str:
 
 def check(lib: Path, target: str, api: int, maps_dir: Path, is_exe: bool) -> list[str]:
     report = []
-    aligns = load_alignments(lib)
+    segments = load_segments(lib)
+    aligns = [align for _, _, align in segments]
     if not aligns or any(a % PAGE_16K for a in aligns):
         raise Finding(f"LOAD segments not all 16 KB aligned: {[hex(a) for a in aligns]}")
-    report.append(f"{len(aligns)} LOAD segments, all aligned to {hex(PAGE_16K)}")
+    # A 16 KB page maps a segment only where its file offset and address agree modulo 16 KB.
+    if any(offset % PAGE_16K != vaddr % PAGE_16K for offset, vaddr, _ in segments):
+        raise Finding("a LOAD segment's file offset and address differ modulo 16 KB")
+    report.append(f"{len(segments)} LOAD segments, all aligned to {hex(PAGE_16K)}")
     report.append(executable_shape(lib, target) if is_exe else library_shape(lib))
     needed = dynamic(lib, "NEEDED")
     if not set(needed) <= SYSTEM_LIBRARIES:
