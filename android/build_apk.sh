@@ -38,7 +38,6 @@ if [ -z "${NDK_HOME:-}" ] && [ ! -f "$maps/libc.map.txt" ]; then
 fi
 install_android_tools
 min_sdk=$(meta min_sdk_version)
-target_sdk=$(meta target_sdk_version)
 package=$(meta package_name)
 targets=$(meta build_targets)
 mkdir -p "$out"

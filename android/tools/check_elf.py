@@ -159,6 +159,9 @@ def main() -> int:
     if not lib.is_file():
         print(f"check_elf: no library at {lib}", file=sys.stderr)
         return 2
+    if not library_maps(maps_dir):
+        print(f"check_elf: no symbol maps (*.map.txt) in {maps_dir}: the symbol check needs them", file=sys.stderr)
+        return 2
     try:
         for line in check(lib, target, api, maps_dir, is_exe):
             print(f"{lib.parent.name}/{lib.name}: {line}")
