@@ -2,6 +2,7 @@
 # Build Latu's release APK: the standard `cargo quad-apk build --release` in the macroquad
 # project's published docker image (notfl3/cargo-apk), brought up to date by android/Dockerfile.
 # Extra arguments go to `cargo quad-apk build` (e.g. --nosign). See android/README.md.
+# Without docker, android/build_apk.sh builds and checks the APK and the App Bundle here.
 #
 # The APK lands in target/android-artifacts/release/apk/latu.apk.
 set -eu
@@ -29,6 +30,7 @@ docker run --rm \
     sh -c '
         status=0
         cargo quad-apk build --release "$@" || status=$?
+        [ "$status" = 0 ] && android/docker_library_name.sh "$@" || status=$?
         # The container runs as root: hand what it wrote back to the caller.
         chown -R "$HOST_UID:$HOST_GID" target Cargo.lock assets /root/.android
         exit "$status"

@@ -3,26 +3,44 @@
 # the headless `latu` (no window) built for the phone's CPU, pushed with the golden replays and
 # input scripts, then every output of .ci/determinism_outputs.sh compared byte for byte.
 #
-# Needs: an Android NDK (NDK_HOME), adb with one phone attached (USB debugging on), and the
-# Rust target (rustup target add aarch64-linux-android, or armv7-linux-androideabi with
-# LATU_PHONE_TARGET). Usage: android/phone_determinism.sh
+# Needs: adb with one phone attached (USB debugging on). The executable is linked the way
+# android/build_apk.sh links the APK's library (android/link.sh: lld, stub system libraries
+# from the symbol maps, libunwind from rust-src, plus android/crt/crtbegin_dynamic.c), or with
+# an NDK's clang when NDK_HOME is set. LATU_PHONE_TARGET=armv7-linux-androideabi for a 32-bit
+# phone. Usage: android/phone_determinism.sh [--build-only]  (--build-only: build and check the
+# executable, no phone needed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+here=$root/android
 
 target=${LATU_PHONE_TARGET:-aarch64-linux-android}
-api=${LATU_PHONE_API:-26}
-ndk=${NDK_HOME:?set NDK_HOME to the Android NDK}
+api=$(python3 android/tools/android_meta.py Cargo.toml get min_sdk_version)
 case $target in
     aarch64-linux-android) clang=aarch64-linux-android$api-clang ;;
     armv7-linux-androideabi) clang=armv7a-linux-androideabi$api-clang ;;
     *) echo "unknown phone target $target" >&2; exit 2 ;;
 esac
-linker=$(echo "$ndk"/toolchains/llvm/prebuilt/*/bin/"$clang")
-[ -x "$linker" ] || { echo "no $clang in $ndk" >&2; exit 2; }
+if [ -n "${NDK_HOME:-}" ]; then
+    linker=$(echo "$NDK_HOME"/toolchains/llvm/prebuilt/*/bin/"$clang")
+    [ -x "$linker" ] || { echo "no $clang in $NDK_HOME" >&2; exit 2; }
+    link_config=(--config "target.$target.linker=\"$linker\"")
+else
+    maps=${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}
+    [ -f "$maps/libc.map.txt" ] || {
+        echo "no symbol maps at $maps (set LATU_ANDROID_MAPS) and no NDK_HOME" >&2; exit 2; }
+    source "$here/tools.sh"
+    install_bookworm_packages
+    install_rust_parts
+    source "$here/link.sh"
+    android_link_config "$target" "$api" "$root/target/android" "$maps" exe
+    link_config=("${LINK_CONFIG[@]}")
+fi
 
-cargo build --release --no-default-features --bin latu --target "$target" \
-    --config "target.$target.linker=\"$linker\""
+cargo build --release --no-default-features --bin latu --target "$target" "${link_config[@]}"
+python3 -B android/tools/check_elf.py --exe "target/$target/release/latu" "$target" "$api" \
+    "${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}"
+[ "${1:-}" = --build-only ] && exit 0
 cargo build --release --no-default-features --bin latu
 
 # The phone keeps the same layout under /data/local/tmp/latu, so the same paths work there.

@@ -194,8 +194,10 @@ fn android_rustflags(target: &str) -> String {
 fn both_abis_link_for_16_kb_pages_as_google_play_requires() {
     for target in ["aarch64-linux-android", "armv7-linux-androideabi"] {
         let flags = android_rustflags(target);
+        // Two arguments, so that a clang driver passes them on as lld does (a joined
+        // `-zmax-page-size=16384` is an unknown argument to clang).
         assert!(
-            flags.contains(r#""-C", "link-arg=-zmax-page-size=16384""#),
+            flags.contains(r#""-C", "link-arg=-z", "-C", "link-arg=max-page-size=16384""#),
             "{target}: {flags}"
         );
     }
