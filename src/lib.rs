@@ -31,8 +31,6 @@ pub mod trig;
 pub mod tick;
 // Seeding and hashing: SplitMix64, a unit scatter, the stable state hash.
 pub mod seed;
-// Files kept under keys where there is no disk (a browser's localStorage), installed by the app.
-pub mod keyed_files;
 // The headless subcommands and the command line's errors.
 pub mod cli;
 

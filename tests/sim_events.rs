@@ -63,6 +63,15 @@ fn a_rock_in_the_skiers_lane_hits_once_and_not_again_within_the_grace() {
             && *tick <= hits[0] + u64::from(GRACE_TICKS)
             && *tick > hits[0]
     }));
+    let steady = events
+        .iter()
+        .find(|(_, event)| *event == RunEvent::Steady)
+        .map(|(tick, _)| *tick);
+    assert_eq!(
+        steady,
+        Some(hits[0] + u64::from(GRACE_TICKS) - 1),
+        "the grace ends"
+    );
     assert_eq!(events.last().map(|(_, e)| *e), Some(RunEvent::Finished));
 }
 

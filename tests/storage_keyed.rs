@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::io;
 use std::sync::Mutex;
 
-use latu::keyed_files::{self, KeyedFiles, Refusal};
+use latu::files::keyed::{self, KeyedFiles, Refusal};
 use latu::storage::{Outcome, Settings, StorageError, Store};
 
 /// Bytes a browser keeps for a page in this test (a real one keeps about 5 MB).
@@ -64,7 +64,7 @@ impl KeyedFiles for Shared {
 
 #[test]
 fn files_under_keys_keep_the_disks_rules() {
-    assert!(keyed_files::install(Box::new(Shared)));
+    assert!(keyed::install(Box::new(Shared)));
     assert!(latu::files::keyed());
     let mut store = Store::new("/latu");
 

@@ -35,6 +35,9 @@ pub enum RunEvent {
         class: ObstacleClass,
         coins_lost: u32,
     },
+    /// The grace after a hit is over: the skier no longer stumbles (its speed may still be
+    /// climbing back).
+    Steady,
     /// The skier jumped over or ducked under an obstacle in its lane.
     ObstacleCleared {
         obstacle: usize,

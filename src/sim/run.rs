@@ -466,6 +466,9 @@ impl Run {
     }
 
     fn recover(&mut self) {
+        if self.grace_left == 1 {
+            self.events.push(RunEvent::Steady);
+        }
         self.grace_left = self.grace_left.saturating_sub(1);
         if self.base_speed > 0 {
             self.slowdown_lost += (self.base_speed - self.speed) * MILLIONTHS / self.base_speed;

@@ -2,6 +2,9 @@
 //! web (where `eprintln!` goes nowhere). miniquad's logger already routes each platform; this
 //! is the game's one way in.
 
+use crate::shooting::TargetState;
+use crate::sim::{Run, RunEvent};
+
 /// Something a developer should know (a file that could not be read, a sound not loaded): one
 /// escaped line, never a panic when stderr cannot be written.
 pub fn tell_developers(message: &str) {
@@ -24,65 +27,47 @@ pub fn trace(message: &str) {
     }
 }
 
-/// What a run traces as it changes: the skier's lane and state, the range's magazine and hits.
-#[derive(Debug, Default)]
-pub struct RunTrace {
-    last: Option<Traced>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-struct Traced {
-    lane: u8,
-    state: crate::sim::SkierState,
-    stage: Option<usize>,
-    magazine: Option<(u8, u8)>,
-    hits: usize,
-    tick: u64,
-}
-
-impl RunTrace {
-    /// Trace what changed in `run` since the last call (the first call traces the start).
-    pub fn observe(&mut self, run: &crate::sim::Run) {
-        let view = run.stage_view();
-        let now = Traced {
-            lane: run.lane(),
-            state: run.state(),
-            stage: run.at_stage(),
-            magazine: view.as_ref().map(|view| (view.magazine, view.spares)),
-            hits: view.as_ref().map_or(0, |view| {
-                view.targets
-                    .iter()
-                    .filter(|target| **target == crate::shooting::TargetState::Hit)
-                    .count()
-            }),
-            tick: run.tick(),
-        };
-        let tick = now.tick;
-        match &self.last {
-            None => trace(&format!(
-                "run tick {tick} lane {} state {:?}",
-                now.lane, now.state
-            )),
-            Some(last) => {
-                if last.lane != now.lane {
-                    trace(&format!("run tick {tick} lane {}", now.lane));
-                }
-                if last.state != now.state {
-                    trace(&format!("run tick {tick} state {:?}", now.state));
-                }
-                if last.stage != now.stage {
-                    trace(&format!("run tick {tick} stage {:?}", now.stage));
-                }
-                if (last.magazine, last.hits) != (now.magazine, now.hits) {
-                    if let Some((magazine, spares)) = now.magazine {
-                        trace(&format!(
-                            "run tick {tick} magazine {magazine} spares {spares} hits {}",
-                            now.hits
-                        ));
-                    }
-                }
-            }
+/// The trace handler: a browser test reads from the console what each of the run's events did
+/// to the skier's lane and state and to the range's magazine and hits (`run` is the run after
+/// the frame's ticks).
+pub fn trace_event(event: &RunEvent, run: &Run) {
+    let tick = run.tick();
+    match event {
+        RunEvent::LaneChange { to, .. } => trace(&format!("run tick {tick} lane {to}")),
+        RunEvent::StageReached { stage, .. } => {
+            trace(&format!("run tick {tick} stage Some({stage})"));
+            trace_magazine(run);
         }
-        self.last = Some(now);
+        RunEvent::ShotFired { .. } | RunEvent::SpareLoaded | RunEvent::RoundBought => {
+            trace_magazine(run);
+        }
+        RunEvent::StageLeft { .. } => trace(&format!("run tick {tick} stage None")),
+        RunEvent::Jump
+        | RunEvent::Landing
+        | RunEvent::Duck
+        | RunEvent::StoodUp
+        | RunEvent::ObstacleHit { .. }
+        | RunEvent::Steady
+        | RunEvent::PenaltyLoopStarted { .. }
+        | RunEvent::PenaltyLoopFinished
+        | RunEvent::Finished => trace(&format!("run tick {tick} state {:?}", run.state())),
+        _ => {}
+    }
+}
+
+/// The range's rounds and targets down, while the skier is at one.
+fn trace_magazine(run: &Run) {
+    if let Some(view) = run.stage_view() {
+        let hits = view
+            .targets
+            .iter()
+            .filter(|target| **target == TargetState::Hit)
+            .count();
+        trace(&format!(
+            "run tick {} magazine {} spares {} hits {hits}",
+            run.tick(),
+            view.magazine,
+            view.spares
+        ));
     }
 }

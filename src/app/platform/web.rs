@@ -3,7 +3,7 @@
 //! a call that answers with text returns its length in bytes (negative: none) and holds it until
 //! [`take`] copies it out.
 
-use crate::keyed_files::Refusal;
+use crate::files::keyed::Refusal;
 
 extern "C" {
     fn latu_now_ms() -> f64;

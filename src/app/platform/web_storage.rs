@@ -4,7 +4,7 @@
 //! handling as on a disk.
 
 use super::web;
-use crate::keyed_files::{self, KeyedFiles};
+use crate::files::keyed::{self, KeyedFiles};
 use std::io;
 use std::path::PathBuf;
 
@@ -35,6 +35,6 @@ impl KeyedFiles for LocalStorage {
 /// Keep the game's files in `localStorage` from now on; returns the data directory to open the
 /// store in.
 pub fn install() -> PathBuf {
-    keyed_files::install(Box::new(LocalStorage));
+    keyed::install(Box::new(LocalStorage));
     PathBuf::from(DATA_DIR)
 }

@@ -19,6 +19,7 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         RunEvent::Finished => &[SoundEffect::FinishJingle],
         RunEvent::Landing
         | RunEvent::StoodUp
+        | RunEvent::Steady
         | RunEvent::ObstacleCleared { .. }
         | RunEvent::NearMiss { .. }
         | RunEvent::TargetDown { .. }

@@ -14,7 +14,7 @@ use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
-use crate::app::platform::log::RunTrace;
+use crate::app::platform::log::{trace, trace_event};
 use crate::app::render::camera::{ChaseRig, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
@@ -102,14 +102,12 @@ pub struct RunSession {
     moments: Moments,
     /// Frame statistics for `--stats`.
     pub stats: FrameStats,
-    /// The run's changes, told to the browser's console.
-    trace: RunTrace,
 }
 
 impl RunSession {
     /// Start a run (inside the window).
     pub fn new(setup: RunSetup) -> Result<Self, AppError> {
-        crate::app::platform::log::trace(&format!("run starts {:?}", setup.choice));
+        trace(&format!("run starts {:?}", setup.choice));
         let stage = Stage::new(&setup)?;
         let lane_width = stage.terrain.config().lane_width;
         let run = match setup.choice {
@@ -139,7 +137,6 @@ impl RunSession {
             gate: StallGate::new(),
             moments: Moments::from_env(),
             stats: FrameStats::default(),
-            trace: RunTrace::default(),
         })
     }
 
@@ -181,6 +178,13 @@ impl RunSession {
                     Some(Beat::Go) => {
                         sounds.play(SoundEffect::GoBeep);
                         self.buzz(GO_BUZZ_MS);
+                        let run = self.ski.run();
+                        trace(&format!(
+                            "run tick {} lane {} state {:?}",
+                            run.tick(),
+                            run.lane(),
+                            run.state()
+                        ));
                     }
                     None => {}
                 }
@@ -194,6 +198,7 @@ impl RunSession {
                     .ski
                     .advance_gated(frame_time, self.actions.input(), &mut gate);
                 for event in &events {
+                    trace_event(event, self.ski.run());
                     for &sound in sounds_of(event) {
                         sounds.play(sound);
                     }
@@ -201,7 +206,6 @@ impl RunSession {
                         self.buzz(ms);
                     }
                 }
-                self.trace.observe(self.ski.run());
             }
             drawn = self.stage.draw(&self.ski, frame_time);
             let run = self.ski.run();

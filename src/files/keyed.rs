@@ -10,7 +10,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::files::{ReadError, Replace, WriteError, WriteStep};
+use super::{ReadError, Replace, WriteError, WriteStep};
 
 /// A store of strings under string keys (a browser's `localStorage`). Each call is whole: a
 /// value is there as set or not at all.

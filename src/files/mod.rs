@@ -5,7 +5,7 @@
 //! renamed over it, and the directory is flushed too: a reader sees the old file or the new
 //! one, never a part, and two writers never share a temporary file.
 //!
-//! Where the app installed a [`crate::keyed_files::KeyedFiles`] (a browser), every function here
+//! Where the app installed a [`crate::files::keyed::KeyedFiles`] (a browser), every function here
 //! works on its keys instead of the disk.
 
 use std::fmt;
@@ -13,7 +13,7 @@ use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::keyed_files;
+pub mod keyed;
 
 /// Why a file could not be read.
 #[derive(Debug)]
@@ -42,8 +42,8 @@ impl fmt::Display for ReadError {
 /// Read all of `path` if it is a regular file (a symlink to one is followed) of at most `cap`
 /// bytes. Nothing larger is ever allocated.
 pub fn read_regular(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
-    if let Some(store) = keyed_files::installed() {
-        return keyed_files::read(store, path, cap);
+    if let Some(store) = keyed::installed() {
+        return keyed::read(store, path, cap);
     }
     let file =
         open_without_waiting(path, fs::OpenOptions::new().read(true)).map_err(
@@ -190,8 +190,8 @@ impl std::error::Error for WriteError {
 /// (or, with [`Replace::No`], link it into place only if nothing is there). On failure `path` is
 /// unchanged and the temporary file is removed.
 pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), WriteError> {
-    if let Some(store) = keyed_files::installed() {
-        return keyed_files::write(store, path, bytes, replace);
+    if let Some(store) = keyed::installed() {
+        return keyed::write(store, path, bytes, replace);
     }
     let fail = |step, source| WriteError {
         file: path.to_path_buf(),
@@ -231,8 +231,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), W
 /// Whether anything is at `path` (a symlink is not followed); an error other than "not found"
 /// when that cannot be told.
 pub fn exists(path: &Path) -> io::Result<bool> {
-    match keyed_files::installed() {
-        Some(store) => Ok(keyed_files::exists(store, path)),
+    match keyed::installed() {
+        Some(store) => Ok(keyed::exists(store, path)),
         None => match fs::symlink_metadata(path) {
             Ok(_) => Ok(true),
             Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(false),
@@ -243,16 +243,16 @@ pub fn exists(path: &Path) -> io::Result<bool> {
 
 /// Whether `path` is a regular file (a symlink to one is followed).
 pub fn is_file(path: &Path) -> bool {
-    match keyed_files::installed() {
-        Some(store) => keyed_files::exists(store, path),
+    match keyed::installed() {
+        Some(store) => keyed::exists(store, path),
         None => path.is_file(),
     }
 }
 
 /// Rename `from` to `to`, replacing what is there.
 pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
-    match keyed_files::installed() {
-        Some(store) => keyed_files::rename(store, from, to),
+    match keyed::installed() {
+        Some(store) => keyed::rename(store, from, to),
         None => fs::rename(from, to),
     }
 }
@@ -262,8 +262,8 @@ pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
 /// nothing (a full disk cannot stop it), or a copy flushed to disk where the file system has no
 /// links.
 pub fn copy_new(from: &Path, to: &Path) -> io::Result<()> {
-    if let Some(store) = keyed_files::installed() {
-        return keyed_files::copy_new(store, from, to);
+    if let Some(store) = keyed::installed() {
+        return keyed::copy_new(store, from, to);
     }
     fs::hard_link(from, to).or_else(|error| {
         if error.kind() == io::ErrorKind::AlreadyExists {
@@ -284,8 +284,8 @@ pub fn copy_new(from: &Path, to: &Path) -> io::Result<()> {
 
 /// Remove the file `path`.
 pub fn remove(path: &Path) -> io::Result<()> {
-    match keyed_files::installed() {
-        Some(store) => keyed_files::remove(store, path),
+    match keyed::installed() {
+        Some(store) => keyed::remove(store, path),
         None => fs::remove_file(path),
     }
 }
@@ -293,8 +293,8 @@ pub fn remove(path: &Path) -> io::Result<()> {
 /// The paths of the entries in folder `dir` (unsorted on a disk); [`io::ErrorKind::NotFound`]
 /// when there is no such folder on a disk, none in a keyed store.
 pub fn paths_in(dir: &Path) -> io::Result<Vec<PathBuf>> {
-    match keyed_files::installed() {
-        Some(store) => keyed_files::paths_in(store, dir),
+    match keyed::installed() {
+        Some(store) => keyed::paths_in(store, dir),
         None => fs::read_dir(dir)?
             .map(|entry| entry.map(|entry| entry.path()))
             .collect(),
@@ -303,7 +303,7 @@ pub fn paths_in(dir: &Path) -> io::Result<Vec<PathBuf>> {
 
 /// Whether files are kept under keys (a browser) rather than on a disk.
 pub fn keyed() -> bool {
-    keyed_files::installed().is_some()
+    keyed::installed().is_some()
 }
 
 /// The folder `path` lands in: its parent, or the working directory for a bare file name.
