@@ -55,6 +55,9 @@ pub struct Flow {
     pub(super) since_finish: Duration,
     /// The last tick of a replay being watched.
     pub(super) watch_end: Option<u64>,
+    /// A `--show approach` moment: the run is held still there, and this obstacle (its index
+    /// in the course) is probed.
+    pub(super) held: Option<usize>,
     pub(super) sounds: Sounds,
 }
 
@@ -110,6 +113,7 @@ impl Flow {
             session: None,
             since_finish: Duration::ZERO,
             watch_end: None,
+            held: None,
             sounds,
         }
     }
@@ -191,6 +195,10 @@ impl Flow {
             Some(ui.take_taps())
         };
         let choice = match self.screen {
+            Screen::Run(_) if self.held.is_some() => {
+                self.draw_frozen_run();
+                return None;
+            }
             Screen::Run(mode) => return self.draw_run(ui, mode, frame_time),
             Screen::Pause(mode) => {
                 self.draw_frozen_run();

@@ -22,6 +22,7 @@ const DEFAULT_LEVEL: u8 = 1;
 /// window that fails later.
 pub fn play(args: PlayArgs) -> Result<(), CliError> {
     crate::app::run::stats::mark_start();
+    args.approach()?;
     let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
         Some(choose_course(&args)?)
     } else {

@@ -4,7 +4,9 @@
 //! script of real actions ([`script`]), simulated once to find them and then played as the run's
 //! inputs; the ghost's screens ([`ghost`]) by a slower player beside the bot's listed run.
 
+mod approach;
 mod ghost;
+pub mod probe;
 mod script;
 
 use super::flow::Flow;
@@ -12,7 +14,7 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::shop::ShopChoice;
-use crate::cli::args::{LevelArgs, ShowScreen};
+use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::cli::CliError;
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
@@ -31,8 +33,13 @@ const STANDING_LEVEL: u8 = 2;
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
-    /// level 1 track 1 by default).
-    pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), CliError> {
+    /// level 1 track 1 by default); `approach` is what `--show approach` approaches.
+    pub fn show(
+        &mut self,
+        screen: ShowScreen,
+        course: &LevelArgs,
+        approach: Option<Approach>,
+    ) -> Result<(), CliError> {
         let target = match screen {
             ShowScreen::Menu => Screen::Title,
             // After a finished run of level 1: its medal shows and level 2 is open.
@@ -98,6 +105,12 @@ impl Flow {
             }
             ShowScreen::Ghost => self.ghost_run(course)?,
             ShowScreen::Watch => self.watched_with_ghost(course)?,
+            ShowScreen::Approach => {
+                let approach = approach.ok_or_else(|| {
+                    CliError::bad_input("--show approach needs --kind jump, duck or dodge")
+                })?;
+                self.approach_run(course, approach)?
+            }
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(self.screen, Screen::Results);
