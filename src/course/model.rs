@@ -29,7 +29,7 @@ pub struct Obstacle {
     pub class: ObstacleClass,
     /// Lanes it blocks, ascending.
     pub lanes: Vec<Lane>,
-    /// Visual variant within its class (log, snow wall, rock, snowman, banner, …).
+    /// Visual variant within its class (log, bank, rock, crates, banner, …).
     pub look: u8,
     /// Extent along the track, metres.
     pub depth: f64,

@@ -17,7 +17,7 @@ use macroquad::texture::get_screen_data;
 use serde::Serialize;
 
 /// A colour of the obstacle counts towards its contrast when it covers at least this share of
-/// the obstacle's pixels (a snowman's coal eyes do not make it readable).
+/// the obstacle's pixels (a sliver of a darker band does not make it readable).
 const COUNTED_SHARE: f32 = 0.1;
 /// The snow around the obstacle: its box grown by this share of the box's height on every side
 /// (at least [`MIN_MARGIN_PX`]), leaving out the obstacle and [`CLEAR_PX`] around it, where
@@ -42,6 +42,9 @@ pub struct Probe {
     #[serde(rename = "box")]
     pub box_px: [f32; 4],
     pub height_px: f32,
+    /// The height on screen of the part of it over its lanes (a jump obstacle's body without
+    /// its flags on the shoulders, a duck obstacle's banner or bar without its posts), pixels.
+    pub over_lanes_height_px: f32,
     /// The smallest distance between neighbouring lane centres at the obstacle, pixels.
     pub lane_spacing_px: f32,
     /// The least luminance ratio of the obstacle's colours against the snow around it.
@@ -124,21 +127,24 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
     let lens = Lens::new(&probed.camera, picture.width, picture.height);
 
     // Only what stands above the snow is seen.
-    let seen: Vec<Vec2> = model
-        .positions
-        .iter()
-        .filter_map(|p| {
-            let above = DVec3::new(p[0].into(), p[1].max(0.0).into(), p[2].into());
-            lens.pixel(base + above)
-        })
-        .collect();
-    let (low, high) = seen.iter().fold(
-        (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
-        |(low, high), &p| (low.min(p), high.max(p)),
-    );
-    if seen.is_empty() {
-        return None;
-    }
+    let seen = |p: &[f32; 3]| {
+        let above = DVec3::new(p[0].into(), p[1].max(0.0).into(), p[2].into());
+        lens.pixel(base + above)
+    };
+    let (low, high) = extent(model.positions.iter().filter_map(seen))?;
+    // The faces reaching over the lanes (not the posts or flags beside them).
+    let half_span = 0.5 * o.lanes.len() as f32 * lane_width as f32;
+    let over_lanes = model.indices.chunks_exact(3).flat_map(|triangle| {
+        let corners = triangle.iter().map(|&i| &model.positions[i as usize]);
+        let (left, right) =
+            corners.fold((f32::MAX, f32::MIN), |(l, r), p| (l.min(p[0]), r.max(p[0])));
+        let over = left < half_span && right > -half_span;
+        triangle
+            .iter()
+            .filter(move |_| over)
+            .map(|&i| &model.positions[i as usize])
+    });
+    let (lanes_low, lanes_high) = extent(over_lanes.filter_map(seen))?;
     let lanes: Vec<f32> = (0..LANES)
         .filter_map(|l| lens.pixel(DVec3::new(lane_x(f64::from(l)), base.y, o.z)))
         .map(|p| p.x)
@@ -162,10 +168,19 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
         ahead_m: probed.ahead_m,
         box_px: [low.x, low.y, high.x, high.y],
         height_px: high.y - low.y,
+        over_lanes_height_px: lanes_high.y - lanes_low.y,
         lane_spacing_px,
         contrast,
         snow_luminance: snow,
         colours,
+    })
+}
+
+/// The smallest and largest corner of the points' bounding box; `None` for no points.
+fn extent(points: impl Iterator<Item = Vec2>) -> Option<(Vec2, Vec2)> {
+    points.fold(None, |bounds, p| match bounds {
+        None => Some((p, p)),
+        Some((low, high)) => Some((low.min(p), high.max(p))),
     })
 }
 
