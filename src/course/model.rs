@@ -95,6 +95,10 @@ pub const ACTION_MARGIN: f64 = 1.0;
 /// Top of every jump obstacle above the track, metres (below [`JUMP_APEX`] with room to spare).
 pub const JUMP_OBSTACLE_HEIGHT: f64 = 0.7;
 
+/// No coin lies this close in front of a dodge obstacle in its lane, metres: from afar the coin
+/// overlaps the obstacle behind it and lures the player into it (a coin line may lead round it).
+pub const COIN_CLEAR_BEFORE_DODGE: f64 = 8.0;
+
 /// Underside of every duck obstacle above the track, metres: a ducked skier passes below it, a
 /// standing one hits it.
 pub const DUCK_OBSTACLE_CLEARANCE: f64 = 1.1;
