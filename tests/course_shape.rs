@@ -102,6 +102,9 @@ fn endless_rows_per_km(km: f64) -> f64 {
     rows as f64 / f64::from(seeds as u32)
 }
 
+/// Endless at its end has at least this many times the rows per km of its start.
+const RAMP_DENSER: f64 = 1.25;
+
 #[test]
 fn endless_ramps_speed_and_density_with_distance_then_holds() {
     let course = Course::endless(ENDLESS.seed);
@@ -114,7 +117,11 @@ fn endless_ramps_speed_and_density_with_distance_then_holds() {
     assert!(MAX_SKIER_SPEED > LEVELS[4].speed);
     let start = endless_rows_per_km(0.0);
     let ramped = endless_rows_per_km(10.0);
-    assert!(ramped > 2.0 * start, "{start} -> {ramped} rows per km");
+    // Level 1's pace already puts a row every couple of seconds at the start.
+    assert!(
+        ramped > RAMP_DENSER * start,
+        "{start} -> {ramped} rows per km"
+    );
     assert!(ramped > 10.0 * LEVELS[4].shape.rows_per_100m * 0.8);
 }
 
@@ -138,4 +145,34 @@ fn endless_windows_follow_its_ramp() {
         course.min_window_s(14_000.0),
         Some(ENDLESS.end.min_window_s)
     );
+}
+
+/// The median time between one row and the next after the gentle start, level 1 first, at most,
+/// seconds: something to do every couple of seconds from the start, tightening with the level.
+const PACE_S: [f64; 5] = [2.5, 2.1, 1.75, 1.45, 1.2];
+/// Seeds per level for the pace.
+const PACE_SEEDS: u64 = 20;
+
+#[test]
+fn after_the_gentle_start_rows_come_at_the_levels_pace() {
+    for (spec, most_s) in LEVELS.iter().zip(PACE_S) {
+        let gentle_end = GENTLE_START_S * spec.speed;
+        let mut gaps: Vec<f64> = (0..PACE_SEEDS)
+            .flat_map(|seed| {
+                let course = Course::level(spec.level, 1, Some(seed)).expect("a table level");
+                let rows = windows(&course);
+                rows.windows(2)
+                    .filter(|pair| pair[0].z >= gentle_end)
+                    .map(|pair| (pair[1].z - pair[0].z) / spec.speed)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        gaps.sort_by(f64::total_cmp);
+        let median = gaps[gaps.len() / 2];
+        assert!(
+            median <= most_s,
+            "level {}: a row every {median:.2} s (median), at most {most_s} s wanted",
+            spec.level
+        );
+    }
 }

@@ -4,6 +4,7 @@
 use latu::course::fairness::{validate, FairnessError};
 use latu::course::{
     Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
+    COIN_CLEAR_BEFORE_DODGE,
 };
 
 const SPEED: f64 = 10.0;
@@ -329,6 +330,30 @@ fn coins_on_obstacles_the_player_must_avoid_are_rejected() {
             matches!(error, FairnessError::CoinOnObstacle { .. }),
             "{coin:?}: {error}"
         );
+    }
+}
+
+#[test]
+fn a_coin_never_lures_into_a_dodge_obstacle_from_just_in_front_of_it() {
+    // The dodge obstacle at z 100 blocks lane 1.
+    let lure = Coin {
+        z: 100.0 - 0.5 * COIN_CLEAR_BEFORE_DODGE,
+        lane: 1,
+        y: 0.0,
+    };
+    let error = rejects(&course(fair_obstacles(), vec![lure]));
+    assert!(
+        matches!(error, FairnessError::CoinOnObstacle { .. }),
+        "{error}"
+    );
+    let further = Coin {
+        z: 100.0 - COIN_CLEAR_BEFORE_DODGE - 1.0,
+        ..lure
+    };
+    let beside = Coin { lane: 0, ..lure };
+    for fine in [further, beside] {
+        validate(&course(fair_obstacles(), vec![fine]))
+            .unwrap_or_else(|e| panic!("{fine:?} leads round the obstacle: {e}"));
     }
 }
 

@@ -69,8 +69,12 @@ fn a_look_past_the_list_has_no_model() {
 
 #[test]
 fn jump_obstacles_cross_the_track_below_the_jump() {
-    for (look, span, mesh) in built(ObstacleClass::Jump) {
-        let (lo, hi) = bounds(&mesh);
+    for (look, span, parts) in built_parts(ObstacleClass::Jump) {
+        // Their flags stand on the shoulders, off every lane.
+        for p in &parts.standing.positions {
+            assert!(p[0].abs() >= 0.5 * span, "{}: a flag on a lane", look.name);
+        }
+        let (lo, hi) = bounds(&parts.loose);
         assert!(
             hi.y <= JUMP_OBSTACLE_HEIGHT as f32 + EPS,
             "{}: top {}",

@@ -150,3 +150,21 @@ fn targets_sit_where_the_shooting_range_judges_shots() {
         );
     }
 }
+
+#[test]
+fn snow_lies_behind_the_start_line_facing_up() {
+    let width = track_width();
+    let apron = apron(width);
+    let (lo, hi) = bounds(&apron);
+    assert_eq!((lo.y, hi.y), (0.0, 0.0), "flat on the snow at the line");
+    assert_eq!(hi.z, 0.0, "it ends at the line, where the world begins");
+    assert!(lo.z < -CHASE_BACK_BEYOND, "reaches behind the chase camera");
+    assert!(lo.x < -0.5 * width && hi.x > 0.5 * width);
+    for t in apron.indices.chunks(3) {
+        let [a, b, c] = [0, 1, 2].map(|k| Vec3::from(apron.positions[usize::from(t[k])]));
+        assert!((b - a).cross(c - a).y > 0.0, "a face turned down");
+    }
+}
+
+/// Further behind the line than the chase camera ever stands during the countdown, metres.
+const CHASE_BACK_BEYOND: f32 = 20.0;

@@ -152,8 +152,8 @@ fn a_changed_input_exits_3_at_a_tick_after_it() {
 
 #[test]
 fn a_changed_summary_exits_3_naming_the_last_tick() {
-    let path = tampered("script-jumps-level2.json", "\"hits\":34", "\"hits\":33");
-    assert_fails(&path, 3, "first diverging tick 21187");
+    let path = tampered("script-jumps-level2.json", "\"hits\":63", "\"hits\":62");
+    assert_fails(&path, 3, "first diverging tick 22406");
 }
 
 #[test]

@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [3800, 3750, 3800],
-    [6820, 6630, 6640],
-    [10270, 10400, 10330],
-    [14590, 13735, 13230],
-    [17295, 17290, 18095],
+    [4310, 4300, 4370],
+    [7370, 7470, 7380],
+    [11140, 11600, 10960],
+    [15470, 14525, 14310],
+    [18065, 18780, 19105],
 ];
 
 fn golden(name: &str) -> Summary {

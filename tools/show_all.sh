@@ -24,3 +24,14 @@ for size in "${sizes[@]}"; do
             >/dev/null 2>"$out/$screen-$size.log" || echo "failed: $screen $size (see $out/$screen-$size.log)"
     done
 done
+# The approach of each obstacle class, 40 m ahead, with its probe beside the shot.
+for size in "${sizes[@]}"; do
+    for kind in jump duck dodge; do
+        rm -rf "${data:?}"/*
+        XDG_DATA_HOME="$data" ALSA_CONFIG_PATH="$PWD/.ci/asound.conf" \
+            xvfb-run -a -s "-screen 0 1920x1200x24" "$latu" play \
+            --show approach --kind "$kind" --frames 2 --window "$size" \
+            --screenshot "$out/approach-$kind-$size.png" --stats "$out/approach-$kind-$size.json" \
+            >/dev/null 2>"$out/approach-$kind-$size.log" || echo "failed: approach $kind $size"
+    done
+done

@@ -4,7 +4,7 @@
 use super::CliError;
 use crate::course::daily::Date;
 use crate::course::levels::ENDLESS;
-use crate::course::Course;
+use crate::course::{Course, ObstacleClass};
 use crate::shooting::Rifle;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -85,6 +85,58 @@ pub struct PlayArgs {
     /// Window size in pixels, `WIDTHxHEIGHT` (default a portrait phone, 540x960).
     #[arg(long, value_parser = parse_window_size)]
     pub window: Option<WindowSize>,
+    /// `--show approach`: the class of obstacle approached.
+    #[arg(long, value_enum)]
+    pub kind: Option<ApproachKind>,
+    /// `--show approach`: how far ahead of the skier the obstacle lies, metres (default 40).
+    #[arg(long, value_parser = parse_ahead)]
+    pub ahead: Option<f64>,
+}
+
+/// An obstacle class as `--kind` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ApproachKind {
+    Jump,
+    Duck,
+    Dodge,
+}
+
+impl ApproachKind {
+    /// The class of obstacle it names.
+    pub fn class(self) -> ObstacleClass {
+        match self {
+            ApproachKind::Jump => ObstacleClass::Jump,
+            ApproachKind::Duck => ObstacleClass::Duck,
+            ApproachKind::Dodge => ObstacleClass::Dodge,
+        }
+    }
+}
+
+/// `--show approach`: an obstacle of `class` lying `ahead_m` metres ahead of the skier.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Approach {
+    pub class: ObstacleClass,
+    pub ahead_m: f64,
+}
+
+/// How far ahead `--show approach` looks when `--ahead` is not given, metres: the distance the
+/// player decides at.
+pub const DEFAULT_AHEAD_M: f64 = 40.0;
+/// The distances `--ahead` accepts, metres: in front of the skier, within the nearest sight.
+const AHEAD_RANGE_M: std::ops::RangeInclusive<f64> = 1.0..=120.0;
+
+fn parse_ahead(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|m| AHEAD_RANGE_M.contains(m))
+        .ok_or_else(|| {
+            format!(
+                "{text:?} is not a distance of {} to {} metres",
+                AHEAD_RANGE_M.start(),
+                AHEAD_RANGE_M.end()
+            )
+        })
 }
 
 /// A screen `latu play --show` opens.
@@ -132,6 +184,9 @@ pub enum ShowScreen {
     Ghost,
     /// That slower run, listed too and watched from the results list, the bot's as its ghost.
     Watch,
+    /// The moment an obstacle of `--kind` lies `--ahead` metres ahead (the bot skiing to it),
+    /// held still; with `--stats` its on-screen `probe`.
+    Approach,
 }
 
 /// A window size in pixels.
@@ -219,6 +274,25 @@ impl LevelArgs {
 }
 
 impl PlayArgs {
+    /// The approach `--show approach --kind K [--ahead M]` asks for; `None` for any other
+    /// screen. `--kind` is required with it and refused without it, as is `--ahead`.
+    pub fn approach(&self) -> Result<Option<Approach>, CliError> {
+        let approaching = self.show == Some(ShowScreen::Approach);
+        match (approaching, self.kind) {
+            (true, Some(kind)) => Ok(Some(Approach {
+                class: kind.class(),
+                ahead_m: self.ahead.unwrap_or(DEFAULT_AHEAD_M),
+            })),
+            (true, None) => Err(CliError::bad_input(
+                "--show approach needs --kind jump, duck or dodge",
+            )),
+            (false, _) if self.kind.is_some() || self.ahead.is_some() => Err(CliError::bad_input(
+                "--kind and --ahead go with --show approach only",
+            )),
+            (false, _) => Ok(None),
+        }
+    }
+
     /// Whether the arguments ask for a run straight away (a course, the bot or a recording)
     /// rather than the title screen.
     pub fn goes_straight_to_a_run(&self) -> bool {
@@ -335,5 +409,32 @@ mod tests {
             ..PlayArgs::default()
         };
         assert!(autoplay.goes_straight_to_a_run());
+    }
+
+    #[test]
+    fn an_approach_needs_its_kind_and_its_flags_need_the_approach() {
+        let mut args = PlayArgs {
+            show: Some(ShowScreen::Approach),
+            ..PlayArgs::default()
+        };
+        assert_eq!(args.approach().unwrap_err().code, 2, "no --kind");
+        args.kind = Some(ApproachKind::Duck);
+        let approach = args.approach().expect("a kind is given");
+        assert_eq!(
+            approach,
+            Some(Approach {
+                class: ObstacleClass::Duck,
+                ahead_m: DEFAULT_AHEAD_M
+            })
+        );
+        args.show = Some(ShowScreen::Run);
+        assert_eq!(args.approach().unwrap_err().code, 2, "--kind without it");
+        args.kind = None;
+        args.ahead = Some(20.0);
+        assert_eq!(args.approach().unwrap_err().code, 2, "--ahead without it");
+        assert!(parse_ahead("20").is_ok());
+        for bad in ["0", "-5", "far", "1000"] {
+            assert!(parse_ahead(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -161,7 +161,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         length: 1500.0,
         stages: 1,
         shape: Shape {
-            rows_per_100m: 2.0,
+            rows_per_100m: 4.4,
             min_window_s: 0.25,
             combo_percent: 10,
             extra_slack_s: 0.35,
@@ -177,7 +177,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         length: 2200.0,
         stages: 2,
         shape: Shape {
-            rows_per_100m: 2.6,
+            rows_per_100m: 4.6,
             min_window_s: 0.22,
             combo_percent: 20,
             extra_slack_s: 0.32,
@@ -193,7 +193,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         length: 3000.0,
         stages: 3,
         shape: Shape {
-            rows_per_100m: 3.2,
+            rows_per_100m: 4.8,
             min_window_s: 0.2,
             combo_percent: 30,
             extra_slack_s: 0.28,
@@ -209,7 +209,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         length: 3800.0,
         stages: 4,
         shape: Shape {
-            rows_per_100m: 3.8,
+            rows_per_100m: 5.0,
             min_window_s: 0.18,
             combo_percent: 40,
             extra_slack_s: 0.24,
@@ -225,7 +225,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         length: 4800.0,
         stages: 5,
         shape: Shape {
-            rows_per_100m: 4.5,
+            rows_per_100m: 5.4,
             min_window_s: 0.15,
             combo_percent: 50,
             extra_slack_s: 0.2,
@@ -248,7 +248,7 @@ pub const ENDLESS: EndlessSpec = EndlessSpec {
     end_speed: MAX_SKIER_SPEED,
     start: LEVELS[0].shape,
     end: Shape {
-        rows_per_100m: 5.0,
+        rows_per_100m: 6.0,
         min_window_s: 0.15,
         combo_percent: 55,
         extra_slack_s: 0.18,

@@ -22,7 +22,7 @@ pub const JUMP_LOOKS: [Look; 3] = [
         lanes: LANES,
     },
     Look {
-        name: "snow wall",
+        name: "bank",
         depth: 1.0,
         lanes: LANES,
     },
@@ -41,12 +41,12 @@ pub const DODGE_LOOKS: [Look; 6] = [
         lanes: 1,
     },
     Look {
-        name: "snowman",
+        name: "crates",
         depth: 0.8,
         lanes: 1,
     },
     Look {
-        name: "stump",
+        name: "pillar",
         depth: 0.6,
         lanes: 1,
     },
@@ -61,7 +61,7 @@ pub const DODGE_LOOKS: [Look; 6] = [
         lanes: 2,
     },
     Look {
-        name: "snowdrift",
+        name: "bales",
         depth: 1.5,
         lanes: 2,
     },

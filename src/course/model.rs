@@ -29,7 +29,7 @@ pub struct Obstacle {
     pub class: ObstacleClass,
     /// Lanes it blocks, ascending.
     pub lanes: Vec<Lane>,
-    /// Visual variant within its class (log, snow wall, rock, snowman, banner, …).
+    /// Visual variant within its class (log, bank, rock, crates, banner, …).
     pub look: u8,
     /// Extent along the track, metres.
     pub depth: f64,
@@ -98,6 +98,10 @@ pub const ACTION_MARGIN: f64 = 1.0;
 
 /// Top of every jump obstacle above the track, metres (below [`JUMP_APEX`] with room to spare).
 pub const JUMP_OBSTACLE_HEIGHT: f64 = 0.7;
+
+/// No coin lies this close in front of a dodge obstacle in its lane, metres: from afar the coin
+/// overlaps the obstacle behind it and lures the player into it (a coin line may lead round it).
+pub const COIN_CLEAR_BEFORE_DODGE: f64 = 8.0;
 
 /// Underside of every duck obstacle above the track, metres: a ducked skier passes below it, a
 /// standing one hits it.

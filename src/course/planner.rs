@@ -7,7 +7,8 @@ use super::layout::GENTLE_GAP_S;
 use super::levels::Shape;
 use super::looks::{self, FIRST_WIDE_DODGE_LOOK};
 use super::model::{
-    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
+    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
+    COIN_CLEAR_BEFORE_DODGE, LANES,
 };
 use super::patterns::{Pattern, RowSpec};
 use super::rng::{chance, fraction};
@@ -73,6 +74,8 @@ pub(crate) fn lay_window(
     coins: &mut Vec<Coin>,
 ) {
     let row_spacing = 100.0 / pace.shape.rows_per_100m;
+    // Coins laid by this call (earlier ones may already be in a run's hands: never touched).
+    let first_coin = coins.len();
     let mut line = Line {
         lane: None,
         end: window.lo,
@@ -102,10 +105,23 @@ pub(crate) fn lay_window(
         if draft.line.end > window.hi {
             return;
         }
-        obstacles.append(&mut draft.obstacles);
         coins.append(&mut draft.coins);
+        let laid = coins.split_off(first_coin);
+        coins.extend(laid.into_iter().filter(|c| !lures(c, &draft.obstacles)));
+        obstacles.append(&mut draft.obstacles);
         line = draft.line;
     }
+}
+
+/// Whether `coin` lies in one of the dodge obstacles' lanes within
+/// [`COIN_CLEAR_BEFORE_DODGE`] in front of it.
+fn lures(coin: &Coin, obstacles: &[Obstacle]) -> bool {
+    obstacles.iter().any(|o| {
+        o.class == ObstacleClass::Dodge
+            && o.lanes.contains(&coin.lane)
+            && coin.z < o.z
+            && coin.z >= o.z - COIN_CLEAR_BEFORE_DODGE
+    })
 }
 
 /// A look of a jump or duck class whose own window (the action of `length` less the obstacle and

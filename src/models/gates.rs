@@ -2,10 +2,10 @@
 //! the snow. Origin on the track's centre line at the line; the banner hangs above the highest
 //! a jumping skier reaches.
 
-use super::primitives::block;
+use super::primitives::{block, quad};
 use crate::course::JUMP_APEX;
 use crate::sim::run::STANDING_HEIGHT;
-use crate::terrain::MeshData;
+use crate::terrain::{MeshData, HILL_COLOUR, LANE_COLOUR};
 use glam::Vec3;
 
 /// Which gate.
@@ -107,4 +107,32 @@ fn checkered(mesh: &mut MeshData, span: f32, bottom: f32) {
             block(mesh, centre, size, BLACK);
         }
     }
+}
+
+/// How far the snow behind the start line reaches back and out to each side, metres: beyond
+/// what the chase camera sees behind the line during the countdown.
+const APRON_LENGTH: f32 = 40.0;
+const APRON_HALF_WIDTH: f32 = 60.0;
+
+/// Flat snow behind the start line (z from −[`APRON_LENGTH`] to 0): the streamed world begins at
+/// the line, and during the countdown the chase camera looks down just behind it. The groomed
+/// track `track_width` wide in the middle, hill snow beside it. Origin on the line.
+pub fn apron(track_width: f32) -> MeshData {
+    let mut mesh = MeshData::default();
+    let half = 0.5 * track_width;
+    let below = Vec3::new(0.0, -1.0, -0.5 * APRON_LENGTH);
+    for (from, to, colour) in [
+        (-APRON_HALF_WIDTH, -half, HILL_COLOUR),
+        (-half, half, LANE_COLOUR),
+        (half, APRON_HALF_WIDTH, HILL_COLOUR),
+    ] {
+        let corners = [
+            Vec3::new(from, 0.0, -APRON_LENGTH),
+            Vec3::new(to, 0.0, -APRON_LENGTH),
+            Vec3::new(to, 0.0, 0.0),
+            Vec3::new(from, 0.0, 0.0),
+        ];
+        quad(&mut mesh, corners, below, colour);
+    }
+    mesh
 }

@@ -44,7 +44,7 @@ mod skier;
 pub use crate::shop::outfit::Outfit;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
-pub use gates::{banner_underside, gate, GateKind};
+pub use gates::{apron, banner_underside, gate, GateKind};
 pub use obstacles::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     POST_OUTSET, RIDE_OVER_HEIGHT,

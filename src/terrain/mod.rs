@@ -20,7 +20,7 @@ pub(crate) mod flat;
 mod surface;
 
 pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};
-pub use surface::UV_TILE_METRES;
+pub use surface::{HILL_COLOUR, LANE_COLOUR, UV_TILE_METRES};
 
 use field::HalfField;
 use surface::ChunkLayout;

@@ -12,9 +12,9 @@ use super::{MeshData, TerrainConfig, CHUNK_LENGTH};
 pub const UV_TILE_METRES: f64 = 8.0;
 
 /// Hill snow, slightly blue in the shade of the shader's lighting.
-const HILL_COLOUR: [u8; 4] = [236, 240, 246, 255];
+pub const HILL_COLOUR: [u8; 4] = [236, 240, 246, 255];
 /// Groomed lanes.
-const LANE_COLOUR: [u8; 4] = [214, 222, 236, 255];
+pub const LANE_COLOUR: [u8; 4] = [214, 222, 236, 255];
 /// Shoulders beside the outer lanes.
 const SHOULDER_COLOUR: [u8; 4] = [196, 206, 222, 255];
 

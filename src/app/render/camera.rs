@@ -6,22 +6,28 @@ use crate::course::{ShootingPosition, MAX_SKIER_SPEED};
 use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
 
-/// Distance of the eye behind the followed point, metres.
-pub const CHASE_BACK: f64 = 8.0;
+/// Distance of the eye behind the followed point, metres. The chase camera sits well back with
+/// a narrow view: far things shrink less against near ones, so an obstacle 40 m ahead (where the
+/// player decides) reads, while the skier keeps a fifth of the screen's height.
+pub const CHASE_BACK: f64 = 10.0;
 /// Height of the eye above the followed point, metres.
-const CHASE_UP: f64 = 4.0;
+const CHASE_UP: f64 = 4.5;
 /// How far ahead of the followed point the camera looks, metres.
-const LOOK_AHEAD: f64 = 16.0;
+const LOOK_AHEAD: f64 = 26.0;
 /// Height above the track of the point looked at, metres.
 const LOOK_UP: f64 = 0.6;
-/// Vertical field of view (portrait screens are narrow, so fairly wide), radians.
-const FOV_Y: f32 = 1.15;
+/// Vertical field of view of the chase camera, radians: narrow, for the reason above.
+const FOV_Y: f32 = 0.72;
+/// The range view is close to the skier and needs a wider one: its field of view as a multiple
+/// of the chase camera's.
+const RANGE_ZOOM: f32 = 1.6;
 /// Widest horizontal field of view (landscape screens narrow the vertical one to keep it),
 /// radians.
 const MAX_FOV_X: f32 = 1.5;
-/// The view widens from this speed up, by at most this share at the fastest speed, m/s.
+/// The view widens from this speed up, by at most this share at the fastest speed, m/s (a
+/// little: a wider view shrinks what lies ahead).
 const CALM_SPEED: f64 = 10.0;
-const SPEED_WIDENING: f32 = 0.1;
+const SPEED_WIDENING: f32 = 0.06;
 /// The eye rises by this share of the skier's height in a jump; the look point by this share
 /// of the eye's rise (the view tilts down a little onto the landing).
 const JUMP_LIFT_SHARE: f64 = 0.45;
@@ -99,6 +105,7 @@ impl ChaseRig {
             let t = self.range_share * self.range_share * (3.0 - 2.0 * self.range_share);
             camera.eye = camera.eye.lerp(range.eye, t);
             camera.target = camera.target.lerp(range.target, t);
+            camera.zoom += (range.zoom - camera.zoom) * t as f32;
         }
         camera
     }
@@ -151,7 +158,7 @@ impl ViewCamera {
             eye: feet + RANGE_EYE * side,
             target: feet + RANGE_LOOK * side,
             far,
-            zoom: 1.0,
+            zoom: RANGE_ZOOM,
         }
     }
 
@@ -176,7 +183,7 @@ impl ViewCamera {
     /// fastest Endless stretch), and the eye rises with a share of a jump's height.
     pub fn feel(&mut self, speed_m_s: f64, above_track: f64) {
         let fast = ((speed_m_s - CALM_SPEED) / (MAX_SKIER_SPEED - CALM_SPEED)).clamp(0.0, 1.0);
-        self.zoom = 1.0 + SPEED_WIDENING * fast as f32;
+        self.zoom *= 1.0 + SPEED_WIDENING * fast as f32;
         let lift = DVec3::Y * above_track.max(0.0) * JUMP_LIFT_SHARE;
         self.eye += lift;
         self.target += lift * LOOK_LIFT_SHARE;
@@ -287,7 +294,8 @@ mod tests {
     #[test]
     fn wide_screens_keep_the_horizontal_view_within_bounds() {
         assert_eq!(fov_y(0.5625), FOV_Y);
-        let wide = 16.0 / 9.0;
+        // Wide enough that the narrow chase view is held to the widest horizontal one.
+        let wide = 3.0;
         let horizontal = 2.0 * ((0.5 * fov_y(wide)).tan() * wide).atan();
         assert!((horizontal - MAX_FOV_X).abs() < 1e-4);
     }

@@ -7,7 +7,7 @@ use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
+    apron, board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
     target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
     TARGET_DISTANCE,
 };
@@ -49,6 +49,8 @@ pub struct ModelCache {
     finish: MeshData,
     mats: MeshData,
     gantry: MeshData,
+    /// The snow behind the start line, where the streamed world begins.
+    apron: MeshData,
     lane_width: f64,
 }
 
@@ -68,6 +70,7 @@ impl ModelCache {
             finish: gate(GateKind::Finish, track_width),
             mats: range_mats(lane_width),
             gantry: target_gantry(track_width, lane_width),
+            apron: apron(track_width),
             lane_width: config.lane_width,
         }
     }
@@ -158,17 +161,22 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         let centre_x = cache.lane_x(middle);
         let at = DVec3::new(centre_x, height(o.z), o.z);
         let span = o.lanes.len() as f64 * cache.lane_width;
-        let footprint = cache
-            .footprints
-            .entry((o.lanes.len(), (o.depth * MM_PER_M).round() as u32))
-            .or_insert_with(|| footprint(span as f32, o.depth as f32));
-        scene.place(footprint, at, Quat::IDENTITY);
-        let cleared = o.class != ObstacleClass::Dodge && !view.run.obstacle_hit(index);
+        let hit = view.run.obstacle_hit(index);
+        let cleared = o.class != ObstacleClass::Dodge && !hit;
         let at = if cleared {
             at - DVec3::Y * sunk_behind(view.skier_at.z - (o.z + o.depth))
         } else {
             at
         };
+        // The footprint goes with its obstacle: it sinks with a cleared one, and a knocked one
+        // leaves none behind.
+        if !hit {
+            let footprint = cache
+                .footprints
+                .entry((o.lanes.len(), (o.depth * MM_PER_M).round() as u32))
+                .or_insert_with(|| footprint(span as f32, o.depth as f32));
+            scene.place(footprint, at, Quat::IDENTITY);
+        }
         if let Some((parts, knock)) = cache.obstacle(view, index, centre_x) {
             scene.place(&parts.standing, at, Quat::IDENTITY);
             scene.place_moved(&parts.loose, at, knock);
@@ -185,10 +193,18 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             scene.place(&cache.coin, at, spin);
         }
     }
+    if in_sight(0.0) {
+        scene.place(
+            &cache.apron,
+            DVec3::new(0.0, height(0.0), 0.0),
+            Quat::IDENTITY,
+        );
+    }
     let mut gates = vec![(&cache.start, 0.0)];
     gates.extend(course.length.map(|length| (&cache.finish, length)));
     for (mesh, z) in gates.into_iter().filter(|&(_, z)| in_sight(z)) {
-        scene.place(mesh, DVec3::new(0.0, height(z), z), Quat::IDENTITY);
+        let sunk = overhead_sunk(view.skier_at.z - z);
+        scene.place(mesh, DVec3::new(0.0, height(z) - sunk, z), Quat::IDENTITY);
     }
     for (index, stage) in course.stages.iter().enumerate() {
         let targets_z = stage.z + f64::from(TARGET_DISTANCE);
@@ -269,6 +285,13 @@ fn sunk_behind(passed: f64) -> f64 {
     SUNK_DEPTH * (passed / SINK_OVER_M).clamp(0.0, 1.0)
 }
 
+/// How far a gate or the targets' gantry is sunk once the skier is `passed` metres beyond it:
+/// hung high across the track, at the chase camera's height, it would pass through the eye
+/// (a grey slab over the picture) on its way under the camera.
+fn overhead_sunk(passed: f64) -> f64 {
+    sunk_behind(passed)
+}
+
 /// A cleared obstacle sinks this deep (below every model's top) over this far behind the
 /// skier, metres.
 const SUNK_DEPTH: f64 = 6.0;
@@ -286,7 +309,8 @@ fn world_pose(pose: SkierPose) -> SkierPose {
 
 /// The gantry and one board per lane; the board in the skier's lane shows the stage's hits.
 fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage: usize, z: f64) {
-    let gantry_at = DVec3::new(0.0, view.terrain.track_height(z), z);
+    let sunk = overhead_sunk(view.skier_at.z - z);
+    let gantry_at = DVec3::new(0.0, view.terrain.track_height(z) - sunk, z);
     scene.place(&cache.gantry, gantry_at, Quat::IDENTITY);
     // At the stage its targets as they stand; after it, as it left them.
     let hits: [bool; TARGETS] = match (view.run.stage_view(), view.run.last_stage_result()) {
@@ -352,6 +376,19 @@ mod tests {
         assert_eq!(sunk_behind(0.0), 0.0);
         assert!(sunk_behind(0.5 * SINK_OVER_M) > 0.0);
         assert_eq!(sunk_behind(SINK_OVER_M), SUNK_DEPTH);
+    }
+
+    #[test]
+    fn sunk_this_deep_the_gates_and_the_gantry_are_under_the_snow() {
+        let top = |mesh: &MeshData| mesh.positions.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
+        for mesh in [
+            gate(GateKind::Start, 9.5),
+            gate(GateKind::Finish, 9.5),
+            target_gantry(9.5, 2.5),
+        ] {
+            assert!(f64::from(top(&mesh)) < overhead_sunk(SINK_OVER_M));
+        }
+        assert_eq!(overhead_sunk(0.0), 0.0, "the skier under it still sees it");
     }
 
     #[test]

@@ -15,6 +15,20 @@ const NUMBER_SHARE: f32 = 0.3;
 const NUMBER_Y: f32 = 0.42;
 const NUMBER: Color = Color::new(1.0, 0.84, 0.20, 1.0);
 const GO: Color = Color::new(0.45, 0.95, 0.50, 1.0);
+/// The outline round the number and "Go!": deep night blue, this share of the font size thick,
+/// drawn as copies moved this way round.
+const OUTLINE: Color = Color::new(0.02, 0.05, 0.12, 1.0);
+const OUTLINE_SHARE: f32 = 0.035;
+const OUTLINE_DIRECTIONS: [(f32, f32); 8] = [
+    (-1.0, -1.0),
+    (0.0, -1.0),
+    (1.0, -1.0),
+    (-1.0, 0.0),
+    (1.0, 0.0),
+    (-1.0, 1.0),
+    (0.0, 1.0),
+    (1.0, 1.0),
+];
 
 /// A moment of the countdown worth a sound (and, on a phone, a buzz).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,7 +100,15 @@ impl Countdown {
         };
         let (width, height) = (screen_width(), screen_height());
         let size = width.min(height) * NUMBER_SHARE;
-        font::draw_centred(&text, width / 2.0, height * NUMBER_Y, size, width, colour);
+        let (x, y) = (width / 2.0, height * NUMBER_Y);
+        // A dark outline: the words read on any banner, sky or snow behind them (a light-green
+        // "Go!" vanished on the green start banner).
+        let outline = (size * OUTLINE_SHARE).max(1.0);
+        for (dx, dy) in OUTLINE_DIRECTIONS {
+            let (ox, oy) = (x + dx * outline, y + dy * outline);
+            font::draw_centred(&text, ox, oy, size, width, OUTLINE);
+        }
+        font::draw_centred(&text, x, y, size, width, colour);
     }
 }
 

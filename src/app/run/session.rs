@@ -15,7 +15,7 @@ use super::streaming::WorldStream;
 use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::{trace, trace_event};
-use crate::app::render::camera::{ChaseRig, CHASE_BACK};
+use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
@@ -302,6 +302,16 @@ impl RunSession {
         self.actions.reserve(area);
     }
 
+    /// The camera the last frame of the world was drawn from (none before the first).
+    pub fn drawn_camera(&self) -> Option<ViewCamera> {
+        self.stage.camera
+    }
+
+    /// The terrain the run is skied on.
+    pub fn terrain(&self) -> &Terrain {
+        &self.stage.terrain
+    }
+
     /// Whether the run is still behind its loading screen.
     pub fn is_loading(&self) -> bool {
         !self.gate.started()
@@ -323,6 +333,8 @@ struct Stage {
     fog: Fog,
     far: f32,
     rig: ChaseRig,
+    /// The camera of the last frame drawn.
+    camera: Option<ViewCamera>,
     intro: SightIntro,
     trail: SwayTrail,
     /// Whether the camera shakes on a hit (a setting).
@@ -370,6 +382,7 @@ impl Stage {
             },
             far: (fog_end + FAR_MARGIN) as f32,
             rig: ChaseRig::default(),
+            camera: None,
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
             shake: setup.camera_shake,
@@ -396,6 +409,7 @@ impl Stage {
             camera.eye += offset;
             camera.target += offset;
         }
+        self.camera = Some(camera);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {

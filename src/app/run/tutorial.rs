@@ -221,15 +221,16 @@ impl Tutorial {
         let at_range = run.at_stage().is_some();
         let prompt = match self.step {
             Step::ChangeLane | Step::Jump | Step::Duck if !self.holding(run) => return None,
-            Step::ChangeLane => ("A rock blocks your lane", words::CHANGE_LANE),
-            Step::Jump => ("A log across the track", words::JUMP),
-            Step::Duck => ("A banner across the track", words::DUCK),
+            // Each class's colour is named where it is taught: the colour says the action.
+            Step::ChangeLane => ("Red blocks your lane: go round", words::CHANGE_LANE),
+            Step::Jump => ("Orange, low, across: jump", words::JUMP),
+            Step::Duck => ("Blue, overhead: duck", words::DUCK),
             Step::Aim | Step::Fire | Step::HoldBreath | Step::Spares if !at_range => return None,
             Step::Aim => ("The range: five targets", AIM),
             Step::Fire => ("On a black target?", FIRE),
             Step::HoldBreath => ("The sight sways", BREATH),
             Step::Spares => ("Knock all five down", SPARES),
-            Step::Finish => ("Ready!", FINISH),
+            Step::Finish => ("Ready! Ski on to the finish", FINISH),
         };
         Some(prompt)
     }
@@ -306,8 +307,8 @@ const SPARES: Words = Words {
     keys: "5 rounds, then 3 spares load one by one",
 };
 const FINISH: Words = Words {
-    touch: "Ski on to the finish",
-    keys: "Ski on to the finish",
+    touch: "Red: go round. Orange: jump. Blue: duck",
+    keys: "Red: go round. Orange: jump. Blue: duck",
 };
 
 /// A swipe's direction.

@@ -10,7 +10,8 @@ use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::{Pilot, SkiRun};
-use crate::app::run::stats::FrameStats;
+use crate::app::run::stats::{FrameStats, StatsReport};
+use crate::app::screens::show::probe::Probe;
 use crate::app::AppError;
 use crate::cli::args::PlayArgs;
 use crate::course::Course;
@@ -20,6 +21,7 @@ use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
 use macroquad::prelude::next_frame;
+use serde::Serialize;
 
 /// Where the game's files are, relative to the working directory (desktop).
 const ASSETS_FOLDER: &str = "assets";
@@ -112,7 +114,7 @@ pub async fn run_direct(
         sounds.set_music_aside(session.ski().run().at_stage().is_some());
         let done = frames.end();
         if done || is_quit_requested() || is_key_pressed(KeyCode::Escape) {
-            return finish(&args, &session.stats, Some(session.ski()));
+            return finish(&args, &session.stats, Some(session.ski()), None);
         }
         next_frame().await;
     }
@@ -144,7 +146,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
     match args.show {
-        Some(screen) => flow.show(screen, &args.course)?,
+        Some(screen) => flow.show(screen, &args.course, args.approach()?)?,
         // The first launch teaches the game.
         None => flow.first_launch()?,
     }
@@ -152,21 +154,40 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     loop {
         let (frame_time, went_away) = frames.begin();
         let leave = flow.frame(frame_time, went_away);
-        let done = frames.end();
+        // A held moment's frames count once its world is drawn (its probe reads the picture).
+        let done = !flow.held_loading() && frames.end();
         if done || leave || is_quit_requested() {
             let stats = flow.stats().cloned().unwrap_or_default();
-            return finish(&args, &stats, None);
+            return finish(&args, &stats, None, flow.probe());
         }
         next_frame().await;
     }
 }
 
-fn finish(args: &PlayArgs, stats: &FrameStats, ski: Option<&SkiRun>) -> Result<(), AppError> {
+/// What `--stats` writes: the frame statistics, and for `--show approach` the probe.
+#[derive(Serialize)]
+struct StatsFile {
+    #[serde(flatten)]
+    report: StatsReport,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    probe: Option<Probe>,
+}
+
+fn finish(
+    args: &PlayArgs,
+    stats: &FrameStats,
+    ski: Option<&SkiRun>,
+    probe: Option<Probe>,
+) -> Result<(), AppError> {
     if let Some(path) = &args.screenshot {
         output::write_screenshot(path)?;
     }
     if let Some(path) = &args.stats {
-        output::write_stats(path, &stats.report())?;
+        let file = StatsFile {
+            report: stats.report(),
+            probe,
+        };
+        output::write_stats(path, &file)?;
     }
     if let (Some(path), Some(ski)) = (&args.record, ski) {
         ski.replay().save(path)?;

@@ -28,6 +28,7 @@ pub fn play(args: PlayArgs) -> Result<(), CliError> {
 fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
     crate::app::run::stats::mark_start();
     crate::app::platform::start();
+    args.approach()?;
     let direct = if args.show.is_none() && args.goes_straight_to_a_run() {
         Some(choose_course(&args)?)
     } else {

@@ -25,8 +25,8 @@ pub use schedule::{Action, Move};
 
 use super::layout::{STAGE_CLEAR_S, WARM_UP_S};
 use super::model::{
-    Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, DUCK_OBSTACLE_CLEARANCE,
-    JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
+    Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, COIN_CLEAR_BEFORE_DODGE,
+    DUCK_OBSTACLE_CLEARANCE, JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
 };
 use schedule::{action_length, rows, schedule, Row};
 
@@ -287,18 +287,24 @@ fn check_windows(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
     Ok(())
 }
 
-/// No coin on a dodge obstacle's lanes, below the top of a jump obstacle or up in a duck one.
+/// No coin on a dodge obstacle's lanes (nor within [`COIN_CLEAR_BEFORE_DODGE`] in front of
+/// it there), below the top of a jump obstacle or up in a duck one.
 fn check_coins(course: &Course) -> Result<(), FairnessError> {
     let deepest = course.obstacles.iter().map(|o| o.depth).fold(0.0, f64::max);
+    let ahead = COIN_CLEARANCE.max(COIN_CLEAR_BEFORE_DODGE);
     for coin in &course.coins {
         let near_from = course
             .obstacles
             .partition_point(|o| o.z < coin.z - COIN_CLEARANCE - deepest);
         let near = course.obstacles[near_from..]
             .iter()
-            .take_while(|o| o.z <= coin.z + COIN_CLEARANCE);
+            .take_while(|o| o.z <= coin.z + ahead);
         for obstacle in near {
-            let along = coin.z >= obstacle.z - COIN_CLEARANCE
+            let before = match obstacle.class {
+                ObstacleClass::Dodge => COIN_CLEAR_BEFORE_DODGE,
+                ObstacleClass::Jump | ObstacleClass::Duck => COIN_CLEARANCE,
+            };
+            let along = coin.z >= obstacle.z - before
                 && coin.z <= obstacle.z + obstacle.depth + COIN_CLEARANCE;
             let on = along
                 && obstacle.lanes.contains(&coin.lane)

@@ -1,8 +1,8 @@
-//! Duck obstacles: hung across the whole track above a ducked skier's head and below a
-//! standing one's, held by posts (or a tree) outside the lanes.
+//! Duck obstacles: blue, hung across the whole track above a ducked skier's head and below a
+//! standing one's, a clear gap under them, held by posts (or a tree) outside the lanes.
 
-use super::{post, striped_bar, Size, BARK, GROUND_SINK, NEEDLES, POST_GREY, POST_OUTSET};
-use super::{RED, SNOW, WHITE};
+use super::POST_OUTSET;
+use super::{post, striped_bar, Size, BARK, DUCK_BLUE, DUCK_NAVY, GROUND_SINK, NEEDLES};
 use crate::course::DUCK_OBSTACLE_CLEARANCE;
 use crate::models::primitives::{beam, block, cone, prism};
 use crate::terrain::MeshData;
@@ -12,13 +12,12 @@ use glam::{Mat4, Vec3};
 /// ducked skier visibly passes below.
 const DUCK_SPARE: f32 = 0.1;
 
-const BANNER_BLUE: [u8; 4] = [30, 80, 196, 255];
-
-/// Banner: cloth height and thickness, the white stripe, posts reaching above the cloth.
-const BANNER_HEIGHT: f32 = 0.5;
+/// Banner: cloth height and thickness, the navy stripe, posts reaching above the cloth. Deep
+/// enough to read at 40 m.
+const BANNER_HEIGHT: f32 = 0.9;
 const BANNER_THICKNESS: f32 = 0.03;
-const BANNER_STRIPE: Vec3 = Vec3::new(0.0, 0.12, 0.05);
-const BANNER_POST: f32 = 0.1;
+const BANNER_STRIPE: Vec3 = Vec3::new(0.0, 0.25, 0.05);
+const BANNER_POST: f32 = 0.12;
 const POST_ABOVE: f32 = 0.2;
 
 /// Branch: the tree beside the track (trunk radius and height; canopy cones as radius, bottom,
@@ -36,15 +35,17 @@ const LIMB_LIFT: f32 = 0.04;
 const LIMB_RISE: f32 = 0.2;
 const BOUGH_SPACING: f32 = 0.9;
 const BOUGH: Vec3 = Vec3::new(0.8, 0.22, 0.0);
-const BOUGH_SNOW: Vec3 = Vec3::new(0.6, 0.06, 0.7);
 /// Boughs stop this short of the trunk, metres.
 const BOUGH_TRUNK_GAP: f32 = 0.3;
+/// The blue board hung from the branch over the lanes (height, thickness), metres: the class's
+/// colour on a tree's limb.
+const BRANCH_BOARD: (f32, f32) = (0.5, 0.04);
 
-/// Bar: its height and thickness, red posts reaching above it.
-const BAR_HEIGHT: f32 = 0.2;
-const BAR_THICKNESS: f32 = 0.12;
-const BAR_POST: f32 = 0.12;
-const BAR_POST_ABOVE: f32 = 0.1;
+/// Bar: its height and thickness, navy posts reaching above it.
+const BAR_HEIGHT: f32 = 0.55;
+const BAR_THICKNESS: f32 = 0.14;
+const BAR_POST: f32 = 0.14;
+const BAR_POST_ABOVE: f32 = 0.45;
 
 /// Underside of duck obstacles above the track.
 fn underside() -> f32 {
@@ -56,20 +57,20 @@ fn post_x(size: Size) -> f32 {
     size.half + POST_OUTSET
 }
 
-/// A blue race banner with a white stripe, hung between two posts (standing; the cloth is
+/// A blue race banner with a navy stripe, hung between two navy posts (standing; the cloth is
 /// loose).
 pub(super) fn banner(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let bottom = underside();
     let x = post_x(size);
     for side in [-x, x] {
         let top = bottom + BANNER_HEIGHT + POST_ABOVE;
-        post(standing, side, size.mid(), top, BANNER_POST, POST_GREY);
+        post(standing, side, size.mid(), top, BANNER_POST, DUCK_NAVY);
     }
     let centre = Vec3::new(0.0, bottom + 0.5 * BANNER_HEIGHT, size.mid());
     let cloth = Vec3::new(2.0 * x, BANNER_HEIGHT, BANNER_THICKNESS);
-    block(mesh, centre, cloth, BANNER_BLUE);
+    block(mesh, centre, cloth, DUCK_BLUE);
     let stripe = Vec3::new(2.0 * x, BANNER_STRIPE.y, BANNER_STRIPE.z);
-    block(mesh, centre, stripe, WHITE);
+    block(mesh, centre, stripe, DUCK_NAVY);
 }
 
 /// x of the branch's tree trunk, beside the track on the +x side.
@@ -77,7 +78,8 @@ pub(super) fn branch_trunk_x(size: Size) -> f32 {
     post_x(size) + CANOPY_RADIUS
 }
 
-/// A conifer beside the track (standing) reaching a heavy, snowy branch (loose) across it.
+/// A conifer beside the track (standing) reaching a heavy branch (loose) across it, a blue
+/// board hung from it over the lanes.
 pub(super) fn branch(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let z = size.mid();
     let trunk_x = branch_trunk_x(size);
@@ -114,20 +116,23 @@ pub(super) fn branch(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
             Vec3::new(BOUGH.x, BOUGH.y, size.depth),
             NEEDLES,
         );
-        let snow_centre = centre + Vec3::Y * (0.5 * BOUGH.y + 0.5 * BOUGH_SNOW.y);
-        let snow = Vec3::new(BOUGH_SNOW.x, BOUGH_SNOW.y, BOUGH_SNOW.z * size.depth);
-        block(mesh, snow_centre, snow, SNOW);
     }
+    // Under the limb's lowest reach, over the lanes only.
+    let board_bottom = underside() + LIMB_LIFT;
+    let board = Vec3::new(2.0 * size.half, BRANCH_BOARD.0, BRANCH_BOARD.1);
+    let board_at = Vec3::new(0.0, board_bottom + 0.5 * BRANCH_BOARD.0, z);
+    block(mesh, board_at, board, DUCK_BLUE);
 }
 
-/// A red-and-white barrier bar (loose) between two red posts (standing).
+/// A broad blue barrier bar (loose) between two navy posts (standing).
 pub(super) fn bar(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let bottom = underside();
     let x = post_x(size);
     for side in [-x, x] {
         let top = bottom + BAR_HEIGHT + BAR_POST_ABOVE;
-        post(standing, side, size.mid(), top, BAR_POST, RED);
+        post(standing, side, size.mid(), top, BAR_POST, DUCK_NAVY);
     }
     let centre = Vec3::new(0.0, bottom + 0.5 * BAR_HEIGHT, size.mid());
-    striped_bar(mesh, x, centre, BAR_HEIGHT, BAR_THICKNESS);
+    let shades = [DUCK_BLUE, DUCK_NAVY];
+    striped_bar(mesh, x, centre, (BAR_HEIGHT, BAR_THICKNESS), shades);
 }

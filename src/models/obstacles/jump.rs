@@ -1,74 +1,97 @@
-//! Jump obstacles: low, across the whole track, below `JUMP_OBSTACLE_HEIGHT`.
+//! Jump obstacles: low, orange, across the whole track, below `JUMP_OBSTACLE_HEIGHT`, with a
+//! flag on a pole on each shoulder (standing; the body over the lanes is loose).
 
-use super::{post, striped_bar, Size, BARK, CUT_WOOD, GROUND_SINK, POST_GREY};
-use super::{ROUND_SIDES, SNOW};
+use super::ROUND_SIDES;
+use super::{post, striped_bar, Size, GROUND_SINK, JUMP_DARK, JUMP_ORANGE, POST_OUTSET};
 use crate::models::primitives::{block, hexahedron, prism};
 use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 use std::f32::consts::FRAC_PI_2;
 
-/// Tops as shares of the jump obstacles' height.
-const LOG_DIAMETER_SHARE: f32 = 0.95;
-const WALL_HEIGHT_SHARE: f32 = 0.7;
-const HURDLE_HEIGHT_SHARE: f32 = 0.95;
+/// The flags: pole height and width, the flag's size (across, up, thick), metres. Tall enough
+/// to mark the row from afar, on the shoulders where nothing is skied.
+const FLAG_POLE_TOP: f32 = 1.6;
+const FLAG_POLE: f32 = 0.07;
+const FLAG: Vec3 = Vec3::new(0.55, 0.4, 0.03);
 
-/// Log: thickness of the cut ends, their radius share, the snow along the top.
+/// Log: its diameter as a share of the depth, the trestles under it (width across, share of the
+/// depth along) and how many stand under the track.
+const LOG_DIAMETER_SHARE: f32 = 0.95;
 const LOG_CUT: f32 = 0.02;
 const LOG_CUT_RADIUS_SHARE: f32 = 0.8;
-const LOG_SNOW_LENGTH_SHARE: f32 = 0.8;
-const LOG_SNOW_DEPTH_SHARE: f32 = 0.8;
-const LOG_SNOW_THICKNESS: f32 = 0.05;
-/// How far the snow sinks into the log's top, metres.
-const LOG_SNOW_SETTLE: f32 = 0.1;
+const TRESTLE_WIDTH: f32 = 0.16;
+const TRESTLES: usize = 4;
 
-/// Snow wall: how far the top face is drawn in from the base (share of the depth), and the
-/// fresh snow cap's thickness.
+/// Wall: how far the top face is drawn in from the base (share of the depth), and the darker
+/// band along the front of its crest (depth, height), metres.
 const WALL_INSET_SHARE: f32 = 0.3;
-const WALL_CAP: f32 = 0.06;
-/// The snow wall's marker band along the front of its crest, red and white like a hurdle's bar
-/// (an orange strip did not read at 40 m): how far back it reaches and how tall it stands above
-/// the ice, metres (the top still under the jump obstacles' height); the wall's body of blue ice.
-const WALL_BAND_DEPTH: f32 = 0.3;
-const WALL_BAND_HEIGHT: f32 = 0.14;
-const ICE: [u8; 4] = [96, 140, 214, 255];
+const WALL_BAND: (f32, f32) = (0.3, 0.12);
 
-/// Hurdle: posts, feet, the top bar and the lower rail.
-const HURDLE_POST: f32 = 0.08;
+/// Hurdle: posts, feet, the top board and the lower one (height, thickness), metres.
+const HURDLE_POST: f32 = 0.1;
 const HURDLE_FOOT_HEIGHT: f32 = 0.06;
-const HURDLE_BAR: Vec3 = Vec3::new(0.0, 0.16, 0.06);
-const HURDLE_RAIL: Vec3 = Vec3::new(0.0, 0.05, 0.04);
+const HURDLE_BOARD: (f32, f32) = (0.3, 0.06);
+const HURDLE_RAIL: (f32, f32) = (0.18, 0.05);
 const HURDLE_RAIL_HEIGHT_SHARE: f32 = 0.4;
 
+/// The top of every jump obstacle's body.
 fn jump_height() -> f32 {
     crate::course::JUMP_OBSTACLE_HEIGHT as f32
 }
 
-/// A log lying across the track, its cut ends showing, snow along its top.
-pub(super) fn log(mesh: &mut MeshData, size: Size) {
+/// The row's flags: a pole on each shoulder with an orange flag flying outwards (over the
+/// shoulder, not a lane).
+fn flags(standing: &mut MeshData, size: Size) {
+    let x = size.half + POST_OUTSET;
+    for side in [-1.0, 1.0] {
+        post(
+            standing,
+            side * x,
+            size.mid(),
+            FLAG_POLE_TOP,
+            FLAG_POLE,
+            JUMP_DARK,
+        );
+        let centre = Vec3::new(
+            side * (x + 0.5 * FLAG.x),
+            FLAG_POLE_TOP - 0.5 * FLAG.y,
+            size.mid(),
+        );
+        block(standing, centre, FLAG, JUMP_ORANGE);
+    }
+}
+
+/// An orange log across the track on dark trestles, its top at the jump obstacles' height.
+pub(super) fn log(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
+    flags(standing, size);
     let radius = 0.5 * size.depth.min(jump_height()) * LOG_DIAMETER_SHARE;
+    let axis_y = jump_height() - radius;
     let across = |x: f32, length: f32, r: f32| {
-        Mat4::from_translation(Vec3::new(x, radius, size.mid()))
+        Mat4::from_translation(Vec3::new(x, axis_y, size.mid()))
             * Mat4::from_rotation_z(-FRAC_PI_2)
             * Mat4::from_scale(Vec3::new(r, length, r))
     };
     let trunk = across(-size.half + LOG_CUT, 2.0 * (size.half - LOG_CUT), radius);
-    prism(mesh, trunk, ROUND_SIDES, BARK);
+    prism(mesh, trunk, ROUND_SIDES, JUMP_ORANGE);
     for x in [-size.half, size.half - LOG_CUT] {
         let end = across(x, LOG_CUT, LOG_CUT_RADIUS_SHARE * radius);
-        prism(mesh, end, ROUND_SIDES, CUT_WOOD);
+        prism(mesh, end, ROUND_SIDES, JUMP_DARK);
     }
-    let snow = Vec3::new(
-        2.0 * LOG_SNOW_LENGTH_SHARE * size.half,
-        LOG_SNOW_THICKNESS,
-        LOG_SNOW_DEPTH_SHARE * radius,
-    );
-    let snow_y = (2.0 - LOG_SNOW_SETTLE) * radius + 0.5 * LOG_SNOW_THICKNESS;
-    block(mesh, Vec3::new(0.0, snow_y, size.mid()), snow, SNOW);
+    let trestle_top = axis_y;
+    for k in 0..TRESTLES {
+        let x = -size.half
+            + TRESTLE_WIDTH
+            + (2.0 * (size.half - TRESTLE_WIDTH)) * k as f32 / (TRESTLES - 1) as f32;
+        let trestle = Vec3::new(TRESTLE_WIDTH, trestle_top + GROUND_SINK, size.depth);
+        let centre = Vec3::new(x, 0.5 * (trestle_top - GROUND_SINK), size.mid());
+        block(mesh, centre, trestle, JUMP_DARK);
+    }
 }
 
-/// A bank of packed snow with sloping faces and a fresh cap.
-pub(super) fn snow_wall(mesh: &mut MeshData, size: Size) {
-    let height = WALL_HEIGHT_SHARE * jump_height();
+/// A solid orange bank with sloping faces and a dark band along its crest.
+pub(super) fn bank(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
+    flags(standing, size);
+    let height = jump_height() - WALL_BAND.1;
     let inset = WALL_INSET_SHARE * size.depth;
     let (h, d) = (size.half, size.depth);
     let corners = [
@@ -81,35 +104,31 @@ pub(super) fn snow_wall(mesh: &mut MeshData, size: Size) {
         Vec3::new(h - inset, height, d - inset),
         Vec3::new(-h + inset, height, d - inset),
     ];
-    hexahedron(mesh, corners, ICE);
-    let cap = Vec3::new(2.0 * (h - inset), WALL_CAP, d - 2.0 * inset);
-    block(mesh, Vec3::new(0.0, height, size.mid()), cap, SNOW);
-    // The band on top of the crest's front, where the chase camera looks down on it.
-    let band_at = Vec3::new(
-        0.0,
-        height + 0.5 * WALL_BAND_HEIGHT,
-        inset + 0.5 * WALL_BAND_DEPTH,
-    );
-    striped_bar(mesh, h - inset, band_at, WALL_BAND_HEIGHT, WALL_BAND_DEPTH);
+    hexahedron(mesh, corners, JUMP_ORANGE);
+    let band_at = Vec3::new(0.0, height + 0.5 * WALL_BAND.1, inset + 0.5 * WALL_BAND.0);
+    let band = Vec3::new(2.0 * (h - inset), WALL_BAND.1, WALL_BAND.0);
+    block(mesh, band_at, band, JUMP_DARK);
 }
 
-/// Two posts with feet, a red-and-white top bar and a lower rail.
-pub(super) fn hurdle(mesh: &mut MeshData, size: Size) {
-    let top = HURDLE_HEIGHT_SHARE * jump_height();
+/// Two posts with feet, a broad striped top board and a lower rail, all orange.
+pub(super) fn hurdle(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
+    flags(standing, size);
+    let top = jump_height();
     let z = size.mid();
     for x in [-size.half + HURDLE_POST, size.half - HURDLE_POST] {
-        post(mesh, x, z, top, HURDLE_POST, POST_GREY);
+        post(mesh, x, z, top, HURDLE_POST, JUMP_DARK);
         let foot = Vec3::new(HURDLE_POST, HURDLE_FOOT_HEIGHT, size.depth);
         block(
             mesh,
             Vec3::new(x, 0.5 * HURDLE_FOOT_HEIGHT, z),
             foot,
-            POST_GREY,
+            JUMP_DARK,
         );
     }
-    let bar_centre = Vec3::new(0.0, top - 0.5 * HURDLE_BAR.y, z);
-    striped_bar(mesh, size.half, bar_centre, HURDLE_BAR.y, HURDLE_BAR.z);
+    let shades = [JUMP_ORANGE, JUMP_DARK];
+    let board_centre = Vec3::new(0.0, top - 0.5 * HURDLE_BOARD.0, z);
+    striped_bar(mesh, size.half, board_centre, HURDLE_BOARD, shades);
     let rail_centre = Vec3::new(0.0, HURDLE_RAIL_HEIGHT_SHARE * top, z);
     let rail_half = size.half - HURDLE_POST;
-    striped_bar(mesh, rail_half, rail_centre, HURDLE_RAIL.y, HURDLE_RAIL.z);
+    striped_bar(mesh, rail_half, rail_centre, HURDLE_RAIL, [JUMP_ORANGE; 2]);
 }

@@ -1,12 +1,17 @@
-//! Obstacles by class, one model per look of `course::looks`, so the class reads at a glance:
-//! jump obstacles are low and cross the whole track, dodge obstacles are tall and stand on their
-//! lanes, duck obstacles hang across the track at head height with their posts outside it.
+//! Obstacles by class, one model per look of `course::looks`, so the class reads at a glance
+//! and at the distance the player decides at (40 m): each class has its own shape and its own
+//! colour family, dark enough to stand at least 3:1 against the snow in every level's light:
+//! jump obstacles are orange, low and across the whole track, with a flag on a pole at each end
+//! (on the shoulders, so the row is seen from afar even where the skier or coins hide its
+//! middle); duck obstacles are blue, hung across the track at head height with a clear gap
+//! under them and their posts outside it; dodge obstacles are red, tall solid blocks standing
+//! on their lanes.
 //!
 //! Origin at the centre of the obstacle's near edge on the track (x at the middle of its lanes,
 //! z = the obstacle's `z`); it reaches `depth` metres along +z.
 //!
-//! Each model comes in two parts: what stays put when the skier hits the obstacle (the posts or
-//! tree holding a duck obstacle) and what the hit knocks over ([`knock`]).
+//! Each model comes in two parts: what stays put when the skier hits the obstacle (the posts,
+//! flags or tree holding it) and what the hit knocks over ([`knock`]).
 
 mod dodge;
 mod duck;
@@ -27,21 +32,22 @@ pub const GROUND_SINK: f32 = 0.1;
 /// Posts of duck obstacles stand this far outside the lanes they span, metres.
 pub const POST_OUTSET: f32 = 0.3;
 
-const SNOW: [u8; 4] = [236, 242, 250, 255];
-const PACKED_SNOW: [u8; 4] = [196, 214, 238, 255];
+/// The jump obstacles' colour family: orange, and a darker shade for posts and edges.
+const JUMP_ORANGE: [u8; 4] = [136, 42, 0, 255];
+const JUMP_DARK: [u8; 4] = [100, 30, 0, 255];
+/// The duck obstacles' family: blue, and navy.
+const DUCK_BLUE: [u8; 4] = [22, 60, 172, 255];
+const DUCK_NAVY: [u8; 4] = [12, 26, 92, 255];
+/// The dodge obstacles' family: red, and a deep red.
+const DODGE_RED: [u8; 4] = [138, 15, 24, 255];
+const DODGE_DARK: [u8; 4] = [92, 8, 16, 255];
 const BARK: [u8; 4] = [96, 64, 42, 255];
-const CUT_WOOD: [u8; 4] = [206, 168, 112, 255];
-const RED: [u8; 4] = [214, 40, 36, 255];
-const WHITE: [u8; 4] = [245, 245, 245, 255];
-const BLACK: [u8; 4] = [24, 24, 28, 255];
-const SAFETY_ORANGE: [u8; 4] = [245, 110, 20, 255];
-const POST_GREY: [u8; 4] = [88, 90, 98, 255];
 const NEEDLES: [u8; 4] = [34, 74, 48, 255];
 
 /// Sides of round things.
 const ROUND_SIDES: usize = 8;
 /// Width of one stripe on striped bars, metres.
-const STRIPE: f32 = 0.5;
+const STRIPE: f32 = 0.6;
 
 /// An obstacle's model in the two parts a hit tells apart, and how the loose one reacts.
 #[derive(Debug, Clone, PartialEq)]
@@ -95,12 +101,12 @@ pub fn obstacle_parts(
     };
     let swing = Reaction::Swing { held_at: None };
     let (build, reaction) = match (class, name) {
-        (ObstacleClass::Jump, "log") => (Build::Whole(jump::log), swing),
-        (ObstacleClass::Jump, "snow wall") => (Build::Whole(jump::snow_wall), Reaction::Burst),
-        (ObstacleClass::Jump, "hurdle") => (Build::Whole(jump::hurdle), swing),
+        (ObstacleClass::Jump, "log") => (Build::Held(jump::log), swing),
+        (ObstacleClass::Jump, "bank") => (Build::Held(jump::bank), Reaction::Burst),
+        (ObstacleClass::Jump, "hurdle") => (Build::Held(jump::hurdle), swing),
         (ObstacleClass::Dodge, "rock") => (Build::Whole(dodge::rock), topple),
-        (ObstacleClass::Dodge, "snowman") => (Build::Whole(dodge::snowman), topple),
-        (ObstacleClass::Dodge, "stump") => (Build::Whole(dodge::stump), topple),
+        (ObstacleClass::Dodge, "crates") => (Build::Whole(dodge::crates), topple),
+        (ObstacleClass::Dodge, "pillar") => (Build::Whole(dodge::pillar), topple),
         (ObstacleClass::Dodge, "signpost") => (Build::Whole(dodge::signpost), topple),
         // A fence is wide and thin: it falls flat ahead, across the lanes, and is skied over.
         (ObstacleClass::Dodge, "fence") => (
@@ -109,7 +115,9 @@ pub fn obstacle_parts(
                 heading: knock::FALL_AHEAD,
             },
         ),
-        (ObstacleClass::Dodge, "snowdrift") => (Build::Whole(dodge::snowdrift), Reaction::Burst),
+        // Bales stand taller than a burst heap may rise while it settles, and deeper than a
+        // fence falling ahead may be before the skier reaches it: they topple aside.
+        (ObstacleClass::Dodge, "bales") => (Build::Whole(dodge::bales), topple),
         (ObstacleClass::Duck, "banner") => (Build::Held(duck::banner), swing),
         (ObstacleClass::Duck, "branch") => (
             Build::Held(duck::branch),
@@ -153,15 +161,21 @@ impl Size {
 }
 
 /// A bar across x ∈ ±`half` centred on `centre` (its x ignored), `height` tall and `thickness`
-/// deep, in red and white stripes.
-fn striped_bar(mesh: &mut MeshData, half: f32, centre: Vec3, height: f32, thickness: f32) {
+/// deep, in stripes of two colours (`shades`).
+fn striped_bar(
+    mesh: &mut MeshData,
+    half: f32,
+    centre: Vec3,
+    size: (f32, f32),
+    shades: [[u8; 4]; 2],
+) {
+    let (height, thickness) = size;
     let stripes = ((2.0 * half / STRIPE).round() as usize).max(1);
     let width = 2.0 * half / stripes as f32;
     for k in 0..stripes {
         let x = -half + (k as f32 + 0.5) * width;
-        let colour = if k % 2 == 0 { RED } else { WHITE };
         let size = Vec3::new(width, height, thickness);
-        block(mesh, Vec3::new(x, centre.y, centre.z), size, colour);
+        block(mesh, Vec3::new(x, centre.y, centre.z), size, shades[k % 2]);
     }
 }
 

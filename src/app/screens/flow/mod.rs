@@ -198,6 +198,15 @@ impl Flow {
             Some(ui.take_taps())
         };
         let choice = match &mut self.state {
+            ScreenState::Run(_, run) if run.held.is_some() => {
+                run.session.frame(
+                    Duration::ZERO,
+                    FrameMode::Frozen,
+                    Banner::None,
+                    &self.sounds,
+                );
+                return None;
+            }
             ScreenState::Run(..) => return self.draw_run(ui, frame_time),
             ScreenState::Pause(mode, run) => {
                 run.session.frame(

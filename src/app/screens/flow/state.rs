@@ -19,6 +19,9 @@ pub struct RunScreen {
     pub since_finish: Duration,
     /// The last tick of a replay being watched.
     pub watch_end: Option<u64>,
+    /// A `--show approach` moment: the run is held still there, and this obstacle (its index
+    /// in the course) is probed.
+    pub held: Option<usize>,
 }
 
 impl RunScreen {
@@ -29,6 +32,7 @@ impl RunScreen {
             daily,
             since_finish: Duration::ZERO,
             watch_end: None,
+            held: None,
         }
     }
 }

@@ -4,7 +4,9 @@
 //! script of real actions ([`script`]), simulated once to find them and then played as the run's
 //! inputs; the ghost's screens ([`ghost`]) by a slower player beside the bot's listed run.
 
+mod approach;
 mod ghost;
+pub mod probe;
 mod script;
 
 use super::flow::state::ScreenState;
@@ -14,7 +16,7 @@ use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::shop::ShopChoice;
 use crate::app::AppError;
-use crate::cli::args::{LevelArgs, ShowScreen};
+use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
 use crate::shop::{Item, Shelf};
@@ -32,8 +34,13 @@ const STANDING_LEVEL: u8 = 2;
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
-    /// level 1 track 1 by default).
-    pub fn show(&mut self, screen: ShowScreen, course: &LevelArgs) -> Result<(), AppError> {
+    /// level 1 track 1 by default); `approach` is what `--show approach` approaches.
+    pub fn show(
+        &mut self,
+        screen: ShowScreen,
+        course: &LevelArgs,
+        approach: Option<Approach>,
+    ) -> Result<(), AppError> {
         let target = match screen {
             ShowScreen::Menu => Screen::Title,
             // After a finished run of level 1: its medal shows and level 2 is open.
@@ -100,6 +107,13 @@ impl Flow {
             }
             ShowScreen::Ghost => self.ghost_run(course)?,
             ShowScreen::Watch => self.watched_with_ghost(course)?,
+            ShowScreen::Approach => {
+                let approach = approach.ok_or_else(|| AppError::Show {
+                    screen: "approach".to_owned(),
+                    why: "it needs --kind jump, duck or dodge".to_owned(),
+                })?;
+                self.approach_run(course, approach)?
+            }
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(Screen::Results, None);

@@ -1,0 +1,103 @@
+//! `--show approach`: the moment an obstacle of a class lies a given distance ahead of the skier,
+//! reached by the bot skiing to it and then held still, so the frame drawn (and the `probe`
+//! measured on it) is that moment whatever the window's frame times.
+
+use super::super::flow::Flow;
+use super::probe::{measure, Probe, Probed};
+use super::SHOWN_LEVEL;
+use crate::app::run::ski_run::Pilot;
+use crate::app::screens::nav::Screen;
+use crate::app::AppError;
+use crate::cli::args::{Approach, LevelArgs};
+use crate::course::Course;
+use crate::replay::MAX_TICKS;
+
+/// The obstacle shown lies at least this far beyond the start line further than `ahead`, metres:
+/// the skier is under way and the countdown's start gate is out of the picture.
+const UNDER_WAY_M: f64 = 20.0;
+
+impl Flow {
+    /// The bot skis the course (level 1 unless named) until the first obstacle of the class
+    /// that lies beyond the start is `ahead_m` metres ahead; the run is held there.
+    pub(super) fn approach_run(
+        &mut self,
+        course: &LevelArgs,
+        approach: Approach,
+    ) -> Result<Screen, AppError> {
+        let built = course.course(Some(SHOWN_LEVEL))?;
+        let index = approached(&built, approach).ok_or_else(|| AppError::Show {
+            screen: "approach".to_owned(),
+            why: format!(
+                "this course has no {:?} obstacle {} m or more from its start",
+                approach.class,
+                approach.ahead_m + UNDER_WAY_M
+            ),
+        })?;
+        let from_z = built.obstacles[index].z - approach.ahead_m;
+        let screen = self.run_until(built, Pilot::Bot, |run| run.z() >= from_z, MAX_TICKS)?;
+        if let Some(run) = self.state.run_mut() {
+            run.held = Some(index);
+        }
+        Ok(screen)
+    }
+
+    /// Whether a held `--show approach` moment is still behind its loading screen.
+    pub fn held_loading(&self) -> bool {
+        self.state
+            .run()
+            .is_some_and(|run| run.held.is_some() && run.session.is_loading())
+    }
+
+    /// The `probe` of the held obstacle, measured on the frame just drawn; `None` unless a
+    /// `--show approach` moment is held.
+    pub fn probe(&self) -> Option<Probe> {
+        let run = self.state.run()?;
+        let index = run.held?;
+        let session = &run.session;
+        let camera = session.drawn_camera()?;
+        let run = session.ski().run();
+        let obstacle = run.course().obstacles.get(index)?;
+        measure(&Probed {
+            obstacle,
+            ahead_m: obstacle.z - session.ski().drawn_z(),
+            camera,
+            terrain: session.terrain(),
+        })
+    }
+}
+
+/// Index of the first obstacle of the class lying far enough from the start.
+fn approached(course: &Course, approach: Approach) -> Option<usize> {
+    course
+        .obstacles
+        .iter()
+        .position(|o| o.class == approach.class && o.z >= approach.ahead_m + UNDER_WAY_M)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::ObstacleClass;
+
+    #[test]
+    fn every_class_is_approached_on_every_level() {
+        for level in 1..=5 {
+            let course = Course::level(level, 1, None).expect("a level");
+            for class in [
+                ObstacleClass::Jump,
+                ObstacleClass::Duck,
+                ObstacleClass::Dodge,
+            ] {
+                let approach = Approach {
+                    class,
+                    ahead_m: 40.0,
+                };
+                let index = approached(&course, approach)
+                    .unwrap_or_else(|| panic!("level {level} has a {class:?}"));
+                let o = &course.obstacles[index];
+                assert_eq!(o.class, class);
+                assert!(o.z >= 60.0);
+            }
+        }
+    }
+}
