@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 /// The characters the font was cut to (`U+XXXX` or `U+XXXX-YYYY` a line, `#` comments): each
-/// has a glyph (tests/font_subset.rs checks it).
+/// has a glyph (tests/library/font_subset.rs checks it).
 const CHARSET: &str = include_str!("../../../tools/fonts/latu-charset.txt");
 /// What is drawn for a character the font lacks (a name in CJK, Arabic or emoji): the
 /// replacement character, so the name shows as a row of marks, never as a blank row.

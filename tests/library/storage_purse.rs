@@ -2,7 +2,7 @@
 //! is kept aside (the player told) and the game goes on with an empty purse, and a run that
 //! brought a purse replays exactly — only with that purse.
 
-mod storage_support;
+use crate::storage_support;
 
 use latu::course::Course;
 use latu::replay::{build_course, verify, CourseChoice, Replay, ReplayRecorder, Verdict};

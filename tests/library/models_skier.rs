@@ -1,6 +1,6 @@
 //! The skier's poses change its shape the way the game needs.
 
-mod models_support;
+use crate::models_support;
 
 use glam::Vec3;
 use latu::course::{ShootingPosition, DUCK_OBSTACLE_CLEARANCE};

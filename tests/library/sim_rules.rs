@@ -1,6 +1,6 @@
 //! Every rule of the simulation, on hand-made courses (10 m/s: 166 666 µm per tick).
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::{ObstacleClass, ShootingPosition, StageSpot};
 use latu::sim::run::{GRACE_TICKS, HIT_COIN_LOSS, RECOVERY_TICKS};

@@ -1,7 +1,7 @@
 //! The local results list: ten per level and track, by time then misses; Endless by distance;
 //! damaged entries dropped with the original kept aside.
 
-mod storage_support;
+use crate::storage_support;
 
 use std::fs;
 

@@ -1,7 +1,7 @@
 //! Atomic writes: a save replaces the whole file or nothing; no temporary or partial file is
 //! left behind, whether it succeeds or fails.
 
-mod storage_support;
+use crate::storage_support;
 
 use std::fs;
 use std::path::Path;

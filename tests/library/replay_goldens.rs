@@ -84,7 +84,7 @@ fn goldens_cover_every_level_row_and_runs_that_hit() {
     }
 }
 
-/// Rewrite every golden from the current code: `cargo test --test replay_goldens -- --ignored`.
+/// Rewrite every golden from the current code: `cargo test --test library replay_goldens -- --ignored`.
 #[test]
 #[ignore = "rewrites the goldens; run by hand after an intended change"]
 fn regenerate() {

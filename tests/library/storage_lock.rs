@@ -3,7 +3,7 @@
 //! made, never waited on or followed, and a lock file that may not be written still locks
 //! (#26: a FIFO froze the game at the end of every run; the others left every run unlisted).
 
-mod storage_support;
+use crate::storage_support;
 
 use latu::storage::{NewResult, RunResult, Store, RESULTS_LOCK_FILE};
 use std::fs;

@@ -1,6 +1,6 @@
 //! Merging placed models: positions, normals, winding and the u16 limit.
 
-mod models_support;
+use crate::models_support;
 
 use glam::{Mat4, Quat, Vec3};
 use latu::models::{

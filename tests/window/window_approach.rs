@@ -5,7 +5,7 @@
 //! the screen's height at 360×800. Level 1's light and the dusk of level 4 (the darkest snow).
 //! Needs `xvfb-run` or a display.
 
-mod common;
+use crate::common;
 
 use common::{scratch, LATU};
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! was doing and sweeps its temporary files (#26: 6 free items, 8 results without their replay,
 //! 8 runs not listed and orphan temporaries in 446 kills).
 
-mod storage_support;
+use crate::storage_support;
 
 use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice};
@@ -121,7 +121,11 @@ fn a_game_killed_at_any_moment_leaves_every_action_whole() {
             .wrapping_add(1_442_695_040_888_963_407);
         let wait = Duration::from_millis(5 + (state >> 33) % MAX_WAIT_MS);
         let mut child = Command::new(&exe)
-            .args(["child_acting_until_killed", "--exact", "--ignored"])
+            .args([
+                "storage_actions::child_acting_until_killed",
+                "--exact",
+                "--ignored",
+            ])
             .env(CHILD_DIR, &dir)
             .stdout(Stdio::null())
             .stderr(Stdio::null())

@@ -2,7 +2,7 @@
 //! seeds per level: the share of rows it clears and the obstacles it hits per run, printed, with
 //! level 1 held to (almost) no hits. Its runs are ordinary inputs: a recorded one replays.
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::fairness::row_windows;
 use latu::course::levels::LEVELS;

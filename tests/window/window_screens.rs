@@ -4,7 +4,7 @@
 //! run's own summary. `--show` with `--window` draws a landscape screenshot. Needs `xvfb-run`
 //! or a display.
 
-mod common;
+use crate::common;
 
 use common::{scratch, LATU};
 use serde_json::Value;

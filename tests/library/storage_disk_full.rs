@@ -4,7 +4,7 @@
 //! no file — a bought rifle gone, only in `.corrupt-1`). The only test in its binary: it limits
 //! the size of the files this process may write (`RLIMIT_FSIZE`), as a full disk does.
 
-mod storage_support;
+use crate::storage_support;
 
 use latu::shooting::Rifle;
 use latu::storage::{Outcome, StorageNotice, Store};

@@ -2,7 +2,7 @@
 //! with the purse that paid for it; a damaged locker is kept aside and the player told; an item
 //! this version does not sell is dropped (said), the rest kept.
 
-mod storage_support;
+use crate::storage_support;
 
 use latu::shooting::Rifle;
 use latu::shop::{Item, Locker};

@@ -1,7 +1,7 @@
 //! The run reports what happened, in order, as events: scenarios on hand-made courses (10 m/s,
 //! a 10-tick lane change, a 33-tick jump).
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::{ObstacleClass, ShootingPosition, StageSpot, SKIER_HALF_LENGTH};
 use latu::shooting::StagePhase;

@@ -1,6 +1,6 @@
 //! The bot clears every level row and long stretches of Endless without a hit.
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::Course;
 use latu::sim::Run;

@@ -1,6 +1,6 @@
 //! The bot clears courses without a hit, acting through the same per-tick actions a player has.
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::{Course, Obstacle, ObstacleClass, SkierParams};
 use latu::sim::{Action, Bot, Run};

@@ -1,7 +1,7 @@
 //! Saved replays: stored, listed and loaded by name; never overwritten; a damaged one is
 //! reported with its file and the problem.
 
-mod storage_support;
+use crate::storage_support;
 
 use std::fs;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! stream, the summary's shots and misses are the stages' real totals, the penalty loop adds
 //! its 150 m per standing target after the range, and replays cover the shooting.
 
-mod sim_support;
+use crate::sim_support;
 
 use latu::course::{Coin, Course, ShootingPosition, StageSpot};
 use latu::replay::{build_course, record_bot, verify, CourseChoice, Verdict, MAX_TICKS};

@@ -1,7 +1,7 @@
 //! Every obstacle look renders within its class's envelope, so the class reads at a glance and
 //! the picture agrees with the simulation.
 
-mod models_support;
+use crate::models_support;
 
 use glam::{Mat4, Vec3};
 use latu::course::looks::{looks, Look};

@@ -1,7 +1,7 @@
 //! The module import graph has no cycle between top-level modules, and inside the app imports
 //! run downwards (screens → run → render; ui and platform below all three). Read from the
 //! sources: every `crate::<module>` a module's files name outside comments and test modules.
-//! `cargo test --test module_graph -- --nocapture` prints the graph.
+//! `cargo test --test library module_graph -- --nocapture` prints the graph.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

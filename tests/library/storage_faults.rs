@@ -1,7 +1,7 @@
 //! Storage faults: whatever is on disk, a load gives usable values, tells the player which file
 //! and what was wrong, and keeps the original bytes under a new name; nothing is lost.
 
-mod storage_support;
+use crate::storage_support;
 
 use std::fs;
 use std::path::{Path, PathBuf};

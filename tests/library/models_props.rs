@@ -1,6 +1,6 @@
 //! Coins, gates and the shooting range: well-formed, where the game expects them.
 
-mod models_support;
+use crate::models_support;
 
 use glam::{Mat4, Vec3};
 use latu::course::{JUMP_APEX, LANES};

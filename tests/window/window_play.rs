@@ -2,7 +2,7 @@
 //! the run recorded in the window replays headless to the same summary, the screenshot and the
 //! frame statistics are written. Needs `xvfb-run` (CI installs it) or a display.
 
-mod common;
+use crate::common;
 
 use common::{play_in_window, scratch, LATU};
 use serde_json::Value;
