@@ -270,6 +270,10 @@ pub struct SimulateArgs {
     /// A human-model bot plays: the bot's sight and reaction, with a human's timing scatter.
     #[arg(long)]
     pub human_bot: bool,
+    /// Where an `--endless` run stops at the latest, metres (it ends sooner when its lives run
+    /// out).
+    #[arg(long, value_name = "M")]
+    pub length: Option<f64>,
     /// The human-model bot's timing scatter (standard deviation), milliseconds.
     #[arg(long, value_name = "N", value_parser = parse_jitter_ms)]
     pub jitter_ms: Option<u32>,

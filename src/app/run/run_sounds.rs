@@ -16,7 +16,8 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
             target: Some(_), ..
         } => &[SoundEffect::Shot, SoundEffect::TargetHit],
         RunEvent::ShotFired { target: None, .. } => &[SoundEffect::Shot, SoundEffect::Miss],
-        RunEvent::Finished => &[SoundEffect::FinishJingle],
+        RunEvent::Finished | RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
+        RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
         RunEvent::Landing
         | RunEvent::StoodUp
         | RunEvent::ObstacleCleared { .. }
@@ -26,7 +27,8 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::SpareLoaded
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
-        | RunEvent::PenaltyLoopFinished => &[],
+        | RunEvent::PenaltyLoopFinished
+        | RunEvent::LifeLost { .. } => &[],
     }
 }
 
