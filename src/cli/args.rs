@@ -104,6 +104,12 @@ pub enum ShowScreen {
     RangeStanding,
     /// A stumble just after the skier hits an obstacle.
     Stumble,
+    /// A late dodge (the human-model bot's) passing an obstacle close: shown a moment before,
+    /// so its word and bonus follow in the next frames.
+    NearMiss,
+    /// The bot's run just before the finish: the arch ahead, then the confetti and the time
+    /// counting up (with `--frames`).
+    Finish,
     /// The penalty loop after a stage left with targets standing.
     Penalty,
     /// The sight just after a miss: its mark on the picture and the cue.

@@ -5,11 +5,13 @@
 //! frame stats.
 
 pub(crate) mod countdown;
+pub(crate) mod feel;
 pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod loading;
 pub(crate) mod moments;
+pub(crate) mod penalty_view;
 pub(crate) mod range;
 pub(crate) mod run_sounds;
 pub(crate) mod session;

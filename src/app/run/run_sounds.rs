@@ -3,10 +3,23 @@
 use crate::sim::RunEvent;
 use crate::sound::SoundEffect;
 
+/// A coin's sound: each coin of a line taken whole a step higher, up to the fifth.
+fn coin_sound(streak: u32) -> &'static [SoundEffect] {
+    const CLIMB: [SoundEffect; 5] = [
+        SoundEffect::Coin,
+        SoundEffect::CoinStep2,
+        SoundEffect::CoinStep3,
+        SoundEffect::CoinStep4,
+        SoundEffect::CoinStep5,
+    ];
+    let step = (streak.max(1) as usize - 1).min(CLIMB.len() - 1);
+    std::slice::from_ref(&CLIMB[step])
+}
+
 /// The sounds `event` calls for, in order (none for most of the quiet ones).
 pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
     match event {
-        RunEvent::CoinTaken { .. } => &[SoundEffect::Coin],
+        RunEvent::CoinTaken { streak, .. } => coin_sound(*streak),
         RunEvent::ObstacleHit { .. } => &[SoundEffect::Hit],
         RunEvent::LaneChange { .. } => &[SoundEffect::LaneChange],
         RunEvent::Jump => &[SoundEffect::Jump],
@@ -61,6 +74,14 @@ mod tests {
         let count = |sound| heard.iter().filter(|&&s| s == sound).count();
         assert_eq!(count(SoundEffect::LaneChange), 1);
         assert_eq!(count(SoundEffect::Jump), 1);
+    }
+
+    #[test]
+    fn a_coin_line_taken_whole_climbs_then_holds_at_the_top() {
+        let heard: Vec<SoundEffect> = (1..=7).map(|streak| coin_sound(streak)[0]).collect();
+        assert_eq!(heard[0], SoundEffect::Coin);
+        assert_eq!(heard[1], SoundEffect::CoinStep2);
+        assert_eq!(heard[4..], [SoundEffect::CoinStep5; 3]);
     }
 
     #[test]

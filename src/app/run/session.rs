@@ -3,10 +3,12 @@
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
 use super::countdown::{Beat, Countdown};
+use super::feel::{draw_feel, RunFeel};
 use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
+use super::penalty_view::LoopView;
 use super::range::{arrival_card, draw_arrival, draw_stage, SightIntro, SwayTrail};
 use super::run_sounds::sounds_of;
 use super::ski_run::{Pilot, SkiRun};
@@ -14,7 +16,7 @@ use super::stats::FrameStats;
 use super::streaming::WorldStream;
 use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
-use crate::app::render::camera::{ChaseRig, CHASE_BACK};
+use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
@@ -27,7 +29,9 @@ use crate::sim::{Brought, Run, RunEvent};
 use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
+use macroquad::math::{Vec2, Vec4};
 use macroquad::prelude::get_internal_gl;
+use macroquad::window::{screen_height, screen_width};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -39,6 +43,28 @@ const GO_BUZZ_MS: u32 = 35;
 /// through sound alone).
 fn buzz_of(event: &RunEvent) -> Option<u32> {
     matches!(event, RunEvent::ObstacleHit { .. }).then_some(HIT_BUZZ_MS)
+}
+
+/// Longest step the answers on screen age by in one frame, seconds: as far as the run's
+/// clock catches up in a frame.
+const FEEL_STEP_MAX_S: f64 =
+    super::tick_clock::MAX_CATCH_UP_TICKS as f64 / crate::sim::TICK_HZ as f64;
+
+/// Height of the skier's chest above its feet, metres (where the overlay's sparkle and words
+/// start).
+const SKIER_CHEST_M: f64 = 1.3;
+
+/// Where `world` lies on the screen seen through `camera`, pixels (`None` behind the eye).
+fn screen_point(camera: &ViewCamera, world: glam::DVec3) -> Option<Vec2> {
+    let (w, h) = (screen_width(), screen_height());
+    let clip = camera.view_proj(w / h.max(1.0)) * camera.relative(world).extend(1.0);
+    let clip: Vec4 = clip;
+    (clip.w > 0.0).then(|| {
+        Vec2::new(
+            (clip.x / clip.w + 1.0) / 2.0 * w,
+            (1.0 - clip.y / clip.w) / 2.0 * h,
+        )
+    })
 }
 
 /// The far clip plane lies this far beyond the fog end, metres.
@@ -99,6 +125,10 @@ pub struct RunSession {
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
     moments: Moments,
+    /// The HUD's, camera's and overlay's answers to the run's events.
+    feel: RunFeel,
+    /// Seconds the run has been shown playing (the overlay's animation clock).
+    shown_s: f64,
     /// Frame statistics for `--stats`.
     pub stats: FrameStats,
 }
@@ -134,6 +164,8 @@ impl RunSession {
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
             moments: Moments::from_env(),
+            feel: RunFeel::default(),
+            shown_s: 0.0,
             stats: FrameStats::default(),
         })
     }
@@ -180,6 +212,14 @@ impl RunSession {
                     None => {}
                 }
             }
+            // The answers age before this frame's events: a fresh one shows whole, however
+            // long the frame.
+            if playing {
+                // With the run's clock: a slow frame does not skip an answer.
+                let step_s = frame_s.min(FEEL_STEP_MAX_S);
+                self.feel.pass(step_s);
+                self.shown_s += step_s;
+            }
             if phase.clock_runs() && playing && !counting {
                 let tutorial = &mut self.tutorial;
                 let mut gate = |run: &Run, pressed: &mut Vec<crate::sim::Action>| {
@@ -195,9 +235,11 @@ impl RunSession {
                     if let Some(ms) = buzz_of(event) {
                         self.buzz(ms);
                     }
+                    self.feel.note(event);
+                    self.moments.note(event);
                 }
             }
-            drawn = self.stage.draw(&self.ski, frame_time);
+            drawn = self.stage.draw(&self.ski, &self.feel, frame_time);
             let run = self.ski.run();
             let sight_up = self.stage.intro.update(run.at_stage(), frame_s);
             let sight = run.stage_view().map(|view| view.sight_mrad);
@@ -205,10 +247,25 @@ impl RunSession {
             let view = run.stage_view();
             self.ski.pass_marks(sight_up, frame_s);
             let run = self.ski.run();
+            if view.is_none() {
+                let speed = if run.state() == crate::sim::SkierState::Skiing {
+                    run.speed()
+                } else {
+                    0.0
+                };
+                let scale = super::hud::screen_scale();
+                draw_feel(
+                    &self.feel,
+                    speed,
+                    self.shown_s,
+                    self.stage.skier_screen,
+                    &scale,
+                );
+            }
             match view {
                 Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
                 Some(view) => draw_arrival(&view),
-                None => draw_run_hud(run, banner == Banner::Finish),
+                None => draw_run_hud(run, banner == Banner::Finish, &self.feel),
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
@@ -292,6 +349,21 @@ impl RunSession {
         self.actions.reserve(area);
     }
 
+    /// Endless's second chance while it is offered to the player: seconds left to answer and
+    /// the coins the run holds (`None`: no offer, or not the player's run).
+    pub fn offer(&self) -> Option<(f64, u32)> {
+        let run = self.ski.run();
+        let left = run
+            .second_chance_offer_s()
+            .filter(|_| self.ski.is_players())?;
+        Some((left, run.coins()))
+    }
+
+    /// The player's answer to the offer, for the run's next tick.
+    pub fn answer_offer(&mut self, action: crate::sim::Action) {
+        self.actions.input().pressed.push(action);
+    }
+
     /// Whether the run is still behind its loading screen.
     pub fn is_loading(&self) -> bool {
         !self.gate.started()
@@ -317,6 +389,10 @@ struct Stage {
     trail: SwayTrail,
     /// Whether the camera shakes on a hit (a setting).
     shake: bool,
+    /// The camera that follows the skier round the penalty loop.
+    loop_view: LoopView,
+    /// Where the skier's chest was on screen in the last frame drawn (for the overlay).
+    skier_screen: Option<Vec2>,
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -363,20 +439,26 @@ impl Stage {
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
             shake: setup.camera_shake,
+            loop_view: LoopView::default(),
+            skier_screen: None,
         })
     }
 
     /// Draw the world and the models from the chase camera.
-    fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
+    fn draw(&mut self, ski: &SkiRun, feel: &RunFeel, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
-        let mut camera = self.rig.follow(
+        let chase = self.rig.follow(
             skier_at,
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
             ski.run().stage_view().map(|view| view.position),
         );
+        let mut camera = self
+            .loop_view
+            .follow(ski.run(), skier_at, frame_time.as_secs_f64(), self.far)
+            .unwrap_or(chase);
         if ski.run().at_stage().is_none() {
             let above_track = skier_at.y - self.terrain.track_height(skier_at.z);
             camera.feel(ski.run().speed(), above_track);
@@ -386,6 +468,10 @@ impl Stage {
             camera.eye += offset;
             camera.target += offset;
         }
+        let (lean_eye, lean_look) = feel.lean();
+        camera.eye += lean_eye;
+        camera.target += lean_look;
+        self.skier_screen = screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {

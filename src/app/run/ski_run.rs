@@ -193,7 +193,9 @@ impl SkiRun {
         let ticks = self.clock.advance(frame);
         let mut events = Vec::new();
         for _ in 0..ticks {
-            if !gate(&self.run, &mut input.pressed) {
+            // A run that is over steps no more (its last tick's events must not be reported
+            // again).
+            if self.run.is_finished() || !gate(&self.run, &mut input.pressed) {
                 break;
             }
             let actions = match &mut self.driver {
@@ -368,6 +370,22 @@ mod tests {
         watched.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
         assert!(watched.run().is_finished());
         assert_eq!(watched.replay().summary, recorded.summary);
+    }
+
+    #[test]
+    fn a_finished_run_reports_its_last_events_once() {
+        let (run, choice) = level_one();
+        let mut bot = SkiRun::new(run, choice, Pilot::Bot, 2.5);
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        let mut finishes = 0;
+        while !bot.run().is_finished() {
+            let events = bot.advance(tick, &mut TickInput::default());
+            finishes += events.iter().filter(|e| **e == RunEvent::Finished).count();
+        }
+        for _ in 0..10 {
+            assert!(bot.advance(tick, &mut TickInput::default()).is_empty());
+        }
+        assert_eq!(finishes, 1);
     }
 
     #[test]

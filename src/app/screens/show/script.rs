@@ -1,17 +1,22 @@
-//! The moments the bot never shows, reached with real actions: a stumble after a hit, the
-//! penalty loop, a missed shot.
+//! The moments the bot never shows, reached with real actions: a stumble after a hit, a near
+//! miss, the penalty loop, a missed shot.
 
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
-use crate::sim::{Action, Bot, Run, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
 /// screenshot's few frames pass).
 const STEERED_BEFORE_STUMBLE_S: u64 = 10;
 const SHOWN_AFTER_HIT_TICKS: u64 = 4;
+/// The near miss: the skier runs straight on and changes lane once, at the first tick that
+/// passes an obstacle close without a hit (searched up to this long after the start); shown
+/// this many ticks before the near miss (its word follows in the next frames).
+const NEAR_MISS_SEARCH_TICKS: u64 = 60 * 60;
+const SHOWN_BEFORE_NEAR_MISS_TICKS: u64 = 15;
 /// The penalty loop: at the first range the shooter hits this many targets, then fires its
 /// other rounds high over the targets (this many aim units up), buys none and takes the loop;
 /// it is shown once this share of the loop is skied.
@@ -24,6 +29,8 @@ const PENALTY_SHOWN_AT: f64 = 0.3;
 pub(super) enum Script {
     /// Steer, then run straight into an obstacle.
     Stumble,
+    /// A late dodge, passing an obstacle close.
+    NearMiss,
     /// Ski to the first range, leave targets standing, take the penalty loop.
     Penalty,
     /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
@@ -42,6 +49,7 @@ impl Script {
     pub(super) fn screen(self) -> &'static str {
         match self {
             Script::Stumble => "stumble",
+            Script::NearMiss => "near-miss",
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
         }
@@ -50,6 +58,7 @@ impl Script {
     pub(super) fn moment(self) -> &'static str {
         match self {
             Script::Stumble => "a hit",
+            Script::NearMiss => "a near miss",
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
         }
@@ -59,6 +68,9 @@ impl Script {
     /// the moment never comes.
     pub(super) fn play(self, course: &Course) -> Option<Scripted> {
         let mut run = Run::new(course.clone());
+        if self == Script::NearMiss {
+            return late_dodge(course);
+        }
         let mut bot = Bot::new();
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
@@ -71,6 +83,7 @@ impl Script {
             let tick = run.tick();
             let shown = match self {
                 Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
+                Script::NearMiss => false,
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
             };
@@ -96,6 +109,38 @@ impl Script {
         }
         None
     }
+}
+
+/// The first single lane change from running straight on that passes an obstacle close with
+/// no hit before it.
+fn late_dodge(course: &Course) -> Option<Scripted> {
+    for press in 0..NEAR_MISS_SEARCH_TICKS {
+        for action in [Action::Left, Action::Right] {
+            let mut run = Run::unshot(course.clone());
+            while run.hits() == 0 && run.tick() < NEAR_MISS_SEARCH_TICKS {
+                let tick = run.tick();
+                let pressed = [action];
+                run.step(if tick == press { &pressed } else { &[] });
+                let near = run
+                    .events()
+                    .iter()
+                    .any(|event| matches!(event, RunEvent::NearMiss { .. }));
+                if near && run.hits() == 0 {
+                    return Some(Scripted {
+                        inputs: vec![TickInput {
+                            tick: press,
+                            actions: vec![action],
+                        }],
+                        shown_tick: tick.saturating_sub(SHOWN_BEFORE_NEAR_MISS_TICKS),
+                    });
+                }
+            }
+            if run.tick() <= press {
+                return None;
+            }
+        }
+    }
+    None
 }
 
 /// Share of the penalty loop skied so far (0 when there is none).
@@ -174,6 +219,32 @@ mod tests {
         let run = replayed(&scripted);
         assert_eq!(run.hits(), 1);
         assert_eq!(run.state(), crate::sim::SkierState::Stumbling);
+    }
+
+    #[test]
+    fn the_near_miss_is_shown_just_before_a_real_one() {
+        let scripted = Script::NearMiss
+            .play(&level_one())
+            .expect("a near miss comes");
+        let mut run = replayed(&scripted);
+        assert_eq!(run.hits(), 0);
+        let mut seen = Vec::new();
+        // The script's press may come after the moment shown: the replay goes on with it.
+        for _ in 0..=SHOWN_BEFORE_NEAR_MISS_TICKS {
+            let tick = run.tick();
+            let pressed: Vec<Action> = scripted
+                .inputs
+                .iter()
+                .filter(|input| input.tick == tick)
+                .flat_map(|input| input.actions.clone())
+                .collect();
+            run.step(&pressed);
+            seen.extend_from_slice(run.events());
+        }
+        assert!(seen
+            .iter()
+            .any(|event| matches!(event, RunEvent::NearMiss { .. })));
+        assert_eq!(run.hits(), 0);
     }
 
     #[test]
