@@ -123,6 +123,7 @@ fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() 
         "stumble",
         "near-miss",
         "finish",
+        "second-chance",
         "penalty",
         "range-standing",
         "tutorial",

@@ -110,6 +110,9 @@ pub enum ShowScreen {
     /// The bot's run just before the finish: the arch ahead, then the confetti and the time
     /// counting up (with `--frames`).
     Finish,
+    /// Endless's second chance offered after the last life went (the bot gathers the coins
+    /// first).
+    SecondChance,
     /// The penalty loop after a stage left with targets standing.
     Penalty,
     /// The sight just after a miss: its mark on the picture and the cue.

@@ -349,19 +349,20 @@ impl RunSession {
         self.actions.reserve(area);
     }
 
-    /// Endless's second chance while it is offered to the player: seconds left to answer and
-    /// the coins the run holds (`None`: no offer, or not the player's run).
+    /// Endless's second chance while it is offered: seconds left to answer and the coins the
+    /// run holds (`None`: no offer).
     pub fn offer(&self) -> Option<(f64, u32)> {
         let run = self.ski.run();
-        let left = run
-            .second_chance_offer_s()
-            .filter(|_| self.ski.is_players())?;
+        let left = run.second_chance_offer_s()?;
         Some((left, run.coins()))
     }
 
-    /// The player's answer to the offer, for the run's next tick.
+    /// The player's answer to the offer, for the run's next tick (a bot's or a replay's run
+    /// answers by itself: the card only shows it).
     pub fn answer_offer(&mut self, action: crate::sim::Action) {
-        self.actions.input().pressed.push(action);
+        if self.ski.is_players() {
+            self.actions.input().pressed.push(action);
+        }
     }
 
     /// Whether the run is still behind its loading screen.

@@ -4,6 +4,7 @@
 use super::{RunFeel, WordKind};
 use crate::app::render::scatter::unit_hash;
 use crate::app::ui::font;
+use crate::app::ui::layout::{MARGIN, PAUSE_SIDE};
 use crate::course::MAX_SKIER_SPEED;
 use crate::phone::density::UiScale;
 use macroquad::color::Color;
@@ -212,7 +213,8 @@ fn draw_confetti(since: f32, scale: &UiScale) {
 pub fn draw_hearts(left: u8, of: u8, top: f32, scale: &UiScale) {
     let size = scale.px(HEART);
     let gap = size * 0.3;
-    let right = screen_width() - scale.px(12.0);
+    // Left of the pause button (on the right unless the player is left-handed).
+    let right = screen_width() - scale.px(PAUSE_SIDE + 2.0 * MARGIN);
     for k in 0..of {
         let x = right - (f32::from(of - k) - 0.5) * (size + gap);
         let face = if k < left { HEART_FULL } else { HEART_GONE };

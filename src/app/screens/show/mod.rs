@@ -62,6 +62,13 @@ impl Flow {
             )?,
             ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
             ShowScreen::NearMiss => self.scripted_run(course, Script::NearMiss)?,
+            ShowScreen::SecondChance => {
+                let endless = LevelArgs {
+                    endless: true,
+                    ..LevelArgs::default()
+                };
+                self.scripted_run(&endless, Script::SecondChance)?
+            }
             ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
             ShowScreen::ShotMiss => {

@@ -17,6 +17,10 @@ const SHOWN_AFTER_HIT_TICKS: u64 = 4;
 /// this many ticks before the near miss (its word follows in the next frames).
 const NEAR_MISS_SEARCH_TICKS: u64 = 60 * 60;
 const SHOWN_BEFORE_NEAR_MISS_TICKS: u64 = 15;
+/// The second chance: the bot steers until the run holds this many coins (the price, and
+/// what three crashes take).
+const SECOND_CHANCE_STEERED_COINS: u32 =
+    crate::sim::run::SECOND_CHANCE_PRICE + 3 * crate::sim::run::HIT_COIN_LOSS;
 /// The penalty loop: at the first range the shooter hits this many targets, then fires its
 /// other rounds high over the targets (this many aim units up), buys none and takes the loop;
 /// it is shown once this share of the loop is skied.
@@ -31,6 +35,9 @@ pub(super) enum Script {
     Stumble,
     /// A late dodge, passing an obstacle close.
     NearMiss,
+    /// Endless: steer until the run holds a second chance's price (and what the crashes take),
+    /// then run straight on until the last life goes and the chance is offered.
+    SecondChance,
     /// Ski to the first range, leave targets standing, take the penalty loop.
     Penalty,
     /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
@@ -50,6 +57,7 @@ impl Script {
         match self {
             Script::Stumble => "stumble",
             Script::NearMiss => "near-miss",
+            Script::SecondChance => "second-chance",
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
         }
@@ -59,6 +67,7 @@ impl Script {
         match self {
             Script::Stumble => "a hit",
             Script::NearMiss => "a near miss",
+            Script::SecondChance => "a second chance",
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
         }
@@ -84,6 +93,7 @@ impl Script {
             let shown = match self {
                 Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
                 Script::NearMiss => false,
+                Script::SecondChance => run.second_chance_offer_s().is_some(),
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
             };
@@ -96,6 +106,9 @@ impl Script {
             let actions = match (self, run.stage_view()) {
                 (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
                 (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
+                    Vec::new()
+                }
                 _ => bot.actions(&run),
             };
             let hits = run.hits();
@@ -245,6 +258,24 @@ mod tests {
             .iter()
             .any(|event| matches!(event, RunEvent::NearMiss { .. })));
         assert_eq!(run.hits(), 0);
+    }
+
+    #[test]
+    fn the_second_chance_is_shown_offered_after_the_last_life() {
+        let endless = Course::endless(crate::course::levels::ENDLESS.seed);
+        let scripted = Script::SecondChance.play(&endless).expect("an offer comes");
+        let mut run = Run::new(endless);
+        let mut next = scripted.inputs.iter().peekable();
+        while run.tick() < scripted.shown_tick {
+            let tick = run.tick();
+            let actions = next
+                .next_if(|input| input.tick == tick)
+                .map_or_else(Vec::new, |input| input.actions.clone());
+            run.step(&actions);
+        }
+        assert_eq!(run.lives_left(), Some(0));
+        assert!(run.second_chance_offer_s().is_some());
+        assert!(run.coins() >= crate::sim::run::SECOND_CHANCE_PRICE);
     }
 
     #[test]
