@@ -107,7 +107,7 @@ impl HudItem {
 /// Draw the run's HUD: figures (the coins bumped as `feel` says), the way to go, Endless's
 /// hearts, the penalty loop, and with `finish_banner` a panel at the finish, its time counting
 /// up (a results screen follows).
-pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel) {
+pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32, u32)) {
     let scale = screen_scale();
     draw_hud(
         &[
@@ -129,7 +129,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel) {
             .last_stage_result()
             .map_or(0, |(_, result)| result.penalty_loops);
         let total = f64::from(loops) * PENALTY_LOOP_M;
-        draw_penalty(penalty, total.max(penalty), &scale);
+        draw_penalty(penalty, total.max(penalty), gates, &scale);
     }
     if run.is_finished() && finish_banner {
         draw_banner(&finish_lines(run, feel), &scale);
@@ -242,9 +242,9 @@ fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
     );
 }
 
-/// The penalty loop: a rounded bib-red card with the metres left and a bar emptying as the
-/// loop is skied.
-fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
+/// The penalty loop: a rounded bib-red card with the metres left, the gates skied through
+/// of those passed, and a bar emptying as the loop is skied.
+fn draw_penalty(left_m: f64, total_m: f64, gates: (u32, u32), scale: &UiScale) {
     let margin = scale.px(PADDING);
     let width = (screen_width() - 2.0 * margin).min(scale.px(PANEL_MAX));
     let line = scale.px(BANNER_LINE);
@@ -257,8 +257,9 @@ fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
     raised_rect(panel, scale.px(CORNER), scale.px(DROP), PENALTY, SHADOW);
     let inner = width - 2.0 * margin;
     let centre = panel.center().x;
+    let (through, passed) = gates;
     font::draw_centred(
-        "PENALTY LOOP",
+        &format!("PENALTY LOOP · GATES {through}/{passed}"),
         centre,
         panel.y + line * 0.75,
         scale.px(LABEL_SIZE),

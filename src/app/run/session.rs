@@ -3,7 +3,9 @@
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
 use super::countdown::{Beat, Countdown};
-use super::feel::{draw_feel, RunFeel};
+use super::feel::{
+    draw_feel, draw_gates, gate_side, GateMark, RunFeel, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M,
+};
 use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
@@ -23,7 +25,7 @@ use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView}
 use crate::app::render::shake::shake_offset;
 use crate::app::AppError;
 use crate::course::Course;
-use crate::models::Outfit;
+use crate::models::{LoopPlace, Outfit};
 use crate::replay::{CourseChoice, Ghost};
 use crate::sim::{Brought, Run, RunEvent};
 use crate::sound::SoundEffect;
@@ -65,6 +67,44 @@ fn screen_point(camera: &ViewCamera, world: glam::DVec3) -> Option<Vec2> {
             (1.0 - clip.y / clip.w) / 2.0 * h,
         )
     })
+}
+
+/// Gates shown ahead on the penalty loop, and their poles' height, metres.
+const GATES_AHEAD: u64 = 3;
+const POLE_M: f64 = 1.7;
+
+/// The penalty loop's next gates as `camera` sees them (none off the loop, none beyond its end).
+fn gate_marks(ski: &SkiRun, terrain: &Terrain, camera: &ViewCamera) -> Vec<GateMark> {
+    let run = ski.run();
+    if LoopPlace::of(run).is_none() {
+        return Vec::new();
+    }
+    let side = LoopPlace::side_of(run);
+    let end = run.penalty_skied_m() + run.penalty_left_m();
+    let next = ski.gates().next_gate();
+    (next..next + GATES_AHEAD)
+        .take_while(|&k| k as f64 * GATE_EVERY_M <= end)
+        .enumerate()
+        .filter_map(|(ahead, k)| {
+            let place = LoopPlace::at(k as f64 * GATE_EVERY_M, side);
+            let (right_x, right_z) = place.right();
+            let centre = gate_side(k) * STEER_M;
+            let pole = |across: f64| {
+                let x = run.lateral_x(ski.lane_width()) + place.offset_x + right_x * across;
+                let z = run.z() + place.offset_z + right_z * across;
+                let foot = glam::DVec3::new(x, terrain.track_height(z), z);
+                Some((
+                    screen_point(camera, foot)?,
+                    screen_point(camera, foot + glam::DVec3::Y * POLE_M)?,
+                ))
+            };
+            let reach = GATE_HALF_WIDTH + 0.2;
+            Some(GateMark {
+                poles: [pole(centre - reach)?, pole(centre + reach)?],
+                nearness: 1.0 / (1.0 + ahead as f32),
+            })
+        })
+        .collect()
 }
 
 /// The far clip plane lies this far beyond the fog end, metres.
@@ -238,6 +278,9 @@ impl RunSession {
                     self.feel.note(event);
                     self.moments.note(event);
                 }
+                for through in self.ski.take_gate_calls() {
+                    self.feel.gate(through);
+                }
             }
             drawn = self.stage.draw(&self.ski, &self.feel, frame_time);
             let run = self.ski.run();
@@ -254,6 +297,7 @@ impl RunSession {
                     0.0
                 };
                 let scale = super::hud::screen_scale();
+                draw_gates(&self.stage.gate_marks, &scale);
                 draw_feel(
                     &self.feel,
                     speed,
@@ -265,7 +309,12 @@ impl RunSession {
             match view {
                 Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
                 Some(view) => draw_arrival(&view),
-                None => draw_run_hud(run, banner == Banner::Finish, &self.feel),
+                None => draw_run_hud(
+                    run,
+                    banner == Banner::Finish,
+                    &self.feel,
+                    self.ski.gates().tally(),
+                ),
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
@@ -394,6 +443,8 @@ struct Stage {
     loop_view: LoopView,
     /// Where the skier's chest was on screen in the last frame drawn (for the overlay).
     skier_screen: Option<Vec2>,
+    /// The penalty loop's next gates on screen in the last frame drawn.
+    gate_marks: Vec<GateMark>,
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -442,6 +493,7 @@ impl Stage {
             shake: setup.camera_shake,
             loop_view: LoopView::default(),
             skier_screen: None,
+            gate_marks: Vec::new(),
         })
     }
 
@@ -473,6 +525,7 @@ impl Stage {
         camera.eye += lean_eye;
         camera.target += lean_look;
         self.skier_screen = screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M);
+        self.gate_marks = gate_marks(ski, &self.terrain, &camera);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {

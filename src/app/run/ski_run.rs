@@ -2,6 +2,7 @@
 //! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
 //! interpolated between the last two ticks for drawing.
 
+use super::feel::LoopGates;
 use super::ghost::{GhostFigure, GhostRun};
 use super::input::{HeldAim, TickInput};
 use super::range::ShotMarks;
@@ -106,6 +107,20 @@ impl Snapshot {
         )
     }
 
+    /// Moved `offset` metres to the skier's right across its way on the penalty loop (the
+    /// loop's gates' steering; nothing off the loop).
+    fn steered(self, run: &Run, offset: f64) -> Self {
+        let Some(place) = LoopPlace::of(run) else {
+            return self;
+        };
+        let (right_x, right_z) = place.right();
+        Self {
+            x: self.x + right_x * offset,
+            z: self.z + right_z * offset,
+            ..self
+        }
+    }
+
     pub(super) fn lerp(self, next: Self, t: f32) -> Self {
         let t64 = f64::from(t);
         Self {
@@ -135,6 +150,10 @@ pub struct SkiRun {
     marks: ShotMarks,
     /// The best run's ghost skiing beside this one, if there is one.
     ghost: Option<GhostRun>,
+    /// The penalty loop's gates and the steering through them.
+    gates: LoopGates,
+    /// Gates passed since the session last took them: through each, or beside it.
+    gate_calls: Vec<bool>,
 }
 
 impl SkiRun {
@@ -154,6 +173,8 @@ impl SkiRun {
             knocks: KnockedObstacles::default(),
             marks: ShotMarks::default(),
             ghost: None,
+            gates: LoopGates::default(),
+            gate_calls: Vec::new(),
         }
     }
 
@@ -212,8 +233,12 @@ impl SkiRun {
             if let Some(ghost) = &mut self.ghost {
                 ghost.follow(&self.run, self.lane_width);
             }
+            if let Some(through) = self.gates.step(&self.run, &actions) {
+                self.gate_calls.push(through);
+            }
             self.previous = self.current;
-            self.current = Snapshot::of(&self.run, self.lane_width);
+            self.current =
+                Snapshot::of(&self.run, self.lane_width).steered(&self.run, self.gates.offset());
         }
         events
     }
@@ -231,6 +256,21 @@ impl SkiRun {
             RunEvent::Landing => self.last_landing_tick = Some(tick),
             _ => self.marks.record(event),
         }
+    }
+
+    /// Lane width the run is drawn with, metres.
+    pub fn lane_width(&self) -> f64 {
+        self.lane_width
+    }
+
+    /// The penalty loop's gates and the steering through them.
+    pub fn gates(&self) -> &LoopGates {
+        &self.gates
+    }
+
+    /// The gates passed since the last call: through each, or beside it.
+    pub fn take_gate_calls(&mut self) -> Vec<bool> {
+        std::mem::take(&mut self.gate_calls)
     }
 
     /// The obstacles knocked over so far.
@@ -260,10 +300,12 @@ impl SkiRun {
         let mut input = TickInput::default();
         for _ in 0..max_ticks {
             if reached(&self.run) {
-                return;
+                break;
             }
             self.advance(tick, &mut input);
         }
+        // Nobody saw the gates passed on the way.
+        self.gate_calls.clear();
     }
 
     /// Whether the player's input drives the run.

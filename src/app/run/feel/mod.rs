@@ -4,11 +4,13 @@
 //! change leans the camera, the finish throws confetti while its time counts up. Drawn only:
 //! the run never knows ([`crate::sim::RunEvent`]s are output).
 
+mod loop_gates;
 mod offer;
 mod overlay;
 
+pub use loop_gates::{gate_side, LoopGates, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M};
 pub use offer::{draw_offer, offer_card};
-pub use overlay::{draw_feel, draw_hearts};
+pub use overlay::{draw_feel, draw_gates, draw_hearts, GateMark};
 
 use crate::sim::RunEvent;
 use glam::DVec3;
@@ -84,6 +86,15 @@ impl RunFeel {
             }
             RunEvent::Finished | RunEvent::OutOfLives => self.since_finish = Some(0.0),
             _ => {}
+        }
+    }
+
+    /// A penalty loop gate passed: through it, or beside it.
+    pub fn gate(&mut self, through: bool) {
+        if through {
+            self.say("Gate!".to_owned(), WordKind::Good);
+        } else {
+            self.say("Missed gate".to_owned(), WordKind::Bad);
         }
     }
 

@@ -1,11 +1,12 @@
 //! The moments the bot never shows, reached with real actions: a stumble after a hit, a near
 //! miss, the penalty loop, a missed shot.
 
+use crate::app::run::feel::{gate_side, GATE_EVERY_M};
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::biathlon_range::run_action;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
-use crate::sim::{Action, Bot, Run, RunEvent, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
@@ -81,6 +82,8 @@ impl Script {
             return late_dodge(course);
         }
         let mut bot = Bot::new();
+        // On the penalty loop the script steers for the next gate, as a player would.
+        let mut steered = 0.0;
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
@@ -106,6 +109,9 @@ impl Script {
             let actions = match (self, run.stage_view()) {
                 (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
                 (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
+                    steer_for_gate(&run, &mut steered)
+                }
                 (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
                     Vec::new()
                 }
@@ -154,6 +160,21 @@ fn late_dodge(course: &Course) -> Option<Scripted> {
         }
     }
     None
+}
+
+/// One step towards the next gate's side, if the skier (at `steered` steps) is not there.
+fn steer_for_gate(run: &Run, steered: &mut f64) -> Vec<Action> {
+    let next = (run.penalty_skied_m() / GATE_EVERY_M).floor() as u64 + 1;
+    let wanted = gate_side(next);
+    if wanted > *steered {
+        *steered += 1.0;
+        vec![Action::Right]
+    } else if wanted < *steered {
+        *steered -= 1.0;
+        vec![Action::Left]
+    } else {
+        Vec::new()
+    }
 }
 
 /// Share of the penalty loop skied so far (0 when there is none).
