@@ -104,7 +104,7 @@ pub enum ShowScreen {
     RangeStanding,
     /// A stumble just after the skier hits an obstacle.
     Stumble,
-    /// A late dodge (the human-model bot's) passing an obstacle close: shown a moment before,
+    /// A late dodge (one lane change, timed by search) passing an obstacle close: shown before,
     /// so its word and bonus follow in the next frames.
     NearMiss,
     /// The bot's run just before the finish: the arch ahead, then the confetti and the time
