@@ -156,6 +156,15 @@ pub enum ShowScreen {
     RangeStanding,
     /// A stumble just after the skier hits an obstacle.
     Stumble,
+    /// A late dodge (one lane change, timed by search) passing an obstacle close: shown before,
+    /// so its word and bonus follow in the next frames.
+    NearMiss,
+    /// The bot's run just before the finish: the arch ahead, then the confetti and the time
+    /// counting up (with `--frames`).
+    Finish,
+    /// Endless's second chance offered after the last life went (the bot gathers the coins
+    /// first).
+    SecondChance,
     /// The penalty loop after a stage left with targets standing.
     Penalty,
     /// The sight just after a miss: its mark on the picture and the cue.
@@ -344,6 +353,10 @@ pub struct SimulateArgs {
     /// A human-model bot plays: the bot's sight and reaction, with a human's timing scatter.
     #[arg(long)]
     pub human_bot: bool,
+    /// Where an `--endless` run stops at the latest, metres (it ends sooner when its lives run
+    /// out).
+    #[arg(long, value_name = "M")]
+    pub length: Option<f64>,
     /// The human-model bot's timing scatter (standard deviation), milliseconds.
     #[arg(long, value_name = "N", value_parser = parse_jitter_ms)]
     pub jitter_ms: Option<u32>,

@@ -49,23 +49,27 @@ pub fn run(args: &CourseArgs) -> Result<(), CliError> {
     print_json(&to_json(&course, length))
 }
 
+/// `length` if it is an Endless length `--length` accepts, else why not.
+pub(super) fn endless_length(length: f64) -> Result<f64, CliError> {
+    if length > 0.0 && length <= MAX_ENDLESS_LENGTH {
+        return Ok(length);
+    }
+    // A huge value in scientific notation, not hundreds of digits.
+    let shown = if length.abs() < MAX_ENDLESS_LENGTH * 10.0 {
+        length.to_string()
+    } else {
+        format!("{length:e}")
+    };
+    Err(CliError::bad_input(format!(
+        "--length {shown} is out of range: give metres above 0 and at most {MAX_ENDLESS_LENGTH}"
+    )))
+}
+
 /// The course the arguments ask for, and the length to print.
 fn lay_out(args: &CourseArgs) -> Result<(Course, f64), CliError> {
     let mut course = args.course.course(None)?;
     if course.kind == CourseKind::Endless {
-        let length = args.length.unwrap_or(DEFAULT_ENDLESS_LENGTH);
-        if !(length > 0.0 && length <= MAX_ENDLESS_LENGTH) {
-            // A huge value in scientific notation, not hundreds of digits.
-            let shown = if length.abs() < MAX_ENDLESS_LENGTH * 10.0 {
-                length.to_string()
-            } else {
-                format!("{length:e}")
-            };
-            return Err(CliError::bad_input(format!(
-                "--length {shown} is out of range: give metres above 0 and at most \
-                 {MAX_ENDLESS_LENGTH}"
-            )));
-        }
+        let length = endless_length(args.length.unwrap_or(DEFAULT_ENDLESS_LENGTH))?;
         course.extend_to(length);
         return Ok((course, length));
     }

@@ -2,12 +2,14 @@
 //! human-model bot, `--human-bot [--jitter-ms N]`), print the
 //! summary as JSON and optionally write the run as a replay.
 //!
-//! `--endless` runs (and input files on Endless that set no `endless_distance`) stop at
-//! [`ENDLESS_DISTANCE`] metres: Endless has no finish line. Every run stops after
+//! `--endless` runs end when their lives run out, or at `--length M` metres (without it, and
+//! for input files on Endless that set no `endless_distance`, at [`ENDLESS_DISTANCE`]): Endless
+//! has no finish line. Every run stops after
 //! [`MAX_TICKS`] at the latest. With `--input FILE`, the file's inputs are played on
 //! the course the arguments name, or on the file's own course when the arguments name none.
 
 use super::args::{LevelArgs, SimulateArgs};
+use super::course::endless_length;
 use super::{print_json, CliError};
 use crate::course::Course;
 use crate::replay::{
@@ -31,7 +33,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
     };
     let (choice, course) = match &input {
         Some(replay) if names_no_course(&args.course) => course_of_file(replay, args)?,
-        _ => course_of_args(&args.course)?,
+        _ => course_of_args(args)?,
     };
     let mut brought = input.as_ref().map(Replay::brought).unwrap_or_default();
     if let Some(rifle) = args.rifle {
@@ -65,6 +67,11 @@ fn check_players(args: &SimulateArgs) -> Result<(), CliError> {
     if players.iter().filter(|&&p| p).count() > 1 {
         return Err(CliError::bad_input(
             "--bot, --human-bot and --input exclude each other: one of them plays",
+        ));
+    }
+    if args.length.is_some() && !args.course.endless {
+        return Err(CliError::bad_input(
+            "--length is only for --endless (a level's length is fixed by the level table)",
         ));
     }
     if args.jitter_ms.is_some() && !args.human_bot {
@@ -106,12 +113,12 @@ fn course_of_file(
 }
 
 /// The course the arguments name, and the choice to record (with the seed actually used).
-fn course_of_args(args: &LevelArgs) -> Result<(CourseChoice, Course), CliError> {
-    let course = args.course(None)?;
+fn course_of_args(args: &SimulateArgs) -> Result<(CourseChoice, Course), CliError> {
+    let course = args.course.course(None)?;
     let choice = match CourseChoice::of(&course) {
         CourseChoice::Endless { seed, .. } => CourseChoice::Endless {
             seed,
-            distance: Some(ENDLESS_DISTANCE),
+            distance: Some(endless_length(args.length.unwrap_or(ENDLESS_DISTANCE))?),
         },
         choice => choice,
     };

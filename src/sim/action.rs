@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 /// One input, already turned from a key or swipe into a game action. The skiing actions act
-/// while skiing, the shooting actions at a shooting stage (see [`crate::shooting`]); each is
-/// ignored in the other place.
+/// while skiing, the shooting actions at a shooting stage (see [`crate::shooting`]), the
+/// second-chance answers while Endless offers one; each is ignored in the other places.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -28,6 +28,10 @@ pub enum Action {
     BuyRound,
     /// Shooting, out of rounds: leave the range for the penalty loop.
     TakePenalty,
+    /// Endless, out of lives: buy the run's second chance with coins.
+    SecondChance,
+    /// Endless, out of lives: decline the second chance (the run ends at once).
+    GiveUp,
 }
 
 impl Action {
@@ -45,6 +49,8 @@ impl Action {
             Action::ReleaseBreath => 8,
             Action::BuyRound => 9,
             Action::TakePenalty => 10,
+            Action::SecondChance => 11,
+            Action::GiveUp => 12,
         }
     }
 }

@@ -38,6 +38,12 @@ pub enum RunEvent {
     /// The grace after a hit is over: the skier no longer stumbles (its speed may still be
     /// climbing back).
     Steady,
+    /// Endless: a crash took a life; `lives_left` remain (0: the last one went).
+    LifeLost { lives_left: u8 },
+    /// Endless: the second chance was bought; the skier skis on with one life.
+    SecondChanceTaken,
+    /// Endless: the last life has gone for good; the run is over.
+    OutOfLives,
     /// The skier jumped over or ducked under an obstacle in its lane.
     ObstacleCleared {
         obstacle: usize,

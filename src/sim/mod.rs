@@ -31,7 +31,8 @@
 //!   tick. An obstacle it overlaps hits it if the skier is in one of the obstacle's lanes, unless
 //!   the class is cleared: jumping (for the whole jump) clears a jump obstacle, ducking clears a
 //!   duck obstacle; nothing but being out of its lanes clears a dodge obstacle.
-//! - **Hit.** Counts once per obstacle, costs [`run::HIT_COIN_LOSS`] coins (never below zero),
+//! - **Hit.** Counts once per obstacle, costs [`run::HIT_COIN_LOSS`] of the run's own coins
+//!   (never the coins the purse brought),
 //!   drops the speed to [`run::HIT_SPEED_PERCENT`] % and recovers it linearly over
 //!   [`run::RECOVERY_TICKS`]; for [`run::GRACE_TICKS`] after a hit nothing hits again.
 //! - **Coins.** Taken when the skier's swept length reaches the coin's z, the skier is in the
@@ -48,6 +49,13 @@
 //!   of skiing right after the range, at the current speed, beside the track: the course
 //!   position holds, nothing is hit or collected, skiing actions are ignored, the state is
 //!   [`SkierState::PenaltyLoop`]. The summary's `penalty_m` counts it; `distance` does not.
+//! - **Lives (Endless).** A run starts with [`run::ENDLESS_LIVES`]; each hit takes one
+//!   ([`RunEvent::LifeLost`]). With the last, if the run has not used its second chance and has
+//!   [`run::SECOND_CHANCE_PRICE`] coins, the run holds ([`SkierState::Down`]) for
+//!   [`run::SECOND_CHANCE_OFFER_TICKS`]: [`Action::SecondChance`] buys one life back and the
+//!   skier skis on; [`Action::GiveUp`] or the offer running out ends the run
+//!   ([`RunEvent::OutOfLives`]), as the last life does when no offer can be made. Levels have
+//!   no lives: a hit costs time and coins.
 //! - **Finish.** At the course length (or the limit set for Endless) the run stops; later
 //!   steps do nothing.
 
@@ -71,7 +79,7 @@ pub use run::{Brought, Run};
 pub use score::Medal;
 pub use skier::{SkierState, Vertical};
 pub use stage::{ShootingRange, StageResult, UnshotRange};
-pub use summary::Summary;
+pub use summary::{EndedBy, Summary};
 
 pub use crate::tick::TICK_HZ;
 

@@ -11,8 +11,12 @@ use super::VIEW_DISTANCE;
 use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
+use lives::{AfterCrash, Answer, Lives};
 
+mod lives;
 mod view;
+
+pub use lives::{ENDLESS_LIVES, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE};
 
 /// Speed just after a hit, percent of the level speed.
 pub const HIT_SPEED_PERCENT: i64 = 50;
@@ -22,7 +26,8 @@ pub const RECOVERY_TICKS: u32 = 180;
 pub const GRACE_TICKS: u32 = 60;
 /// Endless is laid out this far beyond the skier's sight, metres.
 pub const LAYOUT_AHEAD: f64 = 100.0;
-/// Coins lost per hit (never more than the purse holds).
+/// Coins lost per hit (never more than the run's own coins: a crash never takes what the purse
+/// brought).
 pub const HIT_COIN_LOSS: u32 = 5;
 /// The most a purse holds, coins (far beyond any run's; a larger saved number is damage).
 pub const MAX_PURSE: u32 = 1_000_000;
@@ -113,6 +118,8 @@ pub struct Run {
     misses: u32,
     stages_unshot: u32,
     finished: bool,
+    /// Endless's lives (`None` on a level: there a crash costs time and coins only).
+    lives: Option<Lives>,
     /// What happened during the last tick, in order (output only: never hashed or recorded).
     events: Vec<RunEvent>,
 }
@@ -135,6 +142,7 @@ impl Run {
         let ticks = ActionTicks::from_params(&course.skier);
         let base_speed = per_tick(course.skier.speed);
         let finish = course.length.map(micros);
+        let lives = (course.kind == CourseKind::Endless).then(Lives::default);
         let mut run = Self {
             range,
             skier: Skier::new(START_LANE, ticks),
@@ -170,6 +178,7 @@ impl Run {
             misses: 0,
             stages_unshot: 0,
             finished: false,
+            lives,
             events: Vec::new(),
         };
         run.lay_out_ahead();
@@ -204,11 +213,15 @@ impl Run {
     /// [`Run::events`] then tells what happened during it.
     pub fn step(&mut self, actions: &[Action]) {
         self.events.clear();
-        if self.finished {
+        if self.is_finished() {
             return;
         }
         let tick = self.tick;
         self.tick += 1;
+        if self.lives.is_some_and(Lives::offered) {
+            self.answer_offer(actions);
+            return;
+        }
         if self.at_stage.is_some() {
             let shooting: Vec<StageAction> =
                 actions.iter().filter_map(|&a| stage_action(a)).collect();
@@ -246,7 +259,10 @@ impl Run {
         self.skier.advance();
         self.report_ends(moving);
         self.recover();
-        if finished {
+        if self.lives.is_some_and(Lives::out) {
+            self.skier.settle();
+            self.events.push(RunEvent::OutOfLives);
+        } else if finished {
             self.finished = true;
             self.skier.settle();
             self.events.push(RunEvent::Finished);
@@ -453,7 +469,8 @@ impl Run {
 
     fn take_hit(&mut self, index: usize) {
         self.hits += 1;
-        let lost = HIT_COIN_LOSS.min(self.coins());
+        let own = self.coins().saturating_sub(self.purse_brought);
+        let lost = HIT_COIN_LOSS.min(own);
         self.events.push(RunEvent::ObstacleHit {
             obstacle: index,
             class: self.course.obstacles[index].class,
@@ -463,6 +480,32 @@ impl Run {
         self.speed = self.base_speed * HIT_SPEED_PERCENT / 100;
         self.recovery_left = RECOVERY_TICKS;
         self.grace_left = GRACE_TICKS;
+        let can_pay = self.coins() >= SECOND_CHANCE_PRICE;
+        if let Some(lives) = &mut self.lives {
+            let after = lives.crash(can_pay);
+            let lives_left = lives.left();
+            self.events.push(RunEvent::LifeLost { lives_left });
+            if after == AfterCrash::Offered {
+                self.skier.settle();
+            }
+        }
+    }
+
+    /// One tick of the second chance's offer: the run holds until the player buys it (one
+    /// life back, skiing on from the crash) or declines it, or the offer runs out.
+    fn answer_offer(&mut self, actions: &[Action]) {
+        let can_pay = self.coins() >= SECOND_CHANCE_PRICE;
+        let Some(lives) = &mut self.lives else {
+            return;
+        };
+        match lives.answer(actions, can_pay) {
+            Answer::Bought => {
+                self.coins_spent += SECOND_CHANCE_PRICE;
+                self.events.push(RunEvent::SecondChanceTaken);
+            }
+            Answer::Declined => self.events.push(RunEvent::OutOfLives),
+            Answer::Waiting => {}
+        }
     }
 
     fn recover(&mut self) {

@@ -114,6 +114,8 @@ mod tests {
             penalty_time_s: 0.0,
             purse_brought: 0,
             rifle: crate::shooting::Rifle::Training,
+            ended_by: None,
+            lives_left: None,
         }
     }
 

@@ -22,6 +22,8 @@ pub enum SkierState {
     AtStage,
     /// Skiing the penalty loops after a stage (beside the track: the course position holds).
     PenaltyLoop,
+    /// Endless, out of lives: the run holds while a second chance is offered.
+    Down,
     Finished,
 }
 
@@ -165,13 +167,15 @@ impl Skier {
                     Vertical::Ducking { elapsed: 0 }
                 };
             }
-            // Shooting actions mean nothing on skis.
+            // Shooting actions and the second chance's answers mean nothing on skis.
             Action::Aim { .. }
             | Action::Fire
             | Action::HoldBreath
             | Action::ReleaseBreath
             | Action::BuyRound
-            | Action::TakePenalty => return Err(Refusal::Impossible),
+            | Action::TakePenalty
+            | Action::SecondChance
+            | Action::GiveUp => return Err(Refusal::Impossible),
         }
         Ok(())
     }

@@ -35,7 +35,12 @@ pub fn stage_action(action: Action) -> Option<StageAction> {
         Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
         Action::BuyRound => Some(StageAction::BuyRound),
         Action::TakePenalty => Some(StageAction::TakePenalty),
-        Action::Left | Action::Right | Action::Jump | Action::Duck => None,
+        Action::Left
+        | Action::Right
+        | Action::Jump
+        | Action::Duck
+        | Action::SecondChance
+        | Action::GiveUp => None,
     }
 }
 

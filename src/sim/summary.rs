@@ -56,6 +56,24 @@ pub struct Summary {
     /// The rifle shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
+    /// Endless: how the run ended (absent on a level, and for a run stopped before its end).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_by: Option<EndedBy>,
+    /// Endless: lives left at the end (absent on a level).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lives_left: Option<u8>,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EndedBy {
+    /// Endless's last life went.
+    Lives,
+    /// Endless reached its set length.
+    Length,
+    /// A level's finish line.
+    Finish,
 }
 
 impl Summary {

@@ -28,11 +28,23 @@ const WIND_PEAK: f64 = 0.5;
 /// Peak level of the music: under the effects, with its own volume setting.
 const MUSIC_PEAK: f64 = 0.6;
 
+/// Just intonation's steps up the major scale, the coin line's climb.
+const SECOND: f64 = 9.0 / 8.0;
+const THIRD: f64 = 5.0 / 4.0;
+const FOURTH: f64 = 4.0 / 3.0;
+const FIFTH: f64 = 3.0 / 2.0;
+
 /// A one-shot sound the game plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SoundEffect {
     /// A coin collected.
     Coin,
+    /// The next coins of a line taken whole, each a step up the scale (a major second, third,
+    /// fourth, fifth above [`SoundEffect::Coin`]).
+    CoinStep2,
+    CoinStep3,
+    CoinStep4,
+    CoinStep5,
     /// A lane change.
     LaneChange,
     /// A jump.
@@ -61,8 +73,12 @@ pub enum SoundEffect {
 
 impl SoundEffect {
     /// Every effect, in a fixed order.
-    pub const ALL: [SoundEffect; 13] = [
+    pub const ALL: [SoundEffect; 17] = [
         SoundEffect::Coin,
+        SoundEffect::CoinStep2,
+        SoundEffect::CoinStep3,
+        SoundEffect::CoinStep4,
+        SoundEffect::CoinStep5,
         SoundEffect::LaneChange,
         SoundEffect::Jump,
         SoundEffect::Duck,
@@ -81,6 +97,10 @@ impl SoundEffect {
     pub fn file_name(self) -> &'static str {
         match self {
             SoundEffect::Coin => "coin.wav",
+            SoundEffect::CoinStep2 => "coin_2.wav",
+            SoundEffect::CoinStep3 => "coin_3.wav",
+            SoundEffect::CoinStep4 => "coin_4.wav",
+            SoundEffect::CoinStep5 => "coin_5.wav",
             SoundEffect::LaneChange => "lane_change.wav",
             SoundEffect::Jump => "jump.wav",
             SoundEffect::Duck => "duck.wav",
@@ -99,6 +119,10 @@ impl SoundEffect {
     fn raw(self) -> Vec<f64> {
         match self {
             SoundEffect::Coin => recipes::coin(),
+            SoundEffect::CoinStep2 => recipes::coin_raised(SECOND),
+            SoundEffect::CoinStep3 => recipes::coin_raised(THIRD),
+            SoundEffect::CoinStep4 => recipes::coin_raised(FOURTH),
+            SoundEffect::CoinStep5 => recipes::coin_raised(FIFTH),
             SoundEffect::LaneChange => recipes::lane_change(),
             SoundEffect::Jump => recipes::jump(),
             SoundEffect::Duck => recipes::duck(),

@@ -59,14 +59,19 @@ fn melody(seconds: f64, notes: &[Note], curve: u32) -> Vec<f64> {
 
 /// A coin: two quick rising notes (B5, E6).
 pub fn coin() -> Vec<f64> {
+    coin_raised(1.0)
+}
+
+/// The coin's two notes, their pitch times `ratio` (a coin line taken whole climbs a scale).
+pub fn coin_raised(ratio: f64) -> Vec<f64> {
     let notes = [
         Note {
-            frequency: note::B5,
+            frequency: note::B5 * ratio,
             start: 0.0,
             length: 0.07,
         },
         Note {
-            frequency: note::E6,
+            frequency: note::E6 * ratio,
             start: 0.06,
             length: 0.24,
         },

@@ -208,6 +208,33 @@ fn simulate_endless_stops_at_its_set_distance() {
 }
 
 #[test]
+fn simulate_endless_ends_by_lives_or_by_length() {
+    let human = latu(&["simulate", "--endless", "--human-bot", "--jitter-ms", "300"]);
+    assert_eq!(human.status.code(), Some(0), "{}", stderr(&human));
+    let summary: serde_json::Value = serde_json::from_slice(&human.stdout).unwrap();
+    assert_eq!(summary["ended_by"], "lives");
+    assert_eq!(summary["lives_left"], 0);
+    assert_eq!(summary["finished"], false);
+    let bot = latu(&["simulate", "--endless", "--bot", "--length", "5000"]);
+    assert_eq!(bot.status.code(), Some(0), "{}", stderr(&bot));
+    let summary: serde_json::Value = serde_json::from_slice(&bot.stdout).unwrap();
+    assert_eq!(summary["ended_by"], "length");
+    assert_eq!(summary["lives_left"], 3);
+    assert_eq!(summary["distance"], 5000.0);
+    let short = latu(&["simulate", "--endless", "--bot", "--length", "800"]);
+    let summary: serde_json::Value = serde_json::from_slice(&short.stdout).unwrap();
+    assert_eq!(summary["distance"], 800.0);
+    for bad in [
+        &["simulate", "--endless", "--bot", "--length", "0"][..],
+        &["simulate", "--level", "1", "--bot", "--length", "800"][..],
+    ] {
+        let output = latu(bad);
+        assert_eq!(output.status.code(), Some(2), "{bad:?}");
+        assert!(stderr(&output).contains("--length"), "{bad:?}");
+    }
+}
+
+#[test]
 fn simulate_rejects_bad_arguments_with_exit_2() {
     let missing = scratch("missing-input.json");
     let output = latu(&["simulate", "--input", missing.to_str().unwrap()]);

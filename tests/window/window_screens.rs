@@ -121,6 +121,9 @@ fn a_screen_is_drawn_at_the_window_size_asked_for() {
 fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() {
     let screens = [
         "stumble",
+        "near-miss",
+        "finish",
+        "second-chance",
         "penalty",
         "range-standing",
         "tutorial",

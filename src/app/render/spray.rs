@@ -20,10 +20,10 @@ pub struct SprayCause {
 /// Crystals in the air while skiing straight, in a turn, just after a landing, just after a hit.
 const STRAIGHT: usize = 10;
 const TURN: usize = 36;
-const LANDING: usize = 48;
-const HIT: usize = 70;
+const LANDING: usize = 120;
+const HIT: usize = 150;
 /// How long a landing's burst and a hit's puff last, seconds.
-const LANDING_S: f64 = 0.35;
+const LANDING_S: f64 = 0.5;
 const HIT_S: f64 = 0.5;
 /// Each crystal lives this long, seconds, and is thrown at up to these speeds (back, sideways,
 /// up), m/s; gravity pulls it down.

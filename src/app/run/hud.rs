@@ -4,6 +4,7 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
+use super::feel::{draw_hearts, RunFeel};
 use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
@@ -12,7 +13,8 @@ use crate::app::ui::{CORNER, DROP, SHADOW};
 use crate::course::levels::ENDLESS;
 use crate::phone::density::{ScreenPx, UiScale};
 use crate::shooting::reward::PENALTY_LOOP_M;
-use crate::sim::Run;
+use crate::sim::run::ENDLESS_LIVES;
+use crate::sim::{EndedBy, Run};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::shapes::{draw_rectangle, draw_rectangle_lines};
@@ -51,6 +53,11 @@ const GAP_CARD_WIDTH: f32 = 220.0;
 const GAP_LINES: f32 = 1.7;
 const GAP_AHEAD: Color = Color::new(0.12, 0.52, 0.28, 0.92);
 const GAP_BEHIND: Color = Color::new(0.80, 0.16, 0.15, 0.92);
+/// A coin bumps the counter's figure up by this share, in gold.
+const BUMP_GROWTH: f32 = 0.45;
+const BUMP_GOLD: Color = Color::new(1.0, 0.84, 0.20, 1.0);
+/// The finish panel's time counts up from zero over this long, seconds.
+const COUNT_UP_S: f64 = 1.2;
 /// Metres per second to kilometres per hour.
 const KMH_PER_MS: f64 = 3.6;
 
@@ -77,47 +84,76 @@ pub fn top_band_px(scale: &UiScale) -> f32 {
 pub struct HudItem {
     pub label: &'static str,
     pub value: String,
+    /// How far the figure is bumped up now, 0–1 (a coin just taken).
+    pub bump: f32,
 }
 
 impl HudItem {
     /// A figure with its label.
     pub fn new(label: &'static str, value: String) -> Self {
-        Self { label, value }
+        Self {
+            label,
+            value,
+            bump: 0.0,
+        }
+    }
+
+    /// The figure bumped by `bump` (0–1).
+    fn bumped(self, bump: f32) -> Self {
+        Self { bump, ..self }
     }
 }
 
-/// Draw the run's HUD: figures, the way to go, the penalty loop, and with `finish_banner` a
-/// panel at the finish (a results screen may follow instead).
-pub fn draw_run_hud(run: &Run, finish_banner: bool) {
+/// Draw the run's HUD: figures (the coins bumped as `feel` says), the way to go, Endless's
+/// hearts, the penalty loop, and with `finish_banner` a panel at the finish, its time counting
+/// up (a results screen follows).
+pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32, u32)) {
     let scale = screen_scale();
     draw_hud(
         &[
             HudItem::new("TIME", clock(run.time_s())),
-            HudItem::new("COINS", run.coins().to_string()),
+            HudItem::new("COINS", run.coins().to_string()).bumped(feel.coin_bump()),
             HudItem::new("CRASHES", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
         &scale,
     );
     draw_progress(&Progress::of(run), scale.px(STRIP_HEIGHT + BAR_GAP), &scale);
+    if let Some(lives) = run.lives_left() {
+        let top = top_band_px(&scale) + scale.px(BAR_GAP);
+        draw_hearts(lives, ENDLESS_LIVES, top, &scale);
+    }
     let penalty = run.penalty_left_m();
     if penalty > 0.0 {
         let loops = run
             .last_stage_result()
             .map_or(0, |(_, result)| result.penalty_loops);
         let total = f64::from(loops) * PENALTY_LOOP_M;
-        draw_penalty(penalty, total.max(penalty), &scale);
+        draw_penalty(penalty, total.max(penalty), gates, &scale);
     }
     if run.is_finished() && finish_banner {
-        draw_banner(
-            &[
-                "Finish!".to_owned(),
-                format!("Time {}", clock(run.time_s())),
-                format!("Coins {}   Crashes {}", run.coins(), run.hits()),
-            ],
-            &scale,
-        );
+        draw_banner(&finish_lines(run, feel), &scale);
     }
+}
+
+/// The finish panel: what ended the run, its time counting up from zero, and the tallies.
+fn finish_lines(run: &Run, feel: &RunFeel) -> Vec<String> {
+    let since = feel.since_finish().unwrap_or(COUNT_UP_S);
+    let counted = run.time_s() * (since / COUNT_UP_S).clamp(0.0, 1.0);
+    let title = match run.ended_by() {
+        Some(EndedBy::Lives) => "Out of lives",
+        _ => "Finish!",
+    };
+    let (near, style) = feel.near_misses();
+    let mut lines = vec![title.to_owned(), format!("Time {}", clock(counted))];
+    if run.lives_left().is_some() {
+        lines.push(format!("Distance {:.0} m", run.z()));
+    }
+    lines.push(format!("Coins {}   Crashes {}", run.coins(), run.hits()));
+    if near > 0 {
+        lines.push(format!("Close calls {near}  (style +{style})"));
+    }
+    lines
 }
 
 /// Draw the strip with the items spread across it (centred, each at most [`SLOT_MAX`] wide).
@@ -134,7 +170,9 @@ pub fn draw_hud(items: &[HudItem], scale: &UiScale) {
         let (label_px, label) = font::fit(item.label, scale.px(LABEL_SIZE), room);
         font::draw(item.label, x, padding + label.offset_y, label_px, LABEL);
         let (value_px, _) = font::fit(&item.value, scale.px(VALUE_SIZE), room);
-        font::draw(&item.value, x, strip - padding, value_px, VALUE);
+        let value_px = value_px * (1.0 + BUMP_GROWTH * item.bump);
+        let colour = mix(VALUE, BUMP_GOLD, item.bump);
+        font::draw(&item.value, x, strip - padding, value_px, colour);
     }
 }
 
@@ -204,9 +242,9 @@ fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
     );
 }
 
-/// The penalty loop: a rounded bib-red card with the metres left and a bar emptying as the
-/// loop is skied.
-fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
+/// The penalty loop: a rounded bib-red card with the metres left, the gates skied through
+/// of those passed, and a bar emptying as the loop is skied.
+fn draw_penalty(left_m: f64, total_m: f64, gates: (u32, u32), scale: &UiScale) {
     let margin = scale.px(PADDING);
     let width = (screen_width() - 2.0 * margin).min(scale.px(PANEL_MAX));
     let line = scale.px(BANNER_LINE);
@@ -219,8 +257,9 @@ fn draw_penalty(left_m: f64, total_m: f64, scale: &UiScale) {
     raised_rect(panel, scale.px(CORNER), scale.px(DROP), PENALTY, SHADOW);
     let inner = width - 2.0 * margin;
     let centre = panel.center().x;
+    let (through, passed) = gates;
     font::draw_centred(
-        "PENALTY LOOP",
+        &format!("PENALTY LOOP · GATES {through}/{passed}"),
         centre,
         panel.y + line * 0.75,
         scale.px(LABEL_SIZE),
@@ -322,6 +361,17 @@ pub fn draw_banner(lines: &[String], scale: &UiScale) {
         let y = top + line * (i as f32 + 1.0);
         font::draw_centred(text, width / 2.0, y, size, room, VALUE);
     }
+}
+
+/// `from` turned `share` (0–1) of the way to `to`.
+fn mix(from: Color, to: Color, share: f32) -> Color {
+    let at = |a: f32, b: f32| a + (b - a) * share;
+    Color::new(
+        at(from.r, to.r),
+        at(from.g, to.g),
+        at(from.b, to.b),
+        at(from.a, to.a),
+    )
 }
 
 /// Seconds as `m:ss.t`.

@@ -4,17 +4,16 @@
 //! input, the HUD, the sight at a range, the best run's ghost, run sounds, telling moments and
 //! frame stats.
 
-pub(crate) mod countdown;
+pub(crate) mod clock;
+pub(crate) mod feel;
 pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod loading;
 pub(crate) mod moments;
 pub(crate) mod range;
-pub(crate) mod run_sounds;
 pub(crate) mod session;
 pub(crate) mod ski_run;
 pub(crate) mod stats;
 pub(crate) mod streaming;
-pub(crate) mod tick_clock;
 pub(crate) mod tutorial;

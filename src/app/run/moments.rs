@@ -2,13 +2,15 @@
 //! environment variable `LATU_MOMENTS_DIR` set to a directory, `latu play` saves one PNG there
 //! the first time each moment happens (among obstacles, mid-jump, ducked, approaching a range,
 //! on the mat before the sight, in the sight with targets down, on the penalty loop, at the
-//! finish), named by the moment and the shooting position. Frame counts cannot find them: the
-//! simulation keeps real time however slowly a software renderer draws.
+//! finish), named by the moment and the shooting position; and a strip of frames after the
+//! first of each answered event (a coin of a line, a crash, a near miss, a landing, the end:
+//! `coin-0.png`, `coin-1.png` …). Frame counts cannot find them: the simulation keeps real time
+//! however slowly a software renderer draws.
 
 use crate::app::platform::output::write_screenshot;
 use crate::course::ShootingPosition;
 use crate::shooting::TargetState;
-use crate::sim::{Run, SkierState};
+use crate::sim::{Run, RunEvent, SkierState};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -25,11 +27,19 @@ const ON_THE_MAT_S: f64 = 0.7;
 /// The sight is taken once this many targets are down.
 const TARGETS_DOWN: usize = 2;
 
+/// Frames saved in an event's strip, and the frames between two of them.
+const STRIP_FRAMES: u32 = 6;
+const STRIP_EVERY: u32 = 2;
+/// A coin's strip starts once a line has this many taken in a row.
+const STRIP_STREAK: u32 = 3;
+
 /// The moments still to take, and where to put them.
 #[derive(Debug, Default)]
 pub struct Moments {
     dir: Option<PathBuf>,
     taken: BTreeSet<String>,
+    /// Event strips being taken: name and frames since the event.
+    strips: Vec<(&'static str, u32)>,
 }
 
 impl Moments {
@@ -38,15 +48,47 @@ impl Moments {
         Self {
             dir: std::env::var_os(MOMENTS_DIR_VAR).map(PathBuf::from),
             taken: BTreeSet::new(),
+            strips: Vec::new(),
         }
+    }
+
+    /// Start the strip of `event`'s answer, the first time one happens.
+    pub fn note(&mut self, event: &RunEvent) {
+        let name = match event {
+            RunEvent::CoinTaken { streak, .. } if *streak >= STRIP_STREAK => "coin",
+            RunEvent::ObstacleHit { .. } => "crash",
+            RunEvent::NearMiss { .. } => "near-miss",
+            RunEvent::Landing => "landing",
+            RunEvent::Finished | RunEvent::OutOfLives => "end",
+            _ => return,
+        };
+        if self.dir.is_some() && self.taken.insert(name.to_owned()) {
+            self.strips.push((name, 0));
+        }
+    }
+
+    /// After drawing a frame: save the strips' frames due now.
+    fn strip_frames(&mut self, dir: &std::path::Path) {
+        for (name, frames) in &mut self.strips {
+            if *frames % STRIP_EVERY == 0 {
+                let path = dir.join(format!("{name}-{}.png", *frames / STRIP_EVERY));
+                if let Err(error) = write_screenshot(&path) {
+                    eprintln!("{error}");
+                }
+            }
+            *frames += 1;
+        }
+        self.strips
+            .retain(|(_, frames)| *frames < STRIP_FRAMES * STRIP_EVERY);
     }
 
     /// After drawing a frame: save it if it shows a moment not taken yet. `arrival_s` is how
     /// long the skier has been at a range (the sight comes up after a moment).
     pub fn frame(&mut self, run: &Run, arrival_s: Option<f64>, sight_up: bool) {
-        let Some(dir) = &self.dir else {
+        let Some(dir) = self.dir.clone() else {
             return;
         };
+        self.strip_frames(&dir);
         let Some(name) = moment(run, arrival_s, sight_up) else {
             return;
         };

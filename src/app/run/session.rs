@@ -2,13 +2,17 @@
 //! view is complete, the run stepped on fixed ticks while every visible chunk is on the GPU (the
 //! run clock is held otherwise), and world, objects and HUD drawn.
 
-use super::countdown::{Beat, Countdown};
+use super::clock::countdown::{Beat, Countdown};
+use super::feel::penalty_view::LoopView;
+use super::feel::sounds::sounds_of;
+use super::feel::{
+    draw_feel, draw_gates, gate_side, GateMark, RunFeel, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M,
+};
 use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
 use super::range::{arrival_card, draw_arrival, draw_stage, SightIntro, SwayTrail};
-use super::run_sounds::sounds_of;
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -22,13 +26,15 @@ use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView}
 use crate::app::render::shake::shake_offset;
 use crate::app::AppError;
 use crate::course::Course;
-use crate::models::Outfit;
+use crate::models::{LoopPlace, Outfit};
 use crate::replay::{CourseChoice, Ghost};
 use crate::sim::{Brought, Run, RunEvent};
 use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
+use macroquad::math::{Vec2, Vec4};
 use macroquad::prelude::get_internal_gl;
+use macroquad::window::{screen_height, screen_width};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -40,6 +46,66 @@ const GO_BUZZ_MS: u32 = 35;
 /// through sound alone).
 fn buzz_of(event: &RunEvent) -> Option<u32> {
     matches!(event, RunEvent::ObstacleHit { .. }).then_some(HIT_BUZZ_MS)
+}
+
+/// Longest step the answers on screen age by in one frame, seconds: as far as the run's
+/// clock catches up in a frame.
+const FEEL_STEP_MAX_S: f64 =
+    super::clock::tick_clock::MAX_CATCH_UP_TICKS as f64 / crate::sim::TICK_HZ as f64;
+
+/// Height of the skier's chest above its feet, metres (where the overlay's sparkle and words
+/// start).
+const SKIER_CHEST_M: f64 = 1.3;
+
+/// Where `world` lies on the screen seen through `camera`, pixels (`None` behind the eye).
+fn screen_point(camera: &ViewCamera, world: glam::DVec3) -> Option<Vec2> {
+    let (w, h) = (screen_width(), screen_height());
+    let clip = camera.view_proj(w / h.max(1.0)) * camera.relative(world).extend(1.0);
+    let clip: Vec4 = clip;
+    (clip.w > 0.0).then(|| {
+        Vec2::new(
+            (clip.x / clip.w + 1.0) / 2.0 * w,
+            (1.0 - clip.y / clip.w) / 2.0 * h,
+        )
+    })
+}
+
+/// Gates shown ahead on the penalty loop, and their poles' height, metres.
+const GATES_AHEAD: u64 = 3;
+const POLE_M: f64 = 1.7;
+
+/// The penalty loop's next gates as `camera` sees them (none off the loop, none beyond its end).
+fn gate_marks(ski: &SkiRun, terrain: &Terrain, camera: &ViewCamera) -> Vec<GateMark> {
+    let run = ski.run();
+    if LoopPlace::of(run).is_none() {
+        return Vec::new();
+    }
+    let side = LoopPlace::side_of(run);
+    let end = run.penalty_skied_m() + run.penalty_left_m();
+    let next = ski.gates().next_gate();
+    (next..next + GATES_AHEAD)
+        .take_while(|&k| k as f64 * GATE_EVERY_M <= end)
+        .enumerate()
+        .filter_map(|(ahead, k)| {
+            let place = LoopPlace::at(k as f64 * GATE_EVERY_M, side);
+            let (right_x, right_z) = place.right();
+            let centre = gate_side(k) * STEER_M;
+            let pole = |across: f64| {
+                let x = run.lateral_x(ski.lane_width()) + place.offset_x + right_x * across;
+                let z = run.z() + place.offset_z + right_z * across;
+                let foot = glam::DVec3::new(x, terrain.track_height(z), z);
+                Some((
+                    screen_point(camera, foot)?,
+                    screen_point(camera, foot + glam::DVec3::Y * POLE_M)?,
+                ))
+            };
+            let reach = GATE_HALF_WIDTH + 0.2;
+            Some(GateMark {
+                poles: [pole(centre - reach)?, pole(centre + reach)?],
+                nearness: 1.0 / (1.0 + ahead as f32),
+            })
+        })
+        .collect()
 }
 
 /// The far clip plane lies this far beyond the fog end, metres.
@@ -100,6 +166,10 @@ pub struct RunSession {
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
     moments: Moments,
+    /// The HUD's, camera's and overlay's answers to the run's events.
+    feel: RunFeel,
+    /// Seconds the run has been shown playing (the overlay's animation clock).
+    shown_s: f64,
     /// Frame statistics for `--stats`.
     pub stats: FrameStats,
 }
@@ -136,6 +206,8 @@ impl RunSession {
             actions: ActionQueue::with_sensitivity(setup.sensitivity),
             gate: StallGate::new(),
             moments: Moments::from_env(),
+            feel: RunFeel::default(),
+            shown_s: 0.0,
             stats: FrameStats::default(),
         })
     }
@@ -189,6 +261,14 @@ impl RunSession {
                     None => {}
                 }
             }
+            // The answers age before this frame's events: a fresh one shows whole, however
+            // long the frame.
+            if playing {
+                // With the run's clock: a slow frame does not skip an answer.
+                let step_s = frame_s.min(FEEL_STEP_MAX_S);
+                self.feel.pass(step_s);
+                self.shown_s += step_s;
+            }
             if phase.clock_runs() && playing && !counting {
                 let tutorial = &mut self.tutorial;
                 let mut gate = |run: &Run, pressed: &mut Vec<crate::sim::Action>| {
@@ -205,9 +285,14 @@ impl RunSession {
                     if let Some(ms) = buzz_of(event) {
                         self.buzz(ms);
                     }
+                    self.feel.note(event);
+                    self.moments.note(event);
+                }
+                for through in self.ski.take_gate_calls() {
+                    self.feel.gate(through);
                 }
             }
-            drawn = self.stage.draw(&self.ski, frame_time);
+            drawn = self.stage.draw(&self.ski, &self.feel, frame_time);
             let run = self.ski.run();
             let sight_up = self.stage.intro.update(run.at_stage(), frame_s);
             let sight = run.stage_view().map(|view| view.sight_mrad);
@@ -215,10 +300,31 @@ impl RunSession {
             let view = run.stage_view();
             self.ski.pass_marks(sight_up, frame_s);
             let run = self.ski.run();
+            if view.is_none() {
+                let speed = if run.state() == crate::sim::SkierState::Skiing {
+                    run.speed()
+                } else {
+                    0.0
+                };
+                let scale = super::hud::screen_scale();
+                draw_gates(&self.stage.gate_marks, &scale);
+                draw_feel(
+                    &self.feel,
+                    speed,
+                    self.shown_s,
+                    self.stage.skier_screen,
+                    &scale,
+                );
+            }
             match view {
                 Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
                 Some(view) => draw_arrival(&view),
-                None => draw_run_hud(run, banner == Banner::Finish),
+                None => draw_run_hud(
+                    run,
+                    banner == Banner::Finish,
+                    &self.feel,
+                    self.ski.gates().tally(),
+                ),
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
@@ -312,6 +418,22 @@ impl RunSession {
         &self.stage.terrain
     }
 
+    /// Endless's second chance while it is offered: seconds left to answer and the coins the
+    /// run holds (`None`: no offer).
+    pub fn offer(&self) -> Option<(f64, u32)> {
+        let run = self.ski.run();
+        let left = run.second_chance_offer_s()?;
+        Some((left, run.coins()))
+    }
+
+    /// The player's answer to the offer, for the run's next tick (a bot's or a replay's run
+    /// answers by itself: the card only shows it).
+    pub fn answer_offer(&mut self, action: crate::sim::Action) {
+        if self.ski.is_players() {
+            self.actions.input().pressed.push(action);
+        }
+    }
+
     /// Whether the run is still behind its loading screen.
     pub fn is_loading(&self) -> bool {
         !self.gate.started()
@@ -339,6 +461,12 @@ struct Stage {
     trail: SwayTrail,
     /// Whether the camera shakes on a hit (a setting).
     shake: bool,
+    /// The camera that follows the skier round the penalty loop.
+    loop_view: LoopView,
+    /// Where the skier's chest was on screen in the last frame drawn (for the overlay).
+    skier_screen: Option<Vec2>,
+    /// The penalty loop's next gates on screen in the last frame drawn.
+    gate_marks: Vec<GateMark>,
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -386,20 +514,27 @@ impl Stage {
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
             shake: setup.camera_shake,
+            loop_view: LoopView::default(),
+            skier_screen: None,
+            gate_marks: Vec::new(),
         })
     }
 
     /// Draw the world and the models from the chase camera.
-    fn draw(&mut self, ski: &SkiRun, frame_time: Duration) -> DrawCounts {
+    fn draw(&mut self, ski: &SkiRun, feel: &RunFeel, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
-        let mut camera = self.rig.follow(
+        let chase = self.rig.follow(
             skier_at,
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
             ski.run().stage_view().map(|view| view.position),
         );
+        let mut camera = self
+            .loop_view
+            .follow(ski.run(), skier_at, frame_time.as_secs_f64(), self.far)
+            .unwrap_or(chase);
         if ski.run().at_stage().is_none() {
             let above_track = skier_at.y - self.terrain.track_height(skier_at.z);
             camera.feel(ski.run().speed(), above_track);
@@ -409,6 +544,11 @@ impl Stage {
             camera.eye += offset;
             camera.target += offset;
         }
+        let (lean_eye, lean_look) = feel.lean();
+        camera.eye += lean_eye;
+        camera.target += lean_look;
+        self.skier_screen = screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M);
+        self.gate_marks = gate_marks(ski, &self.terrain, &camera);
         self.camera = Some(camera);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());

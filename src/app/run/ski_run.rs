@@ -2,10 +2,11 @@
 //! or the bot deciding each tick's actions, every tick recorded), and the skier's pose
 //! interpolated between the last two ticks for drawing.
 
+use super::clock::tick_clock::TickClock;
+use super::feel::LoopGates;
 use super::ghost::{GhostFigure, GhostRun};
 use super::input::{HeldAim, TickInput};
 use super::range::ShotMarks;
-use super::tick_clock::TickClock;
 use crate::app::render::knock::KnockedObstacles;
 use crate::app::render::spray::SprayCause;
 use crate::models::{LoopPlace, SkierPose};
@@ -106,6 +107,20 @@ impl Snapshot {
         )
     }
 
+    /// Moved `offset` metres to the skier's right across its way on the penalty loop (the
+    /// loop's gates' steering; nothing off the loop).
+    fn steered(self, run: &Run, offset: f64) -> Self {
+        let Some(place) = LoopPlace::of(run) else {
+            return self;
+        };
+        let (right_x, right_z) = place.right();
+        Self {
+            x: self.x + right_x * offset,
+            z: self.z + right_z * offset,
+            ..self
+        }
+    }
+
     fn lerp(self, next: Self, t: f32) -> Self {
         let t64 = f64::from(t);
         Self {
@@ -162,6 +177,10 @@ pub struct SkiRun {
     marks: ShotMarks,
     /// The best run's ghost skiing beside this one, if there is one.
     ghost: Option<GhostRun>,
+    /// The penalty loop's gates and the steering through them.
+    gates: LoopGates,
+    /// Gates passed since the session last took them: through each, or beside it.
+    gate_calls: Vec<bool>,
 }
 
 impl SkiRun {
@@ -180,6 +199,8 @@ impl SkiRun {
             knocks: KnockedObstacles::default(),
             marks: ShotMarks::default(),
             ghost: None,
+            gates: LoopGates::default(),
+            gate_calls: Vec::new(),
         }
     }
 
@@ -219,7 +240,9 @@ impl SkiRun {
         let ticks = self.clock.advance(frame);
         let mut events = Vec::new();
         for _ in 0..ticks {
-            if !gate(&self.run, &mut input.pressed) {
+            // A run that is over steps no more (its last tick's events must not be reported
+            // again).
+            if self.run.is_finished() || !gate(&self.run, &mut input.pressed) {
                 break;
             }
             let actions = match &mut self.driver {
@@ -236,7 +259,12 @@ impl SkiRun {
             if let Some(ghost) = &mut self.ghost {
                 ghost.follow(&self.run, self.lane_width);
             }
-            self.ticks.push(Snapshot::of(&self.run, self.lane_width));
+            if let Some(through) = self.gates.step(&self.run, &actions) {
+                self.gate_calls.push(through);
+            }
+            self.ticks.push(
+                Snapshot::of(&self.run, self.lane_width).steered(&self.run, self.gates.offset()),
+            );
         }
         events
     }
@@ -254,6 +282,21 @@ impl SkiRun {
             RunEvent::Landing => self.last_landing_tick = Some(tick),
             _ => self.marks.record(event),
         }
+    }
+
+    /// Lane width the run is drawn with, metres.
+    pub fn lane_width(&self) -> f64 {
+        self.lane_width
+    }
+
+    /// The penalty loop's gates and the steering through them.
+    pub fn gates(&self) -> &LoopGates {
+        &self.gates
+    }
+
+    /// The gates passed since the last call: through each, or beside it.
+    pub fn take_gate_calls(&mut self) -> Vec<bool> {
+        std::mem::take(&mut self.gate_calls)
     }
 
     /// The obstacles knocked over so far.
@@ -283,10 +326,12 @@ impl SkiRun {
         let mut input = TickInput::default();
         for _ in 0..max_ticks {
             if reached(&self.run) {
-                return;
+                break;
             }
             self.advance(tick, &mut input);
         }
+        // Nobody saw the gates passed on the way.
+        self.gate_calls.clear();
     }
 
     /// Whether the player's input drives the run.
@@ -393,6 +438,22 @@ mod tests {
         watched.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
         assert!(watched.run().is_finished());
         assert_eq!(watched.replay().summary, recorded.summary);
+    }
+
+    #[test]
+    fn a_finished_run_reports_its_last_events_once() {
+        let (run, choice) = level_one();
+        let mut bot = SkiRun::new(run, choice, Pilot::Bot, 2.5);
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        let mut finishes = 0;
+        while !bot.run().is_finished() {
+            let events = bot.advance(tick, &mut TickInput::default());
+            finishes += events.iter().filter(|e| **e == RunEvent::Finished).count();
+        }
+        for _ in 0..10 {
+            assert!(bot.advance(tick, &mut TickInput::default()).is_empty());
+        }
+        assert_eq!(finishes, 1);
     }
 
     #[test]

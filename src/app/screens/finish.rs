@@ -122,8 +122,10 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
         CourseChoice::Endless { .. } => ("Distance", format!("{:.0} m", s.distance)),
         CourseChoice::Level { .. } => ("Time", clock(s.time_s)),
     };
+    let lives = s.lives_left.map(|left| ("Lives left", left.to_string()));
     let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round();
     let mut figures = vec![("Score", s.score.to_string()), main];
+    figures.extend(lives);
     if let Some(gap) = run.ghost_gap_s {
         figures.push(("Against your best", gap_text(gap)));
     }
@@ -159,11 +161,12 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
     ui.background();
     let page = ui.page();
     let endless = matches!(run.choice, CourseChoice::Endless { .. });
-    ui.title(
-        page.title,
-        if endless { "Run over" } else { "Finish!" },
-        INK,
-    );
+    let title = match run.summary.ended_by {
+        Some(crate::sim::EndedBy::Lives) => "Out of lives",
+        _ if endless => "Run over",
+        _ => "Finish!",
+    };
+    ui.title(page.title, title, INK);
     let lines = figures(run);
     let name_rows = if run.ask_name { NAME_ROWS } else { 0 };
     let pad = 2.0 * ui.scale.px(CARD_PADDING);

@@ -31,13 +31,23 @@ impl LoopPlace {
         if run.state() != SkierState::PenaltyLoop {
             return None;
         }
-        // Towards the track's middle: lanes above the start lane lie towards +x.
-        let side = if run.lane_position() > f64::from(START_LANE) {
+        Some(Self::at(run.penalty_skied_m(), Self::side_of(run)))
+    }
+
+    /// The side of the mat (±1 along world x) `run`'s oval lies to: towards the track's
+    /// middle (lanes above the start lane lie towards +x).
+    pub fn side_of(run: &Run) -> f64 {
+        if run.lane_position() > f64::from(START_LANE) {
             -1.0
         } else {
             1.0
-        };
-        Some(Self::at(run.penalty_skied_m(), side))
+        }
+    }
+
+    /// The skier's right across its way here, (world x, world z).
+    pub fn right(&self) -> (f64, f64) {
+        let heading = f64::from(self.heading);
+        (heading.cos(), -heading.sin())
     }
 
     /// The place `skied` metres into the loops (they follow each other), the oval lying to

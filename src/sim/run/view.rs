@@ -1,13 +1,13 @@
 //! Read access to a run: what the app draws and the results screen shows.
 
-use super::{Run, GRACE_TICKS, MILLIONTHS};
+use super::{Lives, Run, GRACE_TICKS, MILLIONTHS};
 use crate::course::{Course, CourseKind, Lane, START_LANE};
 use crate::seed::StateHasher;
 use crate::shooting::StageView;
 use crate::sim::score::{score, Medal};
 use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::stage::StageResult;
-use crate::sim::summary::Summary;
+use crate::sim::summary::{EndedBy, Summary};
 use crate::sim::units::{metres, Micros};
 use crate::sim::TICK_HZ;
 
@@ -77,8 +77,10 @@ impl Run {
 
     /// What the skier is doing.
     pub fn state(&self) -> SkierState {
-        if self.finished {
+        if self.is_finished() {
             SkierState::Finished
+        } else if self.lives.is_some_and(Lives::offered) {
+            SkierState::Down
         } else if self.at_stage.is_some() {
             SkierState::AtStage
         } else if self.penalty_left > 0 {
@@ -104,8 +106,35 @@ impl Run {
         self.at_stage
     }
 
+    /// Whether the run is over: its finish crossed (a level's line, Endless's set length), or
+    /// Endless's last life gone.
     pub fn is_finished(&self) -> bool {
-        self.finished
+        self.finished || self.lives.is_some_and(Lives::out)
+    }
+
+    /// How the run ended, once it is over.
+    pub fn ended_by(&self) -> Option<EndedBy> {
+        if self.lives.is_some_and(Lives::out) {
+            Some(EndedBy::Lives)
+        } else if !self.finished {
+            None
+        } else if self.course.kind == CourseKind::Endless {
+            Some(EndedBy::Length)
+        } else {
+            Some(EndedBy::Finish)
+        }
+    }
+
+    /// Endless's lives left (`None` on a level, which has none).
+    pub fn lives_left(&self) -> Option<u8> {
+        self.lives.map(Lives::left)
+    }
+
+    /// Seconds the second chance is still offered (`None` when it is not on offer).
+    pub fn second_chance_offer_s(&self) -> Option<f64> {
+        self.lives
+            .filter(|lives| lives.offered())
+            .map(|lives| f64::from(lives.offer_left()) / f64::from(TICK_HZ))
     }
 
     /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
@@ -223,6 +252,9 @@ impl Run {
             penalty_time_s: self.penalty_ticks as f64 / f64::from(TICK_HZ),
             purse_brought: self.purse_brought,
             rifle: self.rifle,
+            // Endless only: a level always ends at its line (and its goldens keep their bytes).
+            ended_by: self.lives.and(self.ended_by()),
+            lives_left: self.lives_left(),
         };
         summary.score = score(&summary, self.course.par_s());
         summary.medal = self.course.medals().map_or(Medal::None, |thresholds| {
@@ -266,6 +298,12 @@ impl Run {
         // Likewise only another rifle than the training one.
         if self.rifle != crate::shooting::Rifle::Training {
             hasher.add(self.rifle.code());
+        }
+        // Lives only once a crash has touched them: runs without one keep their old hashes.
+        if let Some(lives) = self.lives.filter(|lives| !lives.untouched()) {
+            for part in lives.hash_parts() {
+                hasher.add(part);
+            }
         }
         self.range.hash_into(&mut hasher);
         hasher.finish()

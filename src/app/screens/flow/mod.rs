@@ -31,8 +31,9 @@ use std::time::Duration;
 
 /// Width of the "Replay" label while one is watched, in pause-button widths.
 const WATCH_LABEL_WIDTHS: f32 = 2.0;
-/// How long the finish shows before the results screen.
-const FINISH_LINGER: Duration = Duration::from_millis(1500);
+/// How long the finish shows before the results screen: the confetti flies and the time
+/// counts up.
+const FINISH_LINGER: Duration = Duration::from_millis(3000);
 
 /// What every screen shares, and the screen showing with its own state.
 pub struct Flow {
@@ -274,8 +275,18 @@ impl Flow {
             pause
         };
         let session = &mut run.session;
-        session.reserve(Some(buttons));
+        // Endless's second chance takes the touches on its card while it is offered.
+        let offer = session.offer();
+        let card = offer.map(|_| crate::app::run::feel::offer_card(ui));
+        session.reserve(Some(
+            card.map_or(buttons, |card| buttons.combine_with(card)),
+        ));
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
+        if let Some((left_s, coins)) = offer {
+            if let Some(answer) = crate::app::run::feel::draw_offer(ui, left_s, coins) {
+                session.answer_offer(answer);
+            }
+        }
         let skied = session.ski().run();
         self.sounds.set_music_aside(skied.at_stage().is_some());
         let over = skied.is_finished() || run.watch_end.is_some_and(|end| skied.tick() >= end);

@@ -31,6 +31,16 @@ const ENDLESS_SHOWN_S: u64 = 90;
 /// prone stage only).
 pub(super) const SHOWN_LEVEL: u8 = 1;
 const STANDING_LEVEL: u8 = 2;
+/// `--show finish` starts drawing this far before the finish line, metres (its arch ahead;
+/// the confetti and the counting time follow in the next frames).
+const FINISH_SHOWN_BEFORE_M: f64 = 15.0;
+
+/// Whether the skier is within [`FINISH_SHOWN_BEFORE_M`] of a level's finish.
+fn nearing_the_finish(run: &Run) -> bool {
+    run.course()
+        .length
+        .is_some_and(|length| run.z() >= length - FINISH_SHOWN_BEFORE_M)
+}
 
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
@@ -59,6 +69,15 @@ impl Flow {
                 MAX_TICKS,
             )?,
             ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
+            ShowScreen::NearMiss => self.scripted_run(course, Script::NearMiss)?,
+            ShowScreen::SecondChance => {
+                let endless = LevelArgs {
+                    endless: true,
+                    ..LevelArgs::default()
+                };
+                self.scripted_run(&endless, Script::SecondChance)?
+            }
+            ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
             ShowScreen::ShotMiss => {
                 let screen = self.scripted_run(course, Script::ShotMiss)?;

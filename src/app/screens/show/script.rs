@@ -1,17 +1,27 @@
-//! The moments the bot never shows, reached with real actions: a stumble after a hit, the
-//! penalty loop, a missed shot.
+//! The moments the bot never shows, reached with real actions: a stumble after a hit, a near
+//! miss, the penalty loop, a missed shot.
 
+use crate::app::run::feel::{gate_side, GATE_EVERY_M};
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
 use crate::sim::stage::run_action;
-use crate::sim::{Action, Bot, Run, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
 /// screenshot's few frames pass).
 const STEERED_BEFORE_STUMBLE_S: u64 = 10;
 const SHOWN_AFTER_HIT_TICKS: u64 = 4;
+/// The near miss: the skier runs straight on and changes lane once, at the first tick that
+/// passes an obstacle close without a hit (searched up to this long after the start); shown
+/// this many ticks before the near miss (its word follows in the next frames).
+const NEAR_MISS_SEARCH_TICKS: u64 = 60 * 60;
+const SHOWN_BEFORE_NEAR_MISS_TICKS: u64 = 15;
+/// The second chance: the bot steers until the run holds this many coins (the price, and
+/// what three crashes take).
+const SECOND_CHANCE_STEERED_COINS: u32 =
+    crate::sim::run::SECOND_CHANCE_PRICE + 3 * crate::sim::run::HIT_COIN_LOSS;
 /// The penalty loop: at the first range the shooter hits this many targets, then fires its
 /// other rounds high over the targets (this many aim units up), buys none and takes the loop;
 /// it is shown once this share of the loop is skied.
@@ -24,6 +34,11 @@ const PENALTY_SHOWN_AT: f64 = 0.3;
 pub(super) enum Script {
     /// Steer, then run straight into an obstacle.
     Stumble,
+    /// A late dodge, passing an obstacle close.
+    NearMiss,
+    /// Endless: steer until the run holds a second chance's price (and what the crashes take),
+    /// then run straight on until the last life goes and the chance is offered.
+    SecondChance,
     /// Ski to the first range, leave targets standing, take the penalty loop.
     Penalty,
     /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
@@ -42,6 +57,8 @@ impl Script {
     pub(super) fn screen(self) -> &'static str {
         match self {
             Script::Stumble => "stumble",
+            Script::NearMiss => "near-miss",
+            Script::SecondChance => "second-chance",
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
         }
@@ -50,6 +67,8 @@ impl Script {
     pub(super) fn moment(self) -> &'static str {
         match self {
             Script::Stumble => "a hit",
+            Script::NearMiss => "a near miss",
+            Script::SecondChance => "a second chance",
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
         }
@@ -59,7 +78,12 @@ impl Script {
     /// the moment never comes.
     pub(super) fn play(self, course: &Course) -> Option<Scripted> {
         let mut run = Run::new(course.clone());
+        if self == Script::NearMiss {
+            return late_dodge(course);
+        }
         let mut bot = Bot::new();
+        // On the penalty loop the script steers for the next gate, as a player would.
+        let mut steered = 0.0;
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
@@ -71,6 +95,8 @@ impl Script {
             let tick = run.tick();
             let shown = match self {
                 Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
+                Script::NearMiss => false,
+                Script::SecondChance => run.second_chance_offer_s().is_some(),
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
             };
@@ -83,6 +109,12 @@ impl Script {
             let actions = match (self, run.stage_view()) {
                 (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
                 (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
+                    steer_for_gate(&run, &mut steered)
+                }
+                (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
+                    Vec::new()
+                }
                 _ => bot.actions(&run),
             };
             let hits = run.hits();
@@ -95,6 +127,53 @@ impl Script {
             }
         }
         None
+    }
+}
+
+/// The first single lane change from running straight on that passes an obstacle close with
+/// no hit before it.
+fn late_dodge(course: &Course) -> Option<Scripted> {
+    for press in 0..NEAR_MISS_SEARCH_TICKS {
+        for action in [Action::Left, Action::Right] {
+            let mut run = Run::unshot(course.clone());
+            while run.hits() == 0 && run.tick() < NEAR_MISS_SEARCH_TICKS {
+                let tick = run.tick();
+                let pressed = [action];
+                run.step(if tick == press { &pressed } else { &[] });
+                let near = run
+                    .events()
+                    .iter()
+                    .any(|event| matches!(event, RunEvent::NearMiss { .. }));
+                if near && run.hits() == 0 {
+                    return Some(Scripted {
+                        inputs: vec![TickInput {
+                            tick: press,
+                            actions: vec![action],
+                        }],
+                        shown_tick: tick.saturating_sub(SHOWN_BEFORE_NEAR_MISS_TICKS),
+                    });
+                }
+            }
+            if run.tick() <= press {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// One step towards the next gate's side, if the skier (at `steered` steps) is not there.
+fn steer_for_gate(run: &Run, steered: &mut f64) -> Vec<Action> {
+    let next = (run.penalty_skied_m() / GATE_EVERY_M).floor() as u64 + 1;
+    let wanted = gate_side(next);
+    if wanted > *steered {
+        *steered += 1.0;
+        vec![Action::Right]
+    } else if wanted < *steered {
+        *steered -= 1.0;
+        vec![Action::Left]
+    } else {
+        Vec::new()
     }
 }
 
@@ -174,6 +253,50 @@ mod tests {
         let run = replayed(&scripted);
         assert_eq!(run.hits(), 1);
         assert_eq!(run.state(), crate::sim::SkierState::Stumbling);
+    }
+
+    #[test]
+    fn the_near_miss_is_shown_just_before_a_real_one() {
+        let scripted = Script::NearMiss
+            .play(&level_one())
+            .expect("a near miss comes");
+        let mut run = replayed(&scripted);
+        assert_eq!(run.hits(), 0);
+        let mut seen = Vec::new();
+        // The script's press may come after the moment shown: the replay goes on with it.
+        for _ in 0..=SHOWN_BEFORE_NEAR_MISS_TICKS {
+            let tick = run.tick();
+            let pressed: Vec<Action> = scripted
+                .inputs
+                .iter()
+                .filter(|input| input.tick == tick)
+                .flat_map(|input| input.actions.clone())
+                .collect();
+            run.step(&pressed);
+            seen.extend_from_slice(run.events());
+        }
+        assert!(seen
+            .iter()
+            .any(|event| matches!(event, RunEvent::NearMiss { .. })));
+        assert_eq!(run.hits(), 0);
+    }
+
+    #[test]
+    fn the_second_chance_is_shown_offered_after_the_last_life() {
+        let endless = Course::endless(crate::course::levels::ENDLESS.seed);
+        let scripted = Script::SecondChance.play(&endless).expect("an offer comes");
+        let mut run = Run::new(endless);
+        let mut next = scripted.inputs.iter().peekable();
+        while run.tick() < scripted.shown_tick {
+            let tick = run.tick();
+            let actions = next
+                .next_if(|input| input.tick == tick)
+                .map_or_else(Vec::new, |input| input.actions.clone());
+            run.step(&actions);
+        }
+        assert_eq!(run.lives_left(), Some(0));
+        assert!(run.second_chance_offer_s().is_some());
+        assert!(run.coins() >= crate::sim::run::SECOND_CHANCE_PRICE);
     }
 
     #[test]

@@ -3,10 +3,23 @@
 use crate::sim::RunEvent;
 use crate::sound::SoundEffect;
 
+/// A coin's sound: each coin of a line taken whole a step higher, up to the fifth.
+fn coin_sound(streak: u32) -> &'static [SoundEffect] {
+    const CLIMB: [SoundEffect; 5] = [
+        SoundEffect::Coin,
+        SoundEffect::CoinStep2,
+        SoundEffect::CoinStep3,
+        SoundEffect::CoinStep4,
+        SoundEffect::CoinStep5,
+    ];
+    let step = (streak.max(1) as usize - 1).min(CLIMB.len() - 1);
+    std::slice::from_ref(&CLIMB[step])
+}
+
 /// The sounds `event` calls for, in order (none for most of the quiet ones).
 pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
     match event {
-        RunEvent::CoinTaken { .. } => &[SoundEffect::Coin],
+        RunEvent::CoinTaken { streak, .. } => coin_sound(*streak),
         RunEvent::ObstacleHit { .. } => &[SoundEffect::Hit],
         RunEvent::LaneChange { .. } => &[SoundEffect::LaneChange],
         RunEvent::Jump => &[SoundEffect::Jump],
@@ -16,7 +29,8 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
             target: Some(_), ..
         } => &[SoundEffect::Shot, SoundEffect::TargetHit],
         RunEvent::ShotFired { target: None, .. } => &[SoundEffect::Shot, SoundEffect::Miss],
-        RunEvent::Finished => &[SoundEffect::FinishJingle],
+        RunEvent::Finished | RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
+        RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
         RunEvent::Landing
         | RunEvent::StoodUp
         | RunEvent::Steady
@@ -27,7 +41,8 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::SpareLoaded
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
-        | RunEvent::PenaltyLoopFinished => &[],
+        | RunEvent::PenaltyLoopFinished
+        | RunEvent::LifeLost { .. } => &[],
     }
 }
 
@@ -60,6 +75,14 @@ mod tests {
         let count = |sound| heard.iter().filter(|&&s| s == sound).count();
         assert_eq!(count(SoundEffect::LaneChange), 1);
         assert_eq!(count(SoundEffect::Jump), 1);
+    }
+
+    #[test]
+    fn a_coin_line_taken_whole_climbs_then_holds_at_the_top() {
+        let heard: Vec<SoundEffect> = (1..=7).map(|streak| coin_sound(streak)[0]).collect();
+        assert_eq!(heard[0], SoundEffect::Coin);
+        assert_eq!(heard[1], SoundEffect::CoinStep2);
+        assert_eq!(heard[4..], [SoundEffect::CoinStep5; 3]);
     }
 
     #[test]
