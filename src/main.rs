@@ -17,11 +17,13 @@ fn play(_args: PlayArgs) -> Result<(), CliError> {
 }
 
 /// Exit code of a usage error: bad input, as clap's own.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown", feature = "window")))]
 const EXIT_USAGE: u8 = 2;
 
 /// The command line, or the exit for a usage error: help and version as clap prints them; any
 /// other error one escaped line on stderr (clap's own is several lines, with the raw argument),
-/// exit 2.
+/// exit 2. (A browser reads the page's address instead, see [`command_line`].)
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown", feature = "window")))]
 fn parse() -> Result<Cli, ExitCode> {
     Cli::try_parse().map_err(|error| {
         if !error.use_stderr() {
