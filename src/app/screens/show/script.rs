@@ -235,7 +235,12 @@ mod tests {
 
     /// The script's inputs played on a fresh run up to its moment.
     fn replayed(scripted: &Scripted) -> Run {
-        let mut run = Run::new(level_one());
+        replayed_on(level_one(), scripted)
+    }
+
+    /// The script's inputs played on a fresh run of `course` up to its moment.
+    fn replayed_on(course: Course, scripted: &Scripted) -> Run {
+        let mut run = Run::new(course);
         let mut next = scripted.inputs.iter().peekable();
         while run.tick() < scripted.shown_tick {
             let tick = run.tick();
@@ -285,15 +290,7 @@ mod tests {
     fn the_second_chance_is_shown_offered_after_the_last_life() {
         let endless = Course::endless(crate::course::levels::ENDLESS.seed);
         let scripted = Script::SecondChance.play(&endless).expect("an offer comes");
-        let mut run = Run::new(endless);
-        let mut next = scripted.inputs.iter().peekable();
-        while run.tick() < scripted.shown_tick {
-            let tick = run.tick();
-            let actions = next
-                .next_if(|input| input.tick == tick)
-                .map_or_else(Vec::new, |input| input.actions.clone());
-            run.step(&actions);
-        }
+        let run = replayed_on(endless, &scripted);
         assert_eq!(run.lives_left(), Some(0));
         assert!(run.second_chance_offer_s().is_some());
         assert!(run.coins() >= crate::sim::run::SECOND_CHANCE_PRICE);
