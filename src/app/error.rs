@@ -5,7 +5,7 @@
 
 use crate::cli::CliError;
 use crate::course::CourseError;
-use crate::replay::{GhostError, ReplayError};
+use crate::replay::ReplayError;
 use crate::storage::DamagedReplay;
 use std::fmt;
 use std::path::PathBuf;
@@ -21,8 +21,6 @@ pub enum AppError {
     Replay(ReplayError),
     /// A saved replay found damaged (and kept aside).
     DamagedReplay(DamagedReplay),
-    /// A ghost whose replay does not fit the course.
-    Ghost(GhostError),
     /// The chunk workers could not start.
     Workers(std::io::Error),
     /// An output file (`what`: screenshot, stats, replay) that cannot be written.
@@ -48,7 +46,6 @@ impl fmt::Display for AppError {
             Self::Course(error) => error.fmt(f),
             Self::Replay(error) => error.fmt(f),
             Self::DamagedReplay(error) => error.fmt(f),
-            Self::Ghost(error) => error.fmt(f),
             Self::Workers(error) => write!(f, "cannot start chunk workers: {error}"),
             Self::Output { what, path, why } => {
                 write!(f, "cannot write {what} file {}: {why}", path.display())
@@ -90,12 +87,6 @@ impl From<ReplayError> for AppError {
 impl From<DamagedReplay> for AppError {
     fn from(error: DamagedReplay) -> Self {
         Self::DamagedReplay(error)
-    }
-}
-
-impl From<GhostError> for AppError {
-    fn from(error: GhostError) -> Self {
-        Self::Ghost(error)
     }
 }
 
