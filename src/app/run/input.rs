@@ -253,26 +253,32 @@ fn pointer_events() -> Vec<PointerEvent> {
             })
         })
         .collect();
-    let mouse_phase = if is_mouse_button_pressed(MouseButton::Left) {
-        Some(PointerPhase::Start)
-    } else if is_mouse_button_released(MouseButton::Left) {
-        Some(PointerPhase::End)
-    } else if is_mouse_button_down(MouseButton::Left) {
-        Some(PointerPhase::Move)
-    } else {
-        None
-    };
-    if let Some(phase) = mouse_phase {
-        let (x, y) = mouse_position();
-        events.push(PointerEvent {
-            id: MOUSE_POINTER_ID,
-            phase,
-            x,
-            y,
-            time_s,
-        });
-    }
+    let (x, y) = mouse_position();
+    let phases = mouse_phases(
+        is_mouse_button_pressed(MouseButton::Left),
+        is_mouse_button_released(MouseButton::Left),
+        is_mouse_button_down(MouseButton::Left),
+    );
+    events.extend(phases.into_iter().map(|phase| PointerEvent {
+        id: MOUSE_POINTER_ID,
+        phase,
+        x,
+        y,
+        time_s,
+    }));
     events
+}
+
+/// The mouse button's phases this frame, in order: a press and a release in one frame (a
+/// touchpad's tap-to-click) are both, a tap, never one of them alone.
+fn mouse_phases(pressed: bool, released: bool, down: bool) -> Vec<PointerPhase> {
+    match (pressed, released) {
+        (true, true) => vec![PointerPhase::Start, PointerPhase::End],
+        (true, false) => vec![PointerPhase::Start],
+        (false, true) => vec![PointerPhase::End],
+        (false, false) if down => vec![PointerPhase::Move],
+        (false, false) => Vec::new(),
+    }
 }
 
 /// The action a swipe asks for: up jumps, down ducks.
@@ -311,6 +317,22 @@ mod tests {
         assert!(!reserved.claims(pointer(2, PointerPhase::Start, 300.0)));
         assert!(reserved.claims(pointer(1, PointerPhase::End, 300.0)));
         assert!(!reserved.claims(pointer(1, PointerPhase::Start, 300.0)));
+    }
+
+    #[test]
+    fn a_click_pressed_and_released_in_one_frame_is_a_tap() {
+        let mut recognizer = GestureRecognizer::new(GestureConfig::default());
+        let screen = ScreenSize {
+            width: 540.0,
+            height: 960.0,
+        };
+        let gestures: Vec<Gesture> = mouse_phases(true, true, false)
+            .into_iter()
+            .flat_map(|phase| recognizer.feed(pointer(MOUSE_POINTER_ID, phase, 100.0), screen))
+            .collect();
+        assert_eq!(gestures, [Gesture::Tap { x: 100.0, y: 10.0 }]);
+        assert_eq!(mouse_phases(false, false, true), [PointerPhase::Move]);
+        assert!(mouse_phases(false, false, false).is_empty());
     }
 
     #[test]
