@@ -64,17 +64,15 @@ fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: u64) -> Vec<
     actions
 }
 
-/// The player's actions for one tick: the presses so far, and at a stage the held aim keys'
-/// nudge.
-fn player_actions(run: &Run, input: &mut TickInput) -> Vec<Action> {
-    let mut actions = std::mem::take(&mut input.pressed);
+/// At a stage, the held aim keys' nudge joins the tick's presses, before anything reads them:
+/// a gate (the tutorial's) sees a key aim as it sees a drag.
+fn press_held_aim(run: &Run, input: &mut TickInput) {
     if run.at_stage().is_some() {
         let HeldAim { right, up } = input.held_aim;
         if let Some(StageAction::Aim { dx, dy }) = key_aim(right, up) {
-            actions.push(Action::Aim { dx, dy });
+            input.pressed.push(Action::Aim { dx, dy });
         }
     }
-    actions
 }
 
 /// The skier's state at one tick, in world units.
@@ -242,12 +240,18 @@ impl SkiRun {
         for _ in 0..ticks {
             // A run that is over steps no more (its last tick's events must not be reported
             // again).
-            if self.run.is_finished() || !gate(&self.run, &mut input.pressed) {
+            if self.run.is_finished() {
+                break;
+            }
+            if matches!(self.driver, Driver::Player) {
+                press_held_aim(&self.run, input);
+            }
+            if !gate(&self.run, &mut input.pressed) {
                 break;
             }
             let actions = match &mut self.driver {
                 Driver::Bot(bot) => bot.actions(&self.run),
-                Driver::Player => player_actions(&self.run, input),
+                Driver::Player => std::mem::take(&mut input.pressed),
                 Driver::Replay { inputs, next } => replayed_actions(inputs, next, self.run.tick()),
             };
             self.recorder.step(&mut self.run, &actions);
@@ -454,6 +458,45 @@ mod tests {
             assert!(bot.advance(tick, &mut TickInput::default()).is_empty());
         }
         assert_eq!(finishes, 1);
+    }
+
+    #[test]
+    fn the_tutorials_aim_step_completes_with_the_held_aim_keys() {
+        use crate::app::run::tutorial::{self, Step, Tutorial};
+        let course = tutorial::course();
+        let choice = CourseChoice::of(&course);
+        let mut ski = SkiRun::new(Run::new(course), choice, Pilot::Player, 2.5);
+        let mut tutorial = Tutorial::default();
+        let tick = Duration::from_secs(1) / TICK_HZ;
+        // Answer the skiing steps as a player would, until the range's first step.
+        for _ in 0..crate::replay::MAX_TICKS {
+            if tutorial.step() == Step::Aim && ski.run().at_stage().is_some() {
+                break;
+            }
+            let mut input = TickInput::default();
+            input.pressed.extend(tutorial.answer(ski.run()));
+            ski.advance_gated(tick, &mut input, &mut |run, pressed| {
+                tutorial.gate(run, pressed)
+            });
+        }
+        assert_eq!(
+            tutorial.step(),
+            Step::Aim,
+            "the range's aim step is reached"
+        );
+        // Keys only: nothing pressed, the right aim key held.
+        let mut input = TickInput {
+            held_aim: HeldAim { right: 1, up: 0 },
+            ..TickInput::default()
+        };
+        ski.advance_gated(tick, &mut input, &mut |run, pressed| {
+            tutorial.gate(run, pressed)
+        });
+        assert_eq!(
+            tutorial.step(),
+            Step::Fire,
+            "a held aim key answers the aim step"
+        );
     }
 
     #[test]
