@@ -107,7 +107,7 @@ say "negative control: a one-digit change in chunk-42-99999.json is caught (as i
 # The core's own tests on the phones' CPUs: the library's unit tests and the integration tests
 # that drive the library (tests/library/; those that run the `latu` binary or need a window are
 # left out: the binary they would start is the guest's).
-library_tests=(--test library)
+library_tests=(--test library --test storage_disk_full)
 for target in aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
     read -ra runner <<<"$(runner_for "$target")"
     runner_toml=$(printf '"%s",' "${runner[@]}")

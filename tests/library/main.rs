@@ -1,7 +1,8 @@
 //! The integration tests that drive the library alone (no `latu` binary, no window): one test
 //! crate, so a change in the core relinks it once. `.ci/cross_determinism.sh` runs it under qemu
-//! on the phones' CPUs. (`tests/storage_keyed.rs` stays a test binary of its own: it installs
-//! the keyed store for its whole process.)
+//! on the phones' CPUs. (`tests/storage_keyed.rs` and `tests/storage_disk_full.rs` stay test
+//! binaries of their own: one installs the keyed store for its whole process, the other limits
+//! the size of the files its process may write.)
 
 #[path = "../models_support/mod.rs"]
 mod models_support;
@@ -50,7 +51,6 @@ mod sim_score;
 mod sounds_generated;
 mod storage_atomic;
 mod storage_data_dir;
-mod storage_disk_full;
 mod storage_faults;
 mod storage_lock;
 mod storage_locker;

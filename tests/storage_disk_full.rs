@@ -4,7 +4,7 @@
 //! no file — a bought rifle gone, only in `.corrupt-1`). The only test in its binary: it limits
 //! the size of the files this process may write (`RLIMIT_FSIZE`), as a full disk does.
 
-use crate::storage_support;
+mod storage_support;
 
 use latu::shooting::Rifle;
 use latu::storage::{Outcome, StorageNotice, Store};
@@ -13,7 +13,7 @@ use storage_support::scratch;
 
 /// Largest file this process may write while the disk is "full", bytes: less than the mended
 /// locker.
-const FULL_DISK_BYTES: u64 = 8;
+const FULL_DISK_BYTES: libc::rlim_t = 8;
 
 /// Run `f` with writes past [`FULL_DISK_BYTES`] failing (`EFBIG`, as `ENOSPC` would).
 #[cfg(unix)]
