@@ -19,7 +19,9 @@ out=$root/target/android
 # The library's name: the file packaged as lib$LIB_NAME.so, its SONAME, and the name the
 # activity's System.loadLibrary asks for (the dex check reads it back).
 LIB_NAME=latu
-maps=${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}
+source "$here/maps_dir.sh"
+maps=$(android_maps_dir "$root")
+export LATU_ANDROID_MAPS=$maps
 keystore=${LATU_KEYSTORE:-$HOME/.android/debug.keystore}
 key_alias=${LATU_KEY_ALIAS:-androiddebugkey}
 key_pass=${LATU_KEY_PASS:-android}

@@ -12,7 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 apk=$1 aab=$2 lib=$3 bundletool=$4
-maps=${LATU_ANDROID_MAPS:-$PWD/../shared/android/ndk-symbol-maps}
+source android/maps_dir.sh
+maps=$(android_maps_dir "$PWD")
 meta() { python3 android/tools/android_meta.py Cargo.toml get "$1"; }
 fail() { echo "check: $*" >&2; exit 1; }
 work=$(mktemp -d)

@@ -26,7 +26,9 @@ if [ -n "${NDK_HOME:-}" ]; then
     [ -x "$linker" ] || { echo "no $clang in $NDK_HOME" >&2; exit 2; }
     link_config=(--config "target.$target.linker=\"$linker\"")
 else
-    maps=${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}
+    source "$here/maps_dir.sh"
+    maps=$(android_maps_dir "$root")
+    export LATU_ANDROID_MAPS=$maps
     [ -f "$maps/libc.map.txt" ] || {
         echo "no symbol maps at $maps (set LATU_ANDROID_MAPS) and no NDK_HOME" >&2; exit 2; }
     source "$here/tools.sh"
@@ -39,7 +41,7 @@ fi
 
 cargo build --release --no-default-features --bin latu --target "$target" "${link_config[@]}"
 python3 -B android/tools/check_elf.py --exe "target/$target/release/latu" "$target" "$api" \
-    "${LATU_ANDROID_MAPS:-$root/../shared/android/ndk-symbol-maps}"
+    "$(source "$here/maps_dir.sh"; android_maps_dir "$root")"
 [ "${1:-}" = --build-only ] && exit 0
 cargo build --release --no-default-features --bin latu
 
