@@ -147,7 +147,7 @@ impl Run {
             range,
             skier: Skier::new(START_LANE, ticks),
             tick: 0,
-            z: 0,
+            z: Micros::ZERO,
             base_speed,
             speed: base_speed,
             recovery_left: 0,
@@ -169,8 +169,8 @@ impl Run {
             coins_spent: 0,
             purse_brought: 0,
             rifle: Rifle::Training,
-            penalty_left: 0,
-            penalty_skied: 0,
+            penalty_left: Micros::ZERO,
+            penalty_skied: Micros::ZERO,
             penalty_ticks: 0,
             slowdown_lost: 0,
             hits: 0,
@@ -232,7 +232,7 @@ impl Run {
             }
             return;
         }
-        if self.penalty_left > 0 {
+        if self.penalty_left > Micros::ZERO {
             self.ski_penalty_loop();
             return;
         }
@@ -345,7 +345,7 @@ impl Run {
         self.misses += result.misses;
         self.coins_earned += result.coins_earned;
         self.coins_spent += result.coins_spent;
-        self.penalty_left = i64::from(result.penalty_loops) * micros(PENALTY_LOOP_M);
+        self.penalty_left = micros(PENALTY_LOOP_M) * i64::from(result.penalty_loops);
         if !result.shot {
             self.stages_unshot += 1;
         }
@@ -365,7 +365,7 @@ impl Run {
         self.penalty_skied += skied;
         self.penalty_ticks += 1;
         self.recover();
-        if self.penalty_left == 0 {
+        if self.penalty_left == Micros::ZERO {
             self.events.push(RunEvent::PenaltyLoopFinished);
         }
     }
@@ -513,8 +513,9 @@ impl Run {
             self.events.push(RunEvent::Steady);
         }
         self.grace_left = self.grace_left.saturating_sub(1);
-        if self.base_speed > 0 {
-            self.slowdown_lost += (self.base_speed - self.speed) * MILLIONTHS / self.base_speed;
+        if self.base_speed > Micros::ZERO {
+            self.slowdown_lost +=
+                (self.base_speed - self.speed).get() * MILLIONTHS / self.base_speed.get();
         }
         if self.recovery_left > 0 {
             self.recovery_left -= 1;

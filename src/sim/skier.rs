@@ -244,11 +244,11 @@ impl Skier {
     /// the jump sampled at the middle of the tick, in integers.
     pub fn height(&self) -> Micros {
         let Vertical::Jumping { elapsed } = self.vertical else {
-            return 0;
+            return Micros::ZERO;
         };
         let a = i64::from(2 * elapsed + 1);
         let b = i64::from(2 * self.ticks.jump);
-        4 * micros(JUMP_APEX) * a * (b - a) / (b * b)
+        micros(JUMP_APEX) * 4 * a * (b - a) / (b * b)
     }
 
     /// Share of the running vertical action done (else of the lane change), 0–1, for animation.
@@ -359,8 +359,8 @@ mod tests {
             heights.push(skier.height());
             skier.advance();
         }
-        assert!(heights.iter().all(|&h| h > 0 && h <= micros(JUMP_APEX)));
+        assert!(heights.iter().all(|&h| h > Micros::ZERO && h <= micros(JUMP_APEX)));
         assert!(heights[14] > heights[0] && heights[14] > heights[29]);
-        assert_eq!(skier.height(), 0);
+        assert_eq!(skier.height(), Micros::ZERO);
     }
 }

@@ -106,7 +106,7 @@ mod tests {
         let draws = |seed, jitter| {
             let mut timing = HumanTiming::new(seed, jitter);
             (0..4000)
-                .map(|row| timing.press_for(row, 0).act_shift)
+                .map(|row| timing.press_for(Micros::new(row), 0).act_shift)
                 .collect::<Vec<i64>>()
         };
         assert_eq!(draws(3, 60), draws(3, 60));
@@ -131,14 +131,14 @@ mod tests {
     #[test]
     fn one_row_keeps_its_error_and_steering_waits_for_a_late_one() {
         let mut timing = HumanTiming::new(1, 90);
-        let first = timing.press_for(5, 100);
-        assert!((100..140).all(|tick| timing.press_for(5, tick).act_shift == first.act_shift));
+        let first = timing.press_for(Micros::new(5), 100);
+        assert!((100..140).all(|tick| timing.press_for(Micros::new(5), tick).act_shift == first.act_shift));
         let late = (0..).find_map(|row| {
-            let press = timing.press_for(row * 10, 0);
+            let press = timing.press_for(Micros::new(row * 10), 0);
             (press.act_shift > 0).then_some((row * 10, press.act_shift))
         });
         let (row, error) = late.expect("some draws are late");
-        assert!(!timing.press_for(row, error as u64 - 1).steer);
-        assert!(timing.press_for(row, error as u64).steer);
+        assert!(!timing.press_for(Micros::new(row), error as u64 - 1).steer);
+        assert!(timing.press_for(Micros::new(row), error as u64).steer);
     }
 }

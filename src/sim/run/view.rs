@@ -83,7 +83,7 @@ impl Run {
             SkierState::Down
         } else if self.at_stage.is_some() {
             SkierState::AtStage
-        } else if self.penalty_left > 0 {
+        } else if self.penalty_left > Micros::ZERO {
             SkierState::PenaltyLoop
         } else if self.grace_left > 0 {
             SkierState::Stumbling
@@ -267,8 +267,8 @@ impl Run {
     pub fn state_hash(&self) -> u64 {
         let mut hasher = StateHasher::default();
         hasher.add_u64(self.tick);
-        hasher.add(self.z);
-        hasher.add(self.speed);
+        hasher.add(self.z.get());
+        hasher.add(self.speed.get());
         hasher.add(i64::from(self.recovery_left));
         hasher.add(i64::from(self.grace_left));
         self.skier.hash_into(&mut hasher);
@@ -276,8 +276,8 @@ impl Run {
         hasher.add(self.next_stage as i64);
         hasher.add(self.obstacle_cursor as i64);
         hasher.add(self.coin_cursor as i64);
-        hasher.add(self.penalty_left);
-        hasher.add(self.penalty_skied);
+        hasher.add(self.penalty_left.get());
+        hasher.add(self.penalty_skied.get());
         for count in [
             self.coins_collected,
             self.coins_lost,
