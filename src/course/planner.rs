@@ -178,7 +178,7 @@ impl Draft {
                 self.obstacles.push(Obstacle {
                     z,
                     class,
-                    lanes: (0..LANES).collect(),
+                    lanes: Lane::ALL.to_vec(),
                     look,
                     depth,
                 });
@@ -192,8 +192,11 @@ impl Draft {
 
     /// Dodge obstacles at `z` on the blocked lanes; returns the row's depth.
     fn push_dodges(&mut self, z: f64, blocked: [bool; LANES as usize], rng: &mut Pcg32) -> f64 {
-        let lanes: Vec<Lane> = (0..LANES).filter(|&l| blocked[usize::from(l)]).collect();
-        let adjacent = lanes.len() == 2 && lanes[1] - lanes[0] == 1;
+        let lanes: Vec<Lane> = Lane::ALL
+            .into_iter()
+            .filter(|&l| blocked[usize::from(l)])
+            .collect();
+        let adjacent = lanes.len() == 2 && lanes[0].abs_diff(lanes[1]) == 1;
         let groups: Vec<Vec<Lane>> = if adjacent && chance(rng, WIDE_DODGE_PERCENT) {
             vec![lanes]
         } else {

@@ -33,6 +33,7 @@ const ENDLESS_PINNED: f64 = 4000.0;
 fn fingerprint(course: &Course) -> u64 {
     let mut text = String::new();
     for o in &course.obstacles {
+        let lanes: Vec<u8> = o.lanes.iter().map(|lane| lane.number()).collect();
         let class = match o.class {
             ObstacleClass::Jump => 'J',
             ObstacleClass::Dodge => 'D',
@@ -41,7 +42,7 @@ fn fingerprint(course: &Course) -> u64 {
         write!(
             text,
             "{class}{:.6}/{:.6}/{}/{:?};",
-            o.z, o.depth, o.look, o.lanes
+            o.z, o.depth, o.look, lanes
         )
         .expect("text");
     }

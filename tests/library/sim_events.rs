@@ -3,7 +3,7 @@
 
 use crate::sim_support;
 
-use latu::course::{ObstacleClass, ShootingPosition, StageSpot, SKIER_HALF_LENGTH};
+use latu::course::{Lane, ObstacleClass, ShootingPosition, StageSpot, SKIER_HALF_LENGTH};
 use latu::shooting::StagePhase;
 use latu::sim::run::GRACE_TICKS;
 use latu::sim::{Action, Run, RunEvent};
@@ -177,7 +177,13 @@ fn a_lane_change_reports_where_from_and_to() {
         Run::unshot(course(30.0, vec![], vec![])),
         at_z(10.0, Action::Right),
     );
-    assert_eq!(events[0].1, RunEvent::LaneChange { from: 1, to: 2 });
+    assert_eq!(
+        events[0].1,
+        RunEvent::LaneChange {
+            from: Lane::MIDDLE,
+            to: Lane::RIGHT
+        }
+    );
 }
 
 #[test]

@@ -195,7 +195,7 @@ fn check_sorted(course: &Course) -> Result<(), FairnessError> {
 fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
     let lanes = &obstacle.lanes;
     let ascending = lanes.windows(2).all(|w| w[0] < w[1]);
-    let on_track = lanes.iter().all(|&l| l < LANES);
+    let on_track = lanes.iter().all(|&l| Lane::new(l.number()).is_some());
     let count = lanes.len();
     let fits_class = match obstacle.class {
         ObstacleClass::Jump | ObstacleClass::Duck => count == usize::from(LANES),
@@ -260,7 +260,7 @@ fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError>
 /// Run the schedule through every section, from every start lane.
 fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
     for (start, section) in sections(course, rows) {
-        for start_lane in 0..LANES {
+        for start_lane in Lane::ALL {
             schedule(section, start, start_lane)?;
         }
     }
@@ -344,10 +344,10 @@ mod tests {
     #[test]
     fn overlapping_obstacles_form_one_row_and_touching_ones_too() {
         let obstacles = [
-            dodge(10.0, &[0], 1.0),
-            dodge(10.5, &[1], 1.0),
-            dodge(11.5, &[2], 0.5),
-            dodge(12.1, &[0], 0.5),
+            dodge(10.0, &[Lane::LEFT], 1.0),
+            dodge(10.5, &[Lane::MIDDLE], 1.0),
+            dodge(11.5, &[Lane::RIGHT], 0.5),
+            dodge(12.1, &[Lane::LEFT], 0.5),
         ];
         let rows =
             rows(&obstacles, &|_| SkierParams::for_speed(MAX_SKIER_SPEED)).expect("one class");

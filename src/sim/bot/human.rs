@@ -132,7 +132,8 @@ mod tests {
     fn one_row_keeps_its_error_and_steering_waits_for_a_late_one() {
         let mut timing = HumanTiming::new(1, 90);
         let first = timing.press_for(Micros::new(5), 100);
-        assert!((100..140).all(|tick| timing.press_for(Micros::new(5), tick).act_shift == first.act_shift));
+        assert!((100..140)
+            .all(|tick| timing.press_for(Micros::new(5), tick).act_shift == first.act_shift));
         let late = (0..).find_map(|row| {
             let press = timing.press_for(Micros::new(row * 10), 0);
             (press.act_shift > 0).then_some((row * 10, press.act_shift))

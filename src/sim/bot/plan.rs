@@ -228,7 +228,7 @@ fn choose_lane(row: &Row, here: &Here) -> Lane {
         };
         u32::from(lane.abs_diff(target)) * 4 + action
     };
-    let mut lanes: Vec<Lane> = (0..LANES).collect();
+    let mut lanes: Vec<Lane> = Lane::ALL.to_vec();
     // Equal costs: the lane with more coins (a coin trail marks a safe line).
     lanes.sort_by_key(|&lane| (cost(lane), std::cmp::Reverse(row.coins[usize::from(lane)])));
     let feasible = |lane: Lane| {
