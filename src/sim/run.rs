@@ -6,8 +6,8 @@ use super::event::RunEvent;
 use super::skier::{ActionTicks, Lateral, Skier, Vertical};
 use super::stage::{report, stage_action, Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
-use super::TICK_HZ;
 use super::VIEW_DISTANCE;
+use super::{Tick, TICK_HZ};
 use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
@@ -70,7 +70,7 @@ pub struct Run {
     course: Course,
     range: Box<dyn ShootingRange>,
     skier: Skier,
-    tick: u64,
+    tick: Tick,
     /// Skier's position along the track.
     z: Micros,
     /// Distance per tick at the level speed (rounded down to whole micrometres).
@@ -146,7 +146,7 @@ impl Run {
         let mut run = Self {
             range,
             skier: Skier::new(START_LANE, ticks),
-            tick: 0,
+            tick: Tick::ZERO,
             z: Micros::ZERO,
             base_speed,
             speed: base_speed,
@@ -319,7 +319,7 @@ impl Run {
         }
     }
 
-    fn arrive(&mut self, tick: u64) {
+    fn arrive(&mut self, tick: Tick) {
         self.skier.settle();
         let index = self.next_stage;
         self.next_stage += 1;

@@ -15,8 +15,8 @@ fn events_of(mut run: Run, mut script: impl FnMut(&Run) -> Vec<Action>) -> Vec<(
     while !run.is_finished() {
         let actions = script(&run);
         run.step(&actions);
-        seen.extend(run.events().iter().map(|event| (run.tick(), *event)));
-        assert!(run.tick() < 100_000, "the run never finished");
+        seen.extend(run.events().iter().map(|event| (run.tick().get(), *event)));
+        assert!(run.tick().get() < 100_000, "the run never finished");
     }
     seen
 }

@@ -102,7 +102,7 @@ pub fn at_z(z: f64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
 /// A script that presses `action` on tick `tick`.
 pub fn at_tick(tick: u64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
     move |run: &Run| {
-        if run.tick() == tick {
+        if run.tick().get() == tick {
             vec![action]
         } else {
             Vec::new()

@@ -9,6 +9,7 @@ use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::stage::StageResult;
 use crate::sim::summary::{EndedBy, Summary};
 use crate::sim::units::{metres, Micros};
+use crate::sim::Tick;
 use crate::sim::TICK_HZ;
 
 impl Run {
@@ -23,13 +24,13 @@ impl Run {
     }
 
     /// Ticks simulated so far.
-    pub fn tick(&self) -> u64 {
+    pub fn tick(&self) -> Tick {
         self.tick
     }
 
     /// Seconds simulated so far.
     pub fn time_s(&self) -> f64 {
-        self.tick as f64 / f64::from(TICK_HZ)
+        self.tick.seconds()
     }
 
     /// The skier's position along the track, metres (also the distance skied).
@@ -235,7 +236,7 @@ impl Run {
             level,
             track,
             seed: self.course.seed,
-            ticks: self.tick,
+            ticks: self.tick.get(),
             time_s: self.time_s(),
             distance: self.z(),
             coins: self.coins(),
@@ -266,7 +267,7 @@ impl Run {
     /// A hash of everything that decides what happens next; equal runs have equal hashes.
     pub fn state_hash(&self) -> u64 {
         let mut hasher = StateHasher::default();
-        hasher.add_u64(self.tick);
+        hasher.add_u64(self.tick.get());
         hasher.add(self.z.get());
         hasher.add(self.speed.get());
         hasher.add(i64::from(self.recovery_left));
