@@ -25,10 +25,13 @@ const LOOK_FIT_TOLERANCE_S: f64 = 1e-9;
 const SLACK_STEPS: u32 = 6;
 /// Steps the pause between patterns is drawn in.
 const PAUSE_STEPS: u32 = 20;
-/// Chance that a pattern carries a coin trail, percent.
-const COIN_TRAIL_PERCENT: u32 = 70;
+/// Chance that the pause before a pattern holds a row of three coin lines to choose from (when
+/// it is long enough), percent. Every pattern carries a coin trail along its safe line.
+const ROW_OF_THREE_PERCENT: u32 = 70;
 /// Distance between coins in a trail, metres.
 const COIN_SPACING: f64 = 3.0;
+/// Coins in each lane of a row of three.
+const ROW_OF_THREE_COINS: u32 = 4;
 /// Chance that two adjacent blocked lanes share one wide obstacle, percent.
 const WIDE_DODGE_PERCENT: u32 = 50;
 
@@ -89,8 +92,9 @@ pub(crate) fn lay_window(
             line,
             obstacles: Vec::new(),
             coins: Vec::new(),
-            next_coin: chance(rng, COIN_TRAIL_PERCENT).then_some(line.end),
+            next_coin: Some(line.end),
         };
+        let row_of_three = chance(rng, ROW_OF_THREE_PERCENT);
         for row in &rows {
             draft.plan_row(*row, &pace, rng);
         }
@@ -105,12 +109,34 @@ pub(crate) fn lay_window(
         if draft.line.end > window.hi {
             return;
         }
+        if row_of_three {
+            coins.extend(coins_to_choose(line.end, line.end + pause, &pace.skier));
+        }
         coins.append(&mut draft.coins);
         let laid = coins.split_off(first_coin);
         coins.extend(laid.into_iter().filter(|c| !lures(c, &draft.obstacles)));
         obstacles.append(&mut draft.obstacles);
         line = draft.line;
     }
+}
+
+/// A row of three coin lines, one in each lane, inside the obstacle-free pause `[from, to)` before
+/// a pattern; none if it does not fit. Whichever line the skier takes, it can still reach any
+/// lane (two lane changes after a reaction) before the pause ends, so the pattern's planned line
+/// stays open; and it had the time to reach the far lane before the row starts.
+fn coins_to_choose(from: f64, to: f64, skier: &SkierParams) -> Vec<Coin> {
+    let any_lane = skier.reaction_distance() + f64::from(LANES - 1) * skier.lane_change_length();
+    let first = from + any_lane;
+    let last = first + f64::from(ROW_OF_THREE_COINS - 1) * COIN_SPACING;
+    if last + any_lane > to {
+        return Vec::new();
+    }
+    (0..ROW_OF_THREE_COINS)
+        .flat_map(|k| {
+            let z = first + f64::from(k) * COIN_SPACING;
+            Lane::ALL.map(|lane| Coin { z, lane, y: 0.0 })
+        })
+        .collect()
 }
 
 /// Whether `coin` lies in one of the dodge obstacles' lanes within
@@ -284,7 +310,8 @@ mod tests {
                 }
                 assert!(coins.iter().all(|c| c.z >= window.lo && c.z < window.hi));
                 assert!(obstacles.windows(2).all(|w| w[0].z <= w[1].z));
-                assert!(coins.windows(2).all(|w| w[0].z < w[1].z));
+                // A row of three lays three coins abreast: ascending, equal within a row.
+                assert!(coins.windows(2).all(|w| w[0].z <= w[1].z));
             }
         }
     }

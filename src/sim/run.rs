@@ -93,7 +93,8 @@ pub struct Run {
     /// First coin the skier may still reach.
     coin_cursor: usize,
     coin_taken: Vec<bool>,
-    /// Coins taken in a row since the last one left behind (reported with each coin).
+    /// Coins taken in a row since the last one left behind in the skier's lane (reported with
+    /// each coin).
     coin_streak: u32,
     coins_collected: u32,
     coins_lost: u32,
@@ -527,16 +528,18 @@ impl Run {
 
     fn collect(&mut self, sweep: Sweep) {
         let coins = &self.course.coins;
-        while coins
+        let occupied = self.skier.lanes_occupied();
+        while let Some(passed) = coins
             .get(self.coin_cursor)
-            .is_some_and(|c| micros(c.z) < sweep.back)
+            .filter(|c| micros(c.z) < sweep.back)
         {
-            if !self.coin_taken[self.coin_cursor] {
+            // Only a coin missed in the skier's own lane breaks the streak: the other lines of a
+            // row of three were not the skier's to take.
+            if !self.coin_taken[self.coin_cursor] && occupied[usize::from(passed.lane)] {
                 self.coin_streak = 0;
             }
             self.coin_cursor += 1;
         }
-        let occupied = self.skier.lanes_occupied();
         let feet = self.skier.height();
         let body = match self.skier.vertical() {
             Vertical::Ducking { .. } => micros(DUCKED_HEIGHT),

@@ -153,12 +153,19 @@ fn a_hit_is_never_also_a_clear_or_a_near_miss() {
 }
 
 #[test]
-fn coins_in_a_row_count_up_and_a_missed_coin_starts_again() {
+fn coins_in_a_row_count_up_and_a_coin_missed_in_the_skiers_lane_starts_again() {
+    // The skier runs on in the middle lane: the coin at 24 m is out of its reach (too high); the
+    // row of three at 28 m has lines in the other lanes, which were not its to take.
+    let out_of_reach = 5.0;
     let coins = vec![
         coin(20.0, 1, 0.5),
         coin(22.0, 1, 0.5),
-        coin(24.0, 0, 0.5),
+        coin(24.0, 1, out_of_reach),
         coin(26.0, 1, 0.5),
+        coin(28.0, 0, 0.0),
+        coin(28.0, 1, 0.0),
+        coin(28.0, 2, 0.0),
+        coin(30.0, 1, 0.5),
     ];
     let events = events_of(Run::unshot(course(50.0, vec![], coins)), nothing);
     let streaks: Vec<(usize, u32)> = events
@@ -168,7 +175,7 @@ fn coins_in_a_row_count_up_and_a_missed_coin_starts_again() {
             _ => None,
         })
         .collect();
-    assert_eq!(streaks, [(0, 1), (1, 2), (3, 1)]);
+    assert_eq!(streaks, [(0, 1), (1, 2), (3, 1), (5, 2), (7, 3)]);
 }
 
 #[test]

@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [4310, 4300, 4370],
-    [7370, 7470, 7380],
-    [11140, 11600, 10960],
-    [15470, 14525, 14310],
-    [18065, 18780, 19105],
+    [5020, 5340, 5080],
+    [8540, 8520, 8780],
+    [12630, 12830, 12610],
+    [17050, 16235, 16700],
+    [20295, 21320, 21535],
 ];
 
 fn golden(name: &str) -> Summary {
