@@ -3,12 +3,12 @@
 //! some slack, and laying coin trails along that line. Fair by construction: the line it plans
 //! is the proof that `fairness::validate` then finds.
 
+use super::fairness::blocks_coin;
 use super::layout::GENTLE_GAP_S;
 use super::levels::Shape;
 use super::looks::{self, FIRST_WIDE_DODGE_LOOK};
 use super::model::{
-    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
-    COIN_CLEAR_BEFORE_DODGE, LANES,
+    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
 };
 use super::patterns::{Pattern, RowSpec};
 use super::rng::{chance, fraction};
@@ -114,7 +114,10 @@ pub(crate) fn lay_window(
         }
         coins.append(&mut draft.coins);
         let laid = coins.split_off(first_coin);
-        coins.extend(laid.into_iter().filter(|c| !lures(c, &draft.obstacles)));
+        coins.extend(
+            laid.into_iter()
+                .filter(|c| !draft.obstacles.iter().any(|o| blocks_coin(o, c))),
+        );
         obstacles.append(&mut draft.obstacles);
         line = draft.line;
     }
@@ -137,17 +140,6 @@ fn coins_to_choose(from: f64, to: f64, skier: &SkierParams) -> Vec<Coin> {
             Lane::ALL.map(|lane| Coin { z, lane, y: 0.0 })
         })
         .collect()
-}
-
-/// Whether `coin` lies in one of the dodge obstacles' lanes within
-/// [`COIN_CLEAR_BEFORE_DODGE`] in front of it.
-fn lures(coin: &Coin, obstacles: &[Obstacle]) -> bool {
-    obstacles.iter().any(|o| {
-        o.class == ObstacleClass::Dodge
-            && o.lanes.contains(&coin.lane)
-            && coin.z < o.z
-            && coin.z >= o.z - COIN_CLEAR_BEFORE_DODGE
-    })
 }
 
 /// A look of a jump or duck class whose own window (the action of `length` less the obstacle and
