@@ -4,7 +4,7 @@
 use latu::course::fairness::{validate, FairnessError};
 use latu::course::{
     Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
-    StageSpot, COIN_CLEAR_BEFORE_DODGE,
+    StageSpot, COIN_CLEAR_BEFORE_DODGE, JUMP_APEX,
 };
 
 const SPEED: f64 = 10.0;
@@ -83,10 +83,11 @@ fn fair_coins() -> Vec<Coin> {
             lane: Lane::LEFT,
             y: 0.0,
         },
+        // At the top of the jump's arc, over the jump obstacle.
         Coin {
             z: 150.2,
             lane: Lane::MIDDLE,
-            y: 1.4,
+            y: JUMP_APEX,
         },
         Coin {
             z: 200.2,

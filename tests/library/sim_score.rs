@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [5020, 5340, 5080],
-    [8540, 8520, 8780],
-    [12630, 12830, 12610],
-    [17050, 16235, 16700],
-    [20295, 21320, 21535],
+    [4970, 5280, 5030],
+    [8470, 8460, 8660],
+    [12490, 12720, 12520],
+    [16860, 16045, 16500],
+    [20105, 21010, 21165],
 ];
 
 fn golden(name: &str) -> Summary {
