@@ -35,6 +35,7 @@
 mod builder;
 mod coin;
 mod gates;
+mod landmarks;
 mod obstacles;
 mod primitives;
 mod range;
@@ -45,6 +46,7 @@ pub use crate::shop::outfit::Outfit;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{apron, banner_underside, gate, GateKind};
+pub use landmarks::{landmark, LandmarkKind, LANDMARK_SINK};
 pub use obstacles::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     POST_OUTSET, RIDE_OVER_HEIGHT,

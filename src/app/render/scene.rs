@@ -5,17 +5,19 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
+use super::world::landmarks::landmarks_between;
 use crate::course::{ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    apron, board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
-    target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
-    TARGET_DISTANCE,
+    apron, board_origin, coin, flake, footprint, gate, landmark, obstacle_parts, range_mats, shadow,
+    skier, target_board, target_gantry, GateKind, LandmarkKind, MeshBuilder, ObstacleParts, Outfit,
+    SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
 use crate::terrain::{MeshData, Terrain};
 use glam::{DVec3, Mat4, Quat, Vec3};
 use std::collections::{BTreeMap, HashMap};
+use std::f32::consts::PI;
 
 /// Things this far behind the skier are still drawn (the camera sees a little behind it), metres.
 const DRAW_BEHIND: f64 = 12.0;
@@ -51,6 +53,8 @@ pub struct ModelCache {
     gantry: MeshData,
     /// The snow behind the start line, where the streamed world begins.
     apron: MeshData,
+    /// The places' landmarks, built on first sight.
+    landmarks: BTreeMap<LandmarkKind, MeshData>,
     lane_width: f64,
 }
 
@@ -71,6 +75,7 @@ impl ModelCache {
             mats: range_mats(lane_width),
             gantry: target_gantry(track_width, lane_width),
             apron: apron(track_width),
+            landmarks: BTreeMap::new(),
             lane_width: config.lane_width,
         }
     }
@@ -221,6 +226,14 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         if in_sight(targets_z) {
             place_targets(&mut scene, cache, view, index, targets_z);
         }
+    }
+    for found in landmarks_between(course, view.terrain, near, far) {
+        let mesh = cache
+            .landmarks
+            .entry(found.kind)
+            .or_insert_with(|| landmark(found.kind));
+        let turn = if found.turned { PI } else { 0.0 };
+        scene.place(mesh, found.at, Quat::from_rotation_y(turn));
     }
     let on_track = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
     for at in crystals(on_track, view.run.speed(), view.run.time_s(), view.spray) {
