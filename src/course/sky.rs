@@ -61,7 +61,7 @@ pub const SKIES: [Sky; 5] = [
         name: "dusk",
         sun_towards: [0.6, 0.18, 0.7],
         sun: [0.82, 0.50, 0.34],
-        ambient: [0.46, 0.42, 0.56],
+        ambient: [0.62, 0.52, 0.62],
         horizon: [0.90, 0.66, 0.56],
         zenith: [0.20, 0.24, 0.48],
         fog_start_share: 0.3,

@@ -55,7 +55,7 @@ pub const PLACES: [Place; 5] = [
     },
     Place {
         name: "ski-jump overcast",
-        snow: [0.88, 0.90, 0.84, 0.0],
+        snow: [0.88, 0.90, 0.86, 0.0],
         trees: [0.75, 0.85, 0.8, 0.0],
         rim: [0.10, 0.10, 0.10],
         landmark: LandmarkKind::SkiJump,
@@ -66,7 +66,7 @@ pub const PLACES: [Place; 5] = [
     },
     Place {
         name: "chapel dusk",
-        snow: [1.1, 0.9, 0.96, 0.0],
+        snow: [1.04, 0.92, 0.96, 0.0],
         trees: [1.0, 0.75, 0.75, 0.0],
         rim: [0.34, 0.18, 0.10],
         landmark: LandmarkKind::Chapel,
