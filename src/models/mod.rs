@@ -41,6 +41,7 @@ mod primitives;
 mod range;
 mod shadow;
 mod skier;
+mod venues;
 
 pub use crate::shop::outfit::Outfit;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
@@ -56,4 +57,5 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::{flake, footprint, shadow};
+pub use venues::{range_numbers, range_sides, stadium, start_dressing};
 pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
