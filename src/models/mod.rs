@@ -57,5 +57,5 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::{flake, footprint, shadow};
-pub use venues::{range_numbers, range_sides, stadium, start_dressing};
 pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
+pub use venues::{range_numbers, range_sides, stadium, start_dressing};

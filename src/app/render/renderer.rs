@@ -41,6 +41,14 @@ impl DrawCounts {
     }
 }
 
+/// The frame's light and place: the sky (the light, the fog's colour) and the place's tints
+/// and rim light.
+#[derive(Clone, Copy)]
+pub struct Surroundings<'a> {
+    pub sky: &'a Sky,
+    pub place: &'a PlaceLook,
+}
+
 /// A mesh drawn at a world position (small moving things, already merged into one mesh).
 pub struct PlacedMesh<'a> {
     pub mesh: &'a GpuMesh,
@@ -156,9 +164,9 @@ impl Renderer {
         objects: &[PlacedMesh],
         see_through: &[PlacedMesh],
         fog: Fog,
-        sky: &Sky,
-        place: &PlaceLook,
+        surroundings: Surroundings,
     ) -> DrawCounts {
+        let Surroundings { sky, place } = surroundings;
         let mut gl = unsafe { get_internal_gl() };
         gl.flush();
         let ctx = gl.quad_context;

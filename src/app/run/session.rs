@@ -20,11 +20,11 @@ use super::tutorial::{Step, Tutorial};
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::{trace, trace_event};
 use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
-use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::render::dynamic_mesh::DynamicMesh;
-use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
+use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::{LoopPlace, Outfit};
@@ -532,8 +532,8 @@ impl Stage {
             self.far,
             ski.run().stage_view().map(|view| view.position),
         );
-        chase.bend = bend_at(ski.run().course(), chase.eye.z)
-            .scaled(self.rig.down_the_track() as f32);
+        chase.bend =
+            bend_at(ski.run().course(), chase.eye.z).scaled(self.rig.down_the_track() as f32);
         let mut camera = self
             .loop_view
             .follow(ski.run(), skier_at, frame_time.as_secs_f64(), self.far)
@@ -604,8 +604,10 @@ impl Stage {
             &placed,
             &see_through,
             self.fog,
-            &sky,
-            &look_at(ski.run().course(), ski.drawn_z()),
+            Surroundings {
+                sky: &sky,
+                place: &look_at(ski.run().course(), ski.drawn_z()),
+            },
         )
     }
 }

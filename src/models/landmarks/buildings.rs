@@ -35,7 +35,14 @@ fn house(mesh: &mut MeshData, floor: Vec3, size: Vec3, walls: [u8; 4], roof: [u8
     for side in [-1.0, 1.0] {
         let low = Vec3::new(floor.x + side * half, eave, floor.z);
         let ridge = Vec3::new(floor.x, eave + rise, floor.z);
-        beam(mesh, low, ridge, size.z + 2.0 * OVERHANG, ROOF_THICKNESS, roof);
+        beam(
+            mesh,
+            low,
+            ridge,
+            size.z + 2.0 * OVERHANG,
+            ROOF_THICKNESS,
+            roof,
+        );
     }
 }
 
@@ -112,7 +119,14 @@ pub(super) fn ski_jump(mesh: &mut MeshData) {
 /// A white chapel with a dark red roof, lit windows and a bell tower with a spire.
 pub(super) fn chapel(mesh: &mut MeshData) {
     let nave = Vec3::new(6.0, 5.0, 11.0);
-    house(mesh, Vec3::new(0.0, 0.0, 2.0), nave, PLASTER, CHAPEL_ROOF, 3.0);
+    house(
+        mesh,
+        Vec3::new(0.0, 0.0, 2.0),
+        nave,
+        PLASTER,
+        CHAPEL_ROOF,
+        3.0,
+    );
     for z in [-1.5, 2.0, 5.5] {
         block(
             mesh,

@@ -74,7 +74,10 @@ mod tests {
                 .iter()
                 .map(|p| p[0].abs())
                 .fold(0.0, f32::max);
-            assert!(reach <= kind.half_extent() + 1e-3, "{kind:?} reaches {reach}");
+            assert!(
+                reach <= kind.half_extent() + 1e-3,
+                "{kind:?} reaches {reach}"
+            );
         }
     }
 }

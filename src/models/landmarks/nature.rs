@@ -19,7 +19,11 @@ const ICE_LIFT: f32 = 0.15;
 /// A round sheet of pale blue ice with darker cracks and two red fishing huts on it.
 pub(super) fn frozen_lake(mesh: &mut MeshData) {
     let sheet = Mat4::from_translation(Vec3::new(0.0, -LANDMARK_SINK, 0.0))
-        * Mat4::from_scale(Vec3::new(LAKE_RADIUS, LANDMARK_SINK + ICE_LIFT, LAKE_RADIUS));
+        * Mat4::from_scale(Vec3::new(
+            LAKE_RADIUS,
+            LANDMARK_SINK + ICE_LIFT,
+            LAKE_RADIUS,
+        ));
     prism(mesh, sheet, 12, ICE);
     for (x, z, length, turn) in [(-4.0, 3.0, 14.0, 0.5), (5.0, -4.0, 10.0, -0.8)] {
         let crack = Mat4::from_translation(Vec3::new(x, ICE_LIFT, z))
@@ -50,9 +54,7 @@ pub(super) fn cliffs(mesh: &mut MeshData) {
         let lean = if k % 2 == 0 { 0.8 } else { -0.6 };
         let top_half = 0.45 * half;
         let base = |dx: f32, dz: f32| Vec3::new(x + dx * half, -LANDMARK_SINK, z + dz * half);
-        let top = |dx: f32, dz: f32| {
-            Vec3::new(x + lean + dx * top_half, height, z + dz * top_half)
-        };
+        let top = |dx: f32, dz: f32| Vec3::new(x + lean + dx * top_half, height, z + dz * top_half);
         let corners = [
             base(-1.0, -1.0),
             base(1.0, -0.8),

@@ -23,11 +23,7 @@ pub const BESIDE_GAP: f32 = 2.0;
 const SINK: f32 = 0.3;
 
 const POLE: [u8; 4] = [70, 72, 80, 255];
-const BANNER_COLOURS: [[u8; 4]; 3] = [
-    [214, 40, 44, 255],
-    [250, 250, 250, 255],
-    [30, 90, 200, 255],
-];
+const BANNER_COLOURS: [[u8; 4]; 3] = [[214, 40, 44, 255], [250, 250, 250, 255], [30, 90, 200, 255]];
 const CLOCK_CASE: [u8; 4] = [24, 26, 32, 255];
 const CLOCK_LIGHT: [u8; 4] = [255, 70, 40, 255];
 const CROWD_COLOURS: [[u8; 4]; 6] = [
@@ -165,11 +161,11 @@ mod tests {
 
     #[test]
     fn every_digit_lights_its_segments() {
-        for value in 0..10 {
+        for (value, segments) in SEGMENTS.iter().enumerate() {
             let mut mesh = MeshData::default();
             digit(&mut mesh, Vec3::ZERO, 1.0, value, CLOCK_LIGHT);
             check(&mesh).expect("a valid mesh");
-            let lit = SEGMENTS[value].iter().filter(|&&s| s).count();
+            let lit = segments.iter().filter(|&&s| s).count();
             assert_eq!(mesh.positions.len(), lit * 24, "{value}");
         }
     }

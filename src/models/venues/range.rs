@@ -55,7 +55,13 @@ pub fn range_sides(track_width: f32, target_distance: f32) -> MeshData {
             Vec3::new(inner.min(outer), BERM_HEIGHT, far - top_in),
         ];
         hexahedron(&mut mesh, corners, BERM);
-        fence(&mut mesh, side * (edge + 0.3), -FENCE_BEFORE, target_distance, side);
+        fence(
+            &mut mesh,
+            side * (edge + 0.3),
+            -FENCE_BEFORE,
+            target_distance,
+            side,
+        );
         for k in 0..FLAGS_PER_SIDE {
             let z = target_distance * (k as f32 + 0.5) / FLAGS_PER_SIDE as f32;
             let foot = Vec3::new(side * (edge + 0.8), 0.0, z);

@@ -36,7 +36,11 @@ pub fn stadium(track_width: f32) -> MeshData {
         for tier in 0..TIERS {
             let out = edge + 1.0 + tier as f32 * TIER_DEPTH;
             let top = (tier + 1) as f32 * TIER_RISE;
-            let centre = Vec3::new(side * (out + 0.5 * TIER_DEPTH), 0.5 * (top - SINK), middle_z);
+            let centre = Vec3::new(
+                side * (out + 0.5 * TIER_DEPTH),
+                0.5 * (top - SINK),
+                middle_z,
+            );
             block(
                 &mut mesh,
                 centre,

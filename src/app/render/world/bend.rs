@@ -87,7 +87,12 @@ impl Bend {
     /// Where a point at `relative` (to the eye, looking down +z) is drawn.
     pub fn apply(&self, relative: Vec3) -> Vec3 {
         let ahead = (relative.z - BEND_START).max(0.0);
-        relative + Vec3::new(self.sideways.offset(ahead), self.vertical.offset(ahead), 0.0)
+        relative
+            + Vec3::new(
+                self.sideways.offset(ahead),
+                self.vertical.offset(ahead),
+                0.0,
+            )
     }
 
     /// The bend scaled by `share` (0: none, 1: all of it): it fades out while the camera

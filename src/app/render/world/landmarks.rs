@@ -54,10 +54,16 @@ fn landmark_of(course: &Course, terrain: &Terrain, slot: u64) -> Option<Landmark
     let half = f64::from(kind.half_extent());
     let out = terrain.config().track_half_width() + EDGE_GAP_M + half + FURTHER_OUT_M * scatter(2);
     let x = side * out;
-    let ground = [(0.0, 0.0), (-half, -half), (half, -half), (-half, half), (half, half)]
-        .iter()
-        .map(|&(dx, dz)| terrain.height(x + dx, z + dz))
-        .fold(f64::MAX, f64::min);
+    let ground = [
+        (0.0, 0.0),
+        (-half, -half),
+        (half, -half),
+        (-half, half),
+        (half, half),
+    ]
+    .iter()
+    .map(|&(dx, dz)| terrain.height(x + dx, z + dz))
+    .fold(f64::MAX, f64::min);
     Some(Landmark {
         kind,
         at: DVec3::new(x, ground, z),
