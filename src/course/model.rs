@@ -97,7 +97,7 @@ pub const SKIER_HALF_LENGTH: f64 = 0.9;
 pub const ACTION_MARGIN: f64 = 1.0;
 
 /// Top of every jump obstacle above the track, metres (below [`JUMP_APEX`] with room to spare).
-pub const JUMP_OBSTACLE_HEIGHT: f64 = 1.0;
+pub const JUMP_OBSTACLE_HEIGHT: f64 = 0.7;
 
 /// No coin lies this close in front of a dodge obstacle in its lane, metres: from afar the coin
 /// overlaps the obstacle behind it and lures the player into it (a coin line may lead round it).
