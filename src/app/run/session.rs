@@ -21,9 +21,10 @@ use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::{trace, trace_event};
 use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
-use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
+use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::{LoopPlace, Outfit};
@@ -524,13 +525,15 @@ impl Stage {
     fn draw(&mut self, ski: &SkiRun, feel: &RunFeel, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
-        let chase = self.rig.follow(
+        let mut chase = self.rig.follow(
             skier_at,
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
             ski.run().stage_view().map(|view| view.position),
         );
+        chase.bend =
+            bend_at(ski.run().course(), chase.eye.z).scaled(self.rig.down_the_track() as f32);
         let mut camera = self
             .loop_view
             .follow(ski.run(), skier_at, frame_time.as_secs_f64(), self.far)
@@ -601,7 +604,10 @@ impl Stage {
             &placed,
             &see_through,
             self.fog,
-            &sky,
+            Surroundings {
+                sky: &sky,
+                place: &look_at(ski.run().course(), ski.drawn_z()),
+            },
         )
     }
 }
