@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [4310, 4300, 4370],
-    [7370, 7470, 7380],
-    [11140, 11600, 10960],
-    [15470, 14525, 14310],
-    [18065, 18780, 19105],
+    [4490, 4480, 4550],
+    [7730, 7830, 7740],
+    [11680, 12140, 11500],
+    [16200, 15055, 15040],
+    [18375, 19170, 19535],
 ];
 
 fn golden(name: &str) -> Summary {

@@ -14,7 +14,7 @@ use crate::app::ui::words;
 use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::phone::density::UiScale;
-use crate::shooting::reward::REWARD_MAX;
+use crate::shooting::reward::SPEED_BONUS_MAX;
 use crate::shooting::{Rifle, StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
@@ -319,20 +319,30 @@ fn draw_figures(view: &StageView, x: f32, top: f32, width: f32, scale: &UiScale)
     let heart = format!("heart {:.0} bpm", view.heart_bpm);
     let beat = heart_colour(view.heart_bpm);
     font::draw_centred(&heart, x, top + 2.0 * step, size, width, beat);
-    let aim = format!(
-        "aim {:.1} s   hit pays {}",
-        view.aim_timer_s, view.potential_reward
-    );
+    let aim = pay_line(view);
     font::draw_centred(&aim, x, top + 3.0 * step, size, width, TEXT);
     draw_reward_bar(view, x, top + 3.0 * step, width, scale);
     font::draw_centred(&phase_line(view), x, top + 4.0 * step, size, width, MUTED);
 }
 
-/// What a hit pays now against the most it can pay: a bar under the aim line that shrinks as
-/// the aiming timer runs and drops with a miss.
+/// What a hit pays now: its pay and the speed bonus, and while the aim settles, how long the
+/// bonus stays whole.
+fn pay_line(view: &StageView) -> String {
+    let pay = view.potential_reward - view.speed_bonus;
+    match view.speed_bonus {
+        0 => format!("hit pays {pay}"),
+        bonus if view.settle_left_s > 0.0 => {
+            format!("hit pays {pay} +{bonus}   steady {:.0} s", view.settle_left_s.ceil())
+        }
+        bonus => format!("hit pays {pay} +{bonus} fast"),
+    }
+}
+
+/// The speed bonus a hit earns now against its most: one bar under the pay line, whole while
+/// the aim settles, draining after, empty after a miss on this target.
 fn draw_reward_bar(view: &StageView, x: f32, baseline: f32, width: f32, scale: &UiScale) {
     let full = width.min(scale.px(REWARD_BAR_WIDTH));
-    let share = (view.potential_reward as f32 / REWARD_MAX as f32).clamp(0.0, 1.0);
+    let share = (view.speed_bonus as f32 / SPEED_BONUS_MAX as f32).clamp(0.0, 1.0);
     let (left, y, h) = (
         x - full / 2.0,
         baseline + scale.px(REWARD_BAR_BELOW),
