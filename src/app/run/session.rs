@@ -12,7 +12,7 @@ use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::range::{arrival_card, draw_arrival, draw_stage, SightIntro, SwayTrail};
+use super::range::{arrival_card, draw_arrival, draw_stage, LastSight, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -267,6 +267,7 @@ impl RunSession {
                 // With the run's clock: a slow frame does not skip an answer.
                 let step_s = frame_s.min(FEEL_STEP_MAX_S);
                 self.feel.pass(step_s);
+                self.ski.pass_marks(self.stage.sight_shown, step_s);
                 self.shown_s += step_s;
             }
             if phase.clock_runs() && playing && !counting {
@@ -298,9 +299,10 @@ impl RunSession {
             let sight = run.stage_view().map(|view| view.sight_mrad);
             self.stage.trail.update(run.at_stage(), sight, frame_s);
             let view = run.stage_view();
-            self.ski.pass_marks(sight_up, frame_s);
+            let lingering = self.stage.last_sight.update(view, sight_up, self.ski.marks());
+            self.stage.sight_shown = sight_up || lingering.is_some();
             let run = self.ski.run();
-            if view.is_none() {
+            if view.is_none() && lingering.is_none() {
                 let speed = if run.state() == crate::sim::SkierState::Skiing {
                     run.speed()
                 } else {
@@ -316,8 +318,10 @@ impl RunSession {
                     &scale,
                 );
             }
-            match view {
-                Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
+            match view.or(lingering) {
+                Some(view) if sight_up || lingering.is_some() => {
+                    draw_stage(&view, &self.stage.trail, self.ski.marks())
+                }
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(
                     run,
@@ -459,6 +463,10 @@ struct Stage {
     camera: Option<ViewCamera>,
     intro: SightIntro,
     trail: SwayTrail,
+    /// The stage as last seen through the sight (drawn a moment after the stage ends).
+    last_sight: LastSight,
+    /// Whether the last frame showed the sight (the shots' kick and flip age only then).
+    sight_shown: bool,
     /// Whether the camera shakes on a hit (a setting).
     shake: bool,
     /// The camera that follows the skier round the penalty loop.
@@ -513,6 +521,8 @@ impl Stage {
             camera: None,
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
+            last_sight: LastSight::default(),
+            sight_shown: false,
             shake: setup.camera_shake,
             loop_view: LoopView::default(),
             skier_screen: None,
