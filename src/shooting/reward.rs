@@ -102,7 +102,10 @@ mod tests {
     #[test]
     fn care_costs_nothing_until_the_settling_time_is_over() {
         for ticks in [0, 60, SETTLE_FIRST_TICKS] {
-            assert_eq!(clock(ticks, true, 0).hit_reward(), HIT_PAY + SPEED_BONUS_MAX);
+            assert_eq!(
+                clock(ticks, true, 0).hit_reward(),
+                HIT_PAY + SPEED_BONUS_MAX
+            );
         }
         assert_eq!(
             clock(SETTLE_NEXT_TICKS, false, 0).speed_bonus(),

@@ -62,7 +62,9 @@ fn a_hit_pays_in_full_for_the_settling_time_then_its_bonus_drains() {
         fire_when_ready(&mut stage).expect("a still sight on the centre hits")
     };
     let full = HIT_PAY + SPEED_BONUS_MAX;
-    let paid: Vec<u32> = [0, 60, 240, SETTLE_FIRST_TICKS - 1].map(coins_after).to_vec();
+    let paid: Vec<u32> = [0, 60, 240, SETTLE_FIRST_TICKS - 1]
+        .map(coins_after)
+        .to_vec();
     assert_eq!(paid, [full; 4], "no coin lost while settling");
     let late: Vec<u32> = [0, 60, 180, 600]
         .map(|after| coins_after(SETTLE_FIRST_TICKS + after))
@@ -83,7 +85,10 @@ fn a_miss_forfeits_the_speed_bonus_not_the_hit() {
     aim(&mut missed, 0, -OVER_UNITS);
     wait(&mut missed, 100);
     let missed_pay = fire_when_ready(&mut missed).expect("hit");
-    assert_eq!((clean_pay, missed_pay), (HIT_PAY + SPEED_BONUS_MAX, HIT_PAY));
+    assert_eq!(
+        (clean_pay, missed_pay),
+        (HIT_PAY + SPEED_BONUS_MAX, HIT_PAY)
+    );
     assert_eq!(missed.view().misses, 1);
 }
 

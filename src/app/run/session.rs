@@ -299,7 +299,10 @@ impl RunSession {
             let sight = run.stage_view().map(|view| view.sight_mrad);
             self.stage.trail.update(run.at_stage(), sight, frame_s);
             let view = run.stage_view();
-            let lingering = self.stage.last_sight.update(view, sight_up, self.ski.marks());
+            let lingering = self
+                .stage
+                .last_sight
+                .update(view, sight_up, self.ski.marks());
             self.stage.sight_shown = sight_up || lingering.is_some();
             let run = self.ski.run();
             if view.is_none() && lingering.is_none() {

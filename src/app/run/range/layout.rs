@@ -3,10 +3,10 @@
 //! comes up after an arrival.
 
 use super::marks::ShotMarks;
-use crate::app::run::hud::screen_scale;
-use crate::shooting::StageView;
 use crate::app::platform::android::screen_density;
+use crate::app::run::hud::screen_scale;
 use crate::phone::density::{ScreenPx, UiScale};
+use crate::shooting::StageView;
 use macroquad::math::{Rect, Vec2};
 use macroquad::window::{screen_height, screen_width};
 

@@ -190,7 +190,10 @@ fn draw_flags(lens: &Lens, wind_s: f64) {
         let flutter = FLUTTER * (t * FLUTTER_RATE + phase).sin();
         // Straight out at lean 1, hanging down the pole at 0.
         let droop = (1.0 - lean) * FLAG_LEN;
-        let tip = Vec2::new(x + FLAG_LEN * lean, POLE_TOP - FLAG_H / 2.0 - droop + flutter);
+        let tip = Vec2::new(
+            x + FLAG_LEN * lean,
+            POLE_TOP - FLAG_H / 2.0 - droop + flutter,
+        );
         let upper = lens.at(Vec2::new(x, POLE_TOP));
         let lower = lens.at(Vec2::new(x, POLE_TOP - FLAG_H));
         let tip = lens.at(tip);
@@ -228,7 +231,12 @@ fn draw_frame(view: &StageView, marks: &ShotMarks, lens: &Lens, line: f32) {
         }
         // The paddle rises from below the face, seen edge-on first: an oval growing round.
         if let Some(up) = marks.flip(index) {
-            draw_oval(at + Vec2::new(0.0, face * (1.0 - up)), face, face * up, PADDLE);
+            draw_oval(
+                at + Vec2::new(0.0, face * (1.0 - up)),
+                face,
+                face * up,
+                PADDLE,
+            );
             draw_ring(at, face - line, face, FRAME_EDGE);
         }
     }

@@ -122,7 +122,8 @@ impl ShotMarks {
 
     /// Share of `span` seconds since the latest shot, 1 without one.
     fn share_of(&self, span: f64) -> f64 {
-        self.since_last_s().map_or(1.0, |s| (s / span).clamp(0.0, 1.0))
+        self.since_last_s()
+            .map_or(1.0, |s| (s / span).clamp(0.0, 1.0))
     }
 }
 

@@ -30,7 +30,12 @@ pub(super) fn draw_reticle(lens: &Lens, scale: &UiScale) {
     let ring = lens.px_per_mrad * RING_MRAD;
     let border = scale.px(BORDER_W);
     let core = scale.px(RING_CORE);
-    draw_ring(c, ring - core / 2.0 - border, ring + core / 2.0 + border, BORDER);
+    draw_ring(
+        c,
+        ring - core / 2.0 - border,
+        ring + core / 2.0 + border,
+        BORDER,
+    );
     draw_ring(c, ring - core / 2.0, ring + core / 2.0, CORE);
     let start = ring * (1.0 + POST_GAP);
     let end = lens.radius;

@@ -121,7 +121,14 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
     let scale = screen_scale();
     let layout = StageLayout::for_screen(width, height, &scale);
     let lens = Lens::new(&layout, view, marks.recoil());
-    draw_lens(view, marks, &lens, layout.outer, scale.px(THIN_LINE), get_time());
+    draw_lens(
+        view,
+        marks,
+        &lens,
+        layout.outer,
+        scale.px(THIN_LINE),
+        get_time(),
+    );
     draw_trail(trail, &lens, &scale);
     draw_reticle(&lens, &scale);
     draw_cue(marks, &lens, &scale);
@@ -231,7 +238,10 @@ fn pay_line(view: &StageView) -> String {
     match view.speed_bonus {
         0 => format!("hit pays {pay}"),
         bonus if view.settle_left_s > 0.0 => {
-            format!("hit pays {pay} +{bonus}   steady {:.0} s", view.settle_left_s.ceil())
+            format!(
+                "hit pays {pay} +{bonus}   steady {:.0} s",
+                view.settle_left_s.ceil()
+            )
         }
         bonus => format!("hit pays {pay} +{bonus} fast"),
     }
