@@ -39,7 +39,7 @@ pub(super) const FIGURE_LINES: f32 = 5.0;
 /// it rises as it fades (the same share), and its shadow's offset (layout units).
 pub(super) const CUE_HEIGHT: f32 = 0.5;
 pub(super) const CUE_RISE: f32 = 0.12;
-pub(super) const CUE_DROP: f32 = 1.5;
+pub(super) const CUE_DROP: f32 = 2.0;
 /// The reward bar under the aim line: at most this wide, this thick (layout units).
 pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
 pub(super) const REWARD_BAR_HEIGHT: f32 = 4.0;

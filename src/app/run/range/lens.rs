@@ -35,7 +35,7 @@ const FLAG_STRIPE: Color = Color::new(0.99, 0.84, 0.18, 1.0);
 /// A miss's mark: an orange hole with a dark edge, where the shot went.
 const MISS_MARK: Color = Color::new(0.98, 0.45, 0.08, 1.0);
 const MISS_EDGE: Color = Color::new(0.10, 0.06, 0.04, 1.0);
-const PUFF: Color = Color::new(0.55, 0.56, 0.58, 0.6);
+const PUFF: Color = Color::new(0.58, 0.59, 0.61, 0.3);
 const FLASH: Color = Color::new(1.0, 0.93, 0.75, 0.45);
 /// Around the lens: the eyepiece, its metal rim and a glint on it.
 const EYEPIECE: Color = Color::new(0.02, 0.02, 0.03, 1.0);
@@ -75,6 +75,15 @@ const MISS_MARK_MRAD: f32 = 0.14;
 /// The muzzle's puff: where it blooms (lens radii below the centre), how big it grows (radii).
 const PUFF_BELOW: f32 = 0.55;
 const PUFF_GROWTH: f32 = 0.5;
+/// The puff's blobs: where each sits (shares of its size) and how big it is.
+const PUFF_BLOBS: [(f32, f32, f32); 6] = [
+    (-0.55, 0.15, 0.6),
+    (-0.2, -0.1, 0.85),
+    (0.0, 0.2, 1.0),
+    (0.3, -0.15, 0.8),
+    (0.6, 0.1, 0.65),
+    (0.15, 0.45, 0.7),
+];
 /// The flash lasts this share of the puff's life.
 const FLASH_SHARE: f64 = 0.12;
 /// The vignette: it starts at this share of the radius and darkens to this alpha at the edge,
@@ -255,7 +264,7 @@ fn draw_puff(lens: &Lens, share: f64) {
     let fade = (1.0 - share) as f32;
     let grown = lens.radius * PUFF_GROWTH * (0.4 + 0.6 * share as f32);
     let base = lens.centre + Vec2::new(grown * 0.3, lens.radius * PUFF_BELOW - grown * 0.4);
-    for (dx, dy, size) in [(-0.5, 0.1, 0.7), (0.0, 0.0, 1.0), (0.55, 0.15, 0.8)] {
+    for (dx, dy, size) in PUFF_BLOBS {
         let at = base + Vec2::new(dx, dy) * grown;
         let colour = Color {
             a: PUFF.a * fade,

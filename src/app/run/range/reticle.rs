@@ -23,13 +23,17 @@ const BORDER_W: f32 = 2.0;
 const DOT: f32 = 2.5;
 /// The posts stop this far outside the ring, as a share of the ring's radius.
 const POST_GAP: f32 = 0.35;
+/// A big lens thickens the strokes: each at least this share of the lens's radius per layout
+/// unit of its width.
+const STROKE_PER_RADIUS: f32 = 1.0 / 170.0;
 
 /// Draw the reticle on `lens`.
 pub(super) fn draw_reticle(lens: &Lens, scale: &UiScale) {
     let c = lens.centre;
     let ring = lens.px_per_mrad * RING_MRAD;
-    let border = scale.px(BORDER_W);
-    let core = scale.px(RING_CORE);
+    let width = |units: f32| scale.px(units).max(units * lens.radius * STROKE_PER_RADIUS);
+    let border = width(BORDER_W);
+    let core = width(RING_CORE);
     draw_ring(
         c,
         ring - core / 2.0 - border,
@@ -39,7 +43,7 @@ pub(super) fn draw_reticle(lens: &Lens, scale: &UiScale) {
     draw_ring(c, ring - core / 2.0, ring + core / 2.0, CORE);
     let start = ring * (1.0 + POST_GAP);
     let end = lens.radius;
-    let thick = scale.px(POST_CORE);
+    let thick = width(POST_CORE);
     for (direction, width) in [
         (Vec2::new(-1.0, 0.0), thick),
         (Vec2::new(1.0, 0.0), thick),
@@ -48,8 +52,8 @@ pub(super) fn draw_reticle(lens: &Lens, scale: &UiScale) {
     ] {
         draw_post(c, direction, start, end, width, border);
     }
-    draw_disc(c, scale.px(DOT) + border, BORDER);
-    draw_disc(c, scale.px(DOT), CORE);
+    draw_disc(c, width(DOT) + border, BORDER);
+    draw_disc(c, width(DOT), CORE);
 }
 
 /// A post along `direction` from `start` to `end` pixels off `centre`, `width` wide, bordered.

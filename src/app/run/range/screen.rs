@@ -40,7 +40,7 @@ const BUTTON: Color = Color::new(0.16, 0.36, 0.66, 0.95);
 /// A button that cannot be pressed now.
 const BUTTON_DISABLED: Color = Color::new(0.30, 0.33, 0.38, 0.85);
 /// The cue after a hit and after a miss.
-const CUE_HIT: Color = Color::new(0.45, 0.95, 0.50, 1.0);
+const CUE_HIT: Color = Color::new(0.60, 1.0, 0.45, 1.0);
 const CUE_MISS: Color = Color::new(1.0, 0.35, 0.30, 1.0);
 const CUE_SHADOW: Color = Color::new(0.0, 0.0, 0.0, 1.0);
 /// The reward bar's empty part.
