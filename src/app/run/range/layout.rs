@@ -11,9 +11,10 @@ use macroquad::math::{Rect, Vec2};
 use macroquad::window::{screen_height, screen_width};
 
 /// The sight shows this many milliradians across its diameter: a scope's zoom, so the prone
-/// zone (0.9 mrad, the real 45 mm at 50 m) is at least 28 px across on a 360 px wide phone;
-/// about three of the five targets (2.5 mrad apart) are in view at once.
-pub(super) const SIGHT_SPAN_MRAD: f32 = 9.0;
+/// zone (0.9 mrad, the real 45 mm at 50 m) is at least 28 px across on a 360 px wide phone, a
+/// short one (360×640) too; the target aimed at and parts of its neighbours (2.5 mrad apart)
+/// are in view.
+pub(super) const SIGHT_SPAN_MRAD: f32 = 7.8;
 /// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
 pub(super) const FACE_RADIUS_MRAD: f32 = 1.15;
 /// The lens's rim, layout units (outside it the eyepiece is dark).

@@ -57,7 +57,7 @@ const TREE_VARIES_H: f32 = 1.3;
 /// Trees drawn each side of the centre, mrad.
 const TREES_REACH: f32 = 24.0;
 /// Flag poles: their x, foot and top (mrad), the flag's length and height.
-const FLAG_POLES: [f32; 4] = [-10.5, -7.6, 7.6, 10.5];
+const FLAG_POLES: [f32; 4] = [-7.6, -3.75, 3.75, 7.6];
 const POLE_TOP: f32 = 3.2;
 const POLE_W: f32 = 0.08;
 const FLAG_LEN: f32 = 1.3;
