@@ -336,13 +336,14 @@ impl RunSession {
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
             match (gap, view) {
-                (Some(gap), None) => draw_gap(&gap, None),
+                (Some(gap), None) if lingering.is_none() => draw_gap(&gap, None),
                 (Some(gap), Some(view)) if !sight_up => {
                     draw_gap(&gap, Some(arrival_card(&view).bottom()))
                 }
                 _ => {}
             }
-            if let Some(tutorial) = &self.tutorial {
+            // One card at a time: none over the sight's last look at a range.
+            if let Some(tutorial) = self.tutorial.as_ref().filter(|_| lingering.is_none()) {
                 tutorial.draw(self.ski.run());
             }
             self.countdown.draw();
