@@ -326,7 +326,7 @@ struct Prompt {
 }
 
 /// What the prone ring is: only the 45 mm inner ring counts lying down.
-const PRONE_RING: &str = "Prone: only the inner ring counts";
+const PRONE_RING: &str = "Only the inner ring counts";
 /// The tutorial's coins are the practice run's alone.
 const PRACTICE_COINS: &str = "Practice coins: not banked";
 const PRACTICE_RUN: &str = "Practice run: coins not banked";
