@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [4490, 4480, 4550],
-    [7730, 7830, 7740],
-    [11680, 12140, 11500],
-    [16200, 15055, 15040],
-    [18375, 19170, 19535],
+    [4970, 5280, 5030],
+    [8470, 8460, 8660],
+    [12490, 12720, 12520],
+    [16860, 16045, 16500],
+    [20105, 21010, 21165],
 ];
 
 fn golden(name: &str) -> Summary {

@@ -5,7 +5,7 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use crate::course::{ObstacleClass, ShootingPosition, LANES};
+use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     apron, board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
     target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
@@ -320,7 +320,7 @@ fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage:
         (_, Some((left, result))) if left == stage => result.targets_down,
         _ => [false; TARGETS],
     };
-    for lane in 0..LANES {
+    for lane in Lane::ALL {
         let lane_x = cache.lane_x(f64::from(lane));
         let shown = if lane == view.run.lane() {
             hits

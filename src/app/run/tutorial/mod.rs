@@ -12,8 +12,8 @@ use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::words::{self, Device, Words};
 use crate::app::ui::{CORNER, DROP};
 use crate::course::{
-    Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
-    LANES,
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
+    StageSpot,
 };
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
@@ -89,7 +89,7 @@ impl Default for Tutorial {
 /// The tutorial's course.
 pub fn course() -> Course {
     let skier = SkierParams::for_speed(SPEED);
-    let obstacle = |z, class, lanes: Vec<u8>, look: u8| {
+    let obstacle = |z, class, lanes: Vec<Lane>, look: u8| {
         let depth = crate::course::looks::look(class, look)
             .expect("the tutorial's looks exist")
             .depth;
@@ -101,12 +101,12 @@ pub fn course() -> Course {
             depth,
         }
     };
-    let all: Vec<u8> = (0..LANES).collect();
+    let all = Lane::ALL.to_vec();
     let coin_count = ((COINS_TO - COINS_FROM) / COIN_SPACING) as u32;
     let coins = (0..coin_count)
         .flat_map(|k| {
             let z = COINS_FROM + f64::from(k) * COIN_SPACING;
-            [0, LANES - 1].map(|lane| Coin { z, lane, y: 0.0 })
+            [Lane::LEFT, Lane::RIGHT].map(|lane| Coin { z, lane, y: 0.0 })
         })
         .collect();
     Course {
@@ -115,7 +115,7 @@ pub fn course() -> Course {
         length: Some(LENGTH),
         skier,
         obstacles: vec![
-            obstacle(ROCK_Z, ObstacleClass::Dodge, vec![1], ROCK_LOOK),
+            obstacle(ROCK_Z, ObstacleClass::Dodge, vec![Lane::MIDDLE], ROCK_LOOK),
             obstacle(LOG_Z, ObstacleClass::Jump, all.clone(), LOG_LOOK),
             obstacle(BANNER_Z, ObstacleClass::Duck, all, BANNER_LOOK),
         ],

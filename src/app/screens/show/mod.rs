@@ -20,7 +20,7 @@ use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
 use crate::shop::{Item, Shelf};
-use crate::sim::{Run, TICK_HZ};
+use crate::sim::{Run, Tick, TICK_HZ};
 use script::Script;
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
@@ -234,8 +234,8 @@ fn at_position(run: &Run, position: ShootingPosition) -> bool {
 /// Where a shown run ends: its finish, or for Endless (which has none) after
 /// [`ENDLESS_SHOWN_S`] of skiing.
 fn over(run: &Run) -> bool {
-    let endless_done =
-        run.course().length.is_none() && run.tick() >= ENDLESS_SHOWN_S * u64::from(TICK_HZ);
+    let endless_done = run.course().length.is_none()
+        && run.tick() >= Tick::new(ENDLESS_SHOWN_S * u64::from(TICK_HZ));
     run.is_finished() || endless_done
 }
 

@@ -6,7 +6,7 @@ use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
 use crate::sim::stage::run_action;
-use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
@@ -52,7 +52,7 @@ pub(super) enum Script {
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct Scripted {
     pub(super) inputs: Vec<TickInput>,
-    pub(super) shown_tick: u64,
+    pub(super) shown_tick: Tick,
 }
 
 impl Script {
@@ -92,7 +92,7 @@ impl Script {
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
-        let steer_ticks = STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ);
+        let steered_until = Tick::new(STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ));
         for _ in 0..MAX_TICKS {
             if run.is_finished() {
                 return None;
@@ -116,7 +116,7 @@ impl Script {
                 (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
                     shooter.actions(&view)
                 }
-                (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                (Script::Stumble, _) if tick >= steered_until => Vec::new(),
                 (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
                     steer_for_gate(&run, &mut steered)
                 }
@@ -148,10 +148,11 @@ impl Script {
 /// The first single lane change from running straight on that passes an obstacle close with
 /// no hit before it.
 fn late_dodge(course: &Course) -> Option<Scripted> {
-    for press in 0..NEAR_MISS_SEARCH_TICKS {
+    let searched_until = Tick::new(NEAR_MISS_SEARCH_TICKS);
+    for press in (0..NEAR_MISS_SEARCH_TICKS).map(Tick::new) {
         for action in [Action::Left, Action::Right] {
             let mut run = Run::unshot(course.clone());
-            while run.hits() == 0 && run.tick() < NEAR_MISS_SEARCH_TICKS {
+            while run.hits() == 0 && run.tick() < searched_until {
                 let tick = run.tick();
                 let pressed = [action];
                 run.step(if tick == press { &pressed } else { &[] });
@@ -165,7 +166,7 @@ fn late_dodge(course: &Course) -> Option<Scripted> {
                             tick: press,
                             actions: vec![action],
                         }],
-                        shown_tick: tick.saturating_sub(SHOWN_BEFORE_NEAR_MISS_TICKS),
+                        shown_tick: tick.back(SHOWN_BEFORE_NEAR_MISS_TICKS),
                     });
                 }
             }
