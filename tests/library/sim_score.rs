@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [4970, 5280, 5030],
-    [8470, 8460, 8660],
-    [12490, 12720, 12520],
-    [16860, 16045, 16500],
-    [20105, 21010, 21165],
+    [5150, 5460, 5210],
+    [8830, 8820, 9020],
+    [13030, 13260, 13060],
+    [17590, 16575, 17230],
+    [20415, 21400, 21595],
 ];
 
 fn golden(name: &str) -> Summary {

@@ -79,8 +79,13 @@ impl Flow {
             }
             ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
-            ShowScreen::ShotMiss => {
-                let screen = self.scripted_run(course, Script::ShotMiss)?;
+            ShowScreen::ShotMiss | ShowScreen::ShotHit => {
+                let script = if screen == ShowScreen::ShotHit {
+                    Script::ShotHit
+                } else {
+                    Script::ShotMiss
+                };
+                let screen = self.scripted_run(course, script)?;
                 if let Some(run) = self.state.run_mut() {
                     run.session.sight_up_now();
                 }

@@ -43,6 +43,9 @@ pub(super) enum Script {
     Penalty,
     /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
     ShotMiss,
+    /// Ski to the first range and aim at the first target: shown on the tick the first shot is
+    /// fired (the shot, its kick and the target's flip play in the frames drawn).
+    ShotHit,
 }
 
 /// A script's inputs and the tick its moment is shown at.
@@ -61,6 +64,7 @@ impl Script {
             Script::SecondChance => "second-chance",
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
+            Script::ShotHit => "shot-hit",
         }
     }
 
@@ -71,6 +75,7 @@ impl Script {
             Script::SecondChance => "a second chance",
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
+            Script::ShotHit => "a hit",
         }
     }
 
@@ -99,6 +104,7 @@ impl Script {
                 Script::SecondChance => run.second_chance_offer_s().is_some(),
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
+                Script::ShotHit => false,
             };
             if shown {
                 return Some(Scripted {
@@ -107,7 +113,9 @@ impl Script {
                 });
             }
             let actions = match (self, run.stage_view()) {
-                (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
+                (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
+                    shooter.actions(&view)
+                }
                 (Script::Stumble, _) if tick >= steered_until => Vec::new(),
                 (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
                     steer_for_gate(&run, &mut steered)
@@ -117,6 +125,13 @@ impl Script {
                 }
                 _ => bot.actions(&run),
             };
+            if self == Script::ShotHit && actions.contains(&Action::Fire) {
+                inputs.push(TickInput { tick, actions });
+                return Some(Scripted {
+                    inputs,
+                    shown_tick: tick,
+                });
+            }
             let hits = run.hits();
             run.step(&actions);
             if hit_tick.is_none() && run.hits() > hits {
@@ -305,6 +320,18 @@ mod tests {
         assert_eq!(view.misses, 1);
         let shot = view.last_shot.expect("a shot was fired");
         assert_eq!(shot.hit, None);
+    }
+
+    #[test]
+    fn the_hit_is_shown_on_the_tick_its_shot_is_fired() {
+        let scripted = Script::ShotHit.play(&level_one()).expect("a shot comes");
+        let mut run = replayed(&scripted);
+        assert_eq!(run.stage_view().map(|view| view.shots), Some(0));
+        let fired = scripted.inputs.last().expect("the shot's input");
+        assert_eq!(fired.tick, scripted.shown_tick);
+        run.step(&fired.actions);
+        let view = run.stage_view().expect("at the range");
+        assert_eq!((view.shots, view.misses), (1, 0), "the first shot hits");
     }
 
     #[test]
