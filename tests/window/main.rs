@@ -5,5 +5,6 @@
 mod common;
 
 mod window_approach;
+mod window_layout;
 mod window_play;
 mod window_screens;

@@ -110,6 +110,12 @@ pub fn draw_medal(cell: Rect, medal: Medal) {
     if let Some(colour) = medal_colour(medal) {
         let radius = (cell.h * MEDAL_SHARE).min(cell.w / 2.0);
         let (x, y) = (cell.x + radius, cell.center().y);
+        crate::app::ui::drawn::note_badge(Rect::new(
+            x - radius,
+            y - radius,
+            2.0 * radius,
+            2.0 * radius,
+        ));
         draw_circle(x, y, radius, colour);
         draw_circle_lines(x, y, radius, radius * MEDAL_RIM, INK);
     }

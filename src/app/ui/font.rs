@@ -5,6 +5,7 @@
 //! largest single cost, and the full font's 6 196 glyphs are mostly never drawn.
 
 use macroquad::color::Color;
+use macroquad::math::Rect;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
 use std::borrow::Cow;
 use std::cell::{OnceCell, RefCell};
@@ -119,6 +120,13 @@ pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
     let size = px.max(1.0) as u16;
     before_new_glyphs(text, size);
     with_font(|font| {
+        let ink = macroquad::text::measure_text(text, font, size, 1.0);
+        let top = y - ink.offset_y;
+        super::drawn::note_text(
+            text,
+            f32::from(size),
+            Rect::new(x, top, ink.width, ink.height),
+        );
         draw_text_ex(
             text,
             x,

@@ -4,6 +4,7 @@
 //! under 48 dp), fonts, shapes and layout, and this frame's taps from touches and the mouse.
 
 pub mod backdrop;
+pub mod drawn;
 pub mod font;
 pub mod layout;
 pub mod shapes;
