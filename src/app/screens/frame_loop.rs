@@ -152,6 +152,7 @@ fn saved_settings() -> Settings {
 pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
+    flow.developer = args.developer;
     match args.show {
         Some(screen) => flow.show(screen, &args.course, args.approach()?)?,
         // The first launch teaches the game.

@@ -57,7 +57,9 @@ pub fn page(screen: ScreenPx, scale: &UiScale) -> Page {
         footer_width,
         footer_height,
     );
-    let body_top = title.bottom();
+    // A card drawn around the body's cells (its padding outside them) stays clear of the
+    // title's stripe.
+    let body_top = title.bottom() + scale.px(CARD_PADDING);
     let body_height = (footer.y - scale.px(GAP) - body_top).max(0.0);
     Page {
         title,
@@ -199,11 +201,12 @@ pub struct Group {
 pub fn groups(area: Rect, sizes: &[usize], scale: &UiScale) -> Option<Vec<Group>> {
     let columns = if area.w > area.h { 2 } else { 1 };
     let total: usize = sizes.iter().sum();
-    // Groups go into a column until it holds its share of the rows.
+    // Groups go into a column while it holds no more than its share of the rows.
     let mut split: Vec<Vec<usize>> = vec![Vec::new()];
     let mut in_column = 0;
     for &size in sizes {
-        if in_column * columns >= total && split.len() < columns {
+        let over_share = (in_column + size) * columns > total;
+        if in_column > 0 && over_share && split.len() < columns {
             split.push(Vec::new());
             in_column = 0;
         }

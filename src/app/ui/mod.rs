@@ -225,6 +225,25 @@ impl Ui {
         );
     }
 
+    /// The font size (pixels) at which `text` at `size` layout units fits `width`: smaller
+    /// when it does not fit.
+    pub fn fit_px(&self, text: &str, size: f32, width: f32) -> f32 {
+        fitted(text, self.scale.px(size), width).0
+    }
+
+    /// `text` at the left of `rect` at `px` pixels (one size for a column of labels), shrunk
+    /// further only if it does not fit.
+    pub fn left_px(&self, rect: Rect, text: &str, px: f32, color: Color) {
+        let (px, measured) = fitted(text, px, rect.w);
+        font::draw(
+            text,
+            rect.x,
+            rect.y + (rect.h + measured.offset_y) / 2.0,
+            px,
+            color,
+        );
+    }
+
     /// `text` at the right of `rect`, vertically centred, shrunk to fit its width.
     pub fn right(&self, rect: Rect, text: &str, size: f32, color: Color) {
         let (px, measured) = fitted(text, self.scale.px(size), rect.w);

@@ -63,7 +63,7 @@ impl Flow {
             }),
             Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
             Screen::Settings => ScreenState::Settings(
-                SettingsPage::Main,
+                SettingsPage::default(),
                 NameEntry {
                     text: self.settings.player_name.clone(),
                     editing: false,

@@ -48,6 +48,8 @@ pub struct Flow {
     /// Messages the player has not yet dismissed.
     pub(super) notices: Vec<String>,
     pub(super) sounds: Sounds,
+    /// `latu play --developer`: the settings' Advanced page (terrain knobs, levels open).
+    pub(super) developer: bool,
 }
 
 impl Flow {
@@ -105,6 +107,7 @@ impl Flow {
             locker,
             notices,
             sounds,
+            developer: false,
         }
     }
 
@@ -231,7 +234,8 @@ impl Flow {
                 screens::draw_leaving(ui)
             }
             ScreenState::Levels => {
-                screens::draw_levels(ui, &self.results, self.settings.open_all_levels)
+                let all_open = self.developer && self.settings.open_all_levels;
+                screens::draw_levels(ui, &self.results, all_open)
             }
             ScreenState::Results(results) => {
                 screens::draw_results(ui, &results.finished, &mut results.name)
@@ -247,7 +251,7 @@ impl Flow {
                 screens::draw_shop(ui, &self.locker, self.purse.coins, counter)
             }
             ScreenState::Settings(page, name) => {
-                screens::draw_settings(ui, &mut self.settings, name, page)
+                screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
             }
         };
         if let Some(taps) = held {
