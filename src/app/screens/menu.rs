@@ -12,6 +12,7 @@ use crate::app::ui::{
     Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK, SHADOW,
 };
 use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
+use crate::sim::Medal;
 use crate::storage::Results;
 use macroquad::color::Color;
 use macroquad::math::Rect;
@@ -173,29 +174,43 @@ pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Cho
             );
             let facts = Rect::new(name.right(), heading.y, heading.w - name.w, heading.h);
             ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
-            ui.right(facts, &level_facts(spec), SMALL_TEXT, FAINT_INK);
+            // On a narrow phone the pace gives way, so the rest stays readable.
+            let full = level_facts(spec, true);
+            let fits = ui.fit_px(&full, SMALL_TEXT, facts.w) >= ui.scale.px(SMALL_TEXT);
+            let shown = if fits { full } else { level_facts(spec, false) };
+            ui.right(facts, &shown, SMALL_TEXT, FAINT_INK);
         }
         let open = open_all || results.opens(spec.level);
         let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
+        // "Track 1" where it fits beside a medal, else every track by its number alone.
+        let beside_medal = cells[0].w - cells[0].h * (MEDAL_BADGE + BADGE_INSET);
+        let worded = ui.fit_px("Track 1", BODY_TEXT, beside_medal) >= ui.scale.px(BODY_TEXT);
         for (track, cell) in (1..=TRACKS).zip(cells) {
+            let medal = results.best_medal(spec.level, track);
+            // The medal sits at the button's left, its label in the rest.
+            let side = cell.h * MEDAL_BADGE;
+            let lead = if open && medal != Medal::None {
+                side + cell.h * BADGE_INSET
+            } else {
+                0.0
+            };
             let label = match (open, headed) {
                 (false, _) if track == 1 => format!("After {}", spec.level - 1),
                 (false, _) => "Locked".to_owned(),
-                (true, true) => format!("Track {track}"),
+                (true, true) if worded => format!("Track {track}"),
+                (true, true) => track.to_string(),
                 (true, false) => format!("{}-{track}", spec.level),
             };
             let face = if open { BUTTON_FACE } else { BUTTON_LOCKED };
-            let tapped = ui.button_colored(cell, &label, face);
+            let tapped = ui.button_after(cell, &label, face, lead);
             if open {
-                // A small badge on the button's top right corner, clear of its label.
-                let side = cell.h * MEDAL_BADGE;
-                let medal = Rect::new(
-                    cell.right() - side * BADGE_IN,
-                    cell.y - side * BADGE_UP,
+                let badge = Rect::new(
+                    cell.x + cell.h * BADGE_INSET,
+                    cell.center().y - side / 2.0,
                     side,
                     side,
                 );
-                draw_medal(medal, results.best_medal(spec.level, track));
+                draw_medal(badge, medal);
             }
             if tapped && open {
                 choice = Some(Choice::Race {
@@ -213,21 +228,24 @@ pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Cho
 
 /// A locked level's buttons: greyed.
 const BUTTON_LOCKED: Color = Color::new(0.52, 0.56, 0.62, 1.0);
-/// A track's best medal: a badge this share of its button's height, set this share of its side
-/// in from the button's right edge and up over its top edge.
-const MEDAL_BADGE: f32 = 0.7;
-const BADGE_IN: f32 = 0.8;
-const BADGE_UP: f32 = 0.3;
+/// A track's best medal: a badge this share of its button's height (its disc is half that
+/// across), this share of the height in from the button's left edge.
+const MEDAL_BADGE: f32 = 0.8;
+const BADGE_INSET: f32 = 0.15;
 
-/// What a player weighs when choosing a level: its length, shooting stages and pace.
-fn level_facts(spec: &LevelSpec) -> String {
+/// What a player weighs when choosing a level: its length, shooting stages and (`pace`) speed.
+fn level_facts(spec: &LevelSpec, pace: bool) -> String {
     let stages = if spec.stages == 1 { "stage" } else { "stages" };
-    format!(
-        "{:.1} km · {} {stages} · {:.0} km/h",
+    let facts = format!(
+        "{:.1} km · {} {stages}",
         spec.length / M_PER_KM,
-        spec.stages,
-        spec.speed * KMH_PER_MS
-    )
+        spec.stages
+    );
+    if pace {
+        format!("{facts} · {:.0} km/h", spec.speed * KMH_PER_MS)
+    } else {
+        facts
+    }
 }
 
 /// The storage notices (a damaged file kept aside, an unwritable folder) over the menu, until
@@ -272,7 +290,8 @@ mod tests {
 
     #[test]
     fn a_level_card_states_length_stages_and_pace() {
-        assert_eq!(level_facts(&LEVELS[0]), "1.5 km · 1 stage · 36 km/h");
-        assert_eq!(level_facts(&LEVELS[4]), "4.8 km · 5 stages · 58 km/h");
+        assert_eq!(level_facts(&LEVELS[0], true), "1.5 km · 1 stage · 36 km/h");
+        assert_eq!(level_facts(&LEVELS[4], true), "4.8 km · 5 stages · 58 km/h");
+        assert_eq!(level_facts(&LEVELS[1], false), "2.2 km · 2 stages");
     }
 }

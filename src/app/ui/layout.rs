@@ -262,6 +262,30 @@ pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
         .collect()
 }
 
+/// `rect` cut into pieces side by side with gaps between, each at least as wide as its `needs`
+/// (pixels) when they all fit, the room left shared equally; else each in proportion to its
+/// need (so every text in them shrinks by the same share).
+pub fn split_by_need(rect: Rect, needs: &[f32], scale: &UiScale) -> Vec<Rect> {
+    let gap = scale.px(GAP);
+    let room = (rect.w - gap * (needs.len().max(1) as f32 - 1.0)).max(0.0);
+    let needed: f32 = needs.iter().sum();
+    let widths: Vec<f32> = if needed <= room {
+        let spare = (room - needed) / needs.len().max(1) as f32;
+        needs.iter().map(|need| need + spare).collect()
+    } else {
+        needs.iter().map(|need| need / needed * room).collect()
+    };
+    let mut x = rect.x;
+    widths
+        .into_iter()
+        .map(|w| {
+            let piece = Rect::new(x, rect.y, w, rect.h);
+            x += w + gap;
+            piece
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,6 +426,30 @@ mod tests {
         assert!(
             two[2].heading.x > two[0].heading.right(),
             "World beside Sound"
+        );
+    }
+
+    #[test]
+    fn pieces_cut_by_need_keep_their_need_when_it_fits_and_share_the_shortfall_when_not() {
+        let scale = UiScale::new(
+            ScreenPx {
+                width: 360.0,
+                height: 800.0,
+            },
+            Density::PxPerDp(1.0),
+        );
+        let gap = scale.px(GAP);
+        let row = Rect::new(0.0, 0.0, 300.0 + 2.0 * gap, 40.0);
+        let roomy = split_by_need(row, &[60.0, 120.0, 60.0], &scale);
+        assert_eq!(
+            roomy.iter().map(|r| r.w).collect::<Vec<_>>(),
+            [80.0, 140.0, 80.0]
+        );
+        assert!((roomy[2].right() - row.right()).abs() < 1e-3);
+        let tight = split_by_need(row, &[100.0, 300.0, 100.0], &scale);
+        assert_eq!(
+            tight.iter().map(|r| r.w).collect::<Vec<_>>(),
+            [60.0, 180.0, 60.0]
         );
     }
 

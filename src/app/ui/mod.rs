@@ -225,6 +225,11 @@ impl Ui {
         );
     }
 
+    /// How wide `text` is at `size` layout units, pixels.
+    pub fn text_width(&self, text: &str, size: f32) -> f32 {
+        font::measure(text, self.scale.px(size)).width
+    }
+
     /// The font size (pixels) at which `text` at `size` layout units fits `width`: smaller
     /// when it does not fit.
     pub fn fit_px(&self, text: &str, size: f32, width: f32) -> f32 {
@@ -242,6 +247,25 @@ impl Ui {
             px,
             color,
         );
+    }
+
+    /// `text` at the left of `rect` at `size` layout units, shrunk to fit down to small text
+    /// and cut short with "…" beyond that (a long name in a table's column).
+    pub fn left_clipped(&self, rect: Rect, text: &str, size: f32, color: Color) {
+        let floor = self.scale.px(layout::SMALL_TEXT);
+        if self.fit_px(text, size, rect.w) >= floor {
+            self.left(rect, text, size, color);
+            return;
+        }
+        let mut kept: String = text.to_owned();
+        while kept.pop().is_some() {
+            let shown = format!("{kept}…");
+            if fitted(&shown, floor, rect.w).0 >= floor {
+                self.left_px(rect, &shown, floor, color);
+                return;
+            }
+        }
+        self.left_px(rect, "…", floor, color);
     }
 
     /// `text` at the right of `rect`, vertically centred, shrunk to fit its width.
@@ -264,6 +288,12 @@ impl Ui {
     /// A button with its own face colour.
     /// Rounded, on a soft shadow; lighter under the mouse, pressed down while held.
     pub fn button_colored(&mut self, rect: Rect, label: &str, face: Color) -> bool {
+        self.button_after(rect, label, face, 0.0)
+    }
+
+    /// A button whose label is centred in what `lead` pixels at its left leave (a badge sits
+    /// there, clear of the label).
+    pub fn button_after(&mut self, rect: Rect, label: &str, face: Color, lead: f32) -> bool {
         let drop = self.scale.px(DROP);
         let held = self.held.iter().any(|point| rect.contains(*point));
         let hovered = self.pointer.is_some_and(|point| rect.contains(point));
@@ -278,7 +308,8 @@ impl Ui {
         shown.y += sink;
         raised_rect(shown, self.scale.px(CORNER), drop - sink, face, SHADOW);
         let px = self.scale.px(BODY_TEXT).min(rect.h * LABEL_SHARE);
-        self.centered_px(shown, label, px, BUTTON_TEXT);
+        let room = Rect::new(shown.x + lead, shown.y, shown.w - lead, shown.h);
+        self.centered_px(room, label, px, BUTTON_TEXT);
         self.taps_in(rect)
     }
 
