@@ -8,7 +8,7 @@ use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
 use crate::app::ui::layout::{
-    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, SMALL_TEXT,
+    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
 use crate::shop::{BuyError, Item, Locker, Shelf};
@@ -19,8 +19,9 @@ use macroquad::shapes::draw_rectangle;
 
 /// Share of an item's row its name and line take (the button the rest).
 const TEXT_SHARE: f32 = 0.6;
-/// A rifle's line of trade-off takes this many lines of small text under its row.
-const LINE_ROOM: f32 = 1.5;
+/// A rifle's trade-off sits this far (layout units) above its row's bottom edge, so its
+/// descenders stay on the card.
+const LINE_LIFT: f32 = 4.0;
 /// A suit's or skis' colour swatch, as a share of the row's height.
 const SWATCH_SHARE: f32 = 0.6;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
@@ -102,9 +103,13 @@ pub fn draw_shop(
     let items = shown.items();
     let columns = columns_for(list, items.len(), &ui.scale);
     // A rifle's row holds its trade-off on a line of its own under the name and button.
-    let lined = items.iter().any(|item| item.line().is_some());
-    let wanted = ui.scale.touch_px(BUTTON_HEIGHT)
-        + f32::from(u8::from(lined)) * ui.scale.px(SMALL_TEXT * LINE_ROOM);
+    let line_w = list.w.min(ui.scale.px(MAX_CARD_WIDTH)) - ui.scale.px(GAP);
+    let lines_h = items
+        .iter()
+        .filter_map(|item| item.line())
+        .map(|line| ui.paragraph_height(line_w, line, SMALL_TEXT))
+        .fold(0.0, f32::max);
+    let wanted = ui.scale.touch_px(BUTTON_HEIGHT) + lines_h;
     let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
     for (cell, item) in cells.into_iter().zip(items) {
@@ -129,18 +134,20 @@ pub fn draw_shop(
 
 /// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
 fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -> bool {
+    // The trade-off wraps under the name at small text; the button keeps the touch minimum.
+    let line_w = cell.w - ui.scale.px(GAP);
     let line_h = item
         .line()
-        .map_or(0.0, |_| ui.scale.px(SMALL_TEXT * LINE_ROOM))
-        .min(cell.h / 2.0);
+        .map_or(0.0, |line| ui.paragraph_height(line_w, line, SMALL_TEXT))
+        .min(cell.h - ui.scale.min_touch_px);
     if let Some(line) = item.line() {
         let below = Rect::new(
             cell.x + ui.scale.px(GAP),
-            cell.bottom() - line_h,
-            cell.w,
+            cell.bottom() - line_h - ui.scale.px(LINE_LIFT),
+            line_w,
             line_h,
         );
-        ui.left(below, line, SMALL_TEXT, FAINT_INK);
+        ui.paragraph(below, line, SMALL_TEXT, FAINT_INK);
     }
     let cell = Rect::new(cell.x, cell.y, cell.w, cell.h - line_h);
     let text_w = cell.w * TEXT_SHARE;
