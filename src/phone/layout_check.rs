@@ -33,6 +33,10 @@ pub struct DrawnText {
     /// Where its ink is.
     #[serde(rename = "box")]
     pub at: Box2,
+    /// A word flying over the world for a moment (a coin's "+1", "Gate!"): held to the size
+    /// floor only, as it has no place in the layout.
+    #[serde(default)]
+    pub floating: bool,
 }
 
 /// What one frame drew where.
@@ -127,6 +131,7 @@ impl DrawnLayout {
                 px: text.px,
             })
             .collect();
+        let texts: Vec<&DrawnText> = texts.into_iter().filter(|text| !text.floating).collect();
         for (i, a) in texts.iter().enumerate() {
             for b in &texts[i + 1..] {
                 if overlap(a.at, b.at) && !is_copy(a, b) {
@@ -166,6 +171,7 @@ mod tests {
             text: words.to_owned(),
             px,
             at,
+            floating: false,
         }
     }
 
@@ -229,5 +235,26 @@ mod tests {
             ..DrawnLayout::default()
         };
         assert_eq!(frame.faults(SMALLEST_TEXT).len(), 1);
+    }
+
+    #[test]
+    fn a_floating_word_is_held_to_the_size_floor_but_not_to_places() {
+        let card = [0.0, 0.0, 100.0, 100.0];
+        let mut word = text("Gate!", 30.0, [80.0, 50.0, 160.0, 80.0]);
+        word.floating = true;
+        let mut small = text("+1", 10.0, [300.0, 0.0, 320.0, 10.0]);
+        small.floating = true;
+        let frame = DrawnLayout {
+            texts: vec![word, small],
+            cards: vec![card],
+            badges: Vec::new(),
+        };
+        assert_eq!(
+            frame.faults(SMALLEST_TEXT),
+            vec![Fault::Small {
+                text: "+1".to_owned(),
+                px: 10.0
+            }]
+        );
     }
 }

@@ -19,8 +19,9 @@ pub fn clear() {
     DRAWN.with(|drawn| *drawn.borrow_mut() = DrawnLayout::default());
 }
 
-/// A text was drawn at `px` with its ink in `rect` (blank text has no ink, nor a box).
-pub fn note_text(text: &str, px: f32, rect: Rect) {
+/// A text was drawn at `px` with its ink in `rect`, `floating` over the world for a moment or
+/// laid out (blank text has no ink, nor a box).
+pub fn note_text(text: &str, px: f32, rect: Rect, floating: bool) {
     if text.trim().is_empty() {
         return;
     }
@@ -29,6 +30,7 @@ pub fn note_text(text: &str, px: f32, rect: Rect) {
             text: text.to_owned(),
             px,
             at: corners(rect),
+            floating,
         });
     });
 }

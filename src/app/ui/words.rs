@@ -62,7 +62,7 @@ impl Words {
 /// Change lane.
 pub const CHANGE_LANE: Words = Words {
     touch: "Swipe left or right to change lane",
-    keys: "Left / Right (or A / D) change lane",
+    keys: "Left / Right keys change lane",
 };
 /// Jump.
 pub const JUMP: Words = Words {

@@ -309,8 +309,10 @@ impl Flow {
             return Some(Choice::Go(Event::Quit));
         }
         if mode == RunMode::Watch {
+            let label = watch_label_rect(ui);
+            ui.strip(label, crate::app::ui::SHADE);
             ui.centered(
-                watch_label_rect(ui, left_handed),
+                label,
                 "Replay",
                 crate::app::ui::layout::BODY_TEXT,
                 crate::app::ui::BUTTON_TEXT,
@@ -375,18 +377,18 @@ impl Flow {
     }
 }
 
-/// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
-/// the pause button.
-fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
-    let button = screens::pause_button_rect(ui, left_handed);
+/// Where "Replay" is written while one is watched: centred at the bottom, on a dark strip,
+/// clear of the HUD's cards (the gap to the best run) and the pause button.
+fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
+    let button = screens::pause_button_rect(ui, false);
     let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
     let width = button.w * WATCH_LABEL_WIDTHS;
-    let x = if left_handed {
-        ui.screen.width - margin - width
-    } else {
-        margin
-    };
-    macroquad::math::Rect::new(x, button.y, width, button.h)
+    macroquad::math::Rect::new(
+        (ui.screen.width - width) / 2.0,
+        ui.screen.height - margin - button.h,
+        width,
+        button.h,
+    )
 }
 
 /// Today's date (UTC) by the device's clock: the daily course is everyone's that day.
