@@ -166,7 +166,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
         // A held moment's frames count once its world is drawn (its probe reads the picture).
         let done = !flow.held_loading() && frames.end();
         if done || leave || is_quit_requested() {
-            let stats = flow.stats().cloned().unwrap_or_default();
+            let stats = flow.stats();
             let file = StatsFile {
                 report: stats.report(),
                 probe: flow.probe(),

@@ -50,6 +50,8 @@ pub struct Flow {
     pub(super) sounds: Sounds,
     /// `latu play --developer`: the settings' Advanced page (terrain knobs, levels open).
     pub(super) developer: bool,
+    /// The frames of the runs played this session and left (`--stats` covers every run).
+    pub(super) played: FrameStats,
 }
 
 impl Flow {
@@ -108,6 +110,7 @@ impl Flow {
             notices,
             sounds,
             developer: false,
+            played: FrameStats::default(),
         }
     }
 
@@ -120,9 +123,13 @@ impl Flow {
         Ok(())
     }
 
-    /// The current run's frame statistics.
-    pub fn stats(&self) -> Option<&FrameStats> {
-        self.state.run().map(|run| &run.session.stats)
+    /// The frame statistics of every run played this session: those left and the one on screen.
+    pub fn stats(&self) -> FrameStats {
+        let mut all = self.played.clone();
+        if let Some(run) = self.state.run() {
+            all.absorb(&run.session.stats);
+        }
+        all
     }
 
     /// One frame: read keys, draw the screen, act on what was chosen (a choice that fails is a
