@@ -1,153 +1,26 @@
-//! The title screen (main menu), level and track select, and the storage notices shown once.
+//! Level and track select, and the storage notices shown once.
 
 use super::finish::draw_medal;
-use super::nav::{Event, Screen};
+use super::nav::Event;
 use super::Choice;
 use crate::app::ui::layout::{
-    card_columns, card_height, card_parts, cards, centred_grid, columns_for, split_row, BODY_TEXT,
-    CARD_PADDING, GAP, SMALL_TEXT,
+    card_columns, card_height, card_parts, cards, split_row, BODY_TEXT, CARD_PADDING, GAP,
+    SMALL_TEXT,
 };
-use crate::app::ui::shapes::raised_rect;
-use crate::app::ui::{
-    Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, DROP, FAINT_INK, INK, SHADOW,
-};
+use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
 use crate::course::levels::{LevelSpec, LEVELS, TRACKS};
 use crate::sim::Medal;
 use crate::storage::Results;
 use macroquad::color::Color;
 use macroquad::math::Rect;
-use macroquad::shapes::draw_circle;
 
-/// The main menu's entries.
-const MENU: [&str; 7] = [
-    "Race",
-    "Daily",
-    "Endless",
-    "Shop",
-    "How to play",
-    "Results",
-    "Settings",
-];
-/// The title's subtitle.
-const SUBTITLE: &str = "biathlon ski runner";
-/// The game's name on the title screen, layout units, and the band it is centred in.
-const HERO_TEXT: f32 = 96.0;
-const HERO_BAND: f32 = 128.0;
-/// The emblem: its height (layout units), width per height, discs, discs shown hit, and
-/// the discs' size as shares of the plate's height and of the disc.
-const TARGETS_HEIGHT: f32 = 44.0;
-const TARGETS_ASPECT: f32 = 5.2;
-const TARGET_COUNT: usize = 5;
-const TARGETS_HIT: usize = 3;
-const TARGET_RADIUS_SHARE: f32 = 0.36;
-const TARGET_FACE_SHARE: f32 = 0.8;
-/// The emblem's colours: a dark plate, a white ring round each black disc.
-const TARGET_PLATE: Color = Color::new(0.10, 0.16, 0.26, 1.0);
-const TARGET_RING: Color = Color::new(0.92, 0.95, 0.98, 1.0);
-const TARGET_DISC: Color = Color::new(0.02, 0.03, 0.05, 1.0);
 /// Share of a level card's heading its name takes (the facts take the rest).
 const LEVEL_NAME_SHARE: f32 = 0.3;
 /// A level card's heading height, in lines of body text.
 const HEADING_LINES: f32 = 1.4;
 /// Metres per kilometre and km/h per m/s, for a level's facts.
-const M_PER_KM: f64 = 1000.0;
+pub(super) const M_PER_KM: f64 = 1000.0;
 const KMH_PER_MS: f64 = 3.6;
-
-/// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
-pub fn draw_title(
-    ui: &mut Ui,
-    quit_label: Option<&str>,
-    endless_best_m: Option<f64>,
-) -> Option<Choice> {
-    ui.background();
-    let page = ui.page();
-    let hero = Rect::new(
-        page.title.x,
-        page.title.y,
-        page.title.w,
-        ui.scale.px(HERO_BAND),
-    );
-    ui.hero(hero, "Latu", HERO_TEXT, INK);
-    let subtitle = Rect::new(hero.x, hero.bottom(), page.title.w, ui.scale.px(BODY_TEXT));
-    ui.centered(subtitle, SUBTITLE, BODY_TEXT, INK);
-    let gap = ui.scale.px(GAP);
-    let plate_h = ui.scale.px(TARGETS_HEIGHT);
-    let plate_w = plate_h * TARGETS_ASPECT;
-    let plate = Rect::new(
-        subtitle.center().x - plate_w / 2.0,
-        subtitle.bottom() + 2.0 * gap,
-        plate_w,
-        plate_h,
-    );
-    draw_targets(ui, plate);
-    let body = Rect::new(
-        page.body.x,
-        plate.bottom(),
-        page.body.w,
-        page.body.bottom() - plate.bottom(),
-    );
-    let cells = centred_grid(
-        body,
-        MENU.len(),
-        columns_for(body, MENU.len(), &ui.scale),
-        &ui.scale,
-    );
-    let mut choice = None;
-    for (cell, label) in cells.into_iter().zip(MENU) {
-        // Race is the main way in: bib red; the rest pine green.
-        let face = if label == "Race" {
-            BUTTON_CHOSEN
-        } else {
-            BUTTON_FACE
-        };
-        // Endless shows the distance to beat.
-        let shown = match (label, endless_best_m) {
-            ("Endless", Some(best)) => format!("Endless · best {:.1} km", best / M_PER_KM),
-            _ => label.to_owned(),
-        };
-        if ui.button_colored(cell, &shown, face) {
-            choice = Some(match label {
-                "Race" => Choice::Go(Event::Open(Screen::Levels)),
-                "Daily" => Choice::Daily,
-                "Endless" => Choice::Endless,
-                "How to play" => Choice::Tutorial,
-                "Shop" => Choice::Go(Event::Open(Screen::Shop)),
-                "Results" => Choice::Go(Event::Open(Screen::ResultsList)),
-                _ => Choice::Go(Event::Open(Screen::Settings)),
-            });
-        }
-    }
-    if let Some(label) = quit_label {
-        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
-            choice = Some(Choice::Go(Event::Back));
-        }
-    }
-    choice
-}
-
-/// The title's emblem: a biathlon target plate, five discs, three already knocked white.
-fn draw_targets(ui: &Ui, plate: Rect) {
-    raised_rect(
-        plate,
-        plate.h / 2.0,
-        ui.scale.px(DROP),
-        TARGET_PLATE,
-        SHADOW,
-    );
-    let step = plate.w / TARGET_COUNT as f32;
-    let radius = plate.h * TARGET_RADIUS_SHARE;
-    for i in 0..TARGET_COUNT {
-        let x = plate.x + step * (i as f32 + 0.5);
-        let y = plate.center().y;
-        let face = if i < TARGETS_HIT {
-            BUTTON_TEXT
-        } else {
-            TARGET_DISC
-        };
-        draw_circle(x, y, radius, TARGET_RING);
-        draw_circle(x, y, radius * TARGET_FACE_SHARE, face);
-    }
-}
 
 /// Level and track select: a card per level with its facts and a button per track showing its
 /// best medal; a level not yet open shows its tracks locked (`open_all` opens every level).

@@ -7,23 +7,24 @@ use super::flow::told_to_player;
 use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
+use crate::app::ui::figure::draw_skier;
 use crate::app::ui::layout::{
     cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::shop::outfit::Outfit;
 use crate::shop::{BuyError, Item, Locker, Shelf};
 use crate::storage::Deal;
 use macroquad::color::Color;
 use macroquad::math::Rect;
-use macroquad::shapes::draw_rectangle;
 
 /// Share of an item's row its name and line take (the button the rest).
 const TEXT_SHARE: f32 = 0.6;
 /// A rifle's trade-off sits this far (layout units) above its row's bottom edge, so its
 /// descenders stay on the card.
 const LINE_LIFT: f32 = 4.0;
-/// A suit's or skis' colour swatch, as a share of the row's height.
-const SWATCH_SHARE: f32 = 0.6;
+/// The skier wearing a suit or skis, as a share of the row's height.
+const SWATCH_SHARE: f32 = 0.9;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
 /// of the page's body tall (never below the touch minimum).
 const TABS_PER_FOOTER: f32 = 2.0;
@@ -152,10 +153,14 @@ fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -
     let cell = Rect::new(cell.x, cell.y, cell.w, cell.h - line_h);
     let text_w = cell.w * TEXT_SHARE;
     let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
-    if let Some(colour) = swatch(item) {
+    // A suit or skis: the skier wearing it, to see before buying.
+    if let Some(outfit) = worn(item, locker.outfit()) {
         let side = cell.h * SWATCH_SHARE;
         let inset = (cell.h - side) / 2.0;
-        draw_rectangle(cell.x + inset, cell.y + inset, side, side, colour);
+        draw_skier(
+            Rect::new(cell.x + inset, cell.y + inset, side, side),
+            outfit,
+        );
         text.x += side + 2.0 * inset;
         text.w -= side + 2.0 * inset;
     }
@@ -181,14 +186,13 @@ fn in_use_word(item: Item) -> &'static str {
     }
 }
 
-/// A suit's or skis' colour, to see before buying.
-fn swatch(item: Item) -> Option<Color> {
-    let rgba = match item {
-        Item::Rifle(_) => return None,
-        Item::Suit(suit) => suit.spec().body,
-        Item::Skis(skis) => skis.spec().colour,
-    };
-    Some(Color::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]))
+/// What the skier would wear with `item` on, the rest as `now`; `None` for a rifle.
+fn worn(item: Item, now: Outfit) -> Option<Outfit> {
+    match item {
+        Item::Rifle(_) => None,
+        Item::Suit(suit) => Some(Outfit { suit, ..now }),
+        Item::Skis(skis) => Some(Outfit { skis, ..now }),
+    }
 }
 
 impl Flow {

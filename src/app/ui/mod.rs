@@ -5,7 +5,9 @@
 
 pub mod backdrop;
 pub mod drawn;
+pub mod figure;
 pub mod font;
+pub mod icons;
 pub mod layout;
 pub mod shapes;
 pub mod words;

@@ -123,6 +123,15 @@ impl Flow {
         Ok(())
     }
 
+    /// What the title shows of the player.
+    fn title_facts(&self) -> screens::TitleFacts<'_> {
+        screens::TitleFacts {
+            results: &self.results,
+            coins: self.purse.coins,
+            outfit: self.locker.outfit(),
+        }
+    }
+
     /// The frame statistics of every run played this session: those left and the one on screen.
     pub fn stats(&self) -> FrameStats {
         let mut all = self.played.clone();
@@ -231,12 +240,12 @@ impl Flow {
             ScreenState::Title => screens::draw_title(
                 ui,
                 (!cfg!(target_os = "android")).then_some("Quit"),
-                self.results.best_endless_distance(),
+                &self.title_facts(),
             ),
             ScreenState::Leaving => {
                 // The title under the question, its buttons asleep.
                 let taps = ui.take_taps();
-                screens::draw_title(ui, None, self.results.best_endless_distance());
+                screens::draw_title(ui, None, &self.title_facts());
                 ui.give_taps(taps);
                 screens::draw_leaving(ui)
             }
