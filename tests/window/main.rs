@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod shown;
 mod window_approach;
 mod window_layout;
 mod window_play;

@@ -50,27 +50,9 @@ const FRAMES: &str = "20";
 /// `screen` at `width`×`height`: its last frame's layout, or `None` when no window can open.
 fn layout_of(screen: &str, width: u32, height: u32) -> Option<DrawnLayout> {
     let dir = scratch(&format!("layout-{screen}-{width}x{height}"));
-    let stats = dir.join("stats.json");
     let window = format!("{width}x{height}");
-    let args = [
-        "--show",
-        screen,
-        "--window",
-        &window,
-        "--frames",
-        FRAMES,
-        "--stats",
-        stats.to_str().expect("utf-8 temp path"),
-    ];
-    let output = common::play_in_window(Some(&dir), &args)?;
-    assert!(
-        output.status.success(),
-        "latu play {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let written: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).expect("stats were written"))
-            .expect("stats are JSON");
+    let args = ["--show", screen, "--window", &window, "--frames", FRAMES];
+    let written = crate::shown::stats_of(&dir, &args)?;
     Some(serde_json::from_value(written["layout"].clone()).expect("stats hold the layout"))
 }
 

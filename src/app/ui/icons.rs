@@ -1,6 +1,7 @@
-//! The game's small pictures, drawn from shapes like the launcher icon: a coin, a heart (a
-//! life), a gear (settings) and the pause bars. Each fills a square and notes itself as a badge
-//! (no text may cover it).
+//! The game's small pictures, drawn from shapes like the launcher icon: a coin, a gear
+//! (settings) and the pause bars (a life's heart is the run's, `run::feel::draw_hearts`; a
+//! medal's disc the results'). Each fills a square and notes itself as a badge (no text may
+//! cover it).
 
 use super::drawn::note_badge;
 use macroquad::color::Color;
@@ -12,8 +13,6 @@ use std::f32::consts::TAU;
 const GOLD: Color = Color::new(0.98, 0.78, 0.16, 1.0);
 const GOLD_RIM: Color = Color::new(0.72, 0.50, 0.06, 1.0);
 const GOLD_SHINE: Color = Color::new(1.0, 0.93, 0.55, 1.0);
-/// The heart's red.
-const HEART: Color = Color::new(0.90, 0.16, 0.20, 1.0);
 /// Shares of an icon's half side: the coin's rim and inner ring, the gear's teeth.
 const COIN_RIM: f32 = 0.16;
 const COIN_RING: f32 = 0.55;
@@ -45,20 +44,6 @@ pub fn draw_coin(rect: Rect) {
     draw_circle(c.x, c.y, r, GOLD_RIM);
     draw_circle(c.x, c.y, r * (1.0 - COIN_RIM), GOLD);
     draw_circle_lines(c.x, c.y, r * COIN_RING, r * COIN_RIM * 0.6, GOLD_SHINE);
-}
-
-/// A red heart (a life) filling `rect`'s square.
-pub fn draw_heart(rect: Rect) {
-    let (c, r) = square(rect);
-    let lobe = r * 0.5;
-    draw_circle(c.x - lobe, c.y - r * 0.25, lobe, HEART);
-    draw_circle(c.x + lobe, c.y - r * 0.25, lobe, HEART);
-    draw_triangle(
-        Vec2::new(c.x - r, c.y - r * 0.12),
-        Vec2::new(c.x + r, c.y - r * 0.12),
-        Vec2::new(c.x, c.y + r * 0.9),
-        HEART,
-    );
 }
 
 /// A gear (settings) in `colour` filling `rect`'s square, its hole showing `hole`.

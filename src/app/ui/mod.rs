@@ -217,14 +217,7 @@ impl Ui {
 
     /// `text` at the left of `rect`, vertically centred, shrunk to fit its width.
     pub fn left(&self, rect: Rect, text: &str, size: f32, color: Color) {
-        let (px, measured) = fitted(text, self.scale.px(size), rect.w);
-        font::draw(
-            text,
-            rect.x,
-            rect.y + (rect.h + measured.offset_y) / 2.0,
-            px,
-            color,
-        );
+        self.left_px(rect, text, self.scale.px(size), color);
     }
 
     /// How wide `text` is at `size` layout units, pixels.
