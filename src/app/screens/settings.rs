@@ -565,6 +565,20 @@ mod tests {
     }
 
     #[test]
+    fn a_player_sees_no_terrain_knobs_and_a_developer_does() {
+        let rows = |developer| -> Vec<Row> {
+            SettingsPage::default()
+                .shown_groups(developer)
+                .into_iter()
+                .flat_map(|(_, rows)| rows)
+                .collect()
+        };
+        assert!(!rows(false).contains(&Row::Advanced));
+        assert!(rows(true).contains(&Row::Advanced));
+        assert!(rows(false).contains(&Row::Name) && rows(false).contains(&Row::Quality));
+    }
+
+    #[test]
     fn a_quality_preset_sets_view_and_grid() {
         let mut settings = Settings::default();
         settings.choose_quality(Quality::Low);

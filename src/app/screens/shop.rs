@@ -64,7 +64,17 @@ pub fn draw_shop(
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    ui.title(page.title, &format!("Shop · {coins} coins"), INK);
+    // The title keeps clear of the purse on its right (and as far from the left, centred).
+    let beside = ui.purse_width(coins) + ui.scale.px(GAP);
+    let title = Rect::new(
+        page.title.x + beside,
+        page.title.y,
+        page.title.w - 2.0 * beside,
+        page.title.h,
+    );
+    ui.title(title, "Shop", INK);
+    let purse_top = page.title.center().y - ui.scale.min_touch_px / 2.0;
+    ui.purse(page.title.right(), purse_top, coins);
     let gap = ui.scale.px(GAP);
     // The tabs as tall as a list row, as wide as two footer buttons on a wide screen.
     let row_h = ui

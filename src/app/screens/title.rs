@@ -6,10 +6,10 @@ use super::menu::M_PER_KM;
 use super::nav::{Event, Screen};
 use super::Choice;
 use crate::app::ui::figure::draw_skier;
-use crate::app::ui::icons::{draw_coin, draw_gear};
+use crate::app::ui::icons::draw_gear;
 use crate::app::ui::layout::{grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
 use crate::app::ui::shapes::rounded_rect;
-use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK, SHADE};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK};
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::shop::outfit::Outfit;
 use crate::storage::Results;
@@ -41,6 +41,8 @@ const BANK_SHARE: f32 = 0.28;
 const SKIER_SHARE: f32 = 0.8;
 const SNOW: Color = Color::new(0.97, 0.98, 1.0, 1.0);
 const SNOW_SHADE: Color = Color::new(0.80, 0.87, 0.96, 1.0);
+/// The gear's margin inside its button, as a share of the button's side.
+const GEAR_INSET: f32 = 0.18;
 /// The scene is left out below this height, and kept to this height at most (layout units).
 const SCENE_MIN: f32 = 90.0;
 const SCENE_MAX: f32 = 240.0;
@@ -172,7 +174,7 @@ fn draw_corner_buttons(ui: &mut Ui, scene: Rect, coins: u32) -> Option<Choice> {
     if ui.button_colored(gear, "", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Open(Screen::Settings)));
     }
-    let inset = side * 0.18;
+    let inset = side * GEAR_INSET;
     draw_gear(
         Rect::new(
             gear.x + inset,
@@ -183,19 +185,7 @@ fn draw_corner_buttons(ui: &mut Ui, scene: Rect, coins: u32) -> Option<Choice> {
         BUTTON_TEXT,
         BUTTON_QUIET,
     );
-    let figure = coins.to_string();
-    let text_w = ui.text_width(&figure, BODY_TEXT);
-    let purse_w = side + text_w + 2.0 * inset;
-    let purse = Rect::new(scene.right() - purse_w, scene.y, purse_w, side);
-    rounded_rect(purse, side / 2.0, SHADE);
-    draw_coin(Rect::new(
-        purse.x + inset,
-        purse.y + inset,
-        side - 2.0 * inset,
-        side - 2.0 * inset,
-    ));
-    let text = Rect::new(purse.x + side, purse.y, text_w + inset, side);
-    ui.left(text, &figure, BODY_TEXT, BUTTON_TEXT);
+    ui.purse(scene.right(), scene.y, coins);
     choice
 }
 

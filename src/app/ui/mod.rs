@@ -65,6 +65,8 @@ const STRIPE: f32 = 5.0;
 const STRIPE_SHARE: f32 = 0.6;
 /// The stripe's gap below the title's text, in stripe thicknesses.
 const STRIPE_GAP: f32 = 2.0;
+/// The coin's margin inside the purse's pill, as a share of its height.
+const PURSE_INSET: f32 = 0.18;
 /// A paragraph's line height as a multiple of its font size.
 const LINE_SPACING: f32 = 1.25;
 
@@ -337,6 +339,29 @@ impl Ui {
     pub fn paragraph_height(&self, width: f32, text: &str, size: f32) -> f32 {
         let px = self.scale.px(size).max(1.0);
         wrap(text, px, width).len() as f32 * px * LINE_SPACING
+    }
+
+    /// The purse: a dark pill with a coin and the coins in it, its top right corner at
+    /// (`right`, `top`), a touch target tall.
+    pub fn purse(&self, right: f32, top: f32, coins: u32) {
+        let side = self.scale.min_touch_px;
+        let inset = side * PURSE_INSET;
+        let figure = coins.to_string();
+        let text_w = font::measure(&figure, self.scale.px(BODY_TEXT)).width;
+        let width = self.purse_width(coins);
+        let pill = Rect::new(right - width, top, width, side);
+        rounded_rect(pill, side / 2.0, SHADE);
+        let coin = side - 2.0 * inset;
+        icons::draw_coin(Rect::new(pill.x + inset, pill.y + inset, coin, coin));
+        let text = Rect::new(pill.x + side, pill.y, text_w + inset, side);
+        self.left(text, &figure, BODY_TEXT, BUTTON_TEXT);
+    }
+
+    /// How wide [`Ui::purse`] draws `coins`, pixels.
+    pub fn purse_width(&self, coins: u32) -> f32 {
+        let side = self.scale.min_touch_px;
+        let text_w = font::measure(&coins.to_string(), self.scale.px(BODY_TEXT)).width;
+        side + text_w + 2.0 * side * PURSE_INSET
     }
 
     /// A framed field (the name being typed).
