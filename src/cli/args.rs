@@ -85,6 +85,9 @@ pub struct PlayArgs {
     /// Window size in pixels, `WIDTHxHEIGHT` (default a portrait phone, 540x960).
     #[arg(long, value_parser = parse_window_size)]
     pub window: Option<WindowSize>,
+    /// A developer's game: the settings show the terrain's knobs and can open every level.
+    #[arg(long)]
+    pub developer: bool,
     /// `--show approach`: the class of obstacle approached.
     #[arg(long, value_enum)]
     pub kind: Option<ApproachKind>,

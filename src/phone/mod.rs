@@ -4,6 +4,8 @@
 //!   target in pixels (48 dp), so the same layout reads and taps the same on every phone.
 //! - [`icon`]: the launcher icon, drawn procedurally at every Android density and written as
 //!   PNGs into `android/res` (`cargo run --example icons`).
+//! - [`layout_check`]: whether a drawn screen reads: text size, texts over each other.
 
 pub mod density;
 pub mod icon;
+pub mod layout_check;

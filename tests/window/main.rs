@@ -4,6 +4,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod shown;
 mod window_approach;
+mod window_layout;
 mod window_play;
 mod window_screens;

@@ -31,29 +31,10 @@ const LEVELS: [&str; 3] = ["1", "4", "5"];
 /// The probe of `kind` at `level` on a `window` screen; `None` when no window can open here.
 fn probe(window: &str, level: &str, kind: &str) -> Option<Value> {
     let dir = scratch(&format!("approach-{window}-{level}-{kind}"));
-    let stats = dir.join("stats.json");
     let args = [
-        "--show",
-        "approach",
-        "--kind",
-        kind,
-        "--level",
-        level,
-        "--window",
-        window,
-        "--frames",
-        "2",
-        "--stats",
-        stats.to_str().expect("utf-8 temp path"),
+        "--show", "approach", "--kind", kind, "--level", level, "--window", window, "--frames", "2",
     ];
-    let output = common::play_in_window(Some(&dir), &args)?;
-    assert!(
-        output.status.success(),
-        "latu play {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let text = std::fs::read_to_string(&stats).expect("the stats were written");
-    let stats: Value = serde_json::from_str(&text).expect("stats are JSON");
+    let stats = crate::shown::stats_of(&dir, &args)?;
     Some(stats["probe"].clone())
 }
 

@@ -8,6 +8,7 @@ use super::feel::{draw_hearts, RunFeel};
 use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
+use crate::app::ui::layout::{MARGIN, PAUSE_SIDE};
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
 use crate::app::ui::{CORNER, DROP, SHADOW};
 use crate::course::levels::ENDLESS;
@@ -31,7 +32,8 @@ const PENALTY: Color = Color::new(0.80, 0.16, 0.15, 0.92);
 const PENALTY_LABEL: Color = Color::new(1.0, 0.86, 0.84, 1.0);
 /// Sizes in layout units (dp on the design phone).
 const STRIP_HEIGHT: f32 = 58.0;
-const LABEL_SIZE: f32 = 15.0;
+/// Labels at the smallest text a player is asked to read.
+const LABEL_SIZE: f32 = crate::phone::layout_check::SMALLEST_TEXT;
 const VALUE_SIZE: f32 = 26.0;
 const PADDING: f32 = 12.0;
 /// Widest slot of one figure on the strip: on a landscape screen the figures stay together.
@@ -113,7 +115,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
         &[
             HudItem::new("TIME", clock(run.time_s())),
             HudItem::new("COINS", run.coins().to_string()).bumped(feel.coin_bump()),
-            HudItem::new("CRASHES", run.hits().to_string()),
+            HudItem::new("HITS", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
         &scale,
@@ -149,7 +151,7 @@ fn finish_lines(run: &Run, feel: &RunFeel) -> Vec<String> {
     if run.lives_left().is_some() {
         lines.push(format!("Distance {:.0} m", run.z()));
     }
-    lines.push(format!("Coins {}   Crashes {}", run.coins(), run.hits()));
+    lines.push(format!("Coins {}   Hits {}", run.coins(), run.hits()));
     if near > 0 {
         lines.push(format!("Close calls {near}  (style +{style})"));
     }
@@ -170,7 +172,11 @@ pub fn draw_hud(items: &[HudItem], scale: &UiScale) {
         let (label_px, label) = font::fit(item.label, scale.px(LABEL_SIZE), room);
         font::draw(item.label, x, padding + label.offset_y, label_px, LABEL);
         let (value_px, _) = font::fit(&item.value, scale.px(VALUE_SIZE), room);
-        let value_px = value_px * (1.0 + BUMP_GROWTH * item.bump);
+        // A bumped figure grows up to the label, never over it.
+        let below_label = strip - 2.0 * padding - label.height;
+        let grown = value_px * (1.0 + BUMP_GROWTH * item.bump);
+        let tall = font::measure(&item.value, grown).height.max(1.0);
+        let value_px = grown * (below_label / tall).min(1.0);
         let colour = mix(VALUE, BUMP_GOLD, item.bump);
         font::draw(&item.value, x, strip - padding, value_px, colour);
     }
@@ -298,9 +304,9 @@ fn draw_penalty(left_m: f64, total_m: f64, gates: (u32, u32), scale: &UiScale) {
 pub fn draw_gap(gap: &Gap, below: Option<f32>) {
     let scale = screen_scale();
     let line = scale.px(BANNER_LINE);
-    let width = scale
-        .px(GAP_CARD_WIDTH)
-        .min(screen_width() - 2.0 * scale.px(PADDING));
+    // Clear of the pause button on either side.
+    let beside = scale.px(MARGIN + PAUSE_SIDE + PADDING);
+    let width = scale.px(GAP_CARD_WIDTH).min(screen_width() - 2.0 * beside);
     let top = below.map_or_else(
         || top_band_px(&scale) + scale.px(BAR_TEXT_SIZE + 2.0 * BAR_GAP),
         |y| y + scale.px(BAR_GAP),

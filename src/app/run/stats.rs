@@ -112,6 +112,24 @@ impl FrameStats {
         self.missing_chunk_frames += u64::from(chunk_missing);
     }
 
+    /// Take in another run's frames: the session's figures cover every run played in it.
+    pub fn absorb(&mut self, other: &FrameStats) {
+        for (mine, theirs) in self.frame_histogram.iter_mut().zip(&other.frame_histogram) {
+            *mine += theirs;
+        }
+        if self.frames == 0 {
+            self.first_frame_ms = other.first_frame_ms;
+        }
+        self.frames += other.frames;
+        self.frame_ms_max = self.frame_ms_max.max(other.frame_ms_max);
+        self.draw_calls_max = self.draw_calls_max.max(other.draw_calls_max);
+        self.triangles_max = self.triangles_max.max(other.triangles_max);
+        self.uploads += other.uploads;
+        self.upload_ms_max = self.upload_ms_max.max(other.upload_ms_max);
+        self.buffer_pairs_created += other.buffer_pairs_created;
+        self.missing_chunk_frames += other.missing_chunk_frames;
+    }
+
     /// The report so far.
     pub fn report(&self) -> StatsReport {
         StatsReport {
@@ -237,5 +255,16 @@ mod tests {
         assert_eq!(report.buffer_pairs_created, 5);
         assert_eq!(report.missing_chunk_frames, 1);
         assert_eq!(report.frame_ms_p99, 20.0);
+    }
+
+    #[test]
+    fn a_sessions_figures_take_in_every_run() {
+        let mut session = FrameStats::default();
+        session.absorb(&frames([10, 10, 30]));
+        session.absorb(&frames([20, 40]));
+        let report = session.report();
+        assert_eq!(report.frames, 5);
+        assert_eq!(report.frame_ms_p50, 20.0, "{report:?}");
+        assert_eq!(report.frame_ms_p99, 40.0, "{report:?}");
     }
 }

@@ -4,7 +4,7 @@
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::run::hud::{clock, gap_text};
-use crate::app::ui::layout::{grid, split_row, BODY_TEXT, CARD_PADDING, SMALL_TEXT};
+use crate::app::ui::layout::{grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, SMALL_TEXT};
 use crate::app::ui::words;
 use crate::app::ui::{
     Ui, ACCENT, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE,
@@ -110,6 +110,12 @@ pub fn draw_medal(cell: Rect, medal: Medal) {
     if let Some(colour) = medal_colour(medal) {
         let radius = (cell.h * MEDAL_SHARE).min(cell.w / 2.0);
         let (x, y) = (cell.x + radius, cell.center().y);
+        crate::app::ui::drawn::note_badge(Rect::new(
+            x - radius,
+            y - radius,
+            2.0 * radius,
+            2.0 * radius,
+        ));
         draw_circle(x, y, radius, colour);
         draw_circle_lines(x, y, radius, radius * MEDAL_RIM, INK);
     }
@@ -135,24 +141,26 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
             "Obstacles hit",
             with_time_lost(s.hits, s.obstacle_time_lost_s),
         ),
-        (
-            "Targets missed",
-            format!("{} of {} shots", s.misses, s.shots),
-        ),
-        (
-            "Penalty loops",
-            with_time_lost(loops as u32, s.penalty_time_s),
-        ),
     ]);
+    // Before any range (an Endless run ended early) there were no shots to count.
+    if s.shots > 0 {
+        figures.extend([
+            ("Shots missed", format!("{} of {}", s.misses, s.shots)),
+            (
+                "Penalty loops",
+                with_time_lost(loops as u32, s.penalty_time_s),
+            ),
+        ]);
+    }
     figures
 }
 
-/// A count and the time it cost, when it cost any ("2  (-4.1 s)", or just "0").
+/// A count and the time it cost, when it cost any ("2 · +4.1 s lost", or just "0").
 fn with_time_lost(count: u32, lost_s: f64) -> String {
     if count == 0 {
         "0".to_owned()
     } else {
-        format!("{count}  (-{lost_s:.1} s)")
+        format!("{count} · +{lost_s:.1} s lost")
     }
 }
 
@@ -184,14 +192,15 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         if index.is_multiple_of(2) {
             ui.strip(*cell, ROW_STRIPE);
         }
-        let [left, right] = halves(inset(*cell), ui);
-        ui.left(left, label, BODY_TEXT, FAINT_INK);
         let size = if index == 0 { FIGURE_TEXT } else { BODY_TEXT };
+        let [left, right] = by_need(ui, inset(*cell), (label, BODY_TEXT), (value, size));
+        ui.left(left, label, BODY_TEXT, FAINT_INK);
         ui.right(right, value, size, INK);
     }
     if run.ask_name {
         let name_cell = cells[1 + lines.len()];
-        let [label, field] = halves(name_cell, ui);
+        let parts = split_row(name_cell, 2, &ui.scale);
+        let (label, field) = (parts[0], parts[1]);
         ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
         name.draw_field(ui, field);
         let hint = if name.editing {
@@ -207,28 +216,29 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
 /// The medal (or none), and "New record!" or the best score to beat.
 fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
     let inner = inset(cell);
-    let [left, right] = halves(inner, ui);
     let medal = run.summary.medal;
     let named = match medal {
         Medal::None => "No medal".to_owned(),
         medal => {
-            draw_medal(left, medal);
             let mut name = medal.name().to_owned();
             name[..1].make_ascii_uppercase();
             format!("{name} medal")
         }
     };
-    let text_left = if medal == Medal::None {
-        left
-    } else {
-        Rect::new(left.x + left.h, left.y, left.w - left.h, left.h)
-    };
-    ui.left(text_left, &named, BODY_TEXT, INK);
-    if run.is_record() {
-        ui.right(right, "New record!", BODY_TEXT, BUTTON_CHOSEN);
+    let (record, colour) = if run.is_record() {
+        ("New record!".to_owned(), BUTTON_CHOSEN)
     } else if let Some(best) = run.best_before {
-        ui.right(right, &format!("Best {best}"), BODY_TEXT, FAINT_INK);
-    }
+        (format!("Best {best}"), FAINT_INK)
+    } else {
+        (String::new(), FAINT_INK)
+    };
+    // The disc takes a square at the left; the name and the record share the rest.
+    let disc = if medal == Medal::None { 0.0 } else { inner.h };
+    let words = Rect::new(inner.x + disc, inner.y, inner.w - disc, inner.h);
+    let [left, right] = by_need(ui, words, (&named, BODY_TEXT), (&record, BODY_TEXT));
+    draw_medal(Rect::new(inner.x, inner.y, disc, inner.h), medal);
+    ui.left(left, &named, BODY_TEXT, INK);
+    ui.right(right, &record, BODY_TEXT, colour);
     if medal == Medal::Gold {
         ui.strip(Rect::new(cell.x, cell.bottom() - 2.0, cell.w, 2.0), ACCENT);
     }
@@ -238,7 +248,18 @@ fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
 fn draw_footer(ui: &mut Ui, footer: Rect, run: &FinishedRun) -> Option<Choice> {
     let next = run.next_level();
     let count = if next.is_some() { 3 } else { 2 };
-    let cells = split_row(footer, count, &ui.scale);
+    let labels: &[&str] = if next.is_some() {
+        &["Retry", "Next level", "Done"]
+    } else {
+        &["Retry", "Done"]
+    };
+    // Each button as wide as its label needs (Next level is the longest), so none shrinks.
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let needs: Vec<f32> = labels
+        .iter()
+        .map(|label| ui.text_width(label, BODY_TEXT) + pad)
+        .collect();
+    let cells = split_by_need(footer, &needs, &ui.scale);
     let mut choice = None;
     if ui.button_colored(cells[0], "Retry", BUTTON_FACE) {
         choice = Some(run.retry());
@@ -260,8 +281,13 @@ fn inset(rect: Rect) -> Rect {
     Rect::new(rect.x + by, rect.y, rect.w - 2.0 * by, rect.h)
 }
 
-fn halves(rect: Rect, ui: &Ui) -> [Rect; 2] {
-    let parts = split_row(rect, 2, &ui.scale);
+/// `rect` cut in two for a label and its value, each as wide as its text at its size needs.
+fn by_need(ui: &Ui, rect: Rect, left: (&str, f32), right: (&str, f32)) -> [Rect; 2] {
+    let needs = [
+        ui.text_width(left.0, left.1),
+        ui.text_width(right.0, right.1),
+    ];
+    let parts = split_by_need(rect, &needs, &ui.scale);
     [parts[0], parts[1]]
 }
 
@@ -324,8 +350,32 @@ mod tests {
     #[test]
     fn the_figures_name_things_as_a_player_reads_them() {
         let labels: Vec<&str> = figures(&finished(1, None)).iter().map(|f| f.0).collect();
-        assert!(labels.contains(&"Obstacles hit") && labels.contains(&"Targets missed"));
+        assert!(labels.contains(&"Obstacles hit") && labels.contains(&"Shots missed"));
         assert!(!labels.contains(&"Hits") && !labels.contains(&"Misses"));
         assert_eq!(labels[0], "Score");
+    }
+
+    #[test]
+    fn time_lost_reads_as_time_lost_and_shots_count_shots() {
+        assert_eq!(with_time_lost(2, 1.5), "2 · +1.5 s lost");
+        assert_eq!(with_time_lost(0, 0.0), "0");
+        let mut run = finished(1, None);
+        run.summary.shots = 6;
+        run.summary.misses = 1;
+        let shots = figures(&run)
+            .into_iter()
+            .find(|(label, _)| *label == "Shots missed")
+            .expect("a level's run counts its shots");
+        assert_eq!(shots.1, "1 of 6");
+    }
+
+    #[test]
+    fn a_run_that_never_reached_a_range_shows_no_shots_or_loops() {
+        let mut run = finished(1, None);
+        run.summary.shots = 0;
+        run.summary.misses = 0;
+        let labels: Vec<&str> = figures(&run).iter().map(|f| f.0).collect();
+        assert!(!labels.contains(&"Shots missed") && !labels.contains(&"Penalty loops"));
+        assert!(labels.contains(&"Obstacles hit"));
     }
 }

@@ -10,11 +10,13 @@ use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::{Pilot, SkiRun};
-use crate::app::run::stats::{FrameStats, StatsReport};
+use crate::app::run::stats::StatsReport;
 use crate::app::screens::show::probe::Probe;
+use crate::app::ui::drawn;
 use crate::app::AppError;
 use crate::cli::args::PlayArgs;
 use crate::course::Course;
+use crate::phone::layout_check::DrawnLayout;
 use crate::replay::CourseChoice;
 use crate::sound::music::Track;
 use crate::storage::Settings;
@@ -114,7 +116,12 @@ pub async fn run_direct(
         sounds.set_music_aside(session.ski().run().at_stage().is_some());
         let done = frames.end();
         if done || is_quit_requested() || is_key_pressed(KeyCode::Escape) {
-            return finish(&args, &session.stats, Some(session.ski()), None);
+            let file = StatsFile {
+                report: session.stats.report(),
+                probe: None,
+                layout: None,
+            };
+            return finish(&args, file, Some(session.ski()));
         }
         next_frame().await;
     }
@@ -145,6 +152,7 @@ fn saved_settings() -> Settings {
 pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
+    flow.developer = args.developer;
     match args.show {
         Some(screen) => flow.show(screen, &args.course, args.approach()?)?,
         // The first launch teaches the game.
@@ -153,40 +161,41 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let mut frames = Frames::new(args.frames);
     loop {
         let (frame_time, went_away) = frames.begin();
+        drawn::clear();
         let leave = flow.frame(frame_time, went_away);
         // A held moment's frames count once its world is drawn (its probe reads the picture).
         let done = !flow.held_loading() && frames.end();
         if done || leave || is_quit_requested() {
-            let stats = flow.stats().cloned().unwrap_or_default();
-            return finish(&args, &stats, None, flow.probe());
+            let stats = flow.stats();
+            let file = StatsFile {
+                report: stats.report(),
+                probe: flow.probe(),
+                layout: Some(drawn::this_frame()),
+            };
+            return finish(&args, file, None);
         }
         next_frame().await;
     }
 }
 
-/// What `--stats` writes: the frame statistics, and for `--show approach` the probe.
+/// What `--stats` writes: the frame statistics, for `--show approach` the probe, and for the
+/// screens the last frame's layout.
 #[derive(Serialize)]
 struct StatsFile {
     #[serde(flatten)]
     report: StatsReport,
     #[serde(skip_serializing_if = "Option::is_none")]
     probe: Option<Probe>,
+    /// The last frame's texts, cards and badges (the layout check's input).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layout: Option<DrawnLayout>,
 }
 
-fn finish(
-    args: &PlayArgs,
-    stats: &FrameStats,
-    ski: Option<&SkiRun>,
-    probe: Option<Probe>,
-) -> Result<(), AppError> {
+fn finish(args: &PlayArgs, file: StatsFile, ski: Option<&SkiRun>) -> Result<(), AppError> {
     if let Some(path) = &args.screenshot {
         output::write_screenshot(path)?;
     }
     if let Some(path) = &args.stats {
-        let file = StatsFile {
-            report: stats.report(),
-            probe,
-        };
         output::write_stats(path, &file)?;
     }
     if let (Some(path), Some(ski)) = (&args.record, ski) {

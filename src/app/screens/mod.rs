@@ -15,15 +15,17 @@ mod results;
 mod settings;
 pub(crate) mod shop;
 mod show;
+mod title;
 
 pub use play::play;
 
 pub use finish::{draw_results, FinishedRun};
-pub use menu::{draw_levels, draw_notices, draw_title};
+pub use menu::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
 pub use settings::{draw_settings, SettingsPage};
 pub use shop::{draw_shop, ShopCounter};
+pub use title::{draw_title, TitleFacts};
 
 use crate::app::ui::Ui;
 use crate::storage::ReplayName;

@@ -10,7 +10,8 @@ use macroquad::color::Color;
 use macroquad::math::Rect;
 
 /// The pause button's label: two bars.
-const PAUSE_LABEL: &str = "II";
+/// The pause sign's margin inside its button, as a share of the button's side.
+const PAUSE_ICON_INSET: f32 = 0.25;
 /// The tutorial's Skip button, in pause-button widths.
 const SKIP_WIDTHS: f32 = 2.0;
 
@@ -43,7 +44,18 @@ pub fn skip_button_rect(ui: &Ui, left_handed: bool) -> Rect {
 /// Draw the pause button over the run; whether it was tapped.
 pub fn pause_button(ui: &mut Ui, left_handed: bool) -> bool {
     let rect = pause_button_rect(ui, left_handed);
-    ui.button(rect, PAUSE_LABEL)
+    let tapped = ui.button(rect, "");
+    let inset = rect.h * PAUSE_ICON_INSET;
+    crate::app::ui::icons::draw_pause(
+        Rect::new(
+            rect.x + inset,
+            rect.y + inset,
+            rect.w - 2.0 * inset,
+            rect.h - 2.0 * inset,
+        ),
+        crate::app::ui::BUTTON_TEXT,
+    );
+    tapped
 }
 
 /// The pause overlay over the frozen run: Resume, Restart (not for a replay) and Quit.

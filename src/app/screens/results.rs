@@ -6,11 +6,12 @@ use super::finish::draw_medal;
 use super::nav::Event;
 use super::Choice;
 use crate::app::run::hud::clock;
-use crate::app::ui::layout::{columns_for, grid, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::layout::{BODY_TEXT, BUTTON_HEIGHT, COLUMN_GAP, GAP, SMALL_TEXT};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::app::AppError;
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::course::Course;
+use crate::phone::density::UiScale;
 use crate::replay::ReplayError;
 use crate::replay::{build_course, CourseChoice, Replay};
 use crate::sim::TICK_HZ;
@@ -25,7 +26,12 @@ const EMPTY_NAME_TAG: &str = "p";
 const CM_PER_M: f64 = 100.0;
 /// The results table's columns as shares of a row: place, medal, name, time (or distance),
 /// misses; the Watch button takes the rest.
-const TABLE_COLUMNS: [f32; 5] = [0.08, 0.07, 0.28, 0.22, 0.11];
+const TABLE_COLUMNS: [f32; 5] = [0.08, 0.09, 0.29, 0.22, 0.10];
+/// Space between a table's columns, as a share of a row's height.
+const COLUMN_SPACE: f32 = 0.12;
+/// Gap between a table's rows, layout units: a table reads as one block, and on a 360×800
+/// phone all ten rows then fit one column at the touch minimum.
+const ROW_GAP: f32 = 2.0;
 /// The table's header height, in lines of small text.
 const HEADER_LINES: f32 = 1.6;
 /// Space before a row's text, as a share of the row's height.
@@ -211,8 +217,8 @@ fn draw_entries(
     let header_h = ui.scale.px(SMALL_TEXT) * HEADER_LINES;
     let rows_area = Rect::new(body.x, body.y + header_h, body.w, body.h - header_h);
     let max_rows = crate::storage::MAX_RESULTS;
-    let columns = columns_for(rows_area, max_rows, &ui.scale);
-    let rows = grid(rows_area, max_rows, columns, &ui.scale);
+    let rows = table_rows(rows_area, max_rows, &ui.scale);
+    let columns = rows.iter().filter(|row| row.y == rows[0].y).count();
     let shown = if entries.is_empty() {
         &rows[..1]
     } else {
@@ -226,7 +232,10 @@ fn draw_entries(
     let first = if endless { "Distance" } else { "Time" };
     for row in rows.iter().take(columns) {
         let heads = table_cells(Rect::new(row.x, body.y, row.w, header_h));
-        for (cell, head) in heads.iter().zip(["#", "", "Name", first, "Miss"]) {
+        // "Miss" may run on over the Watch column, which has no heading.
+        let miss = heads[4].combine_with(heads[5]);
+        let cells = [heads[0], heads[1], heads[2], heads[3], miss];
+        for (cell, head) in cells.iter().zip(["#", "", "Name", first, "Miss"]) {
             ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
         }
     }
@@ -253,7 +262,7 @@ fn draw_entries(
         let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
         ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
         draw_medal(medal_cell, medal);
-        ui.left(name_cell, name, BODY_TEXT, INK);
+        ui.left_clipped(name_cell, name, BODY_TEXT, INK);
         ui.left(figure_cell, &figure, BODY_TEXT, INK);
         ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
         if let Some(replay) = replay_name(*entry).filter(|replay| has_replay(replay)) {
@@ -265,15 +274,41 @@ fn draw_entries(
     choice
 }
 
+/// Up to `count` table rows in `area`: one column while the rows fit it at the touch minimum
+/// (close together), else two side by side; each row as tall as a button where there is room.
+fn table_rows(area: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
+    let gap = scale.px(ROW_GAP);
+    let fit = (((area.h + gap) / (scale.min_touch_px + gap)).floor() as usize).max(1);
+    let columns = count.div_ceil(fit).max(1);
+    let per_column = count.div_ceil(columns);
+    let height = ((area.h + gap) / per_column as f32 - gap)
+        .min(scale.touch_px(BUTTON_HEIGHT))
+        .max(scale.min_touch_px);
+    let column_gap = scale.px(COLUMN_GAP);
+    let width = (area.w - column_gap * (columns as f32 - 1.0)) / columns as f32;
+    (0..count)
+        .map(|i| {
+            let (row, column) = (i % per_column, i / per_column);
+            Rect::new(
+                area.x + column as f32 * (width + column_gap),
+                area.y + row as f32 * (height + gap),
+                width,
+                height,
+            )
+        })
+        .collect()
+}
+
 /// A table row cut into its columns (place, medal, name, figure, misses, Watch), with a little
 /// space at the left edge so text does not touch the row's stripe.
 fn table_cells(row: Rect) -> [Rect; 6] {
     let indent = row.h * TEXT_INSET;
     let mut x = row.x + indent;
     let usable = row.w - indent;
+    let space = row.h * COLUMN_SPACE;
     let mut cells = [Rect::default(); 6];
     for (cell, share) in cells.iter_mut().zip(TABLE_COLUMNS) {
-        *cell = Rect::new(x, row.y, usable * share, row.h);
+        *cell = Rect::new(x, row.y, usable * share - space, row.h);
         x += usable * share;
     }
     cells[5] = Rect::new(x, row.y, row.right() - x, row.h);

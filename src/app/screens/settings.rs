@@ -1,14 +1,19 @@
 //! Settings: music, effects and ambience volumes; swipe sensitivity, vibration, camera shake,
-//! the buttons' side and the player's name; graphics quality and view distance; and on an
-//! "Advanced" page the terrain's knobs (grid, hill size, hill height). Values step with − and +
-//! within their range, switches flip with a tap. Saved at once; the next run uses them.
+//! the buttons' side and the player's name; graphics quality and view distance; and, for a
+//! developer (`latu play --developer`) only, an "Advanced" page with the terrain's knobs (grid,
+//! hill size, hill height) and every level open. Values step with − and + within their range,
+//! switches flip with a tap. Saved at once; the next run uses them.
+//!
+//! The groups show side by side where they fit; on a narrow phone one at a time under tabs, in
+//! one column, every label at one size.
 
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::ui::layout::{
-    centred_grid, columns_for, groups, split_row, Group, BODY_TEXT, CARD_PADDING, SMALL_TEXT,
+    grid, groups, split_row, Group, BODY_TEXT, BUTTON_HEIGHT, CARD_PADDING, GAP, MAX_CARD_WIDTH,
+    SMALL_TEXT,
 };
-use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
 use crate::storage::settings::Quality;
 use crate::storage::settings::{
     GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE, SWIPE_SENSITIVITY_RANGE,
@@ -28,7 +33,7 @@ const NOISE_AMPLITUDE_STEP: f64 = 0.5;
 /// Percent per unit, for volumes.
 const PERCENT: f64 = 100.0;
 /// Shares of a row: the label, then the − / value / + group.
-const LABEL_SHARE: f32 = 0.45;
+const LABEL_SHARE: f32 = 0.42;
 /// The hint's distance above the footer, in lines of small text.
 const HINT_LINES_ABOVE_FOOTER: f32 = 2.0;
 /// The step-down button's label: a true minus sign, centred like the plus.
@@ -94,13 +99,21 @@ enum Row {
 }
 
 /// Which page of the settings shows.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SettingsPage {
-    /// What players look for.
-    #[default]
-    Main,
-    /// The terrain's knobs, for tinkering.
+    /// What players look for; `tab` is the group shown where they do not all fit.
+    Main {
+        /// The group's index in the page.
+        tab: usize,
+    },
+    /// The terrain's knobs, for tinkering (a developer's).
     Advanced,
+}
+
+impl Default for SettingsPage {
+    fn default() -> Self {
+        Self::Main { tab: 0 }
+    }
 }
 
 /// A page's rows under their headings.
@@ -153,9 +166,24 @@ const ADVANCED: Groups = &[
 impl SettingsPage {
     fn groups(self) -> Groups {
         match self {
-            Self::Main => MAIN,
+            Self::Main { .. } => MAIN,
             Self::Advanced => ADVANCED,
         }
+    }
+
+    /// The page's groups as `developer` sees them (a player has no Advanced page).
+    fn shown_groups(self, developer: bool) -> Vec<(&'static str, Vec<Row>)> {
+        self.groups()
+            .iter()
+            .map(|(heading, rows)| {
+                let rows = rows
+                    .iter()
+                    .copied()
+                    .filter(|row| developer || *row != Row::Advanced)
+                    .collect();
+                (*heading, rows)
+            })
+            .collect()
     }
 }
 
@@ -254,76 +282,38 @@ impl Setting {
     }
 }
 
-/// The settings screen on `shown`; `name` is the player's name being typed.
+/// The settings screen on `shown`; `name` is the player's name being typed; `developer` shows
+/// the Advanced page's button.
 pub fn draw_settings(
     ui: &mut Ui,
     settings: &mut Settings,
     name: &mut NameEntry,
     shown: &mut SettingsPage,
+    developer: bool,
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     let title = match shown {
-        SettingsPage::Main => "Settings",
+        SettingsPage::Main { .. } => "Settings",
         SettingsPage::Advanced => "Advanced",
     };
     ui.title(page.title, title, INK);
-    let page_groups = shown.groups();
-    let sizes: Vec<usize> = page_groups.iter().map(|(_, rows)| rows.len()).collect();
-    let placed: Vec<(Rect, Row)> = match groups(page.body, &sizes, &ui.scale) {
-        Some(laid) => {
-            for (group, (heading, _)) in laid.iter().zip(page_groups) {
-                draw_group(ui, group, heading);
-            }
-            laid.iter()
-                .flat_map(|group| group.rows.iter().copied())
-                .zip(
-                    page_groups
-                        .iter()
-                        .flat_map(|(_, rows)| rows.iter().copied()),
-                )
-                .collect()
-        }
-        // Too cramped for headings: the rows alone, as many columns as fit.
-        None => {
-            let rows: Vec<Row> = page_groups
-                .iter()
-                .flat_map(|(_, r)| r.iter().copied())
-                .collect();
-            let columns = columns_for(page.body, rows.len(), &ui.scale);
-            let cells = centred_grid(page.body, rows.len(), columns, &ui.scale);
-            ui.card_around(&cells);
-            cells.into_iter().zip(rows).collect()
-        }
-    };
+    let page_groups = shown.shown_groups(developer);
+    let placed = place_rows(ui, page.body, &page_groups, shown);
     let placed_bottom = placed
         .iter()
         .map(|(cell, _)| cell.bottom() + ui.scale.px(CARD_PADDING))
         .fold(page.body.y, f32::max);
+    let label_px = placed
+        .iter()
+        .map(|(cell, row)| ui.fit_px(row_label(*row), BODY_TEXT, split_label(*cell).0.w))
+        .fold(ui.scale.px(BODY_TEXT), f32::min);
     let mut choice = None;
     for (cell, row) in placed {
-        match row {
-            Row::Step(setting) => {
-                if draw_step(ui, cell, setting, settings) {
-                    choice = Some(Choice::SettingsChanged);
-                }
-            }
-            Row::Switch(switch) => {
-                if draw_switch(ui, cell, switch, settings) {
-                    choice = Some(Choice::SettingsChanged);
-                }
-            }
-            Row::Quality => {
-                if draw_quality(ui, cell, settings) {
-                    choice = Some(Choice::SettingsChanged);
-                }
-            }
-            Row::Name => draw_name(ui, cell, name),
-            Row::Advanced => {
-                if ui.button_colored(cell, "Advanced", BUTTON_QUIET) {
-                    *shown = SettingsPage::Advanced;
-                }
-            }
+        let (label, rest) = split_label(cell);
+        ui.left_px(label, row_label(row), label_px, INK);
+        if draw_row(ui, rest, row, settings, name, shown) {
+            choice = Some(Choice::SettingsChanged);
         }
     }
     let hint = Rect::new(
@@ -338,9 +328,9 @@ pub fn draw_settings(
     }
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = match shown {
-            SettingsPage::Main => Some(Choice::Go(Event::Back)),
+            SettingsPage::Main { .. } => Some(Choice::Go(Event::Back)),
             SettingsPage::Advanced => {
-                *shown = SettingsPage::Main;
+                *shown = SettingsPage::default();
                 None
             }
         };
@@ -348,10 +338,105 @@ pub fn draw_settings(
     choice
 }
 
+/// Where each row goes: every group under its heading where they all fit, else tabs naming the
+/// groups over the chosen one's rows in one column.
+fn place_rows(
+    ui: &mut Ui,
+    body: Rect,
+    page_groups: &[(&'static str, Vec<Row>)],
+    shown: &mut SettingsPage,
+) -> Vec<(Rect, Row)> {
+    let sizes: Vec<usize> = page_groups.iter().map(|(_, rows)| rows.len()).collect();
+    if let Some(laid) = groups(body, &sizes, &ui.scale) {
+        for (group, (heading, _)) in laid.iter().zip(page_groups) {
+            draw_group(ui, group, heading);
+        }
+        return laid
+            .iter()
+            .zip(page_groups)
+            .flat_map(|(group, (_, rows))| group.rows.iter().copied().zip(rows.iter().copied()))
+            .collect();
+    }
+    let width = body.w.min(ui.scale.px(MAX_CARD_WIDTH));
+    let tab_row = Rect::new(
+        body.center().x - width / 2.0,
+        body.y,
+        width,
+        ui.scale.touch_px(BUTTON_HEIGHT),
+    );
+    let chosen = match shown {
+        SettingsPage::Main { tab } => tab,
+        SettingsPage::Advanced => &mut 0,
+    };
+    let headings: Vec<&str> = page_groups.iter().map(|(heading, _)| *heading).collect();
+    for (i, (cell, heading)) in split_row(tab_row, headings.len(), &ui.scale)
+        .into_iter()
+        .zip(&headings)
+        .enumerate()
+    {
+        let face = if i == *chosen {
+            BUTTON_CHOSEN
+        } else {
+            BUTTON_QUIET
+        };
+        if ui.button_colored(cell, heading, face) {
+            *chosen = i;
+        }
+    }
+    let rows = page_groups
+        .get(*chosen)
+        .map_or(&[][..], |(_, rows)| rows.as_slice());
+    let gap = ui.scale.px(GAP) + 2.0 * ui.scale.px(CARD_PADDING);
+    let area = Rect::new(
+        body.x,
+        tab_row.bottom() + gap,
+        body.w,
+        body.bottom() - tab_row.bottom() - gap,
+    );
+    let cells = grid(area, rows.len(), 1, &ui.scale);
+    ui.card_around(&cells);
+    cells.into_iter().zip(rows.iter().copied()).collect()
+}
+
+/// The words on a row's left.
+fn row_label(row: Row) -> &'static str {
+    match row {
+        Row::Step(setting) => setting.label(),
+        Row::Switch(switch) => switch.label(),
+        Row::Quality => "Quality",
+        Row::Name => "Name",
+        Row::Advanced => "Terrain",
+    }
+}
+
+/// A row's control right of its label; whether a setting changed.
+fn draw_row(
+    ui: &mut Ui,
+    rest: Rect,
+    row: Row,
+    settings: &mut Settings,
+    name: &mut NameEntry,
+    shown: &mut SettingsPage,
+) -> bool {
+    match row {
+        Row::Step(setting) => draw_step(ui, rest, setting, settings),
+        Row::Switch(switch) => draw_switch(ui, rest, switch, settings),
+        Row::Quality => draw_quality(ui, rest, settings),
+        Row::Name => {
+            name.draw_field(ui, rest);
+            false
+        }
+        Row::Advanced => {
+            if ui.button_colored(rest, "Advanced", BUTTON_QUIET) {
+                *shown = SettingsPage::Advanced;
+            }
+            false
+        }
+    }
+}
+
 /// An on/off setting: its label and a button showing the state; whether it changed.
-fn draw_switch(ui: &mut Ui, cell: Rect, switch: Switch, settings: &mut Settings) -> bool {
-    let (label, rest) = split_label(cell);
-    ui.left(label, switch.label(), BODY_TEXT, INK);
+fn draw_switch(ui: &mut Ui, rest: Rect, switch: Switch, settings: &mut Settings) -> bool {
     let value = switch.value(settings);
     let (text, face) = if *value {
         ("On", BUTTON_FACE)
@@ -366,10 +451,8 @@ fn draw_switch(ui: &mut Ui, cell: Rect, switch: Switch, settings: &mut Settings)
 }
 
 /// The graphics preset: −, its name, +; whether it changed (the preset sets view and grid).
-fn draw_quality(ui: &mut Ui, cell: Rect, settings: &mut Settings) -> bool {
-    let (label, rest) = split_label(cell);
-    ui.left(label, "Quality", BODY_TEXT, INK);
-    let parts = split_row(rest, 3, &ui.scale);
+fn draw_quality(ui: &mut Ui, rest: Rect, settings: &mut Settings) -> bool {
+    let parts = stepper(rest);
     let at = Quality::ALL
         .iter()
         .position(|&q| q == settings.quality)
@@ -398,10 +481,8 @@ fn draw_group(ui: &Ui, group: &Group, heading: &str) {
 }
 
 /// One stepped value: its label, −, the value, +; whether it changed.
-fn draw_step(ui: &mut Ui, cell: Rect, setting: Setting, settings: &mut Settings) -> bool {
-    let (label, rest) = split_label(cell);
-    ui.left(label, setting.label(), BODY_TEXT, INK);
-    let parts = split_row(rest, 3, &ui.scale);
+fn draw_step(ui: &mut Ui, rest: Rect, setting: Setting, settings: &mut Settings) -> bool {
+    let parts = stepper(rest);
     let [minus, value, plus] = [parts[0], parts[1], parts[2]];
     let mut changed =
         ui.button_colored(minus, MINUS, BUTTON_QUIET) && setting.step(settings, false);
@@ -410,11 +491,14 @@ fn draw_step(ui: &mut Ui, cell: Rect, setting: Setting, settings: &mut Settings)
     changed
 }
 
-/// The player's name: tapping it starts typing.
-fn draw_name(ui: &mut Ui, cell: Rect, name: &mut NameEntry) {
-    let (label, field) = split_label(cell);
-    ui.left(label, "Name", BODY_TEXT, INK);
-    name.draw_field(ui, field);
+/// `rest` as − (a square), the value, + (a square): the value gets what the buttons leave.
+fn stepper(rest: Rect) -> [Rect; 3] {
+    let side = rest.h.min(rest.w / 3.0);
+    [
+        Rect::new(rest.x, rest.y, side, rest.h),
+        Rect::new(rest.x + side, rest.y, rest.w - 2.0 * side, rest.h),
+        Rect::new(rest.right() - side, rest.y, side, rest.h),
+    ]
 }
 
 fn split_label(cell: Rect) -> (Rect, Rect) {
@@ -455,7 +539,7 @@ mod tests {
                 .flat_map(|(_, r)| r.iter().copied())
                 .collect()
         };
-        let (main, advanced) = (rows(SettingsPage::Main), rows(SettingsPage::Advanced));
+        let (main, advanced) = (rows(SettingsPage::default()), rows(SettingsPage::Advanced));
         let all: Vec<Row> = main.iter().chain(&advanced).copied().collect();
         for setting in SETTINGS {
             assert_eq!(all.iter().filter(|r| **r == Row::Step(setting)).count(), 1);
@@ -478,6 +562,20 @@ mod tests {
         assert!(main.contains(&Row::Name) && main.contains(&Row::Quality));
         assert!(main.contains(&Row::Advanced));
         assert!(advanced.contains(&Row::Switch(Switch::OpenAllLevels)));
+    }
+
+    #[test]
+    fn a_player_sees_no_terrain_knobs_and_a_developer_does() {
+        let rows = |developer| -> Vec<Row> {
+            SettingsPage::default()
+                .shown_groups(developer)
+                .into_iter()
+                .flat_map(|(_, rows)| rows)
+                .collect()
+        };
+        assert!(!rows(false).contains(&Row::Advanced));
+        assert!(rows(true).contains(&Row::Advanced));
+        assert!(rows(false).contains(&Row::Name) && rows(false).contains(&Row::Quality));
     }
 
     #[test]

@@ -7,22 +7,24 @@ use super::flow::told_to_player;
 use super::flow::Flow;
 use super::nav::Event;
 use super::Choice;
+use crate::app::ui::figure::draw_skier;
 use crate::app::ui::layout::{
-    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, SMALL_TEXT,
+    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::shop::outfit::Outfit;
 use crate::shop::{BuyError, Item, Locker, Shelf};
 use crate::storage::Deal;
 use macroquad::color::Color;
 use macroquad::math::Rect;
-use macroquad::shapes::draw_rectangle;
 
 /// Share of an item's row its name and line take (the button the rest).
 const TEXT_SHARE: f32 = 0.6;
-/// A rifle's line of trade-off takes this many lines of small text under its row.
-const LINE_ROOM: f32 = 1.5;
-/// A suit's or skis' colour swatch, as a share of the row's height.
-const SWATCH_SHARE: f32 = 0.6;
+/// A rifle's trade-off sits this far (layout units) above its row's bottom edge, so its
+/// descenders stay on the card.
+const LINE_LIFT: f32 = 4.0;
+/// The skier wearing a suit or skis, as a share of the row's height.
+const SWATCH_SHARE: f32 = 0.9;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
 /// of the page's body tall (never below the touch minimum).
 const TABS_PER_FOOTER: f32 = 2.0;
@@ -62,7 +64,17 @@ pub fn draw_shop(
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    ui.title(page.title, &format!("Shop · {coins} coins"), INK);
+    // The title keeps clear of the purse on its right (and as far from the left, centred).
+    let beside = ui.purse_width(coins) + ui.scale.px(GAP);
+    let title = Rect::new(
+        page.title.x + beside,
+        page.title.y,
+        page.title.w - 2.0 * beside,
+        page.title.h,
+    );
+    ui.title(title, "Shop", INK);
+    let purse_top = page.title.center().y - ui.scale.min_touch_px / 2.0;
+    ui.purse(page.title.right(), purse_top, coins);
     let gap = ui.scale.px(GAP);
     // The tabs as tall as a list row, as wide as two footer buttons on a wide screen.
     let row_h = ui
@@ -102,9 +114,13 @@ pub fn draw_shop(
     let items = shown.items();
     let columns = columns_for(list, items.len(), &ui.scale);
     // A rifle's row holds its trade-off on a line of its own under the name and button.
-    let lined = items.iter().any(|item| item.line().is_some());
-    let wanted = ui.scale.touch_px(BUTTON_HEIGHT)
-        + f32::from(u8::from(lined)) * ui.scale.px(SMALL_TEXT * LINE_ROOM);
+    let line_w = list.w.min(ui.scale.px(MAX_CARD_WIDTH)) - ui.scale.px(GAP);
+    let lines_h = items
+        .iter()
+        .filter_map(|item| item.line())
+        .map(|line| ui.paragraph_height(line_w, line, SMALL_TEXT))
+        .fold(0.0, f32::max);
+    let wanted = ui.scale.touch_px(BUTTON_HEIGHT) + lines_h;
     let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
     for (cell, item) in cells.into_iter().zip(items) {
@@ -129,26 +145,32 @@ pub fn draw_shop(
 
 /// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
 fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -> bool {
+    // The trade-off wraps under the name at small text; the button keeps the touch minimum.
+    let line_w = cell.w - ui.scale.px(GAP);
     let line_h = item
         .line()
-        .map_or(0.0, |_| ui.scale.px(SMALL_TEXT * LINE_ROOM))
-        .min(cell.h / 2.0);
+        .map_or(0.0, |line| ui.paragraph_height(line_w, line, SMALL_TEXT))
+        .min(cell.h - ui.scale.min_touch_px);
     if let Some(line) = item.line() {
         let below = Rect::new(
             cell.x + ui.scale.px(GAP),
-            cell.bottom() - line_h,
-            cell.w,
+            cell.bottom() - line_h - ui.scale.px(LINE_LIFT),
+            line_w,
             line_h,
         );
-        ui.left(below, line, SMALL_TEXT, FAINT_INK);
+        ui.paragraph(below, line, SMALL_TEXT, FAINT_INK);
     }
     let cell = Rect::new(cell.x, cell.y, cell.w, cell.h - line_h);
     let text_w = cell.w * TEXT_SHARE;
     let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
-    if let Some(colour) = swatch(item) {
+    // A suit or skis: the skier wearing it, to see before buying.
+    if let Some(outfit) = worn(item, locker.outfit()) {
         let side = cell.h * SWATCH_SHARE;
         let inset = (cell.h - side) / 2.0;
-        draw_rectangle(cell.x + inset, cell.y + inset, side, side, colour);
+        draw_skier(
+            Rect::new(cell.x + inset, cell.y + inset, side, side),
+            outfit,
+        );
         text.x += side + 2.0 * inset;
         text.w -= side + 2.0 * inset;
     }
@@ -174,14 +196,13 @@ fn in_use_word(item: Item) -> &'static str {
     }
 }
 
-/// A suit's or skis' colour, to see before buying.
-fn swatch(item: Item) -> Option<Color> {
-    let rgba = match item {
-        Item::Rifle(_) => return None,
-        Item::Suit(suit) => suit.spec().body,
-        Item::Skis(skis) => skis.spec().colour,
-    };
-    Some(Color::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3]))
+/// What the skier would wear with `item` on, the rest as `now`; `None` for a rifle.
+fn worn(item: Item, now: Outfit) -> Option<Outfit> {
+    match item {
+        Item::Rifle(_) => None,
+        Item::Suit(suit) => Some(Outfit { suit, ..now }),
+        Item::Skis(skis) => Some(Outfit { skis, ..now }),
+    }
 }
 
 impl Flow {

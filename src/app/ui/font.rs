@@ -5,9 +5,10 @@
 //! largest single cost, and the full font's 6 196 glyphs are mostly never drawn.
 
 use macroquad::color::Color;
+use macroquad::math::Rect;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
 use std::borrow::Cow;
-use std::cell::{OnceCell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -27,6 +28,8 @@ thread_local! {
     static FONT: OnceCell<Option<&'static Font>> = const { OnceCell::new() };
     /// The (character, size) pairs measured or drawn so far: in macroquad's glyph atlas.
     static CACHED: RefCell<BTreeSet<(char, u16)>> = const { RefCell::new(BTreeSet::new()) };
+    /// Whether the texts drawn now float over the world ([`floating`]).
+    static FLOATING: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Before `text` is measured or drawn at `size`: when it holds a glyph new at that size,
@@ -103,6 +106,15 @@ pub fn drawable(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// Run `draw` with its texts noted as floating: words that fly over the world for a moment
+/// (the layout check holds them to the size floor, not to the layout's places).
+pub fn floating<R>(draw: impl FnOnce() -> R) -> R {
+    FLOATING.with(|floating| floating.set(true));
+    let drawn = draw();
+    FLOATING.with(|floating| floating.set(false));
+    drawn
+}
+
 /// Size of `text` at `px` pixels in the menus' font.
 pub fn measure(text: &str, px: f32) -> TextDimensions {
     let text = drawable(text);
@@ -119,6 +131,14 @@ pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
     let size = px.max(1.0) as u16;
     before_new_glyphs(text, size);
     with_font(|font| {
+        let ink = macroquad::text::measure_text(text, font, size, 1.0);
+        let top = y - ink.offset_y;
+        super::drawn::note_text(
+            text,
+            f32::from(size),
+            Rect::new(x, top, ink.width, ink.height),
+            FLOATING.with(Cell::get),
+        );
         draw_text_ex(
             text,
             x,

@@ -57,7 +57,9 @@ pub fn page(screen: ScreenPx, scale: &UiScale) -> Page {
         footer_width,
         footer_height,
     );
-    let body_top = title.bottom();
+    // A card drawn around the body's cells (its padding outside them) stays clear of the
+    // title's stripe.
+    let body_top = title.bottom() + scale.px(CARD_PADDING);
     let body_height = (footer.y - scale.px(GAP) - body_top).max(0.0);
     Page {
         title,
@@ -199,11 +201,12 @@ pub struct Group {
 pub fn groups(area: Rect, sizes: &[usize], scale: &UiScale) -> Option<Vec<Group>> {
     let columns = if area.w > area.h { 2 } else { 1 };
     let total: usize = sizes.iter().sum();
-    // Groups go into a column until it holds its share of the rows.
+    // Groups go into a column while it holds no more than its share of the rows.
     let mut split: Vec<Vec<usize>> = vec![Vec::new()];
     let mut in_column = 0;
     for &size in sizes {
-        if in_column * columns >= total && split.len() < columns {
+        let over_share = (in_column + size) * columns > total;
+        if in_column > 0 && over_share && split.len() < columns {
             split.push(Vec::new());
             in_column = 0;
         }
@@ -256,6 +259,30 @@ pub fn split_row(rect: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
     let width = (rect.w - gap * (count as f32 - 1.0)) / count as f32;
     (0..count)
         .map(|i| Rect::new(rect.x + i as f32 * (width + gap), rect.y, width, rect.h))
+        .collect()
+}
+
+/// `rect` cut into pieces side by side with gaps between, each at least as wide as its `needs`
+/// (pixels) when they all fit, the room left shared equally; else each in proportion to its
+/// need (so every text in them shrinks by the same share).
+pub fn split_by_need(rect: Rect, needs: &[f32], scale: &UiScale) -> Vec<Rect> {
+    let gap = scale.px(GAP);
+    let room = (rect.w - gap * (needs.len().max(1) as f32 - 1.0)).max(0.0);
+    let needed: f32 = needs.iter().sum();
+    let widths: Vec<f32> = if needed <= room {
+        let spare = (room - needed) / needs.len().max(1) as f32;
+        needs.iter().map(|need| need + spare).collect()
+    } else {
+        needs.iter().map(|need| need / needed * room).collect()
+    };
+    let mut x = rect.x;
+    widths
+        .into_iter()
+        .map(|w| {
+            let piece = Rect::new(x, rect.y, w, rect.h);
+            x += w + gap;
+            piece
+        })
         .collect()
 }
 
@@ -399,6 +426,30 @@ mod tests {
         assert!(
             two[2].heading.x > two[0].heading.right(),
             "World beside Sound"
+        );
+    }
+
+    #[test]
+    fn pieces_cut_by_need_keep_their_need_when_it_fits_and_share_the_shortfall_when_not() {
+        let scale = UiScale::new(
+            ScreenPx {
+                width: 360.0,
+                height: 800.0,
+            },
+            Density::PxPerDp(1.0),
+        );
+        let gap = scale.px(GAP);
+        let row = Rect::new(0.0, 0.0, 300.0 + 2.0 * gap, 40.0);
+        let roomy = split_by_need(row, &[60.0, 120.0, 60.0], &scale);
+        assert_eq!(
+            roomy.iter().map(|r| r.w).collect::<Vec<_>>(),
+            [80.0, 140.0, 80.0]
+        );
+        assert!((roomy[2].right() - row.right()).abs() < 1e-3);
+        let tight = split_by_need(row, &[100.0, 300.0, 100.0], &scale);
+        assert_eq!(
+            tight.iter().map(|r| r.w).collect::<Vec<_>>(),
+            [60.0, 180.0, 60.0]
         );
     }
 

@@ -4,7 +4,10 @@
 //! under 48 dp), fonts, shapes and layout, and this frame's taps from touches and the mouse.
 
 pub mod backdrop;
+pub mod drawn;
+pub mod figure;
 pub mod font;
+pub mod icons;
 pub mod layout;
 pub mod shapes;
 pub mod words;
@@ -62,6 +65,8 @@ const STRIPE: f32 = 5.0;
 const STRIPE_SHARE: f32 = 0.6;
 /// The stripe's gap below the title's text, in stripe thicknesses.
 const STRIPE_GAP: f32 = 2.0;
+/// The coin's margin inside the purse's pill, as a share of its height.
+const PURSE_INSET: f32 = 0.18;
 /// A paragraph's line height as a multiple of its font size.
 const LINE_SPACING: f32 = 1.25;
 
@@ -214,7 +219,24 @@ impl Ui {
 
     /// `text` at the left of `rect`, vertically centred, shrunk to fit its width.
     pub fn left(&self, rect: Rect, text: &str, size: f32, color: Color) {
-        let (px, measured) = fitted(text, self.scale.px(size), rect.w);
+        self.left_px(rect, text, self.scale.px(size), color);
+    }
+
+    /// How wide `text` is at `size` layout units, pixels.
+    pub fn text_width(&self, text: &str, size: f32) -> f32 {
+        font::measure(text, self.scale.px(size)).width
+    }
+
+    /// The font size (pixels) at which `text` at `size` layout units fits `width`: smaller
+    /// when it does not fit.
+    pub fn fit_px(&self, text: &str, size: f32, width: f32) -> f32 {
+        fitted(text, self.scale.px(size), width).0
+    }
+
+    /// `text` at the left of `rect` at `px` pixels (one size for a column of labels), shrunk
+    /// further only if it does not fit.
+    pub fn left_px(&self, rect: Rect, text: &str, px: f32, color: Color) {
+        let (px, measured) = fitted(text, px, rect.w);
         font::draw(
             text,
             rect.x,
@@ -222,6 +244,25 @@ impl Ui {
             px,
             color,
         );
+    }
+
+    /// `text` at the left of `rect` at `size` layout units, shrunk to fit down to small text
+    /// and cut short with "…" beyond that (a long name in a table's column).
+    pub fn left_clipped(&self, rect: Rect, text: &str, size: f32, color: Color) {
+        let floor = self.scale.px(layout::SMALL_TEXT);
+        if self.fit_px(text, size, rect.w) >= floor {
+            self.left(rect, text, size, color);
+            return;
+        }
+        let mut kept: String = text.to_owned();
+        while kept.pop().is_some() {
+            let shown = format!("{kept}…");
+            if fitted(&shown, floor, rect.w).0 >= floor {
+                self.left_px(rect, &shown, floor, color);
+                return;
+            }
+        }
+        self.left_px(rect, "…", floor, color);
     }
 
     /// `text` at the right of `rect`, vertically centred, shrunk to fit its width.
@@ -244,6 +285,12 @@ impl Ui {
     /// A button with its own face colour.
     /// Rounded, on a soft shadow; lighter under the mouse, pressed down while held.
     pub fn button_colored(&mut self, rect: Rect, label: &str, face: Color) -> bool {
+        self.button_after(rect, label, face, 0.0)
+    }
+
+    /// A button whose label is centred in what `lead` pixels at its left leave (a badge sits
+    /// there, clear of the label).
+    pub fn button_after(&mut self, rect: Rect, label: &str, face: Color, lead: f32) -> bool {
         let drop = self.scale.px(DROP);
         let held = self.held.iter().any(|point| rect.contains(*point));
         let hovered = self.pointer.is_some_and(|point| rect.contains(point));
@@ -258,7 +305,8 @@ impl Ui {
         shown.y += sink;
         raised_rect(shown, self.scale.px(CORNER), drop - sink, face, SHADOW);
         let px = self.scale.px(BODY_TEXT).min(rect.h * LABEL_SHARE);
-        self.centered_px(shown, label, px, BUTTON_TEXT);
+        let room = Rect::new(shown.x + lead, shown.y, shown.w - lead, shown.h);
+        self.centered_px(room, label, px, BUTTON_TEXT);
         self.taps_in(rect)
     }
 
@@ -291,6 +339,29 @@ impl Ui {
     pub fn paragraph_height(&self, width: f32, text: &str, size: f32) -> f32 {
         let px = self.scale.px(size).max(1.0);
         wrap(text, px, width).len() as f32 * px * LINE_SPACING
+    }
+
+    /// The purse: a dark pill with a coin and the coins in it, its top right corner at
+    /// (`right`, `top`), a touch target tall.
+    pub fn purse(&self, right: f32, top: f32, coins: u32) {
+        let side = self.scale.min_touch_px;
+        let inset = side * PURSE_INSET;
+        let figure = coins.to_string();
+        let text_w = font::measure(&figure, self.scale.px(BODY_TEXT)).width;
+        let width = self.purse_width(coins);
+        let pill = Rect::new(right - width, top, width, side);
+        rounded_rect(pill, side / 2.0, SHADE);
+        let coin = side - 2.0 * inset;
+        icons::draw_coin(Rect::new(pill.x + inset, pill.y + inset, coin, coin));
+        let text = Rect::new(pill.x + side, pill.y, text_w + inset, side);
+        self.left(text, &figure, BODY_TEXT, BUTTON_TEXT);
+    }
+
+    /// How wide [`Ui::purse`] draws `coins`, pixels.
+    pub fn purse_width(&self, coins: u32) -> f32 {
+        let side = self.scale.min_touch_px;
+        let text_w = font::measure(&coins.to_string(), self.scale.px(BODY_TEXT)).width;
+        side + text_w + 2.0 * side * PURSE_INSET
     }
 
     /// A framed field (the name being typed).

@@ -48,6 +48,7 @@ pub fn rounded_rect(rect: Rect, radius: f32, color: Color) {
 
 /// A rounded rectangle with a soft shadow `drop` pixels below it.
 pub fn raised_rect(rect: Rect, radius: f32, drop: f32, face: Color, shadow: Color) {
+    super::drawn::note_card(rect);
     let mut below = rect;
     below.y += drop;
     rounded_rect(below, radius, shadow);

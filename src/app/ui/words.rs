@@ -62,7 +62,7 @@ impl Words {
 /// Change lane.
 pub const CHANGE_LANE: Words = Words {
     touch: "Swipe left or right to change lane",
-    keys: "Left / Right (or A / D) change lane",
+    keys: "Left / Right keys change lane",
 };
 /// Jump.
 pub const JUMP: Words = Words {
@@ -106,8 +106,8 @@ pub const TYPE_NAME: Words = Words {
 };
 /// Starting to type the name.
 pub const TAP_NAME: Words = Words {
-    touch: "Tap the name to change it",
-    keys: "Click the name to change it",
+    touch: "Tap to type your name",
+    keys: "Click to type your name",
 };
 
 /// Every pair of words, for the tests.

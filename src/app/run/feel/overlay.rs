@@ -95,15 +95,17 @@ pub fn draw_feel(
         let px = scale.px(WORD_SIZE);
         let room = screen_width();
         let drop = scale.px(2.0);
-        font::draw_centred(
-            &word.text,
-            anchor.x + drop,
-            y + drop,
-            px,
-            room,
-            faded(WORD_SHADOW, fade),
-        );
-        font::draw_centred(&word.text, anchor.x, y, px, room, faded(face, fade));
+        font::floating(|| {
+            font::draw_centred(
+                &word.text,
+                anchor.x + drop,
+                y + drop,
+                px,
+                room,
+                faded(WORD_SHADOW, fade),
+            );
+            font::draw_centred(&word.text, anchor.x, y, px, room, faded(face, fade));
+        });
     }
     if let Some(since) = feel.since_finish().filter(|&s| s < CONFETTI_S) {
         draw_confetti(since as f32, scale);

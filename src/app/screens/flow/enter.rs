@@ -40,7 +40,16 @@ impl Flow {
             ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
                 run = Some(left_run);
             }
+            // A new run replaces the one left (Restart): its frames count for the session.
+            ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) => {
+                self.played.absorb(&left_run.session.stats);
+            }
             _ => {}
+        }
+        if !matches!(to, Screen::Run(_) | Screen::Pause(_)) {
+            if let Some(ended) = &run {
+                self.played.absorb(&ended.session.stats);
+            }
         }
         self.state = match to {
             Screen::Title => ScreenState::Title,
@@ -63,7 +72,7 @@ impl Flow {
             }),
             Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
             Screen::Settings => ScreenState::Settings(
-                SettingsPage::Main,
+                SettingsPage::default(),
                 NameEntry {
                     text: self.settings.player_name.clone(),
                     editing: false,

@@ -48,6 +48,10 @@ pub struct Flow {
     /// Messages the player has not yet dismissed.
     pub(super) notices: Vec<String>,
     pub(super) sounds: Sounds,
+    /// `latu play --developer`: the settings' Advanced page (terrain knobs, levels open).
+    pub(super) developer: bool,
+    /// The frames of the runs played this session and left (`--stats` covers every run).
+    pub(super) played: FrameStats,
 }
 
 impl Flow {
@@ -105,6 +109,8 @@ impl Flow {
             locker,
             notices,
             sounds,
+            developer: false,
+            played: FrameStats::default(),
         }
     }
 
@@ -117,9 +123,22 @@ impl Flow {
         Ok(())
     }
 
-    /// The current run's frame statistics.
-    pub fn stats(&self) -> Option<&FrameStats> {
-        self.state.run().map(|run| &run.session.stats)
+    /// What the title shows of the player.
+    fn title_facts(&self) -> screens::TitleFacts<'_> {
+        screens::TitleFacts {
+            results: &self.results,
+            coins: self.purse.coins,
+            outfit: self.locker.outfit(),
+        }
+    }
+
+    /// The frame statistics of every run played this session: those left and the one on screen.
+    pub fn stats(&self) -> FrameStats {
+        let mut all = self.played.clone();
+        if let Some(run) = self.state.run() {
+            all.absorb(&run.session.stats);
+        }
+        all
     }
 
     /// One frame: read keys, draw the screen, act on what was chosen (a choice that fails is a
@@ -221,17 +240,18 @@ impl Flow {
             ScreenState::Title => screens::draw_title(
                 ui,
                 (!cfg!(target_os = "android")).then_some("Quit"),
-                self.results.best_endless_distance(),
+                &self.title_facts(),
             ),
             ScreenState::Leaving => {
                 // The title under the question, its buttons asleep.
                 let taps = ui.take_taps();
-                screens::draw_title(ui, None, self.results.best_endless_distance());
+                screens::draw_title(ui, None, &self.title_facts());
                 ui.give_taps(taps);
                 screens::draw_leaving(ui)
             }
             ScreenState::Levels => {
-                screens::draw_levels(ui, &self.results, self.settings.open_all_levels)
+                let all_open = self.developer && self.settings.open_all_levels;
+                screens::draw_levels(ui, &self.results, all_open)
             }
             ScreenState::Results(results) => {
                 screens::draw_results(ui, &results.finished, &mut results.name)
@@ -247,7 +267,7 @@ impl Flow {
                 screens::draw_shop(ui, &self.locker, self.purse.coins, counter)
             }
             ScreenState::Settings(page, name) => {
-                screens::draw_settings(ui, &mut self.settings, name, page)
+                screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
             }
         };
         if let Some(taps) = held {
@@ -305,8 +325,10 @@ impl Flow {
             return Some(Choice::Go(Event::Quit));
         }
         if mode == RunMode::Watch {
+            let label = watch_label_rect(ui);
+            ui.strip(label, crate::app::ui::SHADE);
             ui.centered(
-                watch_label_rect(ui, left_handed),
+                label,
                 "Replay",
                 crate::app::ui::layout::BODY_TEXT,
                 crate::app::ui::BUTTON_TEXT,
@@ -371,18 +393,18 @@ impl Flow {
     }
 }
 
-/// Where "Replay" is written while one is watched: below the HUD strip, on the side away from
-/// the pause button.
-fn watch_label_rect(ui: &Ui, left_handed: bool) -> macroquad::math::Rect {
-    let button = screens::pause_button_rect(ui, left_handed);
+/// Where "Replay" is written while one is watched: centred at the bottom, on a dark strip,
+/// clear of the HUD's cards (the gap to the best run) and the pause button.
+fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
+    let button = screens::pause_button_rect(ui, false);
     let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
     let width = button.w * WATCH_LABEL_WIDTHS;
-    let x = if left_handed {
-        ui.screen.width - margin - width
-    } else {
-        margin
-    };
-    macroquad::math::Rect::new(x, button.y, width, button.h)
+    macroquad::math::Rect::new(
+        (ui.screen.width - width) / 2.0,
+        ui.screen.height - margin - button.h,
+        width,
+        button.h,
+    )
 }
 
 /// Today's date (UTC) by the device's clock: the daily course is everyone's that day.

@@ -1,0 +1,223 @@
+//! The title screen: the game's name, the player's skier on the snow in what they wear, the
+//! purse with its coin, one big Play that goes on where the player is (the next track not yet
+//! raced), and smaller ways elsewhere; settings behind a gear.
+
+use super::menu::M_PER_KM;
+use super::nav::{Event, Screen};
+use super::Choice;
+use crate::app::ui::figure::draw_skier;
+use crate::app::ui::icons::draw_gear;
+use crate::app::ui::layout::{grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::shapes::rounded_rect;
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK};
+use crate::course::levels::{LEVELS, TRACKS};
+use crate::shop::outfit::Outfit;
+use crate::storage::Results;
+use macroquad::color::Color;
+use macroquad::math::Rect;
+
+/// The smaller ways in, two to a row.
+const MENU: [&str; 6] = [
+    "Tracks",
+    "Daily",
+    "Endless",
+    "Shop",
+    "How to play",
+    "Results",
+];
+const MENU_COLUMNS: usize = 2;
+/// The title's subtitle.
+const SUBTITLE: &str = "biathlon ski runner";
+/// The game's name, layout units, and the band it is centred in.
+const HERO_TEXT: f32 = 84.0;
+const HERO_BAND: f32 = 104.0;
+/// The Play button: its height, its word's size (layout units).
+const PLAY_HEIGHT: f32 = 84.0;
+const PLAY_TEXT: f32 = 36.0;
+/// Share of the Play button its word takes (the track's line the rest).
+const PLAY_WORD_SHARE: f32 = 0.62;
+/// The scene under the title: the snow bank's share of its height, the skier's.
+const BANK_SHARE: f32 = 0.28;
+const SKIER_SHARE: f32 = 0.8;
+const SNOW: Color = Color::new(0.97, 0.98, 1.0, 1.0);
+const SNOW_SHADE: Color = Color::new(0.80, 0.87, 0.96, 1.0);
+/// The gear's margin inside its button, as a share of the button's side.
+const GEAR_INSET: f32 = 0.18;
+/// The scene is left out below this height, and kept to this height at most (layout units).
+const SCENE_MIN: f32 = 90.0;
+const SCENE_MAX: f32 = 240.0;
+
+/// What the title shows of the player: results (the next track), purse, outfit.
+pub struct TitleFacts<'a> {
+    /// The results so far.
+    pub results: &'a Results,
+    /// The purse.
+    pub coins: u32,
+    /// What the skier wears.
+    pub outfit: Outfit,
+}
+
+/// The first track of an open level not yet raced, in the table's order.
+pub fn next_track(results: &Results) -> Option<(u8, u8)> {
+    LEVELS
+        .iter()
+        .filter(|spec| results.opens(spec.level))
+        .flat_map(|spec| (1..=TRACKS).map(move |track| (spec.level, track)))
+        .find(|&(level, track)| results.top(level, track).is_empty())
+}
+
+/// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
+pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    let hero = Rect::new(
+        page.title.x,
+        page.title.y,
+        page.title.w,
+        ui.scale.px(HERO_BAND),
+    );
+    ui.hero(hero, "Latu", HERO_TEXT, INK);
+    let subtitle = Rect::new(hero.x, hero.bottom(), hero.w, ui.scale.px(BODY_TEXT));
+    ui.centered(subtitle, SUBTITLE, BODY_TEXT, INK);
+    let gap = ui.scale.px(GAP);
+    let rows = MENU.len().div_ceil(MENU_COLUMNS);
+    let cell_h = ui.scale.min_touch_px;
+    let menu_h = rows as f32 * (cell_h + gap) - gap;
+    let play_h = ui.scale.touch_px(PLAY_HEIGHT);
+    let bottom = page.body.bottom();
+    let width = page
+        .body
+        .w
+        .min(ui.scale.px(crate::app::ui::layout::MAX_CARD_WIDTH));
+    let left = page.body.center().x - width / 2.0;
+    let menu = Rect::new(left, bottom - menu_h, width, menu_h);
+    let play = Rect::new(left, menu.y - gap - play_h, width, play_h);
+    let scene = Rect::new(
+        left,
+        subtitle.bottom() + gap,
+        width,
+        play.y - gap - subtitle.bottom() - gap,
+    );
+    let mut choice = None;
+    if scene.h >= ui.scale.px(SCENE_MIN) {
+        let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
+        let shown = Rect::new(scene.x, scene.center().y - shown_h / 2.0, scene.w, shown_h);
+        draw_scene(shown, facts.outfit);
+    }
+    choice = draw_corner_buttons(ui, scene, facts.coins).or(choice);
+    let next = next_track(facts.results);
+    if draw_play(ui, play, next) {
+        choice = Some(match next {
+            Some((level, track)) => Choice::Race { level, track },
+            None => Choice::Go(Event::Open(Screen::Levels)),
+        });
+    }
+    let columns = MENU_COLUMNS;
+    let cells = grid(menu, MENU.len(), columns, &ui.scale);
+    for (cell, label) in cells.into_iter().zip(MENU) {
+        // Endless shows the distance to beat where it fits.
+        let best = facts.results.best_endless_distance();
+        let long = best.map(|best| format!("Endless · {:.1} km", best / M_PER_KM));
+        let shown = match long {
+            Some(long)
+                if label == "Endless"
+                    && ui.fit_px(&long, BODY_TEXT, cell.w * 0.9) >= ui.scale.px(BODY_TEXT) =>
+            {
+                long
+            }
+            _ => label.to_owned(),
+        };
+        if ui.button_colored(cell, &shown, BUTTON_FACE) {
+            choice = Some(match label {
+                "Tracks" => Choice::Go(Event::Open(Screen::Levels)),
+                "Daily" => Choice::Daily,
+                "Endless" => Choice::Endless,
+                "How to play" => Choice::Tutorial,
+                "Shop" => Choice::Go(Event::Open(Screen::Shop)),
+                _ => Choice::Go(Event::Open(Screen::ResultsList)),
+            });
+        }
+    }
+    if let Some(label) = quit_label {
+        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
+            choice = Some(Choice::Go(Event::Back));
+        }
+    }
+    choice
+}
+
+/// The skier striding on a bank of snow.
+fn draw_scene(scene: Rect, outfit: Outfit) {
+    let bank_h = scene.h * BANK_SHARE;
+    let bank = Rect::new(scene.x, scene.bottom() - bank_h, scene.w, bank_h);
+    rounded_rect(
+        Rect::new(bank.x, bank.y - bank_h * 0.1, bank.w, bank.h),
+        bank_h / 2.0,
+        SNOW_SHADE,
+    );
+    rounded_rect(bank, bank_h / 2.0, SNOW);
+    let skier_h = scene.h * SKIER_SHARE;
+    let skier = Rect::new(
+        scene.center().x - skier_h / 2.0,
+        bank.bottom() - bank_h * 0.55 - skier_h,
+        skier_h,
+        skier_h,
+    );
+    draw_skier(skier, outfit);
+}
+
+/// The gear (settings) at the scene's top left, the purse at its top right.
+fn draw_corner_buttons(ui: &mut Ui, scene: Rect, coins: u32) -> Option<Choice> {
+    let side = ui.scale.min_touch_px;
+    let gear = Rect::new(scene.x, scene.y, side, side);
+    let mut choice = None;
+    if ui.button_colored(gear, "", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Open(Screen::Settings)));
+    }
+    let inset = side * GEAR_INSET;
+    draw_gear(
+        Rect::new(
+            gear.x + inset,
+            gear.y + inset,
+            side - 2.0 * inset,
+            side - 2.0 * inset,
+        ),
+        BUTTON_TEXT,
+        BUTTON_QUIET,
+    );
+    ui.purse(scene.right(), scene.y, coins);
+    choice
+}
+
+/// The big Play: its word, and under it the track it goes on with; whether it was tapped.
+fn draw_play(ui: &mut Ui, play: Rect, next: Option<(u8, u8)>) -> bool {
+    let tapped = ui.button_colored(play, "", BUTTON_CHOSEN);
+    let word_h = play.h * PLAY_WORD_SHARE;
+    let parts = split_row(play, 1, &ui.scale);
+    let word = Rect::new(parts[0].x, play.y, play.w, word_h);
+    let line = Rect::new(play.x, play.y + word_h * 0.85, play.w, play.h - word_h);
+    match next {
+        Some((level, track)) => {
+            ui.centered(word, "Play", PLAY_TEXT, BUTTON_TEXT);
+            ui.centered(
+                line,
+                &format!("Level {level} · Track {track}"),
+                SMALL_TEXT,
+                BUTTON_TEXT,
+            );
+        }
+        None => ui.centered(play, "Play", PLAY_TEXT, BUTTON_TEXT),
+    }
+    tapped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_goes_on_with_the_first_open_track_not_yet_raced() {
+        let results = Results::default();
+        assert_eq!(next_track(&results), Some((1, 1)));
+    }
+}

@@ -1,0 +1,97 @@
+//! Every screen laid out at the narrowest phone (360×800), a common one (540×960) and a desktop
+//! window (1280×720): `latu play --show SCREEN --stats FILE` writes the last frame's texts,
+//! cards and badges, and none may be smaller than the floor, over another text or a badge, or
+//! across a card's edge. Prints each screen's smallest text and faults. Needs `xvfb-run` or a
+//! display.
+
+use crate::common;
+
+use common::scratch;
+use latu::phone::density::{Density, ScreenPx, UiScale};
+use latu::phone::layout_check::{DrawnLayout, SMALLEST_TEXT};
+use std::io::Write;
+
+/// The window sizes every screen is laid out at.
+const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
+/// Every `--show` screen.
+const SCREENS: [&str; 24] = [
+    "menu",
+    "levels",
+    "settings",
+    "shop",
+    "loading",
+    "countdown",
+    "run",
+    "stumble",
+    "near-miss",
+    "penalty",
+    "range",
+    "range-standing",
+    "shot-miss",
+    "pause",
+    "finish",
+    "second-chance",
+    "results",
+    "results-medal",
+    "results-list",
+    "tutorial",
+    "tutorial-jump",
+    "tutorial-range",
+    "ghost",
+    "watch",
+];
+/// Faults in a screen another piece of work is rebuilding now, reported but not failed: the
+/// tutorial's Skip button (beside the pause button) covers the range panel's position word at
+/// 1280x720; the range's panel is being redrawn for #24 item 1. Take it out when that lands.
+const KNOWN: [&str; 1] = ["tutorial-range at 1280x720: \"PRONE\" across a card's edge"];
+/// Frames drawn before the layout is read (the screens' entrances have settled).
+const FRAMES: &str = "20";
+
+/// `screen` at `width`×`height`: its last frame's layout, or `None` when no window can open.
+fn layout_of(screen: &str, width: u32, height: u32) -> Option<DrawnLayout> {
+    let dir = scratch(&format!("layout-{screen}-{width}x{height}"));
+    let window = format!("{width}x{height}");
+    let args = ["--show", screen, "--window", &window, "--frames", FRAMES];
+    let written = crate::shown::stats_of(&dir, &args)?;
+    Some(serde_json::from_value(written["layout"].clone()).expect("stats hold the layout"))
+}
+
+#[test]
+fn every_screen_reads_at_360_540_and_1280_wide_no_small_text_no_overlap() {
+    let mut faults = Vec::new();
+    let mut report = String::from("screen, size: smallest text px, faults\n");
+    for (width, height) in SIZES {
+        let screen_px = ScreenPx {
+            width: width as f32,
+            height: height as f32,
+        };
+        let floor = UiScale::new(screen_px, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
+        for screen in SCREENS {
+            let Some(layout) = layout_of(screen, width, height) else {
+                return;
+            };
+            let found = layout.faults(floor);
+            let smallest = layout
+                .smallest_px()
+                .map_or("-".to_owned(), |px| px.to_string());
+            report.push_str(&format!(
+                "{screen}, {width}x{height}: {smallest}, {}\n",
+                found.len()
+            ));
+            faults.extend(
+                found
+                    .iter()
+                    .map(|fault| format!("{screen} at {width}x{height}: {fault}")),
+            );
+        }
+    }
+    let (known, faults): (Vec<String>, Vec<String>) = faults
+        .into_iter()
+        .partition(|fault| KNOWN.contains(&fault.as_str()));
+    for fault in known {
+        report.push_str(&format!("known, not failed: {fault}\n"));
+    }
+    // Straight to the process's stderr: the figures are wanted from a passing run too.
+    let _ = writeln!(std::io::stderr(), "{report}");
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
