@@ -195,6 +195,8 @@ pub enum ShowScreen {
     Settings,
     /// The shop, after a bot run's coins went into the purse and bought a pair of skis.
     Shop,
+    /// How to play.
+    Guide,
     /// A run beside the ghost of the bot's best (listed first), just after a split's gap.
     Ghost,
     /// That slower run, listed too and watched from the results list, the bot's as its ghost.

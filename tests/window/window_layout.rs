@@ -14,8 +14,9 @@ use std::io::Write;
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 /// Every `--show` screen.
-const SCREENS: [&str; 24] = [
+const SCREENS: [&str; 25] = [
     "menu",
+    "guide",
     "levels",
     "settings",
     "shop",

@@ -7,6 +7,7 @@
 mod finish;
 mod flow;
 mod frame_loop;
+mod guide;
 mod menu;
 pub mod nav;
 mod pause;
@@ -20,6 +21,7 @@ mod title;
 pub use play::play;
 
 pub use finish::{draw_results, FinishedRun};
+pub use guide::draw_guide;
 pub use menu::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};

@@ -32,6 +32,8 @@ pub enum Screen {
     Settings,
     /// The shop: rifles, suits and skis for coins.
     Shop,
+    /// How to play: what each colour asks for, the coins, the range; the way to the tutorial.
+    Guide,
     /// "Leave Latu?" over the title (Back or Quit there asks first).
     Leaving,
 }
@@ -77,9 +79,11 @@ pub fn next(screen: Screen, event: Event) -> Step {
     use Event as E;
     use Screen as S;
     match (screen, event) {
-        (S::Title, E::Open(to @ (S::Levels | S::ResultsList | S::Settings | S::Shop))) => {
-            Step::Go(to)
-        }
+        (
+            S::Title,
+            E::Open(to @ (S::Levels | S::ResultsList | S::Settings | S::Shop | S::Guide)),
+        ) => Step::Go(to),
+        (S::Guide, E::Start(RunMode::Tutorial)) => Step::Go(S::Run(RunMode::Tutorial)),
         // Endless, the daily course (a race) and the tutorial start from the title.
         (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial | RunMode::Race))) => {
             Step::Go(S::Run(mode))
@@ -91,7 +95,9 @@ pub fn next(screen: Screen, event: Event) -> Step {
         (S::Leaving, E::Quit) => Step::Exit,
         // Retry and Next level start a run straight from the results.
         (S::Results, E::Start(mode @ (RunMode::Race | RunMode::Endless))) => Step::Go(S::Run(mode)),
-        (S::Levels | S::Settings | S::ResultsList | S::Shop, E::Back) => Step::Go(S::Title),
+        (S::Levels | S::Settings | S::ResultsList | S::Shop | S::Guide, E::Back) => {
+            Step::Go(S::Title)
+        }
         (S::Run(mode), E::Back | E::Pause | E::FocusLost) => Step::Go(S::Pause(mode)),
         (S::Run(RunMode::Watch), E::Finished) => Step::Go(S::ResultsList),
         (S::Run(RunMode::Tutorial), E::Finished | E::Quit) => Step::Go(S::Title),
@@ -214,6 +220,20 @@ mod tests {
             next(Screen::Pause(RunMode::Watch), Event::Quit),
             Step::Go(Screen::ResultsList)
         );
+    }
+
+    #[test]
+    fn how_to_play_opens_from_the_title_and_leads_to_the_tutorial_or_back() {
+        assert_eq!(
+            next(Screen::Title, Event::Open(Screen::Guide)),
+            Step::Go(Screen::Guide)
+        );
+        assert_eq!(
+            next(Screen::Guide, Event::Start(RunMode::Tutorial)),
+            Step::Go(Screen::Run(RunMode::Tutorial))
+        );
+        assert_eq!(next(Screen::Guide, Event::Back), Step::Go(Screen::Title));
+        assert_eq!(next(Screen::Guide, Event::Start(RunMode::Race)), Step::Stay);
     }
 
     #[test]

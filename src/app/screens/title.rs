@@ -132,7 +132,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
                 "Tracks" => Choice::Go(Event::Open(Screen::Levels)),
                 "Daily" => Choice::Daily,
                 "Endless" => Choice::Endless,
-                "How to play" => Choice::Tutorial,
+                "How to play" => Choice::Go(Event::Open(Screen::Guide)),
                 "Shop" => Choice::Go(Event::Open(Screen::Shop)),
                 _ => Choice::Go(Event::Open(Screen::ResultsList)),
             });

@@ -44,6 +44,16 @@ const DODGE_DARK: [u8; 4] = [92, 8, 16, 255];
 const BARK: [u8; 4] = [96, 64, 42, 255];
 const NEEDLES: [u8; 4] = [34, 74, 48, 255];
 
+/// The colour that tells a class's action (its family's main colour), for pictures drawn
+/// elsewhere (How to play) to match the obstacles on the track.
+pub fn class_colour(class: ObstacleClass) -> [u8; 4] {
+    match class {
+        ObstacleClass::Jump => JUMP_ORANGE,
+        ObstacleClass::Duck => DUCK_BLUE,
+        ObstacleClass::Dodge => DODGE_RED,
+    }
+}
+
 /// Sides of round things.
 const ROUND_SIDES: usize = 8;
 /// Width of one stripe on striped bars, metres.

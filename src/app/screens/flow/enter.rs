@@ -79,6 +79,7 @@ impl Flow {
                 },
             ),
             Screen::Shop => ScreenState::Shop(ShopCounter::default()),
+            Screen::Guide => ScreenState::Guide,
         };
         self.play_for(to);
     }

@@ -269,6 +269,7 @@ impl Flow {
             ScreenState::Settings(page, name) => {
                 screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
             }
+            ScreenState::Guide => screens::draw_guide(ui),
         };
         if let Some(taps) = held {
             ui.give_taps(taps);

@@ -55,6 +55,7 @@ pub enum ScreenState {
     ResultsList(ListPage),
     Settings(SettingsPage, NameEntry),
     Shop(ShopCounter),
+    Guide,
 }
 
 impl ScreenState {
@@ -70,6 +71,7 @@ impl ScreenState {
             Self::ResultsList(_) => Screen::ResultsList,
             Self::Settings(..) => Screen::Settings,
             Self::Shop(_) => Screen::Shop,
+            Self::Guide => Screen::Guide,
         }
     }
 

@@ -59,6 +59,7 @@ impl Flow {
                 Screen::Levels
             }
             ShowScreen::Settings => Screen::Settings,
+            ShowScreen::Guide => Screen::Guide,
             ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
             ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
             ShowScreen::Range => self.bot_run(course, |run| run.at_stage().is_some(), MAX_TICKS)?,
