@@ -172,6 +172,9 @@ pub enum ShowScreen {
     Penalty,
     /// The sight just after a miss: its mark on the picture and the cue.
     ShotMiss,
+    /// The sight just after the first hit: the kick, the muzzle's puff, the target flipping
+    /// white (with `--frames`, a strip of the shot).
+    ShotHit,
     /// The 3-2-1 before a run starts.
     Countdown,
     /// The tutorial's first step: the run holding until the player changes lane.

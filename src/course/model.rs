@@ -6,8 +6,80 @@ use serde::{Deserialize, Serialize};
 /// Number of lanes on the track.
 pub const LANES: u8 = 3;
 
-/// Lane index: 0 = left, 1 = middle, 2 = right.
-pub type Lane = u8;
+/// One of the track's three lanes: 0 = left, 1 = middle, 2 = right. A type of its own so that a
+/// lane is never taken for a count or an index into something else; JSON writes it as its number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Lane(u8);
+
+impl Lane {
+    /// The left lane.
+    pub const LEFT: Lane = Lane(0);
+    /// The middle lane.
+    pub const MIDDLE: Lane = Lane(1);
+    /// The right lane.
+    pub const RIGHT: Lane = Lane(2);
+    /// Every lane, left to right.
+    pub const ALL: [Lane; LANES as usize] = [Lane::LEFT, Lane::MIDDLE, Lane::RIGHT];
+
+    /// The lane numbered `number` (0 = left), if the track has it.
+    pub const fn new(number: u8) -> Option<Lane> {
+        if number < LANES {
+            Some(Lane(number))
+        } else {
+            None
+        }
+    }
+
+    /// The lane's number, 0 = left.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The lane's position, for indexing per-lane arrays.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The lane on the left of this one, if any.
+    pub const fn left(self) -> Option<Lane> {
+        match self.0 {
+            0 => None,
+            n => Some(Lane(n - 1)),
+        }
+    }
+
+    /// The lane on the right of this one, if any.
+    pub const fn right(self) -> Option<Lane> {
+        Lane::new(self.0 + 1)
+    }
+
+    /// Lane changes between this lane and `other` (named as the integers' method it replaces).
+    pub const fn abs_diff(self, other: Lane) -> u8 {
+        self.0.abs_diff(other.0)
+    }
+}
+
+/// A lane indexes per-lane arrays.
+impl From<Lane> for usize {
+    fn from(lane: Lane) -> usize {
+        lane.index()
+    }
+}
+
+/// A lane's place across the track, in lanes (the skier between two lanes is at a fraction).
+impl From<Lane> for f64 {
+    fn from(lane: Lane) -> f64 {
+        f64::from(lane.0)
+    }
+}
+
+/// Written as its number (logs, messages).
+impl std::fmt::Display for Lane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// How an obstacle is cleared.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -67,7 +139,7 @@ pub const DEFAULT_VIEW_DISTANCE: f64 = 240.0;
 pub const MAX_SKIER_SPEED: f64 = 17.5;
 
 /// The lane the skier starts a run in (the middle one).
-pub const START_LANE: Lane = 1;
+pub const START_LANE: Lane = Lane::MIDDLE;
 
 /// The player's reaction time, seconds: the slack fairness leaves before every action.
 pub const REACTION_S: f64 = 0.25;
@@ -97,7 +169,7 @@ pub const SKIER_HALF_LENGTH: f64 = 0.9;
 pub const ACTION_MARGIN: f64 = 1.0;
 
 /// Top of every jump obstacle above the track, metres (below [`JUMP_APEX`] with room to spare).
-pub const JUMP_OBSTACLE_HEIGHT: f64 = 0.7;
+pub const JUMP_OBSTACLE_HEIGHT: f64 = 1.0;
 
 /// No coin lies this close in front of a dodge obstacle in its lane, metres: from afar the coin
 /// overlaps the obstacle behind it and lures the player into it (a coin line may lead round it).

@@ -119,7 +119,7 @@ impl Pattern {
 }
 
 fn random_lane(rng: &mut Pcg32) -> Lane {
-    rng.gen_range(0..LANES)
+    Lane::new(rng.gen_range(0..LANES)).expect("a lane below LANES")
 }
 
 /// One lane blocked; half the time it is the line's own lane, forcing a move to a neighbour.
@@ -131,7 +131,7 @@ fn rock(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
     let target = match lane {
         Some(own) if own != block => own,
         _ => {
-            let free: Vec<Lane> = (0..LANES).filter(|&l| l != block).collect();
+            let free: Vec<Lane> = Lane::ALL.into_iter().filter(|&l| l != block).collect();
             let near = match lane {
                 // From the line's own lane the nearest free lanes are its neighbours.
                 Some(own) => free
@@ -157,7 +157,7 @@ fn gate(lane: Option<Lane>, gentle: bool, rng: &mut Pcg32) -> RowSpec {
         Some(own) => own != l,
         None => true,
     };
-    let choices: Vec<Lane> = (0..LANES).filter(|&l| reachable(l)).collect();
+    let choices: Vec<Lane> = Lane::ALL.into_iter().filter(|&l| reachable(l)).collect();
     let target = choices[usize::from(rng.gen_range(0..choices.len() as u8))];
     let mut blocked = [true; LANES as usize];
     blocked[usize::from(target)] = false;

@@ -3,12 +3,12 @@
 //! some slack, and laying coin trails along that line. Fair by construction: the line it plans
 //! is the proof that `fairness::validate` then finds.
 
+use super::fairness::blocks_coin;
 use super::layout::GENTLE_GAP_S;
 use super::levels::Shape;
 use super::looks::{self, FIRST_WIDE_DODGE_LOOK};
 use super::model::{
-    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
-    COIN_CLEAR_BEFORE_DODGE, LANES,
+    jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
 };
 use super::patterns::{Pattern, RowSpec};
 use super::rng::{chance, fraction};
@@ -25,10 +25,13 @@ const LOOK_FIT_TOLERANCE_S: f64 = 1e-9;
 const SLACK_STEPS: u32 = 6;
 /// Steps the pause between patterns is drawn in.
 const PAUSE_STEPS: u32 = 20;
-/// Chance that a pattern carries a coin trail, percent.
-const COIN_TRAIL_PERCENT: u32 = 70;
+/// Chance that the pause before a pattern holds a row of three coin lines to choose from (when
+/// it is long enough), percent. Every pattern carries a coin trail along its safe line.
+const ROW_OF_THREE_PERCENT: u32 = 70;
 /// Distance between coins in a trail, metres.
 const COIN_SPACING: f64 = 3.0;
+/// Coins in each lane of a row of three.
+const ROW_OF_THREE_COINS: u32 = 4;
 /// Chance that two adjacent blocked lanes share one wide obstacle, percent.
 const WIDE_DODGE_PERCENT: u32 = 50;
 
@@ -89,8 +92,9 @@ pub(crate) fn lay_window(
             line,
             obstacles: Vec::new(),
             coins: Vec::new(),
-            next_coin: chance(rng, COIN_TRAIL_PERCENT).then_some(line.end),
+            next_coin: Some(line.end),
         };
+        let row_of_three = chance(rng, ROW_OF_THREE_PERCENT);
         for row in &rows {
             draft.plan_row(*row, &pace, rng);
         }
@@ -105,23 +109,37 @@ pub(crate) fn lay_window(
         if draft.line.end > window.hi {
             return;
         }
+        if row_of_three {
+            coins.extend(coins_to_choose(line.end, line.end + pause, &pace.skier));
+        }
         coins.append(&mut draft.coins);
         let laid = coins.split_off(first_coin);
-        coins.extend(laid.into_iter().filter(|c| !lures(c, &draft.obstacles)));
+        coins.extend(
+            laid.into_iter()
+                .filter(|c| !draft.obstacles.iter().any(|o| blocks_coin(o, c))),
+        );
         obstacles.append(&mut draft.obstacles);
         line = draft.line;
     }
 }
 
-/// Whether `coin` lies in one of the dodge obstacles' lanes within
-/// [`COIN_CLEAR_BEFORE_DODGE`] in front of it.
-fn lures(coin: &Coin, obstacles: &[Obstacle]) -> bool {
-    obstacles.iter().any(|o| {
-        o.class == ObstacleClass::Dodge
-            && o.lanes.contains(&coin.lane)
-            && coin.z < o.z
-            && coin.z >= o.z - COIN_CLEAR_BEFORE_DODGE
-    })
+/// A row of three coin lines, one in each lane, inside the obstacle-free pause `[from, to)` before
+/// a pattern; none if it does not fit. Whichever line the skier takes, it can still reach any
+/// lane (two lane changes after a reaction) before the pause ends, so the pattern's planned line
+/// stays open; and it had the time to reach the far lane before the row starts.
+fn coins_to_choose(from: f64, to: f64, skier: &SkierParams) -> Vec<Coin> {
+    let any_lane = skier.reaction_distance() + f64::from(LANES - 1) * skier.lane_change_length();
+    let first = from + any_lane;
+    let last = first + f64::from(ROW_OF_THREE_COINS - 1) * COIN_SPACING;
+    if last + any_lane > to {
+        return Vec::new();
+    }
+    (0..ROW_OF_THREE_COINS)
+        .flat_map(|k| {
+            let z = first + f64::from(k) * COIN_SPACING;
+            Lane::ALL.map(|lane| Coin { z, lane, y: 0.0 })
+        })
+        .collect()
 }
 
 /// A look of a jump or duck class whose own window (the action of `length` less the obstacle and
@@ -178,7 +196,7 @@ impl Draft {
                 self.obstacles.push(Obstacle {
                     z,
                     class,
-                    lanes: (0..LANES).collect(),
+                    lanes: Lane::ALL.to_vec(),
                     look,
                     depth,
                 });
@@ -192,8 +210,11 @@ impl Draft {
 
     /// Dodge obstacles at `z` on the blocked lanes; returns the row's depth.
     fn push_dodges(&mut self, z: f64, blocked: [bool; LANES as usize], rng: &mut Pcg32) -> f64 {
-        let lanes: Vec<Lane> = (0..LANES).filter(|&l| blocked[usize::from(l)]).collect();
-        let adjacent = lanes.len() == 2 && lanes[1] - lanes[0] == 1;
+        let lanes: Vec<Lane> = Lane::ALL
+            .into_iter()
+            .filter(|&l| blocked[usize::from(l)])
+            .collect();
+        let adjacent = lanes.len() == 2 && lanes[0].abs_diff(lanes[1]) == 1;
         let groups: Vec<Vec<Lane>> = if adjacent && chance(rng, WIDE_DODGE_PERCENT) {
             vec![lanes]
         } else {
@@ -281,7 +302,8 @@ mod tests {
                 }
                 assert!(coins.iter().all(|c| c.z >= window.lo && c.z < window.hi));
                 assert!(obstacles.windows(2).all(|w| w[0].z <= w[1].z));
-                assert!(coins.windows(2).all(|w| w[0].z < w[1].z));
+                // A row of three lays three coins abreast: ascending, equal within a row.
+                assert!(coins.windows(2).all(|w| w[0].z <= w[1].z));
             }
         }
     }

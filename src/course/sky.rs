@@ -32,8 +32,8 @@ pub const SKIES: [Sky; 5] = [
         sun_towards: [-0.55, 0.5, -0.45],
         sun: [0.80, 0.72, 0.58],
         ambient: [0.46, 0.50, 0.60],
-        horizon: [0.90, 0.88, 0.86],
-        zenith: [0.32, 0.55, 0.88],
+        horizon: [0.96, 0.86, 0.74],
+        zenith: [0.36, 0.56, 0.86],
         fog_start_share: 0.4,
         snowfall: 0.0,
     },
@@ -50,10 +50,10 @@ pub const SKIES: [Sky; 5] = [
     Sky {
         name: "overcast",
         sun_towards: [-0.2, 0.9, -0.3],
-        sun: [0.36, 0.37, 0.40],
-        ambient: [0.60, 0.62, 0.66],
-        horizon: [0.78, 0.80, 0.83],
-        zenith: [0.58, 0.62, 0.68],
+        sun: [0.34, 0.36, 0.36],
+        ambient: [0.50, 0.54, 0.52],
+        horizon: [0.66, 0.70, 0.68],
+        zenith: [0.52, 0.57, 0.56],
         fog_start_share: 0.25,
         snowfall: 0.15,
     },
@@ -61,7 +61,7 @@ pub const SKIES: [Sky; 5] = [
         name: "dusk",
         sun_towards: [0.6, 0.18, 0.7],
         sun: [0.82, 0.50, 0.34],
-        ambient: [0.40, 0.38, 0.52],
+        ambient: [0.62, 0.52, 0.62],
         horizon: [0.90, 0.66, 0.56],
         zenith: [0.20, 0.24, 0.48],
         fog_start_share: 0.3,
@@ -70,10 +70,10 @@ pub const SKIES: [Sky; 5] = [
     Sky {
         name: "snowfall",
         sun_towards: [-0.2, 0.9, -0.2],
-        sun: [0.30, 0.31, 0.34],
-        ambient: [0.62, 0.64, 0.70],
-        horizon: [0.84, 0.86, 0.90],
-        zenith: [0.66, 0.70, 0.76],
+        sun: [0.28, 0.30, 0.34],
+        ambient: [0.50, 0.55, 0.66],
+        horizon: [0.62, 0.68, 0.80],
+        zenith: [0.48, 0.55, 0.68],
         fog_start_share: 0.15,
         snowfall: 1.0,
     },
@@ -100,26 +100,49 @@ impl Sky {
     }
 }
 
+/// Which level row's place the world shows at a point of a course: `row`, blending `blend`
+/// (0–1) of the way into `next` (Endless between its stretches; a level stays on its row).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stretch {
+    pub row: usize,
+    pub next: usize,
+    pub blend: f32,
+}
+
 impl Course {
     /// The light and weather at `z`: the level row's sky (a hand-made course's level 1), or on
     /// Endless the stretch's, blending into the next.
     pub fn sky_at(&self, z: f64) -> Sky {
+        let stretch = self.stretch_at(z);
+        SKIES[stretch.row].towards(&SKIES[stretch.next], stretch.blend)
+    }
+
+    /// The level row whose light and place the world shows at `z` (see [`Stretch`]): on Endless
+    /// each row holds [`ENDLESS_SKY_M`], then blends into the next over [`ENDLESS_BLEND_M`].
+    pub fn stretch_at(&self, z: f64) -> Stretch {
         match self.kind {
             CourseKind::Level { level, .. } => {
                 let row = LEVELS
                     .iter()
                     .position(|spec| spec.level == level)
-                    .unwrap_or(0);
-                SKIES[row % SKIES.len()]
+                    .unwrap_or(0)
+                    % SKIES.len();
+                Stretch {
+                    row,
+                    next: row,
+                    blend: 0.0,
+                }
             }
             CourseKind::Endless => {
                 let stretch = (z.max(0.0) / ENDLESS_SKY_M).floor();
                 let into = z.max(0.0) - stretch * ENDLESS_SKY_M;
-                let index = stretch as usize % SKIES.len();
-                let here = SKIES[index];
-                let next = SKIES[(index + 1) % SKIES.len()];
+                let row = stretch as usize % SKIES.len();
                 let blend = ((into - (ENDLESS_SKY_M - ENDLESS_BLEND_M)) / ENDLESS_BLEND_M).max(0.0);
-                here.towards(&next, blend as f32)
+                Stretch {
+                    row,
+                    next: (row + 1) % SKIES.len(),
+                    blend: blend as f32,
+                }
             }
         }
     }

@@ -35,16 +35,19 @@
 mod builder;
 mod coin;
 mod gates;
+mod landmarks;
 mod obstacles;
 mod primitives;
 mod range;
 mod shadow;
 mod skier;
+mod venues;
 
 pub use crate::shop::outfit::Outfit;
 pub use builder::{check, signed_volume, MeshBuilder, MeshFault, TooManyVertices, MAX_VERTICES};
 pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{apron, banner_underside, gate, GateKind};
+pub use landmarks::{landmark, LandmarkKind, LANDMARK_SINK};
 pub use obstacles::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     POST_OUTSET, RIDE_OVER_HEIGHT,
@@ -55,3 +58,4 @@ pub use range::{
 };
 pub use shadow::{flake, footprint, shadow};
 pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
+pub use venues::{range_numbers, range_sides, stadium, start_dressing};

@@ -6,7 +6,7 @@ use crate::files::{self, ReadError, Replace};
 use crate::shooting::Rifle;
 use crate::sim::run::MAX_PURSE;
 use crate::sim::summary::{is_training, is_zero};
-use crate::sim::{Action, Brought, Summary};
+use crate::sim::{Action, Brought, Summary, Tick};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -24,19 +24,19 @@ pub const MAX_ACTIONS_PER_TICK: usize = 16;
 /// The actions pressed on one tick (ticks without actions are left out).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TickInput {
-    pub tick: u64,
+    pub tick: Tick,
     pub actions: Vec<Action>,
 }
 
 /// The run's state hash after `tick` ticks, as 16 hex digits.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Checkpoint {
-    pub tick: u64,
+    pub tick: Tick,
     pub hash: String,
 }
 
 impl Checkpoint {
-    pub fn new(tick: u64, hash: u64) -> Self {
+    pub fn new(tick: Tick, hash: u64) -> Self {
         Self {
             tick,
             hash: format!("{hash:016x}"),
@@ -192,6 +192,7 @@ impl Replay {
             .summary
             .as_ref()
             .map_or(MAX_TICKS, |summary| summary.ticks.min(MAX_TICKS));
+        let end = Tick::new(end);
         let mut previous = None;
         for (index, input) in self.inputs.iter().enumerate() {
             if previous.is_some_and(|tick| input.tick <= tick) {

@@ -9,7 +9,7 @@
 use super::file::{CourseChoice, Replay, TickInput};
 use super::verify::{build_course, MAX_TICKS};
 use crate::course::{Course, CourseKind};
-use crate::sim::{Run, RunEvent, TICK_HZ};
+use crate::sim::{Run, RunEvent, Tick, TICK_HZ};
 use std::fmt;
 
 /// A split this often along the course, metres (besides the stages and the finish).
@@ -75,7 +75,7 @@ impl SplitPoints {
 #[derive(Debug, Clone, PartialEq)]
 pub struct SplitTicks {
     points: SplitPoints,
-    ticks: Vec<u64>,
+    ticks: Vec<Tick>,
 }
 
 impl SplitTicks {
@@ -97,7 +97,7 @@ impl SplitTicks {
     }
 
     /// The tick split `index` was passed on, if it has been.
-    pub fn tick(&self, index: usize) -> Option<u64> {
+    pub fn tick(&self, index: usize) -> Option<Tick> {
         self.ticks.get(index).copied()
     }
 
@@ -108,8 +108,8 @@ impl SplitTicks {
 }
 
 /// The gap to the ghost at one split, seconds: positive when the player is behind it.
-pub fn gap_s(player_tick: u64, ghost_tick: u64) -> f64 {
-    (player_tick as f64 - ghost_tick as f64) / f64::from(TICK_HZ)
+pub fn gap_s(player_tick: Tick, ghost_tick: Tick) -> f64 {
+    (player_tick.get() as f64 - ghost_tick.get() as f64) / f64::from(TICK_HZ)
 }
 
 /// A best run skiing again, one tick at a time, beside the player's.
@@ -119,7 +119,7 @@ pub struct Ghost {
     inputs: Vec<TickInput>,
     next: usize,
     /// The tick its replay ended on: it stops there (an Endless run ends where it was left).
-    end: u64,
+    end: Tick,
     /// Its split ticks, from one run through at the start.
     splits: SplitTicks,
 }
@@ -137,6 +137,7 @@ impl Ghost {
             .summary
             .as_ref()
             .map_or(MAX_TICKS, |summary| summary.ticks.min(MAX_TICKS));
+        let end = Tick::new(end);
         let mut inputs = replay.inputs.clone();
         inputs.sort_by_key(|input| input.tick);
         let start = || {
@@ -186,7 +187,7 @@ impl Ghost {
 
     /// Step until the ghost has skied `tick` ticks (or its replay ends), telling `on_event`
     /// each event of its run with the tick it happened on.
-    pub fn step_to(&mut self, tick: u64, on_event: &mut dyn FnMut(u64, &RunEvent)) {
+    pub fn step_to(&mut self, tick: Tick, on_event: &mut dyn FnMut(Tick, &RunEvent)) {
         while self.run.tick() < tick && !self.is_over() {
             self.step();
             for event in self.run.events() {

@@ -35,7 +35,7 @@ impl ReplayRecorder {
             });
         }
         run.step(actions);
-        if run.tick().is_multiple_of(HASH_EVERY) {
+        if run.tick().get().is_multiple_of(HASH_EVERY) {
             self.hashes
                 .push(Checkpoint::new(run.tick(), run.state_hash()));
         }

@@ -3,7 +3,7 @@
 use super::file::{CourseChoice, Replay, TickInput};
 use super::recorder::ReplayRecorder;
 use crate::course::{Course, CourseError};
-use crate::sim::{Bot, Brought, Run, Summary};
+use crate::sim::{Bot, Brought, Run, Summary, Tick};
 
 /// Headless runs stop here even if the course is not finished (one hour of play), so that an
 /// idle input script at a stage that waits for the player cannot run forever.
@@ -42,7 +42,7 @@ pub fn play_inputs_bringing(
     inputs.sort_by_key(|input| input.tick);
     let mut pending = inputs.iter().peekable();
     let mut recorder = ReplayRecorder::new(choice);
-    while !run.is_finished() && run.tick() < stop {
+    while !run.is_finished() && run.tick() < Tick::new(stop) {
         let mut actions = Vec::new();
         while let Some(input) = pending.next_if(|input| input.tick <= run.tick()) {
             if input.tick == run.tick() {
@@ -71,7 +71,7 @@ pub fn record_player(
 ) -> Replay {
     let mut run = start(choice, course).bringing(brought);
     let mut recorder = ReplayRecorder::new(choice);
-    while !run.is_finished() && run.tick() < stop {
+    while !run.is_finished() && run.tick() < Tick::new(stop) {
         let actions = bot.actions(&run);
         recorder.step(&mut run, &actions);
     }
@@ -93,9 +93,9 @@ fn start(choice: CourseChoice, course: Course) -> Run {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mismatch {
     /// The first tick at which the difference was seen (a checkpoint, or the run's end).
-    pub tick: u64,
+    pub tick: Tick,
     /// The last tick at which both still agreed, if any checkpoint did.
-    pub agreed_until: Option<u64>,
+    pub agreed_until: Option<Tick>,
     pub detail: String,
 }
 
@@ -146,7 +146,7 @@ pub fn verify(
         return Verdict::Mismatch(mismatch);
     }
     if fresh_summary != *recorded {
-        let tick = fresh_summary.ticks;
+        let tick = Tick::new(fresh_summary.ticks);
         let detail = format!(
             "the run ends as {} but the replay recorded {}",
             summary_line(&fresh_summary),
@@ -165,7 +165,7 @@ pub fn verify(
 fn checkpoint_count_mismatch(
     fresh: &Replay,
     recorded: &Replay,
-    agreed_until: Option<u64>,
+    agreed_until: Option<Tick>,
 ) -> Option<Mismatch> {
     let shared = fresh.hashes.len().min(recorded.hashes.len());
     let (tick, detail) = if let Some(missing) = fresh

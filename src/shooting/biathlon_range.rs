@@ -11,6 +11,7 @@ use super::view::StageView;
 use crate::course::levels::{self, ENDLESS, LEVELS};
 use crate::course::{Course, CourseKind};
 use crate::seed::StateHasher;
+use crate::tick::Tick;
 
 /// The range of one run: the level's sway and round price, the stage in progress.
 #[derive(Debug, Clone)]
@@ -61,7 +62,7 @@ impl ShootingRange for BiathlonRange {
         }));
     }
 
-    fn step(&mut self, _tick: u64, actions: &[StageAction]) -> RangeTick {
+    fn step(&mut self, _tick: Tick, actions: &[StageAction]) -> RangeTick {
         let Some(stage) = self.stage.as_mut() else {
             return RangeTick::default();
         };

@@ -9,6 +9,7 @@ use super::stage::{StageAction, StageEvents};
 use super::view::StageView;
 use crate::course::StageSpot;
 use crate::seed::StateHasher;
+use crate::tick::Tick;
 
 /// What one stage ended with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -35,7 +36,7 @@ pub struct Arrival {
     /// Stage number, 0-based.
     pub index: usize,
     pub spot: StageSpot,
-    pub tick: u64,
+    pub tick: Tick,
     /// Coins in the purse.
     pub purse: u32,
     /// The course's speed on the way in, m/s (Endless ramps; a hit's slowdown not counted).
@@ -56,7 +57,7 @@ pub trait ShootingRange: std::fmt::Debug {
     /// The skier arrives at a stage.
     fn arrive(&mut self, arrival: &Arrival);
     /// One tick at the range with that tick's shooting actions.
-    fn step(&mut self, tick: u64, actions: &[StageAction]) -> RangeTick;
+    fn step(&mut self, tick: Tick, actions: &[StageAction]) -> RangeTick;
     /// Feed the range's state into the run's state hash (replays check it).
     fn hash_into(&self, hasher: &mut StateHasher);
     /// What the player sees of the stage in progress (none for a range without shooting).

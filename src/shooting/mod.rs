@@ -1,5 +1,6 @@
 //! The biathlon shooting stage: five targets at 50 m, a swaying sight driven by heart rate and
-//! breath, rounds and reloads, coins for quick hits, and the penalty loop.
+//! breath, rounds and reloads, coins for hits (a clean stage and a settled speed bonus besides), and
+//! the penalty loop.
 //!
 //! Pure and deterministic: a [`ShootingStage`] is built from a [`StageSetup`] (seed, stage,
 //! position, the level's sway factor, arrival heart rate, round price, purse, rifle) and stepped once

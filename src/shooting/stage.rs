@@ -3,7 +3,7 @@
 use super::breath::Breath;
 use super::heart::HeartRate;
 use super::range::{self, TargetState, TARGET_COUNT};
-use super::reward::{hit_reward, PENALTY_LOOP_M};
+use super::reward::{clean_bonus, AimClock, PENALTY_LOOP_M};
 use super::rifle::Rifle;
 use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
@@ -240,9 +240,18 @@ impl ShootingStage {
         f64::from(self.aim_ticks) / f64::from(TICKS_PER_SECOND)
     }
 
-    /// What a hit would pay now.
+    /// The target's aiming timer as the reward reads it.
+    pub fn aim_clock(&self) -> AimClock {
+        AimClock {
+            aim_ticks: self.aim_ticks,
+            first_target: self.tally.hits == 0,
+            misses_since_hit: self.misses_since_hit,
+        }
+    }
+
+    /// What a hit would pay now (a clean stage's bonus apart).
     pub fn potential_reward(&self) -> u32 {
-        hit_reward(self.aim_ticks, self.misses_since_hit)
+        self.aim_clock().hit_reward()
     }
 
     /// Targets still standing.
@@ -366,9 +375,10 @@ impl ShootingStage {
         self.tally.shots += 1;
         let coins = match hit {
             Some(index) => {
-                let coins = hit_reward(self.aim_ticks, self.misses_since_hit);
+                let paid = self.aim_clock().hit_reward();
                 self.targets[index] = TargetState::Hit;
                 self.tally.hits += 1;
+                let coins = paid + clean_bonus(self.standing_targets(), self.tally.misses);
                 self.tally.coins_earned += coins;
                 self.aim_ticks = 0;
                 self.misses_since_hit = 0;

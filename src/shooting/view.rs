@@ -30,9 +30,12 @@ pub struct StageView {
     pub reload_progress: Option<f64>,
     /// A round is chambered and the bolt is closed.
     pub can_fire: bool,
-    /// Seconds on the aiming timer, and what a hit would pay now.
+    /// Seconds on the aiming timer, and what a hit would pay now (a clean stage's bonus apart).
     pub aim_timer_s: f64,
     pub potential_reward: u32,
+    /// The speed bonus in that pay, coins, and the seconds before it starts draining.
+    pub speed_bonus: u32,
+    pub settle_left_s: f64,
     pub coins_earned: u32,
     pub coins_spent: u32,
     /// Coins available for extra rounds, and one round's price.
@@ -75,6 +78,8 @@ impl ShootingStage {
             can_fire: self.rounds().can_fire() && !matches!(self.phase(), StagePhase::Finished),
             aim_timer_s: self.aim_timer_s(),
             potential_reward: self.potential_reward(),
+            speed_bonus: self.aim_clock().speed_bonus(),
+            settle_left_s: self.aim_clock().settle_left_s(),
             coins_earned: tally.coins_earned,
             coins_spent: tally.coins_spent,
             purse: self.purse_now(),

@@ -100,7 +100,7 @@ impl Bot {
 
     fn decide(&mut self, run: &Run) -> Vec<Action> {
         let seen = self.sights[0];
-        if seen.at_stage || seen.speed <= 0 {
+        if seen.at_stage || seen.speed <= Micros::ZERO {
             return Vec::new();
         }
         // Where the skier is now, as the bot reckons it: the old sight moved on by its speed,
@@ -110,7 +110,7 @@ impl Bot {
             skier.press(actions);
             skier.advance();
         }
-        let z = seen.z + seen.speed * REACTION_TICKS as Micros;
+        let z = seen.z + seen.speed * REACTION_TICKS as i64;
         let course = run.course();
         let sight_end = seen.z + micros(VIEW_DISTANCE);
         let next_stage = course

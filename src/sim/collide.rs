@@ -1,7 +1,7 @@
 //! Overlap tests along the track, in micrometres.
 
 use super::units::{micros, Micros};
-use crate::course::{Obstacle, ObstacleClass, SKIER_HALF_LENGTH};
+use crate::course::{Lane, Obstacle, ObstacleClass, SKIER_HALF_LENGTH};
 
 use super::skier::Vertical;
 
@@ -45,7 +45,7 @@ pub fn clears(vertical: Vertical, class: ObstacleClass) -> bool {
 }
 
 /// Whether an obstacle in these lanes meets a skier in the `occupied` lanes.
-pub fn shares_lane(obstacle_lanes: &[u8], occupied: &[bool]) -> bool {
+pub fn shares_lane(obstacle_lanes: &[Lane], occupied: &[bool]) -> bool {
     obstacle_lanes
         .iter()
         .any(|&lane| occupied.get(usize::from(lane)).copied().unwrap_or(false))
@@ -53,7 +53,7 @@ pub fn shares_lane(obstacle_lanes: &[u8], occupied: &[bool]) -> bool {
 
 /// Lanes between a skier at lateral `position` (in lanes) and the nearest of an obstacle's
 /// lanes.
-pub fn lane_gap(obstacle_lanes: &[u8], position: f64) -> f64 {
+pub fn lane_gap(obstacle_lanes: &[Lane], position: f64) -> f64 {
     obstacle_lanes
         .iter()
         .map(|&lane| (f64::from(lane) - position).abs())

@@ -81,7 +81,7 @@ pub use skier::{SkierState, Vertical};
 pub use stage::{ShootingRange, StageResult, UnshotRange};
 pub use summary::{EndedBy, Summary};
 
-pub use crate::tick::TICK_HZ;
+pub use crate::tick::{Tick, TICK_HZ};
 
 /// How far ahead a player sees objects (the fog's end at the default view distance), metres.
 pub const VIEW_DISTANCE: f64 = crate::course::DEFAULT_VIEW_DISTANCE;

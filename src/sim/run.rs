@@ -6,8 +6,8 @@ use super::event::RunEvent;
 use super::skier::{ActionTicks, Lateral, Skier, Vertical};
 use super::stage::{report, stage_action, Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
-use super::TICK_HZ;
 use super::VIEW_DISTANCE;
+use super::{Tick, TICK_HZ};
 use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
@@ -70,7 +70,7 @@ pub struct Run {
     course: Course,
     range: Box<dyn ShootingRange>,
     skier: Skier,
-    tick: u64,
+    tick: Tick,
     /// Skier's position along the track.
     z: Micros,
     /// Distance per tick at the level speed (rounded down to whole micrometres).
@@ -93,7 +93,8 @@ pub struct Run {
     /// First coin the skier may still reach.
     coin_cursor: usize,
     coin_taken: Vec<bool>,
-    /// Coins taken in a row since the last one left behind (reported with each coin).
+    /// Coins taken in a row since the last one left behind in the skier's lane (reported with
+    /// each coin).
     coin_streak: u32,
     coins_collected: u32,
     coins_lost: u32,
@@ -146,8 +147,8 @@ impl Run {
         let mut run = Self {
             range,
             skier: Skier::new(START_LANE, ticks),
-            tick: 0,
-            z: 0,
+            tick: Tick::ZERO,
+            z: Micros::ZERO,
             base_speed,
             speed: base_speed,
             recovery_left: 0,
@@ -169,8 +170,8 @@ impl Run {
             coins_spent: 0,
             purse_brought: 0,
             rifle: Rifle::Training,
-            penalty_left: 0,
-            penalty_skied: 0,
+            penalty_left: Micros::ZERO,
+            penalty_skied: Micros::ZERO,
             penalty_ticks: 0,
             slowdown_lost: 0,
             hits: 0,
@@ -232,7 +233,7 @@ impl Run {
             }
             return;
         }
-        if self.penalty_left > 0 {
+        if self.penalty_left > Micros::ZERO {
             self.ski_penalty_loop();
             return;
         }
@@ -319,7 +320,7 @@ impl Run {
         }
     }
 
-    fn arrive(&mut self, tick: u64) {
+    fn arrive(&mut self, tick: Tick) {
         self.skier.settle();
         let index = self.next_stage;
         self.next_stage += 1;
@@ -345,7 +346,7 @@ impl Run {
         self.misses += result.misses;
         self.coins_earned += result.coins_earned;
         self.coins_spent += result.coins_spent;
-        self.penalty_left = i64::from(result.penalty_loops) * micros(PENALTY_LOOP_M);
+        self.penalty_left = micros(PENALTY_LOOP_M) * i64::from(result.penalty_loops);
         if !result.shot {
             self.stages_unshot += 1;
         }
@@ -365,7 +366,7 @@ impl Run {
         self.penalty_skied += skied;
         self.penalty_ticks += 1;
         self.recover();
-        if self.penalty_left == 0 {
+        if self.penalty_left == Micros::ZERO {
             self.events.push(RunEvent::PenaltyLoopFinished);
         }
     }
@@ -513,8 +514,9 @@ impl Run {
             self.events.push(RunEvent::Steady);
         }
         self.grace_left = self.grace_left.saturating_sub(1);
-        if self.base_speed > 0 {
-            self.slowdown_lost += (self.base_speed - self.speed) * MILLIONTHS / self.base_speed;
+        if self.base_speed > Micros::ZERO {
+            self.slowdown_lost +=
+                (self.base_speed - self.speed).get() * MILLIONTHS / self.base_speed.get();
         }
         if self.recovery_left > 0 {
             self.recovery_left -= 1;
@@ -526,16 +528,18 @@ impl Run {
 
     fn collect(&mut self, sweep: Sweep) {
         let coins = &self.course.coins;
-        while coins
+        let occupied = self.skier.lanes_occupied();
+        while let Some(passed) = coins
             .get(self.coin_cursor)
-            .is_some_and(|c| micros(c.z) < sweep.back)
+            .filter(|c| micros(c.z) < sweep.back)
         {
-            if !self.coin_taken[self.coin_cursor] {
+            // Only a coin missed in the skier's own lane breaks the streak: the other lines of a
+            // row of three were not the skier's to take.
+            if !self.coin_taken[self.coin_cursor] && occupied[usize::from(passed.lane)] {
                 self.coin_streak = 0;
             }
             self.coin_cursor += 1;
         }
-        let occupied = self.skier.lanes_occupied();
         let feet = self.skier.height();
         let body = match self.skier.vertical() {
             Vertical::Ducking { .. } => micros(DUCKED_HEIGHT),

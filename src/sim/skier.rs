@@ -147,8 +147,8 @@ impl Skier {
                     return Err(Refusal::Busy);
                 };
                 let to = match action {
-                    Action::Left => lane.checked_sub(1),
-                    _ => Some(lane + 1).filter(|&to| to < LANES),
+                    Action::Left => lane.left(),
+                    _ => lane.right(),
                 };
                 let to = to.ok_or(Refusal::Impossible)?;
                 self.lateral = Lateral::Changing {
@@ -244,11 +244,11 @@ impl Skier {
     /// the jump sampled at the middle of the tick, in integers.
     pub fn height(&self) -> Micros {
         let Vertical::Jumping { elapsed } = self.vertical else {
-            return 0;
+            return Micros::ZERO;
         };
         let a = i64::from(2 * elapsed + 1);
         let b = i64::from(2 * self.ticks.jump);
-        4 * micros(JUMP_APEX) * a * (b - a) / (b * b)
+        micros(JUMP_APEX) * 4 * a * (b - a) / (b * b)
     }
 
     /// Share of the running vertical action done (else of the lane change), 0–1, for animation.
@@ -267,10 +267,10 @@ impl Skier {
     /// Feed the skier's state into a state hash.
     pub fn hash_into(&self, hasher: &mut StateHasher) {
         match self.lateral {
-            Lateral::Steady { lane } => hasher.add(i64::from(lane)),
+            Lateral::Steady { lane } => hasher.add(i64::from(lane.number())),
             Lateral::Changing { from, to, elapsed } => {
-                hasher.add(10 + i64::from(from));
-                hasher.add(i64::from(to));
+                hasher.add(10 + i64::from(from.number()));
+                hasher.add(i64::from(to.number()));
                 hasher.add(i64::from(elapsed));
             }
         }
@@ -298,7 +298,7 @@ mod tests {
 
     #[test]
     fn lane_change_takes_its_ticks_and_occupies_both_lanes_midway() {
-        let mut skier = Skier::new(1, TICKS);
+        let mut skier = Skier::new(Lane::MIDDLE, TICKS);
         skier.press(&[Action::Left]);
         let mut both = 0;
         for _ in 0..TICKS.lane_change {
@@ -311,20 +311,20 @@ mod tests {
         }
         // Ticks with progress 3/10 … 7/10 are in the middle half.
         assert_eq!(both, 5);
-        assert_eq!(skier.lateral(), Lateral::Steady { lane: 0 });
+        assert_eq!(skier.lateral(), Lateral::Steady { lane: Lane::LEFT });
     }
 
     #[test]
     fn left_off_the_edge_is_ignored() {
-        let mut skier = Skier::new(0, TICKS);
+        let mut skier = Skier::new(Lane::LEFT, TICKS);
         skier.press(&[Action::Left]);
-        assert_eq!(skier.lateral(), Lateral::Steady { lane: 0 });
+        assert_eq!(skier.lateral(), Lateral::Steady { lane: Lane::LEFT });
         assert_eq!(skier.buffered(), None);
     }
 
     #[test]
     fn busy_press_is_buffered_then_started_or_dropped() {
-        let mut skier = Skier::new(1, TICKS);
+        let mut skier = Skier::new(Lane::MIDDLE, TICKS);
         skier.press(&[Action::Jump]);
         // Press again 5 ticks before landing: buffered, starts right after.
         for _ in 0..(TICKS.jump - 5) {
@@ -339,7 +339,7 @@ mod tests {
         }
         assert_eq!(skier.vertical(), Vertical::Ducking { elapsed: 0 });
         // Pressed too early (longer than the buffer before the channel frees): dropped.
-        let mut early = Skier::new(1, TICKS);
+        let mut early = Skier::new(Lane::MIDDLE, TICKS);
         early.press(&[Action::Jump]);
         early.advance();
         early.press(&[Action::Jump]);
@@ -352,15 +352,17 @@ mod tests {
 
     #[test]
     fn jump_height_peaks_midway_and_lands() {
-        let mut skier = Skier::new(1, TICKS);
+        let mut skier = Skier::new(Lane::MIDDLE, TICKS);
         skier.press(&[Action::Jump]);
         let mut heights = Vec::new();
         for _ in 0..TICKS.jump {
             heights.push(skier.height());
             skier.advance();
         }
-        assert!(heights.iter().all(|&h| h > 0 && h <= micros(JUMP_APEX)));
+        assert!(heights
+            .iter()
+            .all(|&h| h > Micros::ZERO && h <= micros(JUMP_APEX)));
         assert!(heights[14] > heights[0] && heights[14] > heights[29]);
-        assert_eq!(skier.height(), 0);
+        assert_eq!(skier.height(), Micros::ZERO);
     }
 }

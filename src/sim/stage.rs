@@ -8,6 +8,7 @@ use super::event::RunEvent;
 use crate::seed::StateHasher;
 pub use crate::shooting::hand_over::{Arrival, RangeTick, ShootingRange, StageResult};
 use crate::shooting::{StageAction, StageEvents};
+use crate::tick::Tick;
 
 /// No shooting: every stage is passed on the first tick at the range with 0 shots.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -16,7 +17,7 @@ pub struct UnshotRange;
 impl ShootingRange for UnshotRange {
     fn arrive(&mut self, _arrival: &Arrival) {}
 
-    fn step(&mut self, _tick: u64, _actions: &[StageAction]) -> RangeTick {
+    fn step(&mut self, _tick: Tick, _actions: &[StageAction]) -> RangeTick {
         RangeTick {
             result: Some(StageResult::default()),
             ..RangeTick::default()

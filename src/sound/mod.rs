@@ -55,7 +55,7 @@ pub enum SoundEffect {
     Hit,
     /// A rifle shot.
     Shot,
-    /// A target hit (the plate falls).
+    /// A target hit (the paddle's clack as it flips white).
     TargetHit,
     /// A missed shot.
     Miss,

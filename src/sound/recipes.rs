@@ -177,26 +177,35 @@ pub fn shot() -> Vec<f64> {
     })
 }
 
-/// A target hit: the metallic clank of a falling plate (inharmonic partials and a click).
+/// A target hit: the clack of the white paddle snapping up over the black face and striking its
+/// stop — two short hollow knocks (a woody band of noise over a quick inharmonic ring), the
+/// second a little higher and softer.
 pub fn target_hit() -> Vec<f64> {
-    const PARTIALS: [(f64, f64, f64); 4] = [
-        (1180.0, 1.0, 0.5),
-        (1795.0, 0.6, 0.35),
-        (2630.0, 0.4, 0.25),
-        (3410.0, 0.25, 0.15),
-    ];
-    let length = 0.5;
-    let mut oscillators = [Oscillator::default(); 4];
-    let mut noise = Noise::new(0x5441_5247);
+    /// Each knock: when (s), its pitch (Hz) and loudness.
+    const KNOCKS: [(f64, f64, f64); 2] = [(0.0, 1450.0, 1.0), (0.032, 1900.0, 0.7)];
+    /// The ring's partials, as multiples of a knock's pitch.
+    const PARTIALS: [f64; 3] = [1.0, 1.58, 2.37];
+    let length = 0.16;
+    let mut noise = Noise::new(0x434C_4143);
+    let mut bodies = [StateVariable::default(); 2];
+    let mut rings = [[Oscillator::default(); 3]; 2];
     render(length, |t| {
-        let ring: f64 = PARTIALS
+        let n = noise.next_sample();
+        KNOCKS
             .iter()
-            .zip(oscillators.iter_mut())
-            .map(|(&(frequency, gain, decay), oscillator)| {
-                gain * oscillator.sine(frequency) * envelope(t, 0.001, decay, 3)
+            .zip(bodies.iter_mut().zip(rings.iter_mut()))
+            .map(|(&(at, pitch, gain), (body, ring))| {
+                let local = t - at;
+                let (band, _) = body.process(n, pitch, 0.35);
+                let tone: f64 = PARTIALS
+                    .iter()
+                    .zip(ring.iter_mut())
+                    .map(|(&k, oscillator)| oscillator.sine(pitch * k) / k)
+                    .sum();
+                gain * (1.6 * band * envelope(local, 0.0005, 0.03, 3)
+                    + 0.45 * tone * envelope(local, 0.001, 0.07, 4))
             })
-            .sum();
-        ring + 0.8 * noise.next_sample() * envelope(t, 0.0005, 0.01, 2)
+            .sum()
     })
 }
 

@@ -5,7 +5,8 @@
 use latu::course::levels::{self, ENDLESS, LEVELS, TRACKS};
 use latu::course::looks;
 use latu::course::{
-    Course, CourseError, CourseKind, ObstacleClass, ShootingPosition, STAGE_CLEAR_S, WARM_UP_S,
+    Coin, Course, CourseError, CourseKind, ObstacleClass, ShootingPosition, STAGE_CLEAR_S,
+    WARM_UP_S,
 };
 
 /// Seeds per level for the rules checked on many courses.
@@ -216,14 +217,32 @@ fn obstacles_fit_their_looks_and_every_look_appears() {
 }
 
 #[test]
-fn coin_trails_can_be_followed_and_arc_over_jumps() {
+fn coin_trails_and_rows_of_three_can_be_followed_and_arc_over_jumps() {
     let mut arcs = 0;
+    let mut rows_of_three = 0;
     for course in level_courses().chain([endless(5, ENDLESS_CHECK)]) {
         let change = course.skier.lane_change_length();
-        for pair in course.coins.windows(2) {
-            let (a, b) = (pair[0], pair[1]);
-            let moved = f64::from(a.lane.abs_diff(b.lane)) * change;
-            assert!(moved <= b.z - a.z, "{:?}: coins {a:?} → {b:?}", course.kind);
+        // Coins abreast (a row of three) form one group. From any coin of a group the skier can
+        // go on to a coin of the next, and every coin of the next can be reached from one.
+        let groups: Vec<&[Coin]> = course.coins.chunk_by(|a, b| a.z == b.z).collect();
+        rows_of_three += groups.iter().filter(|group| group.len() == 3).count();
+        let reaches = |a: &Coin, b: &Coin| f64::from(a.lane.abs_diff(b.lane)) * change <= b.z - a.z;
+        for pair in groups.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            for a in from {
+                assert!(
+                    to.iter().any(|b| reaches(a, b)),
+                    "{:?}: after {a:?}",
+                    course.kind
+                );
+            }
+            for b in to {
+                assert!(
+                    from.iter().any(|a| reaches(a, b)),
+                    "{:?}: to {b:?}",
+                    course.kind
+                );
+            }
         }
         for coin in course.coins.iter().filter(|c| c.y > 0.0) {
             arcs += 1;
@@ -238,6 +257,7 @@ fn coin_trails_can_be_followed_and_arc_over_jumps() {
         }
     }
     assert!(arcs > 0, "no coin arcs over any jump");
+    assert!(rows_of_three > 0, "no row of three to choose from");
 }
 
 #[test]

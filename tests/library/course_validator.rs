@@ -3,19 +3,24 @@
 
 use latu::course::fairness::{validate, FairnessError};
 use latu::course::{
-    Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
-    COIN_CLEAR_BEFORE_DODGE,
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
+    StageSpot, COIN_CLEAR_BEFORE_DODGE, JUMP_APEX,
 };
 
 const SPEED: f64 = 10.0;
 const LENGTH: f64 = 500.0;
 const STAGE_Z: f64 = 250.0;
 
+/// The lane numbered `number` as a course file would give it: read, so it may be off the track.
+fn lane(number: u8) -> Lane {
+    serde_json::from_str(&number.to_string()).expect("a lane is read as its number")
+}
+
 fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obstacle {
     Obstacle {
         z,
         class,
-        lanes: lanes.to_vec(),
+        lanes: lanes.iter().map(|&n| lane(n)).collect(),
         look: 0,
         depth,
     }
@@ -75,22 +80,23 @@ fn fair_coins() -> Vec<Coin> {
     vec![
         Coin {
             z: 100.0,
-            lane: 0,
+            lane: Lane::LEFT,
             y: 0.0,
         },
+        // At the top of the jump's arc, over the jump obstacle.
         Coin {
             z: 150.2,
-            lane: 1,
-            y: 1.4,
+            lane: Lane::MIDDLE,
+            y: JUMP_APEX,
         },
         Coin {
             z: 200.2,
-            lane: 1,
+            lane: Lane::MIDDLE,
             y: 0.0,
         },
         Coin {
             z: 300.2,
-            lane: 1,
+            lane: Lane::MIDDLE,
             y: 0.0,
         },
     ]
@@ -308,19 +314,19 @@ fn coins_on_obstacles_the_player_must_avoid_are_rejected() {
         // On a dodge obstacle's lane.
         Coin {
             z: 100.2,
-            lane: 1,
+            lane: Lane::MIDDLE,
             y: 0.0,
         },
         // On the ground at a jump obstacle.
         Coin {
             z: 150.2,
-            lane: 2,
+            lane: Lane::RIGHT,
             y: 0.0,
         },
         // Up in a duck obstacle.
         Coin {
             z: 200.2,
-            lane: 0,
+            lane: Lane::LEFT,
             y: 1.2,
         },
     ];
@@ -338,7 +344,7 @@ fn a_coin_never_lures_into_a_dodge_obstacle_from_just_in_front_of_it() {
     // The dodge obstacle at z 100 blocks lane 1.
     let lure = Coin {
         z: 100.0 - 0.5 * COIN_CLEAR_BEFORE_DODGE,
-        lane: 1,
+        lane: Lane::MIDDLE,
         y: 0.0,
     };
     let error = rejects(&course(fair_obstacles(), vec![lure]));
@@ -350,7 +356,10 @@ fn a_coin_never_lures_into_a_dodge_obstacle_from_just_in_front_of_it() {
         z: 100.0 - COIN_CLEAR_BEFORE_DODGE - 1.0,
         ..lure
     };
-    let beside = Coin { lane: 0, ..lure };
+    let beside = Coin {
+        lane: Lane::LEFT,
+        ..lure
+    };
     for fine in [further, beside] {
         validate(&course(fair_obstacles(), vec![fine]))
             .unwrap_or_else(|e| panic!("{fine:?} leads round the obstacle: {e}"));

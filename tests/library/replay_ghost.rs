@@ -8,7 +8,7 @@ use latu::replay::{
     MAX_TICKS,
 };
 use latu::shooting::Rifle;
-use latu::sim::{Bot, Brought, Run};
+use latu::sim::{Bot, Brought, Run, Tick};
 
 fn level(level: u8, track: u8) -> (CourseChoice, Course) {
     let course = Course::level(level, track, None).expect("a table track");
@@ -21,7 +21,7 @@ fn replayed(replay: &Replay, choice: CourseChoice) -> Run {
     Run::new(course).bringing(replay.brought())
 }
 
-fn actions_at(replay: &Replay, tick: u64) -> Vec<latu::sim::Action> {
+fn actions_at(replay: &Replay, tick: Tick) -> Vec<latu::sim::Action> {
     replay
         .inputs
         .iter()
@@ -41,8 +41,8 @@ fn the_ghost_skis_its_replay_tick_for_tick() {
     let mut ghost = Ghost::new(&best, choice).expect("a ghost of its own course");
     let mut run = replayed(&best, choice);
     let end = best.summary.as_ref().expect("a summary").ticks;
-    for tick in 1..=end {
-        run.step(&actions_at(&best, tick - 1));
+    for tick in (1..=end).map(Tick::new) {
+        run.step(&actions_at(&best, Tick::new(tick.get() - 1)));
         ghost.step_to(tick, &mut |_, _| {});
         let ghost_run = ghost.run();
         assert_eq!(ghost_run.tick(), tick);
@@ -102,7 +102,7 @@ fn the_ghosts_splits_are_its_stages_its_finish_and_every_500_m_known_from_the_st
     // The finish split is the run's last tick.
     assert_eq!(
         ghost.splits().tick(points.len() - 1),
-        Some(best.summary.as_ref().expect("a summary").ticks)
+        Some(Tick::new(best.summary.as_ref().expect("a summary").ticks))
     );
 }
 

@@ -3,7 +3,7 @@
 
 use latu::course::Course;
 use latu::replay::{build_course, verify, CourseChoice, Replay, ReplayRecorder, Verdict};
-use latu::sim::{Action, Bot, Run};
+use latu::sim::{Action, Bot, Run, Tick};
 
 /// Play `course` with the bot for `ticks` ticks, recording, and return the replay.
 fn record(course: Course, ticks: u64) -> Replay {
@@ -68,7 +68,7 @@ fn an_extra_input_is_caught() {
     replay.inputs.insert(
         0,
         latu::replay::TickInput {
-            tick: first - 1,
+            tick: Tick::new(first.get() - 1),
             actions: vec![stray, stray],
         },
     );

@@ -1,9 +1,13 @@
-//! Rounds and rewards, with a still sight so every shot goes exactly where it is aimed: the
-//! reward falls with aiming time and with misses; when all eight rounds are spent the player
+//! Rounds and rewards, with a still sight so every shot goes exactly where it is aimed: care
+//! costs nothing for a settling time, then the speed bonus drains; a miss forfeits it; a clean
+//! stage pays a bonus; when all eight rounds are spent the player
 //! buys a round or takes the penalty loop (150 m per target left standing).
 
 use latu::course::ShootingPosition;
-use latu::shooting::reward::{hit_reward, PENALTY_LOOP_M, REWARD_MAX};
+use latu::shooting::reward::{
+    CLEAN_STAGE_BONUS, HIT_PAY, PENALTY_LOOP_M, SETTLE_FIRST_TICKS, SETTLE_NEXT_TICKS,
+    SPEED_BONUS_MAX,
+};
 use latu::shooting::rounds::{MAGAZINE_ROUNDS, SPARE_ROUNDS};
 use latu::shooting::{Rifle, ShootingStage, StageAction, StagePhase, StageSetup, TargetState};
 
@@ -51,21 +55,26 @@ fn aim(stage: &mut ShootingStage, dx: i32, dy: i32) {
 }
 
 #[test]
-fn a_hit_pays_less_the_longer_the_aim_took() {
+fn a_hit_pays_in_full_for_the_settling_time_then_its_bonus_drains() {
     let coins_after = |wait_ticks: u32| {
         let mut stage = still_stage(0);
         wait(&mut stage, wait_ticks);
         fire_when_ready(&mut stage).expect("a still sight on the centre hits")
     };
-    let paid: Vec<u32> = [0, 60, 180, 360, 600].map(coins_after).to_vec();
-    assert_eq!(paid[0], REWARD_MAX);
-    assert!(paid.windows(2).all(|w| w[1] < w[0]), "{paid:?}");
-    let by_time: Vec<u32> = (0..1200).step_by(30).map(|t| hit_reward(t, 0)).collect();
-    assert!(by_time.windows(2).all(|w| w[1] <= w[0]));
+    let full = HIT_PAY + SPEED_BONUS_MAX;
+    let paid: Vec<u32> = [0, 60, 240, SETTLE_FIRST_TICKS - 1]
+        .map(coins_after)
+        .to_vec();
+    assert_eq!(paid, [full; 4], "no coin lost while settling");
+    let late: Vec<u32> = [0, 60, 180, 600]
+        .map(|after| coins_after(SETTLE_FIRST_TICKS + after))
+        .to_vec();
+    assert!(late.windows(2).all(|w| w[1] < w[0]), "{late:?}");
+    assert_eq!(late[3], HIT_PAY, "a hit always pays");
 }
 
 #[test]
-fn a_miss_loses_part_of_the_next_hits_reward() {
+fn a_miss_forfeits_the_speed_bonus_not_the_hit() {
     let mut clean = still_stage(0);
     wait(&mut clean, 100);
     let clean_pay = fire_when_ready(&mut clean).expect("hit");
@@ -74,12 +83,31 @@ fn a_miss_loses_part_of_the_next_hits_reward() {
     aim(&mut missed, 0, OVER_UNITS);
     assert_eq!(fire_when_ready(&mut missed), None);
     aim(&mut missed, 0, -OVER_UNITS);
-    // Same aiming time as the clean hit (the aim, the shot and the reaim took three ticks).
-    let so_far = missed.view().aim_timer_s;
-    wait(&mut missed, 100 - (so_far * 60.0).round() as u32);
+    wait(&mut missed, 100);
     let missed_pay = fire_when_ready(&mut missed).expect("hit");
-    assert!(missed_pay < clean_pay, "{missed_pay} vs {clean_pay}");
+    assert_eq!(
+        (clean_pay, missed_pay),
+        (HIT_PAY + SPEED_BONUS_MAX, HIT_PAY)
+    );
     assert_eq!(missed.view().misses, 1);
+}
+
+#[test]
+fn five_hits_without_a_miss_pay_the_clean_stage_bonus_with_the_last() {
+    let mut stage = still_stage(0);
+    let mut paid = Vec::new();
+    for target in 0..5 {
+        if target > 0 {
+            aim(&mut stage, PITCH_UNITS, 0);
+            // Careful: the whole settling time on each target.
+            wait(&mut stage, SETTLE_NEXT_TICKS - 2);
+        }
+        paid.push(fire_when_ready(&mut stage).expect("a still sight hits"));
+    }
+    let full = HIT_PAY + SPEED_BONUS_MAX;
+    assert_eq!(paid, [full, full, full, full, full + CLEAN_STAGE_BONUS]);
+    let outcome = stage.outcome().expect("five down finish the stage");
+    assert_eq!(outcome.coins_earned, 5 * full + CLEAN_STAGE_BONUS);
 }
 
 /// Spend all eight rounds over the targets, after hitting the first `hits` targets.

@@ -76,7 +76,7 @@ fn the_bot_waits_a_reaction_time_before_its_first_action() {
         actions
     });
     assert_eq!(run.hits(), 1);
-    assert!(first_action.is_none_or(|tick| tick >= 15));
+    assert!(first_action.is_none_or(|tick| tick.get() >= 15));
 }
 
 #[test]

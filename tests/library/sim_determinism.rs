@@ -2,7 +2,7 @@
 
 use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice, TickInput, MAX_TICKS};
-use latu::sim::{Action, Run, Summary};
+use latu::sim::{Action, Run, Summary, Tick};
 
 const LEVEL: u8 = 2;
 const TRACK: u8 = 1;
@@ -12,18 +12,18 @@ fn course() -> Course {
 }
 
 /// Play `inputs` and collect the state hash every 600 ticks, and the summary.
-fn hashes(inputs: &[TickInput]) -> (Vec<(u64, u64)>, Summary) {
+fn hashes(inputs: &[TickInput]) -> (Vec<(Tick, u64)>, Summary) {
     let mut run = Run::new(course());
     let mut pending = inputs.iter().peekable();
     let mut hashes = Vec::new();
     // A changed input can leave a target standing with no more presses: stop as replays do.
-    while !run.is_finished() && run.tick() < MAX_TICKS {
+    while !run.is_finished() && run.tick().get() < MAX_TICKS {
         let actions: Vec<Action> = pending
             .next_if(|input| input.tick == run.tick())
             .map(|input| input.actions.clone())
             .unwrap_or_default();
         run.step(&actions);
-        if run.tick().is_multiple_of(600) {
+        if run.tick().get().is_multiple_of(600) {
             hashes.push((run.tick(), run.state_hash()));
         }
     }

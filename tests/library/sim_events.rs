@@ -3,7 +3,7 @@
 
 use crate::sim_support;
 
-use latu::course::{ObstacleClass, ShootingPosition, StageSpot, SKIER_HALF_LENGTH};
+use latu::course::{Lane, ObstacleClass, ShootingPosition, StageSpot, SKIER_HALF_LENGTH};
 use latu::shooting::StagePhase;
 use latu::sim::run::GRACE_TICKS;
 use latu::sim::{Action, Run, RunEvent};
@@ -15,8 +15,8 @@ fn events_of(mut run: Run, mut script: impl FnMut(&Run) -> Vec<Action>) -> Vec<(
     while !run.is_finished() {
         let actions = script(&run);
         run.step(&actions);
-        seen.extend(run.events().iter().map(|event| (run.tick(), *event)));
-        assert!(run.tick() < 100_000, "the run never finished");
+        seen.extend(run.events().iter().map(|event| (run.tick().get(), *event)));
+        assert!(run.tick().get() < 100_000, "the run never finished");
     }
     seen
 }
@@ -153,12 +153,19 @@ fn a_hit_is_never_also_a_clear_or_a_near_miss() {
 }
 
 #[test]
-fn coins_in_a_row_count_up_and_a_missed_coin_starts_again() {
+fn coins_in_a_row_count_up_and_a_coin_missed_in_the_skiers_lane_starts_again() {
+    // The skier runs on in the middle lane: the coin at 24 m is out of its reach (too high); the
+    // row of three at 28 m has lines in the other lanes, which were not its to take.
+    let out_of_reach = 5.0;
     let coins = vec![
         coin(20.0, 1, 0.5),
         coin(22.0, 1, 0.5),
-        coin(24.0, 0, 0.5),
+        coin(24.0, 1, out_of_reach),
         coin(26.0, 1, 0.5),
+        coin(28.0, 0, 0.0),
+        coin(28.0, 1, 0.0),
+        coin(28.0, 2, 0.0),
+        coin(30.0, 1, 0.5),
     ];
     let events = events_of(Run::unshot(course(50.0, vec![], coins)), nothing);
     let streaks: Vec<(usize, u32)> = events
@@ -168,7 +175,7 @@ fn coins_in_a_row_count_up_and_a_missed_coin_starts_again() {
             _ => None,
         })
         .collect();
-    assert_eq!(streaks, [(0, 1), (1, 2), (3, 1)]);
+    assert_eq!(streaks, [(0, 1), (1, 2), (3, 1), (5, 2), (7, 3)]);
 }
 
 #[test]
@@ -177,7 +184,13 @@ fn a_lane_change_reports_where_from_and_to() {
         Run::unshot(course(30.0, vec![], vec![])),
         at_z(10.0, Action::Right),
     );
-    assert_eq!(events[0].1, RunEvent::LaneChange { from: 1, to: 2 });
+    assert_eq!(
+        events[0].1,
+        RunEvent::LaneChange {
+            from: Lane::MIDDLE,
+            to: Lane::RIGHT
+        }
+    );
 }
 
 #[test]

@@ -13,7 +13,7 @@ const SEED: u64 = 7;
 /// Step `run` idle until `stop` holds or [`LIMIT`] ticks pass; the events seen on the way.
 fn idle_until(run: &mut Run, stop: impl Fn(&Run) -> bool) -> Vec<RunEvent> {
     let mut seen = Vec::new();
-    while !stop(run) && run.tick() < LIMIT {
+    while !stop(run) && run.tick().get() < LIMIT {
         run.step(&[]);
         seen.extend_from_slice(run.events());
     }
@@ -94,7 +94,7 @@ fn a_crash_never_takes_the_coins_the_purse_brought() {
     let mut endless = Run::unshot(Course::endless(SEED)).with_purse(purse);
     for run in [&mut level, &mut endless] {
         let mut lowest = run.coins();
-        while !run.is_finished() && run.tick() < LIMIT {
+        while !run.is_finished() && run.tick().get() < LIMIT {
             run.step(&[]);
             lowest = lowest.min(run.coins());
         }

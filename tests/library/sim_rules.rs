@@ -94,7 +94,7 @@ fn leaving_a_lane_counts_as_in_it_for_three_quarters_of_the_change() {
 fn entering_a_lane_counts_as_in_it_from_a_quarter_of_the_change() {
     // From the left lane, in the middle lane from tick s + 2: free when s + 2 > 305.
     let enter_at = |s: u64| {
-        move |run: &Run| match run.tick() {
+        move |run: &Run| match run.tick().get() {
             0 => vec![Action::Left],
             t if t == s => vec![Action::Right],
             _ => Vec::new(),

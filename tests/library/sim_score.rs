@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [4310, 4300, 4370],
-    [7370, 7470, 7380],
-    [11140, 11600, 10960],
-    [15470, 14525, 14310],
-    [18065, 18780, 19105],
+    [5150, 5460, 5210],
+    [8830, 8820, 9020],
+    [13030, 13260, 13060],
+    [17590, 16575, 17230],
+    [20415, 21400, 21595],
 ];
 
 fn golden(name: &str) -> Summary {

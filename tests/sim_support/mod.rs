@@ -2,7 +2,9 @@
 
 #![allow(dead_code)]
 
-use latu::course::{Coin, Course, CourseKind, Obstacle, ObstacleClass, SkierParams, StageSpot};
+use latu::course::{
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, SkierParams, StageSpot,
+};
 use latu::sim::{Action, Bot, Run};
 
 /// A boxed per-tick script.
@@ -42,14 +44,23 @@ pub fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obsta
     Obstacle {
         z,
         class,
-        lanes: lanes.to_vec(),
+        lanes: lanes.iter().map(|&n| lane(n)).collect(),
         look: 0,
         depth,
     }
 }
 
-pub fn coin(z: f64, lane: u8, y: f64) -> Coin {
-    Coin { z, lane, y }
+pub fn coin(z: f64, number: u8, y: f64) -> Coin {
+    Coin {
+        z,
+        lane: lane(number),
+        y,
+    }
+}
+
+/// The lane numbered `number` (0 = left): scenarios name lanes by number.
+pub fn lane(number: u8) -> Lane {
+    Lane::new(number).expect("a scenario names one of the three lanes")
 }
 
 /// Play `course` to the end; `script` gives each tick's actions from the run as it stands.
@@ -91,7 +102,7 @@ pub fn at_z(z: f64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
 /// A script that presses `action` on tick `tick`.
 pub fn at_tick(tick: u64, action: Action) -> impl FnMut(&Run) -> Vec<Action> {
     move |run: &Run| {
-        if run.tick() == tick {
+        if run.tick().get() == tick {
             vec![action]
         } else {
             Vec::new()

@@ -2,7 +2,9 @@
 //! Its `probe` (box, lane spacing, contrast against the snow) is held to the readability the
 //! game promises at 540×960 — an obstacle at least 48 px tall (a low jump obstacle 24 px), lanes
 //! at least 36 px apart, every colour at least 3:1 against the snow — and to the same shares of
-//! the screen's height at 360×800. Level 1's light and the dusk of level 4 (the darkest snow).
+//! the screen's height at 360×800 (a jump obstacle's body over the lanes too, not only its
+//! flags). Level 1's light, the dusk of level 4 (the darkest snow) and level 5 (its world bends
+//! the most).
 //! Needs `xvfb-run` or a display.
 
 use crate::common;
@@ -22,8 +24,9 @@ const MIN_CONTRAST: f64 = 3.0;
 /// skiing), metres.
 const AHEAD_M: f64 = 40.0;
 const AHEAD_SLACK_M: f64 = 0.5;
-/// The levels whose light is probed: the first, and the dusk.
-const LEVELS: [&str; 2] = ["1", "4"];
+/// The levels whose light is probed: the first, the dusk (the darkest snow) and the last (its
+/// world winds and crests the most).
+const LEVELS: [&str; 3] = ["1", "4", "5"];
 
 /// The probe of `kind` at `level` on a `window` screen; `None` when no window can open here.
 fn probe(window: &str, level: &str, kind: &str) -> Option<Value> {
@@ -72,6 +75,13 @@ fn an_obstacle_of_every_class_reads_at_forty_metres() {
                     MIN_HEIGHT_PX
                 };
                 assert!(y1 - y0 >= tallest * scale, "too short: {at}");
+                // A jump obstacle's body over the lanes, not only its flags beside them.
+                if kind == "jump" {
+                    assert!(
+                        number(&probe, "over_lanes_height_px") >= MIN_JUMP_HEIGHT_PX * scale,
+                        "its body too low: {at}"
+                    );
+                }
                 assert!(
                     number(&probe, "lane_spacing_px") >= MIN_LANE_SPACING_PX * scale,
                     "lanes too close: {at}"

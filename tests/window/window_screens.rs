@@ -131,6 +131,7 @@ fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() 
         "tutorial-range",
         "countdown",
         "shot-miss",
+        "shot-hit",
         "results-medal",
     ];
     for screen in screens {

@@ -2,6 +2,7 @@
 //! skier exists), looking down the track. World positions are f64; the GPU sees them relative to
 //! the eye.
 
+use super::world::bend::Bend;
 use crate::course::{ShootingPosition, MAX_SKIER_SPEED};
 use glam::DVec3;
 use macroquad::math::{Mat4, Vec3};
@@ -111,6 +112,14 @@ impl ChaseRig {
     }
 }
 
+impl ChaseRig {
+    /// How much the camera looks down the track (1), rather than at a range (0): the world's
+    /// bend fades with it.
+    pub fn down_the_track(&self) -> f64 {
+        1.0 - self.range_share
+    }
+}
+
 /// The vertical field of view for a screen of `aspect` (width / height): [`FOV_Y`], narrowed on
 /// wide screens so the horizontal view stays within [`MAX_FOV_X`].
 fn fov_y(aspect: f32) -> f32 {
@@ -133,6 +142,8 @@ pub struct ViewCamera {
     pub far: f32,
     /// The field of view's widening for speed (1: none).
     pub zoom: f32,
+    /// How the world is bent as it recedes (drawn only).
+    pub bend: Bend,
 }
 
 impl ViewCamera {
@@ -144,6 +155,7 @@ impl ViewCamera {
             target: DVec3::new(followed.x, surface_ahead + LOOK_UP, followed.z + LOOK_AHEAD),
             far,
             zoom: 1.0,
+            bend: Bend::NONE,
         }
     }
 
@@ -159,13 +171,14 @@ impl ViewCamera {
             target: feet + RANGE_LOOK * side,
             far,
             zoom: RANGE_ZOOM,
+            bend: Bend::NONE,
         }
     }
 
     /// View-projection with the eye at the origin (camera-relative rendering). The world has +x
     /// on the skier's right (the left lane is negative), so the view is mirrored in x.
     pub fn view_proj(&self, aspect: f32) -> Mat4 {
-        let direction = self.relative(self.target).normalize_or_zero();
+        let direction = self.offset(self.target).normalize_or_zero();
         let view = Mat4::from_scale(Vec3::new(-1.0, 1.0, 1.0))
             * Mat4::look_to_rh(Vec3::ZERO, direction, Vec3::Y);
         let projection = Mat4::perspective_rh_gl(fov_y(aspect) * self.zoom, aspect, NEAR, self.far);
@@ -189,8 +202,14 @@ impl ViewCamera {
         self.target += lift * LOOK_LIFT_SHARE;
     }
 
-    /// A world position relative to the eye, precise wherever the eye is.
+    /// Where a world position is drawn relative to the eye (bent as the shader bends it),
+    /// precise wherever the eye is: what to project to find it on the screen.
     pub fn relative(&self, world: DVec3) -> Vec3 {
+        self.bend.apply(self.offset(world))
+    }
+
+    /// A world position relative to the eye, straight (the shader's `model_offset`).
+    pub fn offset(&self, world: DVec3) -> Vec3 {
         (world - self.eye).as_vec3()
     }
 }

@@ -3,7 +3,7 @@
 //! the run's time since its hit.
 
 use crate::models::{Hit, ObstacleParts};
-use crate::sim::TICK_HZ;
+use crate::sim::{Tick, TICK_HZ};
 use glam::Mat4;
 use std::collections::BTreeMap;
 
@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Knocked {
     /// The run's tick right after the hit.
-    tick: u64,
+    tick: Tick,
     /// The skier's centre across the track at the hit, metres.
     skier_x: f64,
     /// The skier's speed at the hit, m/s.
@@ -27,7 +27,7 @@ pub struct KnockedObstacles {
 impl KnockedObstacles {
     /// Obstacle `index` was hit on the tick before `tick`, the skier `skier_x` metres from the
     /// track's centre line at `speed` m/s.
-    pub fn record(&mut self, index: usize, tick: u64, skier_x: f64, speed: f64) {
+    pub fn record(&mut self, index: usize, tick: Tick, skier_x: f64, speed: f64) {
         self.by_index.entry(index).or_insert(Knocked {
             tick,
             skier_x,
@@ -41,7 +41,7 @@ impl KnockedObstacles {
     pub fn knock(
         &self,
         index: usize,
-        now: u64,
+        now: Tick,
         centre_x: f64,
         parts: &ObstacleParts,
     ) -> Option<Mat4> {
@@ -51,7 +51,7 @@ impl KnockedObstacles {
             speed: knocked.speed as f32,
             centred_side: centred_side(index, centre_x),
         };
-        let since_s = now.saturating_sub(knocked.tick) as f32 / TICK_HZ as f32;
+        let since_s = now.since(knocked.tick).unwrap_or(0) as f32 / TICK_HZ as f32;
         Some(parts.knocked(hit, since_s))
     }
 }

@@ -15,3 +15,4 @@ pub(crate) mod shader;
 pub(crate) mod shake;
 pub(crate) mod snowfall;
 pub(crate) mod spray;
+pub(crate) mod world;

@@ -4,6 +4,7 @@
 use super::camera::ViewCamera;
 use super::chunk_buffers::{vertex_layout, ChunkBuffers, Detail, GpuMesh};
 use super::shader::{self, SkyUniforms, WorldUniforms};
+use super::world::place::PlaceLook;
 use crate::course::sky::Sky;
 use crate::terrain::CHUNK_LENGTH;
 use glam::DVec3;
@@ -40,6 +41,14 @@ impl DrawCounts {
     }
 }
 
+/// The frame's light and place: the sky (the light, the fog's colour) and the place's tints
+/// and rim light.
+#[derive(Clone, Copy)]
+pub struct Surroundings<'a> {
+    pub sky: &'a Sky,
+    pub place: &'a PlaceLook,
+}
+
 /// A mesh drawn at a world position (small moving things, already merged into one mesh).
 pub struct PlacedMesh<'a> {
     pub mesh: &'a GpuMesh,
@@ -50,6 +59,11 @@ pub struct PlacedMesh<'a> {
 /// passes the vertex alpha on for the ghost's blending, and a window (a phone's surface) must
 /// never turn see-through where it is drawn.
 const KEEP_ALPHA: (bool, bool, bool, bool) = (true, true, true, false);
+
+/// The models keep their own colours (an obstacle's family is what the player reads), and the
+/// terrain and trees no rim (the back light picks out what stands on the track).
+const NO_TINT: [f32; 4] = [1.0, 1.0, 1.0, 0.0];
+const NO_RIM: [f32; 3] = [0.0; 3];
 
 /// The pipelines and the sky quad.
 pub struct Renderer {
@@ -150,8 +164,9 @@ impl Renderer {
         objects: &[PlacedMesh],
         see_through: &[PlacedMesh],
         fog: Fog,
-        sky: &Sky,
+        surroundings: Surroundings,
     ) -> DrawCounts {
+        let Surroundings { sky, place } = surroundings;
         let mut gl = unsafe { get_internal_gl() };
         gl.flush();
         let ctx = gl.quad_context;
@@ -168,40 +183,49 @@ impl Renderer {
         let mut uniforms = WorldUniforms {
             view_proj: view_proj.to_cols_array(),
             model_offset: [0.0; 3],
+            bend_sideways: camera.bend.sideways.uniform(),
+            bend_vertical: camera.bend.vertical.uniform(),
             sun_direction: macroquad::math::Vec3::from(sky.sun_towards)
                 .normalize()
                 .to_array(),
             sun_color: sky.sun,
             ambient_color: sky.ambient,
+            tint: place.snow,
             fog_color: sky.horizon,
             fog_range: fog.range(sky),
             slope_shading: 1.0,
+            rim_color: NO_RIM,
+            grooves: 1.0,
         };
         for (_, chunk) in chunks.iter() {
             if !camera.may_see(chunk.z_start, chunk.z_start + CHUNK_LENGTH) {
                 continue;
             }
             let origin = DVec3::new(0.0, 0.0, chunk.z_start);
-            uniforms.model_offset = camera.relative(origin).to_array();
+            uniforms.model_offset = camera.offset(origin).to_array();
             if let Some(surface) = &chunk.surface {
-                uniforms.slope_shading = 1.0;
+                (uniforms.slope_shading, uniforms.grooves) = (1.0, 1.0);
+                uniforms.tint = place.snow;
                 let detail = surface_detail(camera, chunk.z_start, fog);
                 draw_mesh(ctx, surface, detail, &uniforms, &mut counts);
             }
             if let Some(props) = &chunk.props {
-                uniforms.slope_shading = 0.0;
+                (uniforms.slope_shading, uniforms.grooves) = (0.0, 0.0);
+                uniforms.tint = place.trees;
                 draw_mesh(ctx, props, Detail::Full, &uniforms, &mut counts);
             }
         }
-        uniforms.slope_shading = 0.0;
+        (uniforms.slope_shading, uniforms.grooves) = (0.0, 0.0);
+        uniforms.tint = NO_TINT;
+        uniforms.rim_color = place.rim;
         for placed in objects {
-            uniforms.model_offset = camera.relative(placed.origin).to_array();
+            uniforms.model_offset = camera.offset(placed.origin).to_array();
             draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
         }
         if !see_through.is_empty() {
             ctx.apply_pipeline(&self.see_through);
             for placed in see_through {
-                uniforms.model_offset = camera.relative(placed.origin).to_array();
+                uniforms.model_offset = camera.offset(placed.origin).to_array();
                 draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
             }
         }

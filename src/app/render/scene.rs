@@ -5,10 +5,12 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use crate::course::{ObstacleClass, ShootingPosition, LANES};
+use super::world::landmarks::landmarks_between;
+use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    apron, board_origin, coin, flake, footprint, gate, obstacle_parts, range_mats, shadow, skier,
-    target_board, target_gantry, GateKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
+    apron, board_origin, coin, flake, footprint, gate, landmark, obstacle_parts, range_mats,
+    range_numbers, range_sides, shadow, skier, stadium, start_dressing, target_board,
+    target_gantry, GateKind, LandmarkKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
     TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
@@ -16,6 +18,7 @@ use crate::sim::Run;
 use crate::terrain::{MeshData, Terrain};
 use glam::{DVec3, Mat4, Quat, Vec3};
 use std::collections::{BTreeMap, HashMap};
+use std::f32::consts::PI;
 
 /// Things this far behind the skier are still drawn (the camera sees a little behind it), metres.
 const DRAW_BEHIND: f64 = 12.0;
@@ -23,6 +26,10 @@ const DRAW_BEHIND: f64 = 12.0;
 const MM_PER_M: f64 = 1000.0;
 /// The stretch of track (from, to, metres from the stage) whose slope the shooting mats take.
 const MAT_SLOPE_SPAN: (f64, f64) = (-1.0, 2.0);
+/// A set piece (the start's, a range's, the stadium) is drawn while any of it lies between
+/// this far before its place and this far past it, metres.
+const SET_PIECE_BEFORE_M: f64 = 45.0;
+const SET_PIECE_PAST_M: f64 = 20.0;
 /// Coin spin, radians per second of run time.
 const COIN_SPIN: f32 = 3.0;
 /// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
@@ -51,6 +58,14 @@ pub struct ModelCache {
     gantry: MeshData,
     /// The snow behind the start line, where the streamed world begins.
     apron: MeshData,
+    /// The set pieces: the start's banners and clock, a range's sides and its lanes' numbers,
+    /// the finish stadium.
+    start_dressing: MeshData,
+    range_sides: MeshData,
+    range_numbers: MeshData,
+    stadium: MeshData,
+    /// The places' landmarks, built on first sight.
+    landmarks: BTreeMap<LandmarkKind, MeshData>,
     lane_width: f64,
 }
 
@@ -60,6 +75,9 @@ impl ModelCache {
         let config = terrain.config();
         let track_width = (2.0 * config.track_half_width()) as f32;
         let lane_width = config.lane_width as f32;
+        let lane_xs: Vec<f32> = (0..LANES)
+            .map(|lane| (f32::from(lane) - f32::from(LANES - 1) / 2.0) * lane_width)
+            .collect();
         Self {
             obstacles: HashMap::new(),
             coin: coin(0.0),
@@ -71,6 +89,11 @@ impl ModelCache {
             mats: range_mats(lane_width),
             gantry: target_gantry(track_width, lane_width),
             apron: apron(track_width),
+            start_dressing: start_dressing(track_width),
+            range_sides: range_sides(track_width, TARGET_DISTANCE),
+            range_numbers: range_numbers(&lane_xs, board_origin),
+            stadium: stadium(track_width),
+            landmarks: BTreeMap::new(),
             lane_width: config.lane_width,
         }
     }
@@ -200,6 +223,17 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             Quat::IDENTITY,
         );
     }
+    let reaches_sight = |from: f64, to: f64| from <= far && to >= near;
+    if reaches_sight(-SET_PIECE_BEFORE_M, SET_PIECE_PAST_M) {
+        let start = DVec3::new(0.0, height(0.0), 0.0);
+        scene.place(&cache.start_dressing, start, Quat::IDENTITY);
+    }
+    if let Some(length) = course.length {
+        if reaches_sight(length - SET_PIECE_BEFORE_M, length + SET_PIECE_PAST_M) {
+            let finish = DVec3::new(0.0, height(length), length);
+            scene.place(&cache.stadium, finish, Quat::IDENTITY);
+        }
+    }
     let mut gates = vec![(&cache.start, 0.0)];
     gates.extend(course.length.map(|length| (&cache.finish, length)));
     for (mesh, z) in gates.into_iter().filter(|&(_, z)| in_sight(z)) {
@@ -218,9 +252,21 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
                 Quat::from_rotation_x(-slope.atan() as f32),
             );
         }
+        if reaches_sight(stage.z - SET_PIECE_BEFORE_M, targets_z + SET_PIECE_PAST_M) {
+            let at = DVec3::new(0.0, height(stage.z), stage.z);
+            scene.place(&cache.range_sides, at, Quat::IDENTITY);
+        }
         if in_sight(targets_z) {
             place_targets(&mut scene, cache, view, index, targets_z);
         }
+    }
+    for found in landmarks_between(course, view.terrain, near, far) {
+        let mesh = cache
+            .landmarks
+            .entry(found.kind)
+            .or_insert_with(|| landmark(found.kind));
+        let turn = if found.turned { PI } else { 0.0 };
+        scene.place(mesh, found.at, Quat::from_rotation_y(turn));
     }
     let on_track = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
     for at in crystals(on_track, view.run.speed(), view.run.time_s(), view.spray) {
@@ -312,6 +358,7 @@ fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage:
     let sunk = overhead_sunk(view.skier_at.z - z);
     let gantry_at = DVec3::new(0.0, view.terrain.track_height(z) - sunk, z);
     scene.place(&cache.gantry, gantry_at, Quat::IDENTITY);
+    scene.place(&cache.range_numbers, gantry_at, Quat::IDENTITY);
     // At the stage its targets as they stand; after it, as it left them.
     let hits: [bool; TARGETS] = match (view.run.stage_view(), view.run.last_stage_result()) {
         (Some(stage_view), _) if view.run.at_stage() == Some(stage) => {
@@ -320,7 +367,7 @@ fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage:
         (_, Some((left, result))) if left == stage => result.targets_down,
         _ => [false; TARGETS],
     };
-    for lane in 0..LANES {
+    for lane in Lane::ALL {
         let lane_x = cache.lane_x(f64::from(lane));
         let shown = if lane == view.run.lane() {
             hits

@@ -6,7 +6,10 @@
 
 use macroquad::miniquad::{ShaderMeta, UniformBlockLayout, UniformDesc, UniformType};
 
-/// Vertex shader for terrain, props and objects.
+/// Vertex shader for terrain, props and objects. The light, the slope's tint, the place's
+/// tint, the rim light and the fog's share are worked out here, per vertex (the models are
+/// flat-shaded and the terrain's grid is finer than its light changes), so the fragment shader
+/// — the cost under a fill-bound GPU — only adds the grooves and the fog.
 pub const WORLD_VERTEX: &str = r#"#version 100
 attribute vec3 position;
 attribute vec3 normal;
@@ -14,33 +17,71 @@ attribute vec4 color;
 
 uniform mat4 view_proj;
 uniform vec3 model_offset;
+uniform vec3 bend_sideways;
+uniform vec3 bend_vertical;
+uniform vec3 sun_direction;
+uniform vec3 sun_color;
+uniform vec3 ambient_color;
+uniform vec4 tint;
+uniform vec2 fog_range;
+uniform float slope_shading;
+uniform vec3 rim_color;
 
-varying vec3 v_normal;
-varying vec4 v_color;
+varying vec3 v_lit;
+varying float v_alpha;
+varying float v_fog;
 varying float v_distance;
 varying float v_x;
 
+// The curved world (`world::bend`): nothing nearer than this is bent.
+const float BEND_START = 12.0;
+// Steep snow faces turn a cold blue-grey, as snow in the shade of its own slope does.
+const vec3 STEEP_SNOW = vec3(0.72, 0.80, 0.96);
+
+// One axis's shift `ahead` metres past the start: (reach, wave, phase) of its curvature.
+float bent(vec3 axis, float ahead) {
+    float s = axis.y * ahead;
+    return axis.x * (sin(axis.z) - sin(s + axis.z) + s * cos(axis.z));
+}
+
 void main() {
     vec3 relative = position + model_offset;
-    gl_Position = view_proj * vec4(relative, 1.0);
-    v_normal = normal;
-    v_color = color / 255.0;
+    float ahead = max(relative.z - BEND_START, 0.0);
+    vec3 drawn = relative + vec3(bent(bend_sideways, ahead), bent(bend_vertical, ahead), 0.0);
+    gl_Position = view_proj * vec4(drawn, 1.0);
+
+    vec3 n = normalize(normal);
+    vec3 base = color.rgb / 255.0;
+    float slope = 1.0 - n.y;
+    base = mix(base, base * STEEP_SNOW, slope_shading * smoothstep(0.04, 0.40, slope));
+    // The place's tint: a colour cast, then a share towards white (snow on the branches).
+    base = mix(base * tint.rgb, vec3(1.0), tint.a);
+    float diffuse = max(dot(n, sun_direction), 0.0);
+    // The rim: faces turned away from the eye catch a back light along the silhouette.
+    float facing = clamp(dot(n, -normalize(relative)), 0.0, 1.0);
+    float rim = (1.0 - facing) * (1.0 - facing);
+    v_lit = base * (ambient_color + sun_color * diffuse) + rim_color * rim;
+    v_alpha = color.a / 255.0;
+    // The fog reads the straight distance, so it stays put while the world bends.
     v_distance = length(relative);
+    v_fog = smoothstep(fog_range.x, fog_range.y, v_distance);
     // Chunks sit at x = 0: on the terrain this is the distance across the track.
     v_x = position.x;
 }
 "#;
 
-/// Fragment shader for terrain, props and objects: sun + ambient, slope-shaded snow, fog; on
-/// the terrain (slope shading on) each lane's groomed classic track: two grooves a ski's width
-/// apart, their softness growing with distance so that far away they merge into a darker band
-/// that still reads through the fog. The lane numbers match `TerrainConfig::default()` (a test
-/// checks them).
+/// Fragment shader for terrain, props and objects: the lit colour, on the terrain (`grooves`
+/// on) each lane's groomed classic track — two grooves a ski's width apart, their
+/// softness growing with distance so that far away they merge into a darker band that still
+/// reads through the fog — and the fog. Linear ramps, not smoothsteps: the grooves are a few
+/// pixels wide, the curve does not show, and every fragment of the track pays for them. The
+/// lane numbers match `TerrainConfig::default()` (a test checks them).
 pub const WORLD_FRAGMENT: &str = r#"#version 100
 precision mediump float;
 
-varying vec3 v_normal;
-varying vec4 v_color;
+varying vec3 v_lit;
+varying float v_alpha;
+varying float v_fog;
 varying float v_distance;
 varying float v_x;
 
@@ -54,36 +95,24 @@ const float BAND_FULL_AT = 60.0;
 const float BAND_STRENGTH = 0.5;
 const vec3 GROOVE_SHADE = vec3(0.70, 0.77, 0.90);
 
-uniform vec3 sun_direction;
-uniform vec3 sun_color;
-uniform vec3 ambient_color;
 uniform vec3 fog_color;
-uniform vec2 fog_range;
-uniform float slope_shading;
+// Its own uniform, not the vertex shader's `slope_shading`: GLSL ES asks a uniform shared by
+// both stages to have the same precision, and the stages' defaults differ.
+uniform float grooves;
 
 void main() {
-    vec3 n = normalize(v_normal);
-    float slope = 1.0 - n.y;
-    vec3 base = v_color.rgb;
-    // Steep snow faces turn a cold blue-grey, as snow in the shade of its own slope does.
-    vec3 steep_snow = base * vec3(0.72, 0.80, 0.96);
-    base = mix(base, steep_snow, slope_shading * smoothstep(0.04, 0.40, slope));
-    if (slope_shading > 0.5 && abs(v_x) < LANES_HALF_WIDTH) {
-        float centre = floor(v_x / LANE_WIDTH + 0.5) * LANE_WIDTH;
-        float across = abs(v_x - centre);
-        float soft = GROOVE_SOFTNESS + v_distance * GROOVE_BLUR_PER_METRE;
-        float groove = 1.0 - smoothstep(GROOVE_HALF_WIDTH, GROOVE_HALF_WIDTH + soft,
-            abs(across - GROOVE_OFFSET));
-        float edge = GROOVE_OFFSET + GROOVE_HALF_WIDTH;
-        float band = 1.0 - smoothstep(edge, edge + soft, across);
-        float far = clamp(v_distance / BAND_FULL_AT, 0.0, 1.0);
-        base = mix(base, base * GROOVE_SHADE, max(groove, band * BAND_STRENGTH * far));
+    vec3 lit = v_lit;
+    if (grooves > 0.5 && abs(v_x) < LANES_HALF_WIDTH) {
+        float across = abs(v_x - floor(v_x / LANE_WIDTH + 0.5) * LANE_WIDTH);
+        float sharp = 1.0 / (GROOVE_SOFTNESS + v_distance * GROOVE_BLUR_PER_METRE);
+        float groove = clamp((GROOVE_HALF_WIDTH - abs(across - GROOVE_OFFSET)) * sharp + 1.0,
+            0.0, 1.0);
+        float band = clamp((GROOVE_OFFSET + GROOVE_HALF_WIDTH - across) * sharp + 1.0, 0.0, 1.0);
+        float far = min(v_distance / BAND_FULL_AT, 1.0);
+        lit = mix(lit, lit * GROOVE_SHADE, max(groove, band * BAND_STRENGTH * far));
     }
-    float diffuse = max(dot(n, sun_direction), 0.0);
-    vec3 lit = base * (ambient_color + sun_color * diffuse);
-    float fog = smoothstep(fog_range.x, fog_range.y, v_distance);
     // The vertex alpha is 1 everywhere but on the ghost, which the see-through pipeline blends.
-    gl_FragColor = vec4(mix(lit, fog_color, fog), v_color.a);
+    gl_FragColor = vec4(mix(lit, fog_color, v_fog), v_alpha);
 }
 "#;
 
@@ -159,12 +188,17 @@ void main() {
 pub struct WorldUniforms {
     pub view_proj: [f32; 16],
     pub model_offset: [f32; 3],
+    pub bend_sideways: [f32; 3],
+    pub bend_vertical: [f32; 3],
     pub sun_direction: [f32; 3],
     pub sun_color: [f32; 3],
     pub ambient_color: [f32; 3],
+    pub tint: [f32; 4],
     pub fog_color: [f32; 3],
     pub fog_range: [f32; 2],
     pub slope_shading: f32,
+    pub rim_color: [f32; 3],
+    pub grooves: f32,
 }
 
 /// Uniforms of the sky shaders, in the order of [`sky_meta`].
@@ -182,12 +216,17 @@ pub fn world_meta() -> ShaderMeta {
     uniforms_meta(&[
         ("view_proj", UniformType::Mat4),
         ("model_offset", UniformType::Float3),
+        ("bend_sideways", UniformType::Float3),
+        ("bend_vertical", UniformType::Float3),
         ("sun_direction", UniformType::Float3),
         ("sun_color", UniformType::Float3),
         ("ambient_color", UniformType::Float3),
+        ("tint", UniformType::Float4),
         ("fog_color", UniformType::Float3),
         ("fog_range", UniformType::Float2),
         ("slope_shading", UniformType::Float1),
+        ("rim_color", UniformType::Float3),
+        ("grooves", UniformType::Float1),
     ])
 }
 
@@ -243,6 +282,12 @@ mod tests {
         // The skier's skis run in the grooves.
         let skis = crate::models::CLASSIC_FOOT_X;
         assert!(WORLD_FRAGMENT.contains(&format!("GROOVE_OFFSET = {skis:?};")));
+    }
+
+    #[test]
+    fn the_shader_bends_the_world_from_where_the_bend_module_says() {
+        let start = crate::app::render::world::bend::BEND_START;
+        assert!(WORLD_VERTEX.contains(&format!("BEND_START = {start:?};")));
     }
 
     #[test]

@@ -6,7 +6,7 @@ pub use crate::app::render::scene::GhostFigure;
 use crate::models::SkierPose;
 use crate::replay::ghost::gap_s;
 use crate::replay::{Ghost, SplitTicks};
-use crate::sim::{Run, RunEvent, TICK_HZ};
+use crate::sim::{Run, RunEvent, Tick, TICK_HZ};
 use crate::terrain::Terrain;
 
 /// How long a split's gap stays on screen, seconds of run time.
@@ -19,14 +19,14 @@ pub struct Gap {
     /// Whether it was taken at the finish.
     pub at_finish: bool,
     /// The player's tick at the split.
-    tick: u64,
+    tick: Tick,
 }
 
 /// A ghost skiing beside the player's run.
 pub struct GhostRun {
     ghost: Ghost,
     ticks: TickPair,
-    last_hit_tick: Option<u64>,
+    last_hit_tick: Option<Tick>,
     /// When the player passed the splits.
     player_splits: SplitTicks,
     last_gap: Option<Gap>,
@@ -84,10 +84,10 @@ impl GhostRun {
 
     /// The last split's gap while it is shown (for [`GAP_SHOWN_S`] after it; the finish's
     /// stays), at the player's tick `now`.
-    pub fn gap_shown(&self, now: u64) -> Option<Gap> {
+    pub fn gap_shown(&self, now: Tick) -> Option<Gap> {
         let shown_ticks = (GAP_SHOWN_S * f64::from(TICK_HZ)) as u64;
         self.last_gap
-            .filter(|gap| gap.at_finish || now.saturating_sub(gap.tick) < shown_ticks)
+            .filter(|gap| gap.at_finish || now.since(gap.tick).unwrap_or(0) < shown_ticks)
     }
 
     /// The gap at the finish, once the player has crossed it.

@@ -76,6 +76,11 @@ impl ActionQueue {
     /// player's `sensitivity`.
     pub fn with_sensitivity(sensitivity: f32) -> Self {
         simulate_mouse_with_touch(false);
+        Self::reading_at(sensitivity)
+    }
+
+    /// A queue with swipes recognised at `sensitivity`, fed by [`ActionQueue::take`].
+    pub fn reading_at(sensitivity: f32) -> Self {
         let config = GestureConfig {
             sensitivity,
             ..GestureConfig::default()
@@ -92,6 +97,12 @@ impl ActionQueue {
 
     /// Read this frame's keys, touches and mouse, for skiing or (`at_stage`) for shooting.
     pub fn poll(&mut self, at_stage: bool) {
+        self.take(&DeviceFrame::read(), at_stage);
+    }
+
+    /// Take one frame of the devices (read from the window, or scripted by a test), for skiing
+    /// or (`at_stage`) for shooting.
+    pub fn take(&mut self, frame: &DeviceFrame, at_stage: bool) {
         if at_stage != self.at_stage {
             // A finger still down from a swipe must not become an aim drag, nor the reverse.
             self.recognizer.reset();
@@ -101,27 +112,25 @@ impl ActionQueue {
         }
         let keys: &[(KeyCode, Action)] = if at_stage { &STAGE_KEYS } else { &KEYS };
         for &(key, action) in keys {
-            if is_key_pressed(key) {
+            if frame.pressed.contains(&key) {
                 self.input.pressed.push(action);
             }
         }
         self.input.held_aim = if at_stage {
-            held_aim()
+            held_aim(&frame.down)
         } else {
             HeldAim::default()
         };
         if at_stage {
-            self.poll_breath_keys();
+            self.take_breath_keys(frame);
         }
-        let screen = ScreenSize {
-            width: screen_width(),
-            height: screen_height(),
-        };
-        for event in pointer_events() {
+        let screen = frame.screen;
+        let buttons = StageButtons::for_screen(screen.width, screen.height);
+        for &event in &frame.pointers {
             if self.reserved.claims(event) {
                 continue;
             }
-            if at_stage && self.stage_button(event) {
+            if at_stage && self.stage_button(event, &buttons) {
                 continue;
             }
             for gesture in self.recognizer.feed(event, screen) {
@@ -135,19 +144,18 @@ impl ActionQueue {
         self.reserved.area = area;
     }
 
-    fn poll_breath_keys(&mut self) {
-        if BREATH_KEYS.iter().any(|&key| is_key_pressed(key)) {
+    fn take_breath_keys(&mut self, frame: &DeviceFrame) {
+        if BREATH_KEYS.iter().any(|key| frame.pressed.contains(key)) {
             self.input.pressed.push(Action::HoldBreath);
         }
-        if BREATH_KEYS.iter().any(|&key| is_key_released(key)) {
+        if BREATH_KEYS.iter().any(|key| frame.released.contains(key)) {
             self.input.pressed.push(Action::ReleaseBreath);
         }
     }
 
     /// A pointer on one of the stage's buttons acts on it (and is not a gesture).
-    fn stage_button(&mut self, event: PointerEvent) -> bool {
+    fn stage_button(&mut self, event: PointerEvent, buttons: &StageButtons) -> bool {
         let at = Vec2::new(event.x, event.y);
-        let buttons = StageButtons::current();
         match event.phase {
             PointerPhase::Start if buttons.breath.contains(at) => {
                 self.breath_pointer = Some(event.id);
@@ -219,11 +227,71 @@ impl ReservedArea {
     }
 }
 
-/// The aiming keys held now (arrows or WASD).
-fn held_aim() -> HeldAim {
+/// One frame of the player's devices: keys pressed, released and held, and the pointers'
+/// events (touches, then the mouse), on a screen of a size.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeviceFrame {
+    pub pressed: Vec<KeyCode>,
+    pub released: Vec<KeyCode>,
+    pub down: Vec<KeyCode>,
+    pub pointers: Vec<PointerEvent>,
+    pub screen: ScreenSize,
+}
+
+/// Every key the run reads.
+const READ_KEYS: [KeyCode; 14] = [
+    KeyCode::Left,
+    KeyCode::A,
+    KeyCode::Right,
+    KeyCode::D,
+    KeyCode::Up,
+    KeyCode::W,
+    KeyCode::Space,
+    KeyCode::Down,
+    KeyCode::S,
+    KeyCode::Enter,
+    KeyCode::B,
+    KeyCode::P,
+    KeyCode::LeftShift,
+    KeyCode::RightShift,
+];
+
+impl DeviceFrame {
+    /// Nothing pressed on a screen of `width` × `height` pixels (a scripted frame's start).
+    #[cfg(test)]
+    pub fn idle(width: f32, height: f32) -> Self {
+        Self {
+            pressed: Vec::new(),
+            released: Vec::new(),
+            down: Vec::new(),
+            pointers: Vec::new(),
+            screen: ScreenSize { width, height },
+        }
+    }
+
+    /// This frame as the window saw it.
+    fn read() -> Self {
+        let keys = |read: fn(KeyCode) -> bool| -> Vec<KeyCode> {
+            READ_KEYS.into_iter().filter(|&key| read(key)).collect()
+        };
+        Self {
+            pressed: keys(is_key_pressed),
+            released: keys(is_key_released),
+            down: keys(is_key_down),
+            pointers: pointer_events(),
+            screen: ScreenSize {
+                width: screen_width(),
+                height: screen_height(),
+            },
+        }
+    }
+}
+
+/// The aiming keys held in `down` (arrows or WASD).
+fn held_aim(down: &[KeyCode]) -> HeldAim {
     let axis = |plus: [KeyCode; 2], minus: [KeyCode; 2]| {
-        i32::from(plus.iter().any(|&k| is_key_down(k)))
-            - i32::from(minus.iter().any(|&k| is_key_down(k)))
+        i32::from(plus.iter().any(|k| down.contains(k)))
+            - i32::from(minus.iter().any(|k| down.contains(k)))
     };
     HeldAim {
         right: axis([KeyCode::Right, KeyCode::D], [KeyCode::Left, KeyCode::A]),

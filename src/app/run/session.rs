@@ -12,7 +12,7 @@ use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::range::{arrival_card, draw_arrival, draw_stage, SightIntro, SwayTrail};
+use super::range::{arrival_card, draw_arrival, draw_stage, LastSight, SightIntro, SwayTrail};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -21,9 +21,10 @@ use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::{trace, trace_event};
 use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
-use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer};
+use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
+use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::{LoopPlace, Outfit};
@@ -267,6 +268,7 @@ impl RunSession {
                 // With the run's clock: a slow frame does not skip an answer.
                 let step_s = frame_s.min(FEEL_STEP_MAX_S);
                 self.feel.pass(step_s);
+                self.ski.pass_marks(self.stage.sight_shown, step_s);
                 self.shown_s += step_s;
             }
             if phase.clock_runs() && playing && !counting {
@@ -298,9 +300,13 @@ impl RunSession {
             let sight = run.stage_view().map(|view| view.sight_mrad);
             self.stage.trail.update(run.at_stage(), sight, frame_s);
             let view = run.stage_view();
-            self.ski.pass_marks(sight_up, frame_s);
+            let lingering = self
+                .stage
+                .last_sight
+                .update(view, sight_up, self.ski.marks());
+            self.stage.sight_shown = sight_up || lingering.is_some();
             let run = self.ski.run();
-            if view.is_none() {
+            if view.is_none() && lingering.is_none() {
                 let speed = if run.state() == crate::sim::SkierState::Skiing {
                     run.speed()
                 } else {
@@ -316,8 +322,10 @@ impl RunSession {
                     &scale,
                 );
             }
-            match view {
-                Some(view) if sight_up => draw_stage(&view, &self.stage.trail, self.ski.marks()),
+            match view.or(lingering) {
+                Some(view) if sight_up || lingering.is_some() => {
+                    draw_stage(&view, &self.stage.trail, self.ski.marks())
+                }
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(
                     run,
@@ -329,13 +337,14 @@ impl RunSession {
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
             match (gap, view) {
-                (Some(gap), None) => draw_gap(&gap, None),
+                (Some(gap), None) if lingering.is_none() => draw_gap(&gap, None),
                 (Some(gap), Some(view)) if !sight_up => {
                     draw_gap(&gap, Some(arrival_card(&view).bottom()))
                 }
                 _ => {}
             }
-            if let Some(tutorial) = &self.tutorial {
+            // One card at a time: none over the sight's last look at a range.
+            if let Some(tutorial) = self.tutorial.as_ref().filter(|_| lingering.is_none()) {
                 tutorial.draw(self.ski.run());
             }
             self.countdown.draw();
@@ -459,6 +468,10 @@ struct Stage {
     camera: Option<ViewCamera>,
     intro: SightIntro,
     trail: SwayTrail,
+    /// The stage as last seen through the sight (drawn a moment after the stage ends).
+    last_sight: LastSight,
+    /// Whether the last frame showed the sight (the shots' kick and flip age only then).
+    sight_shown: bool,
     /// Whether the camera shakes on a hit (a setting).
     shake: bool,
     /// The camera that follows the skier round the penalty loop.
@@ -513,6 +526,8 @@ impl Stage {
             camera: None,
             intro: SightIntro::default(),
             trail: SwayTrail::default(),
+            last_sight: LastSight::default(),
+            sight_shown: false,
             shake: setup.camera_shake,
             loop_view: LoopView::default(),
             skier_screen: None,
@@ -524,13 +539,15 @@ impl Stage {
     fn draw(&mut self, ski: &SkiRun, feel: &RunFeel, frame_time: Duration) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
-        let chase = self.rig.follow(
+        let mut chase = self.rig.follow(
             skier_at,
             |z| terrain.track_height(z),
             frame_time.as_secs_f64(),
             self.far,
             ski.run().stage_view().map(|view| view.position),
         );
+        chase.bend =
+            bend_at(ski.run().course(), chase.eye.z).scaled(self.rig.down_the_track() as f32);
         let mut camera = self
             .loop_view
             .follow(ski.run(), skier_at, frame_time.as_secs_f64(), self.far)
@@ -601,7 +618,10 @@ impl Stage {
             &placed,
             &see_through,
             self.fog,
-            &sky,
+            Surroundings {
+                sky: &sky,
+                place: &look_at(ski.run().course(), ski.drawn_z()),
+            },
         )
     }
 }

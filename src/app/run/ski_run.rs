@@ -14,7 +14,7 @@ use crate::replay::{CourseChoice, Ghost, Replay, ReplayRecorder, TickInput as Re
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
 use crate::sim::skier::Lateral;
-use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 use crate::terrain::Terrain;
 use glam::DVec3;
 use std::time::Duration;
@@ -53,7 +53,7 @@ impl Driver {
 }
 
 /// The replayed actions for `tick` (inputs are sorted by tick).
-fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: u64) -> Vec<Action> {
+fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: Tick) -> Vec<Action> {
     let mut actions = Vec::new();
     while let Some(input) = inputs.get(*next).filter(|input| input.tick <= tick) {
         if input.tick == tick {
@@ -166,9 +166,9 @@ pub struct SkiRun {
     lane_width: f64,
     ticks: TickPair,
     /// The tick on which the last hit happened, for the stumble pose and the camera's shake.
-    last_hit_tick: Option<u64>,
+    last_hit_tick: Option<Tick>,
     /// The tick on which the skier last landed from a jump, for the spray.
-    last_landing_tick: Option<u64>,
+    last_landing_tick: Option<Tick>,
     /// The obstacles knocked over so far, for drawing them flying off.
     knocks: KnockedObstacles,
     /// Where the shots of the stage the skier is at went.
@@ -367,7 +367,7 @@ impl SkiRun {
     /// What the skis' spray answers now.
     pub fn spray(&self) -> SprayCause {
         let since =
-            |tick: Option<u64>| tick.map(|t| (self.run.tick() - t) as f64 / f64::from(TICK_HZ));
+            |tick: Option<Tick>| tick.map(|t| (self.run.tick() - t) as f64 / f64::from(TICK_HZ));
         let state = self.run.state();
         SprayCause {
             skiing: matches!(state, SkierState::Skiing | SkierState::Ducking),

@@ -25,8 +25,8 @@ pub use schedule::{Action, Move};
 
 use super::layout::{STAGE_CLEAR_S, WARM_UP_S};
 use super::model::{
-    Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, COIN_CLEAR_BEFORE_DODGE,
-    DUCK_OBSTACLE_CLEARANCE, JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
+    Coin, Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
+    COIN_CLEAR_BEFORE_DODGE, DUCK_OBSTACLE_CLEARANCE, JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
 };
 use schedule::{action_length, rows, schedule, Row};
 
@@ -195,7 +195,7 @@ fn check_sorted(course: &Course) -> Result<(), FairnessError> {
 fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
     let lanes = &obstacle.lanes;
     let ascending = lanes.windows(2).all(|w| w[0] < w[1]);
-    let on_track = lanes.iter().all(|&l| l < LANES);
+    let on_track = lanes.iter().all(|&l| Lane::new(l.number()).is_some());
     let count = lanes.len();
     let fits_class = match obstacle.class {
         ObstacleClass::Jump | ObstacleClass::Duck => count == usize::from(LANES),
@@ -260,7 +260,7 @@ fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError>
 /// Run the schedule through every section, from every start lane.
 fn check_spacing(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
     for (start, section) in sections(course, rows) {
-        for start_lane in 0..LANES {
+        for start_lane in Lane::ALL {
             schedule(section, start, start_lane)?;
         }
     }
@@ -289,6 +289,24 @@ fn check_windows(course: &Course, rows: &[Row]) -> Result<(), FairnessError> {
 
 /// No coin on a dodge obstacle's lanes (nor within [`COIN_CLEAR_BEFORE_DODGE`] in front of
 /// it there), below the top of a jump obstacle or up in a duck one.
+/// Whether `obstacle` forbids `coin`: a coin in a dodge obstacle's lane on it or just in front of
+/// it (it lures the player in), on the ground at a jump obstacle, or up in a duck obstacle.
+pub(crate) fn blocks_coin(obstacle: &Obstacle, coin: &Coin) -> bool {
+    let before = match obstacle.class {
+        ObstacleClass::Dodge => COIN_CLEAR_BEFORE_DODGE,
+        ObstacleClass::Jump | ObstacleClass::Duck => COIN_CLEARANCE,
+    };
+    let along =
+        coin.z >= obstacle.z - before && coin.z <= obstacle.z + obstacle.depth + COIN_CLEARANCE;
+    along
+        && obstacle.lanes.contains(&coin.lane)
+        && match obstacle.class {
+            ObstacleClass::Dodge => true,
+            ObstacleClass::Jump => coin.y < JUMP_OBSTACLE_HEIGHT + COIN_CLEARANCE,
+            ObstacleClass::Duck => coin.y > DUCK_OBSTACLE_CLEARANCE - COIN_CLEARANCE,
+        }
+}
+
 fn check_coins(course: &Course) -> Result<(), FairnessError> {
     let deepest = course.obstacles.iter().map(|o| o.depth).fold(0.0, f64::max);
     let ahead = COIN_CLEARANCE.max(COIN_CLEAR_BEFORE_DODGE);
@@ -300,20 +318,7 @@ fn check_coins(course: &Course) -> Result<(), FairnessError> {
             .iter()
             .take_while(|o| o.z <= coin.z + ahead);
         for obstacle in near {
-            let before = match obstacle.class {
-                ObstacleClass::Dodge => COIN_CLEAR_BEFORE_DODGE,
-                ObstacleClass::Jump | ObstacleClass::Duck => COIN_CLEARANCE,
-            };
-            let along = coin.z >= obstacle.z - before
-                && coin.z <= obstacle.z + obstacle.depth + COIN_CLEARANCE;
-            let on = along
-                && obstacle.lanes.contains(&coin.lane)
-                && match obstacle.class {
-                    ObstacleClass::Dodge => true,
-                    ObstacleClass::Jump => coin.y < JUMP_OBSTACLE_HEIGHT + COIN_CLEARANCE,
-                    ObstacleClass::Duck => coin.y > DUCK_OBSTACLE_CLEARANCE - COIN_CLEARANCE,
-                };
-            if on {
+            if blocks_coin(obstacle, coin) {
                 return Err(FairnessError::CoinOnObstacle {
                     coin_z: coin.z,
                     lane: coin.lane,
@@ -344,10 +349,10 @@ mod tests {
     #[test]
     fn overlapping_obstacles_form_one_row_and_touching_ones_too() {
         let obstacles = [
-            dodge(10.0, &[0], 1.0),
-            dodge(10.5, &[1], 1.0),
-            dodge(11.5, &[2], 0.5),
-            dodge(12.1, &[0], 0.5),
+            dodge(10.0, &[Lane::LEFT], 1.0),
+            dodge(10.5, &[Lane::MIDDLE], 1.0),
+            dodge(11.5, &[Lane::RIGHT], 0.5),
+            dodge(12.1, &[Lane::LEFT], 0.5),
         ];
         let rows =
             rows(&obstacles, &|_| SkierParams::for_speed(MAX_SKIER_SPEED)).expect("one class");

@@ -132,7 +132,7 @@ fn forward(rows: &[Row], start: f64, start_lane: Lane) -> (Schedule, Option<Fair
         let mut next = [f64::INFINITY; LANES as usize];
         let mut row_steps = [None; LANES as usize];
         let mut short_by = f64::INFINITY;
-        for lane in 0..LANES {
+        for lane in Lane::ALL {
             if row.blocked[usize::from(lane)] && row.class == ObstacleClass::Dodge {
                 continue;
             }
@@ -140,7 +140,7 @@ fn forward(rows: &[Row], start: f64, start_lane: Lane) -> (Schedule, Option<Fair
             let arrival =
                 |from: Lane| ends[usize::from(from)] + f64::from(from.abs_diff(lane)) * change;
             let mut from = lane;
-            for candidate in 0..LANES {
+            for candidate in Lane::ALL {
                 if arrival(candidate) < arrival(from) {
                     from = candidate;
                 }
@@ -213,7 +213,7 @@ impl Schedule {
     /// The lane the skier ends the section in on the earliest schedule.
     pub(super) fn final_lane(&self) -> Lane {
         let mut best = self.start_lane;
-        for lane in 0..LANES {
+        for lane in Lane::ALL {
             if self.ends[usize::from(lane)] < self.ends[usize::from(best)] {
                 best = lane;
             }
@@ -239,7 +239,8 @@ impl Schedule {
             let mut at = step.from;
             let mut z = step.change_at;
             while at != lane {
-                at = if lane > at { at + 1 } else { at - 1 };
+                at = if lane > at { at.right() } else { at.left() }
+                    .expect("a lane between two lanes exists");
                 moves.push(Move {
                     z,
                     action: Action::ChangeLane { to: at },

@@ -23,7 +23,7 @@ type Points = [Option<f64>; LANE_COUNT];
 pub(super) fn section_windows(rows: &[Row], start: f64) -> Vec<f64> {
     let latest = latest_points(rows);
     let mut windows = vec![f64::INFINITY; rows.len()];
-    for start_lane in 0..LANES {
+    for start_lane in Lane::ALL {
         let earliest = earliest_act_points(rows, start, start_lane);
         for (((window, e), l), row) in windows.iter_mut().zip(&earliest).zip(&latest).zip(rows) {
             let best = (0..LANE_COUNT)
@@ -67,11 +67,12 @@ fn latest_points(rows: &[Row]) -> Vec<Points> {
     let mut next: Option<(Points, SkierParams)> = None;
     for (row, here) in rows.iter().zip(points.iter_mut()).rev() {
         let skier = &row.skier;
-        for lane in (0..LANES).filter(|&lane| open(row, lane)) {
+        for lane in Lane::ALL.into_iter().filter(|&lane| open(row, lane)) {
             // The latest the skier may be free again in this lane.
             let free_by = match &next {
                 None => f64::INFINITY,
-                Some((next, next_skier)) => (0..LANES)
+                Some((next, next_skier)) => Lane::ALL
+                    .into_iter()
                     .filter_map(|to| {
                         let latest = next[usize::from(to)]?;
                         let changes = f64::from(to.abs_diff(lane));

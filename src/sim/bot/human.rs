@@ -9,7 +9,7 @@
 //! drawn from a PCG stream: the same on every platform, and the run is recorded as inputs anyway.
 
 use super::super::units::Micros;
-use super::super::TICK_HZ;
+use super::super::{Tick, TICK_HZ};
 use rand_pcg::Pcg32;
 
 /// Chance that a row gets a late reaction on top of the timing error, percent.
@@ -27,7 +27,7 @@ pub struct HumanTiming {
     /// Standard deviation of the timing error, seconds.
     jitter_s: f64,
     /// The row being answered (its near edge), its error in ticks and the tick it was first seen.
-    current: Option<(Micros, i64, u64)>,
+    current: Option<(Micros, i64, Tick)>,
 }
 
 /// When the bot may press for the row it is working on.
@@ -59,7 +59,7 @@ impl HumanTiming {
 
     /// How to press at `tick` for the row starting at `row`. A new row draws a new error; the
     /// same row keeps its error while the bot works on it.
-    pub fn press_for(&mut self, row: Micros, tick: u64) -> Press {
+    pub fn press_for(&mut self, row: Micros, tick: Tick) -> Press {
         let (error, seen_at) = match self.current {
             Some((seen, error, seen_at)) if seen == row => (error, seen_at),
             _ => {
@@ -106,7 +106,7 @@ mod tests {
         let draws = |seed, jitter| {
             let mut timing = HumanTiming::new(seed, jitter);
             (0..4000)
-                .map(|row| timing.press_for(row, 0).act_shift)
+                .map(|row| timing.press_for(Micros::new(row), Tick::ZERO).act_shift)
                 .collect::<Vec<i64>>()
         };
         assert_eq!(draws(3, 60), draws(3, 60));
@@ -131,14 +131,24 @@ mod tests {
     #[test]
     fn one_row_keeps_its_error_and_steering_waits_for_a_late_one() {
         let mut timing = HumanTiming::new(1, 90);
-        let first = timing.press_for(5, 100);
-        assert!((100..140).all(|tick| timing.press_for(5, tick).act_shift == first.act_shift));
+        let first = timing.press_for(Micros::new(5), Tick::new(100));
+        assert!((100..140).all(
+            |tick| timing.press_for(Micros::new(5), Tick::new(tick)).act_shift == first.act_shift
+        ));
         let late = (0..).find_map(|row| {
-            let press = timing.press_for(row * 10, 0);
+            let press = timing.press_for(Micros::new(row * 10), Tick::ZERO);
             (press.act_shift > 0).then_some((row * 10, press.act_shift))
         });
         let (row, error) = late.expect("some draws are late");
-        assert!(!timing.press_for(row, error as u64 - 1).steer);
-        assert!(timing.press_for(row, error as u64).steer);
+        assert!(
+            !timing
+                .press_for(Micros::new(row), Tick::new(error as u64 - 1))
+                .steer
+        );
+        assert!(
+            timing
+                .press_for(Micros::new(row), Tick::new(error as u64))
+                .steer
+        );
     }
 }

@@ -25,13 +25,13 @@ impl Here {
     /// Ticks from now until the skier's sweep first touches `start` (0: it does this tick).
     fn ticks_to_enter(&self, start: Micros) -> i64 {
         let gap = start - micros(SKIER_HALF_LENGTH) - self.z;
-        gap.max(0).div_euclid(self.speed)
+        gap.max(Micros::ZERO).div_euclid(self.speed)
     }
 
     /// The last tick from now on which the skier's sweep still touches `end` (negative: past).
     fn last_tick_touching(&self, end: Micros) -> i64 {
         let gap = end + micros(SKIER_HALF_LENGTH) - self.z;
-        (gap - 1).div_euclid(self.speed)
+        (gap - Micros::new(1)).div_euclid(self.speed)
     }
 }
 
@@ -228,7 +228,7 @@ fn choose_lane(row: &Row, here: &Here) -> Lane {
         };
         u32::from(lane.abs_diff(target)) * 4 + action
     };
-    let mut lanes: Vec<Lane> = (0..LANES).collect();
+    let mut lanes: Vec<Lane> = Lane::ALL.to_vec();
     // Equal costs: the lane with more coins (a coin trail marks a safe line).
     lanes.sort_by_key(|&lane| (cost(lane), std::cmp::Reverse(row.coins[usize::from(lane)])));
     let feasible = |lane: Lane| {

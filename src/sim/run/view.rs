@@ -9,6 +9,7 @@ use crate::sim::skier::{Skier, SkierState, Vertical};
 use crate::sim::stage::StageResult;
 use crate::sim::summary::{EndedBy, Summary};
 use crate::sim::units::{metres, Micros};
+use crate::sim::Tick;
 use crate::sim::TICK_HZ;
 
 impl Run {
@@ -23,13 +24,13 @@ impl Run {
     }
 
     /// Ticks simulated so far.
-    pub fn tick(&self) -> u64 {
+    pub fn tick(&self) -> Tick {
         self.tick
     }
 
     /// Seconds simulated so far.
     pub fn time_s(&self) -> f64 {
-        self.tick as f64 / f64::from(TICK_HZ)
+        self.tick.seconds()
     }
 
     /// The skier's position along the track, metres (also the distance skied).
@@ -83,7 +84,7 @@ impl Run {
             SkierState::Down
         } else if self.at_stage.is_some() {
             SkierState::AtStage
-        } else if self.penalty_left > 0 {
+        } else if self.penalty_left > Micros::ZERO {
             SkierState::PenaltyLoop
         } else if self.grace_left > 0 {
             SkierState::Stumbling
@@ -235,7 +236,7 @@ impl Run {
             level,
             track,
             seed: self.course.seed,
-            ticks: self.tick,
+            ticks: self.tick.get(),
             time_s: self.time_s(),
             distance: self.z(),
             coins: self.coins(),
@@ -266,9 +267,9 @@ impl Run {
     /// A hash of everything that decides what happens next; equal runs have equal hashes.
     pub fn state_hash(&self) -> u64 {
         let mut hasher = StateHasher::default();
-        hasher.add_u64(self.tick);
-        hasher.add(self.z);
-        hasher.add(self.speed);
+        hasher.add_u64(self.tick.get());
+        hasher.add(self.z.get());
+        hasher.add(self.speed.get());
         hasher.add(i64::from(self.recovery_left));
         hasher.add(i64::from(self.grace_left));
         self.skier.hash_into(&mut hasher);
@@ -276,8 +277,8 @@ impl Run {
         hasher.add(self.next_stage as i64);
         hasher.add(self.obstacle_cursor as i64);
         hasher.add(self.coin_cursor as i64);
-        hasher.add(self.penalty_left);
-        hasher.add(self.penalty_skied);
+        hasher.add(self.penalty_left.get());
+        hasher.add(self.penalty_skied.get());
         for count in [
             self.coins_collected,
             self.coins_lost,

@@ -189,6 +189,7 @@ fn fading(since: Option<f64>, span: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::course::Lane;
     use crate::sim::RunEvent;
 
     #[test]
@@ -196,11 +197,14 @@ mod tests {
         let mut feel = RunFeel::default();
         feel.note(&RunEvent::CoinTaken {
             coin: 0,
-            lane: 1,
+            lane: Lane::MIDDLE,
             streak: 5,
         });
         feel.note(&RunEvent::NearMiss { obstacle: 3 });
-        feel.note(&RunEvent::LaneChange { from: 1, to: 2 });
+        feel.note(&RunEvent::LaneChange {
+            from: Lane::MIDDLE,
+            to: Lane::RIGHT,
+        });
         assert_eq!(feel.coin_bump(), 1.0);
         assert_eq!(feel.words().len(), 2);
         assert_eq!(feel.near_misses(), (1, NEAR_MISS_BONUS));

@@ -5,6 +5,7 @@
 //! so on the oval's way back it watches the skier come towards it.
 
 use crate::app::render::camera::ViewCamera;
+use crate::app::render::world::bend::Bend;
 use crate::models::LoopPlace;
 use crate::sim::Run;
 use glam::DVec3;
@@ -50,6 +51,8 @@ impl LoopView {
             target: feet + way * AHEAD + DVec3::Y * LOOK_UP,
             far,
             zoom: 1.0,
+            // Round the loop the camera does not look down the track: the world stays straight.
+            bend: Bend::NONE,
         })
     }
 }

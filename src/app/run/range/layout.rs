@@ -2,19 +2,22 @@
 //! stacked; landscape: the figures and buttons in a column beside the sight), and when the sight
 //! comes up after an arrival.
 
+use super::marks::ShotMarks;
+use crate::app::platform::android::screen_density;
 use crate::app::run::hud::screen_scale;
-use crate::phone::density::UiScale;
+use crate::phone::density::{ScreenPx, UiScale};
+use crate::shooting::StageView;
 use macroquad::math::{Rect, Vec2};
 use macroquad::window::{screen_height, screen_width};
 
-/// The sight shows this many milliradians across its diameter: the targets span 10, so all
-/// five stay in view (with room for the sway) even while the sight is on an end target.
-pub(super) const SIGHT_SPAN_MRAD: f32 = 24.0;
+/// The sight shows this many milliradians across its diameter: a scope's zoom, so the prone
+/// zone (0.9 mrad, the real 45 mm at 50 m) is at least 28 px across on a 360 px wide phone, a
+/// short one (360×640) too; the target aimed at and parts of its neighbours (2.5 mrad apart)
+/// are in view.
+pub(super) const SIGHT_SPAN_MRAD: f32 = 7.8;
 /// Radius of the black target face, mrad (the 115 mm standing face at 50 m).
 pub(super) const FACE_RADIUS_MRAD: f32 = 1.15;
-/// Half the crosshair as a share of the sight's radius.
-pub(super) const CROSSHAIR_ARM: f32 = 0.18;
-/// The rim is at least this thick (layout units) and as thick as a target face is wide.
+/// The lens's rim, layout units (outside it the eyepiece is dark).
 pub(super) const RIM_MIN: f32 = 10.0;
 /// Share of the screen's width a landscape screen gives the column of figures and buttons.
 pub(super) const PANEL_SHARE: f32 = 0.38;
@@ -33,21 +36,16 @@ pub(super) const ROUND_RADIUS: f32 = 6.0;
 pub(super) const ROUND_SPACING: f32 = 16.0;
 /// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
 pub(super) const FIGURE_LINES: f32 = 5.0;
-/// A miss's mark, layout units.
-pub(super) const MISS_MARK_RADIUS: f32 = 5.0;
-/// The shot cue's baseline above the sight's centre, as a share of the sight's radius.
-pub(super) const CUE_HEIGHT: f32 = 0.45;
+/// The shot cue's baseline above the sight's centre, as a share of the sight's radius, how far
+/// it rises as it fades (the same share), and its shadow's offset (layout units).
+pub(super) const CUE_HEIGHT: f32 = 0.5;
+pub(super) const CUE_RISE: f32 = 0.12;
+pub(super) const CUE_DROP: f32 = 2.0;
 /// The reward bar under the aim line: at most this wide, this thick (layout units).
 pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
 pub(super) const REWARD_BAR_HEIGHT: f32 = 4.0;
 /// The reward bar's top below the aim line's baseline (clear of its descenders), layout units.
 pub(super) const REWARD_BAR_BELOW: f32 = 7.0;
-/// Round edges (the lens, its rim): a segment every this many pixels of rim, within these
-/// bounds; the rim overlaps the field by this much so no seam shows.
-pub(super) const PX_PER_SEGMENT: f32 = 3.0;
-pub(super) const MIN_SEGMENTS: u32 = 48;
-pub(super) const MAX_SEGMENTS: u32 = 512;
-pub(super) const SEAM_OVERLAP_PX: f32 = 1.0;
 /// Heart rate shown as calm below, and racing above, beats per minute.
 pub(super) const CALM_BPM: f64 = 120.0;
 pub(super) const RACING_BPM: f64 = 160.0;
@@ -92,6 +90,36 @@ impl SightIntro {
     }
 }
 
+/// The stage as last seen through the sight: after the shot that ends a stage the sight stays
+/// up a moment ([`ShotMarks::lingering`]), so its target is seen flipping white.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct LastSight(Option<StageView>);
+
+impl LastSight {
+    /// Note this frame's stage `view` (`None`: not at a stage) and whether the sight is up; the
+    /// stage to draw through the sight although it has ended, if any.
+    pub fn update(
+        &mut self,
+        view: Option<StageView>,
+        sight_up: bool,
+        marks: &ShotMarks,
+    ) -> Option<StageView> {
+        match view {
+            Some(view) => {
+                if sight_up {
+                    self.0 = Some(view);
+                }
+                None
+            }
+            None => {
+                let lingering = self.0.filter(|_| marks.lingering());
+                self.0 = lingering;
+                lingering
+            }
+        }
+    }
+}
+
 /// Where a prompt card `card_height` pixels tall goes at the range on the current screen: over
 /// the lens below the targets and above the figures on a portrait screen, at the top of the lens
 /// on a landscape one (the figures' column beside it stays clear).
@@ -120,9 +148,10 @@ pub struct StageButtons {
 }
 
 impl StageButtons {
-    /// The layout for the current screen size.
-    pub fn current() -> Self {
-        StageLayout::for_screen(screen_width(), screen_height(), &screen_scale()).buttons
+    /// The layout on a screen of `width` × `height` pixels.
+    pub fn for_screen(width: f32, height: f32) -> Self {
+        let scale = UiScale::new(ScreenPx { width, height }, screen_density());
+        StageLayout::for_screen(width, height, &scale).buttons
     }
 }
 
@@ -139,6 +168,11 @@ pub(super) struct StageLayout {
 }
 
 impl StageLayout {
+    /// Pixels per milliradian in the lens: its zoom.
+    pub(super) fn px_per_mrad(&self) -> f32 {
+        2.0 * self.radius / SIGHT_SPAN_MRAD
+    }
+
     pub(super) fn for_screen(width: f32, height: f32, scale: &UiScale) -> Self {
         let margin = scale.px(MARGIN);
         let button = scale.touch_px(BUTTON_HEIGHT);
@@ -155,12 +189,10 @@ impl StageLayout {
             button,
         );
         let rim = scale.px(RIM_MIN);
-        // The outer radius is the field's plus two target faces and the rim.
-        let outer_per_radius = 1.0 + 4.0 * FACE_RADIUS_MRAD / SIGHT_SPAN_MRAD;
         if width > height {
             let area = width - panel_width;
             let outer = (area.min(height) / 2.0 - margin).max(0.0);
-            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            let radius = (outer - rim).max(0.0);
             Self {
                 centre: Vec2::new(area / 2.0, height / 2.0),
                 radius,
@@ -174,7 +206,7 @@ impl StageLayout {
             let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
             let room = (buttons_top - figures_height - top).max(0.0);
             let outer = (width / 2.0).min(room / 2.0);
-            let radius = ((outer - rim) / outer_per_radius).max(0.0);
+            let radius = (outer - rim).max(0.0);
             let centre = Vec2::new(width / 2.0, top + outer);
             let figures_top = centre.y + outer + margin;
             Self {
@@ -204,7 +236,7 @@ fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::phone::density::{Density, ScreenPx};
+    use crate::phone::density::Density;
 
     fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
         let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
@@ -265,6 +297,27 @@ mod tests {
                 layout.radius > 0.2 * width.min(height),
                 "{width}x{height}: tiny sight"
             );
+        }
+    }
+
+    #[test]
+    fn the_prone_hit_zone_is_at_least_28_px_across_at_360_wide() {
+        use crate::course::ShootingPosition;
+        use crate::shooting::range::zone_radius_mrad;
+        for (width, height, floor) in [
+            (360.0, 800.0, 28.0),
+            (540.0, 960.0, 28.0),
+            (1280.0, 720.0, 28.0),
+            (360.0, 640.0, 28.0),
+        ] {
+            let (layout, _) = layout(width, height);
+            let across = |position| 2.0 * zone_radius_mrad(position) as f32 * layout.px_per_mrad();
+            let (prone, standing) = (
+                across(ShootingPosition::Prone),
+                across(ShootingPosition::Standing),
+            );
+            println!("{width}x{height}: prone zone {prone:.1} px, standing zone {standing:.1} px");
+            assert!(prone >= floor, "{width}x{height}: prone zone {prone:.1} px");
         }
     }
 }

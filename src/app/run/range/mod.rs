@@ -1,12 +1,15 @@
-//! The shooting stage on screen: its layout, the sight picture and figures, the sway's trail and
-//! the marks of the shots.
+//! The shooting stage on screen: its layout, the scope (lens picture, reticle) and figures, the
+//! sway's trail and the marks and kick of the shots.
 
 mod layout;
+mod lens;
 mod marks;
+mod reticle;
+mod round;
 mod screen;
 mod trail;
 
-pub use layout::{prompt_top, SightIntro, StageButtons};
+pub use layout::{prompt_top, LastSight, SightIntro, StageButtons};
 pub use marks::ShotMarks;
 pub use screen::{arrival_card, draw_arrival, draw_stage};
 pub use trail::SwayTrail;

@@ -1,10 +1,12 @@
-//! The shooting stage on screen: the sight picture (five targets moving against a fixed
-//! crosshair as the sight sways), a row showing which targets are down, rounds, heart rate,
+//! The shooting stage on screen: the scope (the range through a lens, moving against a fixed
+//! reticle as the sight sways; see [`super::lens`]), a row showing which targets are down, rounds, heart rate,
 //! the aiming timer and its reward, and the buttons a touch screen needs (hold breath; buy a
 //! round or take the penalty loop).
 
 use super::layout::*;
+use super::lens::{draw_lens, Lens};
 use super::marks::ShotMarks;
+use super::reticle::draw_reticle;
 use super::trail::SwayTrail;
 use crate::app::run::hud::{screen_scale, top_band_px};
 use crate::app::ui::font;
@@ -14,25 +16,21 @@ use crate::app::ui::words;
 use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::phone::density::UiScale;
-use crate::shooting::reward::REWARD_MAX;
+use crate::shooting::reward::SPEED_BONUS_MAX;
 use crate::shooting::{Rifle, StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
-use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
+use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle};
+use macroquad::time::get_time;
 use macroquad::window::{screen_height, screen_width};
 
 /// Soft shadows under cards and buttons.
 const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const FIGURES_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.6);
-const DIM: Color = Color::new(0.02, 0.04, 0.08, 0.72);
-const SIGHT_FIELD: Color = Color::new(0.86, 0.90, 0.86, 1.0);
-const SIGHT_RIM: Color = Color::new(0.05, 0.05, 0.05, 1.0);
 const FACE_BLACK: Color = Color::new(0.05, 0.05, 0.06, 1.0);
 const FACE_HIT: Color = Color::new(0.97, 0.97, 0.97, 1.0);
-const ZONE_RING: Color = Color::new(0.45, 0.45, 0.45, 1.0);
-/// The sight's recent path: the crosshair's colour, fading.
-const TRAIL: Color = Color::new(0.85, 0.10, 0.10, 0.6);
-const CROSSHAIR: Color = Color::new(0.85, 0.10, 0.10, 1.0);
+/// The sight's recent path, fading.
+const TRAIL: Color = Color::new(0.95, 0.25, 0.15, 0.55);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 const MUTED: Color = Color::new(0.65, 0.72, 0.82, 1.0);
 const CALM: Color = Color::new(0.45, 0.90, 0.50, 1.0);
@@ -41,11 +39,10 @@ const ROUND: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const BUTTON: Color = Color::new(0.16, 0.36, 0.66, 0.95);
 /// A button that cannot be pressed now.
 const BUTTON_DISABLED: Color = Color::new(0.30, 0.33, 0.38, 0.85);
-/// A miss's mark on the target picture.
-const MISS_MARK: Color = Color::new(0.95, 0.45, 0.10, 1.0);
 /// The cue after a hit and after a miss.
-const CUE_HIT: Color = Color::new(0.45, 0.95, 0.50, 1.0);
+const CUE_HIT: Color = Color::new(0.60, 1.0, 0.45, 1.0);
 const CUE_MISS: Color = Color::new(1.0, 0.35, 0.30, 1.0);
+const CUE_SHADOW: Color = Color::new(0.0, 0.0, 0.0, 1.0);
 /// The reward bar's empty part.
 const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
 /// The buy button's label when the purse cannot pay a round.
@@ -123,11 +120,18 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
     let layout = StageLayout::for_screen(width, height, &scale);
-    draw_rectangle(0.0, 0.0, width, height, DIM);
-    draw_sight(view, marks, &layout, &scale);
-    draw_trail(view, trail, &layout, &scale);
-    draw_crosshair(&layout, &scale);
-    draw_cue(view, marks, &layout, &scale);
+    let lens = Lens::new(&layout, view, marks.recoil());
+    draw_lens(
+        view,
+        marks,
+        &lens,
+        layout.outer,
+        scale.px(THIN_LINE),
+        get_time(),
+    );
+    draw_trail(trail, &lens, &scale);
+    draw_reticle(&lens, &scale);
+    draw_cue(marks, &lens, &scale);
     let figures = layout.figures;
     draw_rectangle(figures.x, figures.y, figures.w, figures.h, FIGURES_BACK);
     let mut y = figures.y;
@@ -145,83 +149,44 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
     draw_buttons(view, &layout.buttons, &scale);
 }
 
-/// Draw the sight: the field, the targets where the sway puts them, and the rim.
-fn draw_sight(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: &UiScale) {
-    let (centre, radius) = (layout.centre, layout.radius);
-    let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
-    draw_disc(centre, radius, SIGHT_FIELD);
-    let on_screen = |point: glam::DVec2| {
-        let offset = (point - view.sight_mrad).as_vec2() * px_per_mrad;
-        // Screen y grows downwards, the sight's upwards.
-        centre + Vec2::new(offset.x, -offset.y)
-    };
-    let face = FACE_RADIUS_MRAD * px_per_mrad;
-    let zone = view.zone_radius_mrad as f32 * px_per_mrad;
-    for (target, state) in view.target_centres_mrad.iter().zip(view.targets) {
-        let at = on_screen(*target);
-        if at.distance(centre) - face > radius {
-            continue;
-        }
-        let hit = state == TargetState::Hit;
-        draw_circle(at.x, at.y, face, if hit { FACE_HIT } else { FACE_BLACK });
-        if hit {
-            // A white face on the pale field needs an edge to read.
-            draw_circle_lines(at.x, at.y, face, scale.px(LINE), FACE_BLACK);
-        } else if zone < face {
-            draw_circle_lines(at.x, at.y, zone, scale.px(THIN_LINE), ZONE_RING);
-        }
-    }
-    // Each miss stays where it went, on the picture (it moves with the targets).
-    let hole = scale.px(MISS_MARK_RADIUS);
-    for mark in marks.misses() {
-        let at = on_screen(mark.point_mrad);
-        if at.distance(centre) < radius {
-            draw_circle(at.x, at.y, hole, MISS_MARK);
-            draw_circle_lines(at.x, at.y, hole, scale.px(THIN_LINE), FACE_BLACK);
-        }
-    }
-    // A rim as thick as a target hides the parts of targets outside the sight; it starts a
-    // pixel inside the field so no seam shows between them.
-    draw_ring(centre, radius - SEAM_OVERLAP_PX, layout.outer, SIGHT_RIM);
-}
-
-/// The cue after a shot, fading: "hit" and the coins it paid in green, or "miss" in red,
-/// above the crosshair; a hit's target rings out.
-fn draw_cue(view: &StageView, marks: &ShotMarks, layout: &StageLayout, scale: &UiScale) {
+/// The cue after a shot, fading above the reticle: "hit" and the coins it paid (and "clean" on
+/// a clean stage) or "miss", on a dark shadow so it reads on snow and sky.
+fn draw_cue(marks: &ShotMarks, lens: &Lens, scale: &UiScale) {
     let Some((mark, progress)) = marks.cue() else {
         return;
     };
     let fade = (1.0 - progress) as f32;
-    let (text, colour) = match view.last_shot {
-        Some(shot) if mark.hit => (format!("hit +{}", shot.coins), CUE_HIT),
-        _ => ("miss".to_owned(), CUE_MISS),
+    let (text, colour) = match mark.target {
+        Some(_) if marks.clean() => (format!("clean! +{}", mark.coins), CUE_HIT),
+        Some(_) => (format!("hit +{}", mark.coins), CUE_HIT),
+        None => ("miss".to_owned(), CUE_MISS),
     };
-    let colour = Color { a: fade, ..colour };
     let size = scale.px(TITLE_SIZE);
-    let y = layout.centre.y - layout.radius * CUE_HEIGHT;
-    font::draw_centred(&text, layout.centre.x, y, size, layout.radius, colour);
-    if mark.hit {
-        let px_per_mrad = 2.0 * layout.radius / SIGHT_SPAN_MRAD;
-        let offset = (mark.point_mrad - view.sight_mrad).as_vec2() * px_per_mrad;
-        let at = layout.centre + Vec2::new(offset.x, -offset.y);
-        let ring = FACE_RADIUS_MRAD * px_per_mrad * (1.0 + progress as f32);
-        draw_circle_lines(at.x, at.y, ring, scale.px(LINE), colour);
+    let (px, measured) = font::fit(&text, size, lens.radius * 1.6);
+    let x = lens.centre.x - measured.width / 2.0;
+    // Rising a little as it fades.
+    let y = lens.centre.y - lens.radius * (CUE_HEIGHT + CUE_RISE * progress as f32);
+    let shadow = Color {
+        a: fade,
+        ..CUE_SHADOW
+    };
+    let drop = scale.px(CUE_DROP);
+    for (dx, dy) in [(-drop, 0.0), (drop, 0.0), (0.0, -drop), (0.0, drop)] {
+        font::draw(&text, x + dx, y + dy, px, shadow);
     }
+    font::draw(&text, x, y, px, Color { a: fade, ..colour });
 }
 
-/// The sight's recent path relative to the targets, fading with age, inside the field.
-fn draw_trail(view: &StageView, trail: &SwayTrail, layout: &StageLayout, scale: &UiScale) {
-    let (centre, radius) = (layout.centre, layout.radius);
-    let px_per_mrad = 2.0 * radius / SIGHT_SPAN_MRAD;
-    let on_screen = |sight: glam::DVec2| {
-        let offset = (sight - view.sight_mrad).as_vec2() * px_per_mrad;
-        centre + Vec2::new(offset.x, -offset.y)
-    };
-    let points: Vec<Vec2> = trail.points().map(on_screen).collect();
+/// The sight's recent path relative to the targets, fading with age, inside the lens.
+fn draw_trail(trail: &SwayTrail, lens: &Lens, scale: &UiScale) {
+    let points: Vec<Vec2> = trail
+        .points()
+        .map(|sight| lens.at(sight.as_vec2()))
+        .collect();
     let count = points.len().max(1) as f32;
     for (k, pair) in points.windows(2).enumerate() {
         let (a, b) = (pair[0], pair[1]);
-        if a.distance(centre) > radius || b.distance(centre) > radius {
+        if a.distance(lens.centre) > lens.radius || b.distance(lens.centre) > lens.radius {
             continue;
         }
         let colour = Color {
@@ -229,65 +194,6 @@ fn draw_trail(view: &StageView, trail: &SwayTrail, layout: &StageLayout, scale: 
             ..TRAIL
         };
         draw_line(a.x, a.y, b.x, b.y, scale.px(LINE), colour);
-    }
-}
-
-/// The crosshair, fixed at the sight's centre.
-fn draw_crosshair(layout: &StageLayout, scale: &UiScale) {
-    let (centre, radius) = (layout.centre, layout.radius);
-    let arm = radius * CROSSHAIR_ARM;
-    let line = scale.px(LINE);
-    draw_line(
-        centre.x - arm,
-        centre.y,
-        centre.x + arm,
-        centre.y,
-        line,
-        CROSSHAIR,
-    );
-    draw_line(
-        centre.x,
-        centre.y - arm,
-        centre.x,
-        centre.y + arm,
-        line,
-        CROSSHAIR,
-    );
-}
-
-/// Segments for a round edge of `radius` pixels: one every couple of pixels of its rim, so it
-/// looks round at any size.
-fn segments_for(radius: f32) -> u32 {
-    ((std::f32::consts::TAU * radius / PX_PER_SEGMENT) as u32).clamp(MIN_SEGMENTS, MAX_SEGMENTS)
-}
-
-/// The point at `k` of `segments` round `centre` at `r`.
-fn rim_point(centre: Vec2, k: u32, segments: u32, r: f32) -> Vec2 {
-    let angle = std::f32::consts::TAU * k as f32 / segments as f32;
-    centre + Vec2::new(angle.cos(), angle.sin()) * r
-}
-
-/// A filled disc with a round edge at any size.
-fn draw_disc(centre: Vec2, radius: f32, colour: Color) {
-    let segments = segments_for(radius);
-    for k in 0..segments {
-        let (a, b) = (
-            rim_point(centre, k, segments, radius),
-            rim_point(centre, k + 1, segments, radius),
-        );
-        draw_triangle(centre, a, b, colour);
-    }
-}
-
-/// A solid ring between two radii.
-fn draw_ring(centre: Vec2, inner: f32, outer: f32, colour: Color) {
-    let segments = segments_for(outer);
-    let point = |k: u32, r: f32| rim_point(centre, k, segments, r);
-    for k in 0..segments {
-        let (a, b) = (point(k, inner), point(k + 1, inner));
-        let (c, d) = (point(k, outer), point(k + 1, outer));
-        draw_triangle(a, c, d, colour);
-        draw_triangle(a, d, b, colour);
     }
 }
 
@@ -319,20 +225,33 @@ fn draw_figures(view: &StageView, x: f32, top: f32, width: f32, scale: &UiScale)
     let heart = format!("heart {:.0} bpm", view.heart_bpm);
     let beat = heart_colour(view.heart_bpm);
     font::draw_centred(&heart, x, top + 2.0 * step, size, width, beat);
-    let aim = format!(
-        "aim {:.1} s   hit pays {}",
-        view.aim_timer_s, view.potential_reward
-    );
+    let aim = pay_line(view);
     font::draw_centred(&aim, x, top + 3.0 * step, size, width, TEXT);
     draw_reward_bar(view, x, top + 3.0 * step, width, scale);
     font::draw_centred(&phase_line(view), x, top + 4.0 * step, size, width, MUTED);
 }
 
-/// What a hit pays now against the most it can pay: a bar under the aim line that shrinks as
-/// the aiming timer runs and drops with a miss.
+/// What a hit pays now: its pay and the speed bonus, and while the aim settles, how long the
+/// bonus stays whole.
+fn pay_line(view: &StageView) -> String {
+    let pay = view.potential_reward - view.speed_bonus;
+    match view.speed_bonus {
+        0 => format!("hit pays {pay}"),
+        bonus if view.settle_left_s > 0.0 => {
+            format!(
+                "hit pays {pay} +{bonus}   steady {:.0} s",
+                view.settle_left_s.ceil()
+            )
+        }
+        bonus => format!("hit pays {pay} +{bonus} fast"),
+    }
+}
+
+/// The speed bonus a hit earns now against its most: one bar under the pay line, whole while
+/// the aim settles, draining after, empty after a miss on this target.
 fn draw_reward_bar(view: &StageView, x: f32, baseline: f32, width: f32, scale: &UiScale) {
     let full = width.min(scale.px(REWARD_BAR_WIDTH));
-    let share = (view.potential_reward as f32 / REWARD_MAX as f32).clamp(0.0, 1.0);
+    let share = (view.speed_bonus as f32 / SPEED_BONUS_MAX as f32).clamp(0.0, 1.0);
     let (left, y, h) = (
         x - full / 2.0,
         baseline + scale.px(REWARD_BAR_BELOW),

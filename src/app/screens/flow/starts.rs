@@ -13,7 +13,7 @@ use crate::app::AppError;
 use crate::course::daily::Date;
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Ghost};
-use crate::sim::Brought;
+use crate::sim::{Brought, Tick};
 use crate::storage::ReplayName;
 
 impl Flow {
@@ -103,7 +103,10 @@ impl Flow {
         };
         match load_for_watching(store, name) {
             Ok((replay, choice, course)) => {
-                let end = replay.summary.as_ref().map(|summary| summary.ticks);
+                let end = replay
+                    .summary
+                    .as_ref()
+                    .map(|summary| Tick::new(summary.ticks));
                 let ghost = self.ghost_for(choice, Some(name));
                 let brought = replay.brought();
                 let pilot = Pilot::Replay(replay.inputs);

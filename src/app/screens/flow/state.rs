@@ -8,6 +8,7 @@ use crate::app::run::session::RunSession;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
 use crate::course::daily::Date;
+use crate::sim::Tick;
 use std::time::Duration;
 
 /// A run on screen, skiing or paused, and what only it keeps.
@@ -18,7 +19,7 @@ pub struct RunScreen {
     /// Time since the run finished (the finish banner lingers).
     pub since_finish: Duration,
     /// The last tick of a replay being watched.
-    pub watch_end: Option<u64>,
+    pub watch_end: Option<Tick>,
     /// A `--show approach` moment: the run is held still there, and this obstacle (its index
     /// in the course) is probed.
     pub held: Option<usize>,

@@ -11,7 +11,7 @@ use crate::cli::args::LevelArgs;
 use crate::course::Course;
 use crate::replay::ghost::gap_s;
 use crate::replay::{record_bot, record_player, CourseChoice, Ghost, Replay, MAX_TICKS};
-use crate::sim::{Bot, Brought};
+use crate::sim::{Bot, Brought, Tick};
 
 /// The ghost: the slower player's seed and timing scatter (wide, so it hits obstacles), the gap
 /// a split must show, and how long after the split the screen is shown.
@@ -77,7 +77,7 @@ struct Slower {
     course: Course,
     choice: CourseChoice,
     replay: Replay,
-    shown_tick: u64,
+    shown_tick: Tick,
 }
 
 impl Slower {
@@ -111,7 +111,7 @@ fn no_moment(screen: &str, why: &str) -> AppError {
 /// The tick a little after `slower` first passes a split more than [`GHOST_SHOW_GAP_S`] behind
 /// the ghost, skiing (not at a range nor at the finish), if it ever does: the slower run's own
 /// split ticks, from a ghost of it, against the ghost's.
-fn behind_split_tick(slower: &Replay, ghost: &Ghost, choice: CourseChoice) -> Option<u64> {
+fn behind_split_tick(slower: &Replay, ghost: &Ghost, choice: CourseChoice) -> Option<Tick> {
     let slower = Ghost::new(slower, choice).ok()?;
     let course = slower.run().course();
     let skiing = |z: f64| course.length != Some(z) && course.stages.iter().all(|s| s.z != z);

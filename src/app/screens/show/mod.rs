@@ -20,7 +20,7 @@ use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
 use crate::shop::{Item, Shelf};
-use crate::sim::{Run, TICK_HZ};
+use crate::sim::{Run, Tick, TICK_HZ};
 use script::Script;
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
@@ -79,8 +79,13 @@ impl Flow {
             }
             ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
-            ShowScreen::ShotMiss => {
-                let screen = self.scripted_run(course, Script::ShotMiss)?;
+            ShowScreen::ShotMiss | ShowScreen::ShotHit => {
+                let script = if screen == ShowScreen::ShotHit {
+                    Script::ShotHit
+                } else {
+                    Script::ShotMiss
+                };
+                let screen = self.scripted_run(course, script)?;
                 if let Some(run) = self.state.run_mut() {
                     run.session.sight_up_now();
                 }
@@ -229,8 +234,8 @@ fn at_position(run: &Run, position: ShootingPosition) -> bool {
 /// Where a shown run ends: its finish, or for Endless (which has none) after
 /// [`ENDLESS_SHOWN_S`] of skiing.
 fn over(run: &Run) -> bool {
-    let endless_done =
-        run.course().length.is_none() && run.tick() >= ENDLESS_SHOWN_S * u64::from(TICK_HZ);
+    let endless_done = run.course().length.is_none()
+        && run.tick() >= Tick::new(ENDLESS_SHOWN_S * u64::from(TICK_HZ));
     run.is_finished() || endless_done
 }
 

@@ -6,7 +6,7 @@ use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
 use crate::sim::stage::run_action;
-use crate::sim::{Action, Bot, Run, RunEvent, SkierState, TICK_HZ};
+use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
@@ -43,13 +43,16 @@ pub(super) enum Script {
     Penalty,
     /// Ski to the first range, hit a few targets, then miss: shown just after the miss.
     ShotMiss,
+    /// Ski to the first range and aim at the first target: shown on the tick the first shot is
+    /// fired (the shot, its kick and the target's flip play in the frames drawn).
+    ShotHit,
 }
 
 /// A script's inputs and the tick its moment is shown at.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct Scripted {
     pub(super) inputs: Vec<TickInput>,
-    pub(super) shown_tick: u64,
+    pub(super) shown_tick: Tick,
 }
 
 impl Script {
@@ -61,6 +64,7 @@ impl Script {
             Script::SecondChance => "second-chance",
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
+            Script::ShotHit => "shot-hit",
         }
     }
 
@@ -71,6 +75,7 @@ impl Script {
             Script::SecondChance => "a second chance",
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
+            Script::ShotHit => "a hit",
         }
     }
 
@@ -87,7 +92,7 @@ impl Script {
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
-        let steer_ticks = STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ);
+        let steered_until = Tick::new(STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ));
         for _ in 0..MAX_TICKS {
             if run.is_finished() {
                 return None;
@@ -99,6 +104,7 @@ impl Script {
                 Script::SecondChance => run.second_chance_offer_s().is_some(),
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
+                Script::ShotHit => false,
             };
             if shown {
                 return Some(Scripted {
@@ -107,8 +113,10 @@ impl Script {
                 });
             }
             let actions = match (self, run.stage_view()) {
-                (Script::Penalty | Script::ShotMiss, Some(view)) => shooter.actions(&view),
-                (Script::Stumble, _) if tick >= steer_ticks => Vec::new(),
+                (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
+                    shooter.actions(&view)
+                }
+                (Script::Stumble, _) if tick >= steered_until => Vec::new(),
                 (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
                     steer_for_gate(&run, &mut steered)
                 }
@@ -117,6 +125,13 @@ impl Script {
                 }
                 _ => bot.actions(&run),
             };
+            if self == Script::ShotHit && actions.contains(&Action::Fire) {
+                inputs.push(TickInput { tick, actions });
+                return Some(Scripted {
+                    inputs,
+                    shown_tick: tick,
+                });
+            }
             let hits = run.hits();
             run.step(&actions);
             if hit_tick.is_none() && run.hits() > hits {
@@ -133,10 +148,11 @@ impl Script {
 /// The first single lane change from running straight on that passes an obstacle close with
 /// no hit before it.
 fn late_dodge(course: &Course) -> Option<Scripted> {
-    for press in 0..NEAR_MISS_SEARCH_TICKS {
+    let searched_until = Tick::new(NEAR_MISS_SEARCH_TICKS);
+    for press in (0..NEAR_MISS_SEARCH_TICKS).map(Tick::new) {
         for action in [Action::Left, Action::Right] {
             let mut run = Run::unshot(course.clone());
-            while run.hits() == 0 && run.tick() < NEAR_MISS_SEARCH_TICKS {
+            while run.hits() == 0 && run.tick() < searched_until {
                 let tick = run.tick();
                 let pressed = [action];
                 run.step(if tick == press { &pressed } else { &[] });
@@ -150,7 +166,7 @@ fn late_dodge(course: &Course) -> Option<Scripted> {
                             tick: press,
                             actions: vec![action],
                         }],
-                        shown_tick: tick.saturating_sub(SHOWN_BEFORE_NEAR_MISS_TICKS),
+                        shown_tick: tick.back(SHOWN_BEFORE_NEAR_MISS_TICKS),
                     });
                 }
             }
@@ -304,6 +320,18 @@ mod tests {
         assert_eq!(view.misses, 1);
         let shot = view.last_shot.expect("a shot was fired");
         assert_eq!(shot.hit, None);
+    }
+
+    #[test]
+    fn the_hit_is_shown_on_the_tick_its_shot_is_fired() {
+        let scripted = Script::ShotHit.play(&level_one()).expect("a shot comes");
+        let mut run = replayed(&scripted);
+        assert_eq!(run.stage_view().map(|view| view.shots), Some(0));
+        let fired = scripted.inputs.last().expect("the shot's input");
+        assert_eq!(fired.tick, scripted.shown_tick);
+        run.step(&fired.actions);
+        let view = run.stage_view().expect("at the range");
+        assert_eq!((view.shots, view.misses), (1, 0), "the first shot hits");
     }
 
     #[test]

@@ -3,19 +3,23 @@
 //! spare rounds. The run holds at each moment to act (the skier stands still right where the
 //! answer works) until the player does it; words and pictures are those of the device in hand.
 
+#[cfg(test)]
+mod by_device;
+mod picture;
+
 use crate::app::ui::font;
 use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::words::{self, Device, Words};
 use crate::app::ui::{CORNER, DROP};
 use crate::course::{
-    Coin, Course, CourseKind, Obstacle, ObstacleClass, ShootingPosition, SkierParams, StageSpot,
-    LANES,
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
+    StageSpot,
 };
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
-use macroquad::math::{Rect, Vec2};
-use macroquad::shapes::{draw_line, draw_rectangle_lines, draw_triangle};
+use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
+use picture::{keys_for, Arrow, Picture};
 
 /// The tutorial course: level 1's pace, one rock in the middle lane, a log, a banner, a prone
 /// range, the finish.
@@ -50,6 +54,9 @@ const CARD_BACK: Color = Color::new(0.02, 0.04, 0.08, 0.7);
 const CARD_SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const TITLE: Color = Color::new(0.98, 0.80, 0.18, 1.0);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+/// A note under the words: smaller, in a light blue.
+const NOTE: Color = Color::new(0.70, 0.85, 1.0, 1.0);
+const NOTE_SIZE: f32 = 22.0;
 
 /// What the tutorial teaches, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -82,7 +89,7 @@ impl Default for Tutorial {
 /// The tutorial's course.
 pub fn course() -> Course {
     let skier = SkierParams::for_speed(SPEED);
-    let obstacle = |z, class, lanes: Vec<u8>, look: u8| {
+    let obstacle = |z, class, lanes: Vec<Lane>, look: u8| {
         let depth = crate::course::looks::look(class, look)
             .expect("the tutorial's looks exist")
             .depth;
@@ -94,12 +101,12 @@ pub fn course() -> Course {
             depth,
         }
     };
-    let all: Vec<u8> = (0..LANES).collect();
+    let all = Lane::ALL.to_vec();
     let coin_count = ((COINS_TO - COINS_FROM) / COIN_SPACING) as u32;
     let coins = (0..coin_count)
         .flat_map(|k| {
             let z = COINS_FROM + f64::from(k) * COIN_SPACING;
-            [0, LANES - 1].map(|lane| Coin { z, lane, y: 0.0 })
+            [Lane::LEFT, Lane::RIGHT].map(|lane| Coin { z, lane, y: 0.0 })
         })
         .collect();
     Course {
@@ -108,7 +115,7 @@ pub fn course() -> Course {
         length: Some(LENGTH),
         skier,
         obstacles: vec![
-            obstacle(ROCK_Z, ObstacleClass::Dodge, vec![1], ROCK_LOOK),
+            obstacle(ROCK_Z, ObstacleClass::Dodge, vec![Lane::MIDDLE], ROCK_LOOK),
             obstacle(LOG_Z, ObstacleClass::Jump, all.clone(), LOG_LOOK),
             obstacle(BANNER_Z, ObstacleClass::Duck, all, BANNER_LOOK),
         ],
@@ -216,28 +223,40 @@ impl Tutorial {
         hold_at(self.step, run.course()).is_some_and(|z| run.z() >= z)
     }
 
-    /// The title and words of the prompt now, if one shows.
-    fn prompt(&self, run: &Run) -> Option<(&'static str, Words)> {
+    /// The prompt now, if one shows: one card at a time (none while the penalty loop's card
+    /// shows).
+    fn prompt(&self, run: &Run) -> Option<Prompt> {
         let at_range = run.at_stage().is_some();
-        let prompt = match self.step {
+        let prone = run
+            .stage_view()
+            .is_none_or(|view| view.position == ShootingPosition::Prone);
+        let (title, said, note) = match self.step {
             Step::ChangeLane | Step::Jump | Step::Duck if !self.holding(run) => return None,
             // Each class's colour is named where it is taught: the colour says the action.
-            Step::ChangeLane => ("Red blocks your lane: go round", words::CHANGE_LANE),
-            Step::Jump => ("Orange, low, across: jump", words::JUMP),
-            Step::Duck => ("Blue, overhead: duck", words::DUCK),
+            Step::ChangeLane => ("Red blocks your lane: go round", words::CHANGE_LANE, None),
+            // Said once the first coins are taken, before the purse could be thought richer.
+            Step::Jump => (
+                "Orange, low, across: jump",
+                words::JUMP,
+                Some(PRACTICE_COINS),
+            ),
+            Step::Duck => ("Blue, overhead: duck", words::DUCK, None),
             Step::Aim | Step::Fire | Step::HoldBreath | Step::Spares if !at_range => return None,
-            Step::Aim => ("The range: five targets", AIM),
-            Step::Fire => ("On a black target?", FIRE),
-            Step::HoldBreath => ("The sight sways", BREATH),
-            Step::Spares => ("Knock all five down", SPARES),
-            Step::Finish => ("Ready! Ski on to the finish", FINISH),
+            Step::Aim if prone => ("The range: five targets", AIM, Some(PRONE_RING)),
+            Step::Aim => ("The range: five targets", AIM, None),
+            Step::Fire if prone => ("Inner ring centred?", FIRE, None),
+            Step::Fire => ("On a black target?", FIRE, None),
+            Step::HoldBreath => ("The sight sways", BREATH, None),
+            Step::Spares => ("Knock all five down", SPARES, None),
+            Step::Finish if run.penalty_left_m() > 0.0 => return None,
+            Step::Finish => ("Ready! Ski on to the finish", FINISH, Some(PRACTICE_RUN)),
         };
-        Some(prompt)
+        Some(Prompt { title, said, note })
     }
 
     /// Draw the prompt card (words and a picture for the device in hand), if one shows.
     pub fn draw(&self, run: &Run) {
-        let Some((title, said)) = self.prompt(run) else {
+        let Some(prompt) = self.prompt(run) else {
             return;
         };
         let device = words::device();
@@ -250,7 +269,12 @@ impl Tutorial {
         } else {
             0.0
         };
-        let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h;
+        let note_h = if prompt.note.is_some() {
+            scale.px(NOTE_SIZE) + margin
+        } else {
+            0.0
+        };
+        let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h;
         let top = match run.at_stage() {
             None => screen_height() * CARD_Y,
             Some(_) => crate::app::run::range::prompt_top(card_h),
@@ -265,10 +289,14 @@ impl Tutorial {
         );
         let (x, inner) = (card.center().x, width - 2.0 * margin);
         let y = card.y + margin + scale.px(TITLE_SIZE);
-        font::draw_centred(title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
-        let text_y = y + margin + scale.px(TEXT_SIZE);
-        let text = said.for_device(device);
+        font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
+        let mut text_y = y + margin + scale.px(TEXT_SIZE);
+        let text = prompt.said.for_device(device);
         font::draw_centred(text, x, text_y, scale.px(TEXT_SIZE), inner, TEXT);
+        if let Some(note) = prompt.note {
+            text_y += margin + scale.px(NOTE_SIZE);
+            font::draw_centred(note, x, text_y, scale.px(NOTE_SIZE), inner, NOTE);
+        }
         if let Some(picture) = picture {
             let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
             picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
@@ -289,14 +317,28 @@ impl Tutorial {
     }
 }
 
+/// A prompt card: its title, the words for the device in hand, and a note under them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Prompt {
+    title: &'static str,
+    said: Words,
+    note: Option<&'static str>,
+}
+
+/// What the prone ring is: only the 45 mm inner ring counts lying down.
+const PRONE_RING: &str = "Only the inner ring counts";
+/// The tutorial's coins are the practice run's alone.
+const PRACTICE_COINS: &str = "Practice coins: not banked";
+const PRACTICE_RUN: &str = "Practice run: coins not banked";
+
 /// The range's words.
 const AIM: Words = Words {
     touch: "Drag anywhere to move the sight",
     keys: "Arrow keys move the sight",
 };
 const FIRE: Words = Words {
-    touch: "Tap to fire",
-    keys: "Space fires",
+    touch: "Then tap to fire",
+    keys: "Then Space fires",
 };
 const BREATH: Words = Words {
     touch: "Hold the breath button: it steadies",
@@ -310,93 +352,6 @@ const FINISH: Words = Words {
     touch: "Red: go round. Orange: jump. Blue: duck",
     keys: "Red: go round. Orange: jump. Blue: duck",
 };
-
-/// A swipe's direction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Arrow {
-    Left,
-    Right,
-    Up,
-    Down,
-}
-
-impl Arrow {
-    fn unit(self) -> Vec2 {
-        match self {
-            Arrow::Left => Vec2::new(-1.0, 0.0),
-            Arrow::Right => Vec2::new(1.0, 0.0),
-            Arrow::Up => Vec2::new(0.0, -1.0),
-            Arrow::Down => Vec2::new(0.0, 1.0),
-        }
-    }
-}
-
-/// The keys that make each swipe (the letter keys; the arrows do the same).
-fn keys_for(directions: &'static [Arrow]) -> &'static [&'static str] {
-    match directions {
-        [Arrow::Left, Arrow::Right] => &["A", "D"],
-        [Arrow::Up] => &["W"],
-        [Arrow::Down] => &["S"],
-        _ => &[],
-    }
-}
-
-/// The picture on a prompt: a finger's swipe, or keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Picture {
-    Swipe(&'static [Arrow]),
-    Keys(&'static [&'static str]),
-}
-
-/// The picture's proportions: an arrow's reach from the centre (share of the picture's height)
-/// and how much further its tip goes, the arrowhead's length and half width (in line widths), a
-/// key cap's side (share of the height), the gap between caps (share of a side), the cap's
-/// outline (share of a line) and where its letter sits (share of the text size below centre).
-const ARROW_REACH: f32 = 0.45;
-const ARROW_TIP: f32 = 1.4;
-const ARROWHEAD_LENGTH: f32 = 3.0;
-const ARROWHEAD_HALF_WIDTH: f32 = 2.2;
-const KEY_SIDE: f32 = 0.9;
-const KEY_GAP: f32 = 0.3;
-const KEY_OUTLINE: f32 = 0.6;
-const KEY_BASELINE: f32 = 0.35;
-
-impl Picture {
-    fn draw(self, area: Rect, line: f32, text: f32) {
-        let centre = area.center();
-        let reach = area.h * ARROW_REACH;
-        match self {
-            Picture::Swipe(arrows) => {
-                for arrow in arrows {
-                    let tip = centre + arrow.unit() * reach * ARROW_TIP;
-                    let tail = if arrows.len() > 1 {
-                        centre
-                    } else {
-                        centre - arrow.unit() * reach
-                    };
-                    draw_line(tail.x, tail.y, tip.x, tip.y, line, TEXT);
-                    let back = tip - arrow.unit() * line * ARROWHEAD_LENGTH;
-                    let side =
-                        Vec2::new(-arrow.unit().y, arrow.unit().x) * line * ARROWHEAD_HALF_WIDTH;
-                    draw_triangle(tip, back + side, back - side, TEXT);
-                }
-            }
-            Picture::Keys(keys) => {
-                let side = area.h * KEY_SIDE;
-                let gap = side * KEY_GAP;
-                let total = keys.len() as f32 * side + (keys.len() as f32 - 1.0) * gap;
-                let mut x = centre.x - total / 2.0;
-                for key in keys {
-                    let cap = Rect::new(x, centre.y - side / 2.0, side, side);
-                    draw_rectangle_lines(cap.x, cap.y, cap.w, cap.h, line * KEY_OUTLINE, TEXT);
-                    let baseline = cap.center().y + text * KEY_BASELINE;
-                    font::draw_centred(key, cap.center().x, baseline, text, side, TEXT);
-                    x += side + gap;
-                }
-            }
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -491,6 +446,72 @@ mod tests {
         }
         assert!(run.is_finished());
         assert_eq!(tutorial.step(), Step::Finish);
+    }
+
+    /// The tutorial run driven to its range, its skiing steps answered.
+    fn at_the_range() -> (Run, Tutorial) {
+        let mut run = Run::new(course());
+        let mut tutorial = Tutorial::default();
+        for answer in [Action::Left, Action::Jump, Action::Duck] {
+            drive(&mut run, &mut tutorial, 2_000, &[]);
+            drive(&mut run, &mut tutorial, 1, &[answer]);
+        }
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert!(run.at_stage().is_some());
+        (run, tutorial)
+    }
+
+    #[test]
+    fn at_prone_it_says_only_the_inner_ring_counts() {
+        let (run, tutorial) = at_the_range();
+        let aim = tutorial.prompt(&run).expect("the aim step's card");
+        assert_eq!(aim.note, Some(PRONE_RING));
+        let fire = Tutorial { step: Step::Fire }
+            .prompt(&run)
+            .expect("the fire step's card");
+        assert!(fire.title.contains("Inner ring"), "{}", fire.title);
+        assert!(!fire.title.contains("black target"));
+    }
+
+    #[test]
+    fn it_says_the_coins_are_practice_and_the_finish_card_waits_for_the_penalty_loop() {
+        let holding_log = Tutorial { step: Step::Jump };
+        let mut run = Run::new(course());
+        let mut tutorial = Tutorial::default();
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        drive(&mut run, &mut tutorial, 1, &[Action::Left]);
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert!(run.coins() > 0, "the coins past the rock were taken");
+        let note = holding_log.prompt(&run).and_then(|p| p.note);
+        assert_eq!(note, Some(PRACTICE_COINS));
+        // At the range, every round fired high over the targets, then the penalty loop.
+        let (mut run, mut tutorial) = at_the_range();
+        drive(
+            &mut run,
+            &mut tutorial,
+            1,
+            &[Action::Aim { dx: 0, dy: 900 }],
+        );
+        for _ in 0..2_000 {
+            let ready = run.stage_view().is_some_and(|view| view.can_fire);
+            drive(
+                &mut run,
+                &mut tutorial,
+                1,
+                if ready { &[Action::Fire] } else { &[] },
+            );
+        }
+        drive(&mut run, &mut tutorial, 1, &[Action::TakePenalty]);
+        drive(&mut run, &mut tutorial, 2, &[]);
+        assert!(run.penalty_left_m() > 0.0 && tutorial.step() == Step::Finish);
+        assert_eq!(tutorial.prompt(&run), None, "one card at a time");
+        while run.penalty_left_m() > 0.0 {
+            drive(&mut run, &mut tutorial, 1, &[]);
+        }
+        let finish = tutorial
+            .prompt(&run)
+            .expect("the finish card, after the loop");
+        assert_eq!(finish.note, Some(PRACTICE_RUN));
     }
 
     #[test]

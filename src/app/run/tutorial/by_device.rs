@@ -1,0 +1,295 @@
+//! The tutorial finished with one device alone — the keys, the mouse, a finger — by a scripted
+//! player who reads the screen as a player would and works that device frame by frame: the
+//! frames go through the same input queue, tick input and tutorial gate as the window's.
+
+use super::{course, Step, Tutorial};
+use crate::app::run::input::{ActionQueue, DeviceFrame};
+use crate::app::run::range::StageButtons;
+use crate::app::run::ski_run::{Pilot, SkiRun};
+use crate::gesture::{PointerEvent, PointerPhase, MOUSE_POINTER_ID};
+use crate::replay::CourseChoice;
+use crate::shooting::controls::DRAG_MRAD_PER_SHORT_SIDE;
+use crate::shooting::{StagePhase, StageView, TargetState};
+use crate::sim::{Run, Summary, TICK_HZ};
+use glam::DVec2;
+use macroquad::input::KeyCode;
+use macroquad::math::Vec2;
+use std::time::Duration;
+
+/// The phone the player holds, pixels.
+const WIDTH: f32 = 360.0;
+const HEIGHT: f32 = 800.0;
+/// A finger's id (the mouse has its own).
+const FINGER: u64 = 7;
+/// Where a swipe or an aiming drag starts, and where a shot's tap lands (on the lens, clear of
+/// the buttons).
+const GESTURE_SPOT: Vec2 = Vec2::new(180.0, 260.0);
+/// A swipe's length, pixels (the threshold at 360 wide is 25).
+const SWIPE_PX: f32 = 60.0;
+/// The player fires once the sight is this close to the target's centre, mrad.
+const ON_TARGET_MRAD: f64 = 0.12;
+/// The most an aiming drag moves in a frame, pixels, and how long the finger stays down before
+/// it lifts (longer than a tap, so lifting never fires), seconds.
+const DRAG_STEP_PX: f32 = 12.0;
+const DRAG_HOLD_S: f64 = 0.5;
+/// Frames the breath is held at its step.
+const BREATH_FRAMES: u32 = 20;
+/// The longest the tutorial may take, frames.
+const FRAME_LIMIT: u32 = 60 * 60 * 5;
+
+/// The device in the player's hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Hand {
+    Keys,
+    Mouse,
+    Touch,
+}
+
+/// A player with one device, and what its hand is doing.
+struct Player {
+    hand: Hand,
+    time_s: f64,
+    /// Pointer frames planned ahead (a swipe's move and lift).
+    planned: Vec<Vec<PointerEvent>>,
+    /// The pointer aiming: where it is and since when it is down.
+    dragging: Option<(Vec2, f64)>,
+    /// Frames the breath has been held (keys or the button).
+    breath: Option<u32>,
+}
+
+impl Player {
+    fn new(hand: Hand) -> Self {
+        Self {
+            hand,
+            time_s: 0.0,
+            planned: Vec::new(),
+            dragging: None,
+            breath: None,
+        }
+    }
+
+    fn event(&self, phase: PointerPhase, at: Vec2) -> PointerEvent {
+        let id = match self.hand {
+            Hand::Mouse => MOUSE_POINTER_ID,
+            _ => FINGER,
+        };
+        PointerEvent {
+            id,
+            phase,
+            x: at.x,
+            y: at.y,
+            time_s: self.time_s,
+        }
+    }
+
+    /// What the player does this frame.
+    fn frame(&mut self, tutorial: &Tutorial, run: &Run) -> DeviceFrame {
+        self.time_s += 1.0 / f64::from(TICK_HZ);
+        let mut frame = DeviceFrame::idle(WIDTH, HEIGHT);
+        if !self.planned.is_empty() {
+            frame.pointers = self.planned.remove(0);
+            return frame;
+        }
+        if let Some(held) = self.breath {
+            self.keep_breath(held, &mut frame);
+            return frame;
+        }
+        match run.stage_view() {
+            None if tutorial.holding(run) => self.ski(tutorial.step(), &mut frame),
+            None => {}
+            Some(view) => self.shoot(tutorial.step(), &view, &mut frame),
+        }
+        frame
+    }
+
+    /// Answer a skiing step: a key, or a swipe the way it asks.
+    fn ski(&mut self, step: Step, frame: &mut DeviceFrame) {
+        let (key, way) = match step {
+            Step::ChangeLane => (KeyCode::A, Vec2::new(-1.0, 0.0)),
+            Step::Jump => (KeyCode::W, Vec2::new(0.0, -1.0)),
+            Step::Duck => (KeyCode::S, Vec2::new(0.0, 1.0)),
+            _ => return,
+        };
+        if self.hand == Hand::Keys {
+            frame.pressed.push(key);
+            return;
+        }
+        frame.pointers = vec![self.event(PointerPhase::Start, GESTURE_SPOT)];
+        let end = GESTURE_SPOT + way * SWIPE_PX;
+        self.planned = vec![
+            vec![self.event(PointerPhase::Move, end)],
+            vec![self.event(PointerPhase::End, end)],
+        ];
+    }
+
+    /// At the range: nudge the aim, fire, hold the breath, then shoot the targets down (or,
+    /// out of rounds, take the penalty loop).
+    fn shoot(&mut self, step: Step, view: &StageView, frame: &mut DeviceFrame) {
+        let buttons = StageButtons::for_screen(WIDTH, HEIGHT);
+        match step {
+            Step::Aim => self.aim(DVec2::new(1.0, 0.0), frame),
+            Step::Fire => self.fire(frame),
+            Step::HoldBreath => {
+                self.breath = Some(0);
+                match self.hand {
+                    Hand::Keys => frame.pressed.push(KeyCode::LeftShift),
+                    _ => {
+                        let on = buttons.breath.center();
+                        frame.pointers = vec![self.event(PointerPhase::Start, on)];
+                    }
+                }
+            }
+            _ if view.phase == StagePhase::OutOfRounds => match self.hand {
+                Hand::Keys => frame.pressed.push(KeyCode::P),
+                _ => self.tap(buttons.penalty.center(), frame),
+            },
+            _ => {
+                let Some(target) = view
+                    .targets
+                    .iter()
+                    .position(|&t| t == TargetState::Standing)
+                else {
+                    return;
+                };
+                let off = view.target_centres_mrad[target] - view.sight_mrad;
+                if off.length() > ON_TARGET_MRAD || self.dragging.is_some() {
+                    self.aim(off, frame);
+                } else if view.can_fire {
+                    self.fire(frame);
+                }
+            }
+        }
+    }
+
+    /// Move the sight by `off` mrad: hold the arrow keys that way, or drag the pointer (lifted
+    /// once the sight is there and it has been down longer than a tap).
+    fn aim(&mut self, off: DVec2, frame: &mut DeviceFrame) {
+        if self.hand == Hand::Keys {
+            let axis = |v: f64, plus, minus| match v {
+                v if v > ON_TARGET_MRAD / 2.0 => Some(plus),
+                v if v < -ON_TARGET_MRAD / 2.0 => Some(minus),
+                _ => None,
+            };
+            frame
+                .down
+                .extend(axis(off.x, KeyCode::Right, KeyCode::Left));
+            frame.down.extend(axis(off.y, KeyCode::Up, KeyCode::Down));
+            return;
+        }
+        let Some((at, since)) = self.dragging else {
+            self.dragging = Some((GESTURE_SPOT, self.time_s));
+            frame.pointers = vec![self.event(PointerPhase::Start, GESTURE_SPOT)];
+            return;
+        };
+        let px_per_mrad = WIDTH / DRAG_MRAD_PER_SHORT_SIDE as f32;
+        // Screen y grows downwards, the aim's upwards.
+        let step =
+            (Vec2::new(off.x as f32, -off.y as f32) * px_per_mrad).clamp_length_max(DRAG_STEP_PX);
+        if off.length() > ON_TARGET_MRAD && step.length() >= 1.0 {
+            let next = at + step.round();
+            self.dragging = Some((next, since));
+            frame.pointers = vec![self.event(PointerPhase::Move, next)];
+        } else if self.time_s - since > DRAG_HOLD_S {
+            self.dragging = None;
+            frame.pointers = vec![self.event(PointerPhase::End, at)];
+        }
+    }
+
+    /// Fire: Space, or a tap (pressed and lifted in one frame) on the lens (a drag still down
+    /// is over: the tap's press starts the pointer afresh).
+    fn fire(&mut self, frame: &mut DeviceFrame) {
+        self.dragging = None;
+        match self.hand {
+            Hand::Keys => frame.pressed.push(KeyCode::Space),
+            _ => self.tap(GESTURE_SPOT, frame),
+        }
+    }
+
+    fn tap(&self, at: Vec2, frame: &mut DeviceFrame) {
+        frame.pointers = vec![
+            self.event(PointerPhase::Start, at),
+            self.event(PointerPhase::End, at),
+        ];
+    }
+
+    /// Keep the breath held a while, then let it go.
+    fn keep_breath(&mut self, held: u32, frame: &mut DeviceFrame) {
+        if held < BREATH_FRAMES {
+            self.breath = Some(held + 1);
+            if self.hand == Hand::Keys {
+                frame.down.push(KeyCode::LeftShift);
+            }
+            return;
+        }
+        self.breath = None;
+        match self.hand {
+            Hand::Keys => frame.released.push(KeyCode::LeftShift),
+            _ => {
+                let on = StageButtons::for_screen(WIDTH, HEIGHT).breath.center();
+                frame.pointers = vec![self.event(PointerPhase::End, on)];
+            }
+        }
+    }
+}
+
+/// Play the tutorial with `hand` alone; the steps it went through, in order, and the run's
+/// summary.
+fn play_with(hand: Hand) -> (Vec<Step>, Summary) {
+    let built = course();
+    let choice = CourseChoice::of(&built);
+    let mut ski = SkiRun::new(Run::new(built), choice, Pilot::Player, 2.5);
+    let mut tutorial = Tutorial::default();
+    let mut queue = ActionQueue::reading_at(1.0);
+    let mut player = Player::new(hand);
+    let tick = Duration::from_secs(1) / TICK_HZ;
+    let mut steps = vec![tutorial.step()];
+    for _ in 0..FRAME_LIMIT {
+        if ski.run().is_finished() {
+            break;
+        }
+        let frame = player.frame(&tutorial, ski.run());
+        queue.take(&frame, ski.run().at_stage().is_some());
+        ski.advance_gated(tick, queue.input(), &mut |run, pressed| {
+            tutorial.gate(run, pressed)
+        });
+        if steps.last() != Some(&tutorial.step()) {
+            steps.push(tutorial.step());
+        }
+    }
+    (steps, ski.run().summary())
+}
+
+/// Every step, in the order taught.
+const ALL_STEPS: [Step; 8] = [
+    Step::ChangeLane,
+    Step::Jump,
+    Step::Duck,
+    Step::Aim,
+    Step::Fire,
+    Step::HoldBreath,
+    Step::Spares,
+    Step::Finish,
+];
+
+fn assert_finished_with(hand: Hand) {
+    let (steps, summary) = play_with(hand);
+    assert_eq!(steps, ALL_STEPS, "{hand:?}: every step, in order");
+    assert!(summary.finished, "{hand:?}: the run reaches its finish");
+    assert_eq!(summary.hits, 0, "{hand:?}: each obstacle answered in time");
+    assert!(summary.shots >= 5, "{hand:?}: the targets were shot at");
+}
+
+#[test]
+fn the_tutorial_finishes_with_the_keys_alone() {
+    assert_finished_with(Hand::Keys);
+}
+
+#[test]
+fn the_tutorial_finishes_with_the_mouse_alone() {
+    assert_finished_with(Hand::Mouse);
+}
+
+#[test]
+fn the_tutorial_finishes_with_a_finger_alone() {
+    assert_finished_with(Hand::Touch);
+}
