@@ -45,11 +45,23 @@ pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
     command
         .env("ALSA_CONFIG_PATH", asound)
         .arg("play")
-        .args(args)
-        .output()
-        .map(Some)
-        .expect("latu runs")
+        .args(args);
+    // `xvfb-run -a` picks a free display by its lock files, and two started at once (the tests
+    // run in parallel) can pick the same one: the loser's window cannot open. Start it again.
+    let mut output = command.output().expect("latu runs");
+    for _ in 1..DISPLAY_TRIES {
+        if !String::from_utf8_lossy(&output.stderr).contains(NO_DISPLAY) {
+            break;
+        }
+        output = command.output().expect("latu runs");
+    }
+    Some(output)
 }
+
+/// How often a window test starts the game when its display could not be opened, and what
+/// the windowing library says then.
+const DISPLAY_TRIES: usize = 3;
+const NO_DISPLAY: &str = "XOpenDisplay() failed";
 
 /// Say that the window test did not run and why, or fail when window tests are required.
 fn not_run(args: &[&str]) {
