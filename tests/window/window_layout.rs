@@ -41,10 +41,6 @@ const SCREENS: [&str; 25] = [
     "ghost",
     "watch",
 ];
-/// Faults in a screen another piece of work is rebuilding now, reported but not failed: the
-/// tutorial's Skip button (beside the pause button) covers the range panel's position word at
-/// 1280x720; the range's panel is being redrawn for #24 item 1. Take it out when that lands.
-const KNOWN: [&str; 1] = ["tutorial-range at 1280x720: \"PRONE\" across a card's edge"];
 /// Frames drawn before the layout is read (the screens' entrances have settled).
 const FRAMES: &str = "20";
 
@@ -85,12 +81,6 @@ fn every_screen_reads_at_360_540_and_1280_wide_no_small_text_no_overlap() {
                     .map(|fault| format!("{screen} at {width}x{height}: {fault}")),
             );
         }
-    }
-    let (known, faults): (Vec<String>, Vec<String>) = faults
-        .into_iter()
-        .partition(|fault| KNOWN.contains(&fault.as_str()));
-    for fault in known {
-        report.push_str(&format!("known, not failed: {fault}\n"));
     }
     // Straight to the process's stderr: the figures are wanted from a passing run too.
     let _ = writeln!(std::io::stderr(), "{report}");

@@ -4,7 +4,8 @@
 
 use super::marks::ShotMarks;
 use crate::app::platform::android::screen_density;
-use crate::app::run::hud::screen_scale;
+use crate::app::run::hud::{screen_scale, top_band_px};
+use crate::app::ui::layout::PAUSE_SIDE;
 use crate::phone::density::{ScreenPx, UiScale};
 use crate::shooting::StageView;
 use macroquad::math::{Rect, Vec2};
@@ -193,11 +194,19 @@ impl StageLayout {
             let area = width - panel_width;
             let outer = (area.min(height) / 2.0 - margin).max(0.0);
             let radius = (outer - rim).max(0.0);
+            // The figures start below the pause (and the tutorial's Skip) button at the top
+            // right, which would cover their first lines.
+            let figures_top = top_band_px(scale) + scale.touch_px(PAUSE_SIDE) + 2.0 * margin;
             Self {
                 centre: Vec2::new(area / 2.0, height / 2.0),
                 radius,
                 outer,
-                figures: Rect::new(panel_x, margin, panel_width, buttons_top - 2.0 * margin),
+                figures: Rect::new(
+                    panel_x,
+                    figures_top,
+                    panel_width,
+                    buttons_top - margin - figures_top,
+                ),
                 buttons,
             }
         } else {
