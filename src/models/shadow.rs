@@ -44,10 +44,11 @@ pub fn footprint(lanes_span_m: f32, depth: f32) -> MeshData {
 /// a plane: it must clear the grid's bend between samples), metres.
 const TREE_SHADOW_RADIUS: f32 = 1.9;
 const TREE_SHADOW_SIDES: usize = 8;
-const TREE_SHADOW_LIFT: f32 = 0.05;
-/// Darkest under the trunk, fading towards the snow's own shade at the rim: soft-edged.
-const TREE_SHADOW_CORE: [u8; 4] = [112, 124, 150, 255];
-const TREE_SHADOW_RIM: [u8; 4] = [206, 214, 232, 255];
+const TREE_SHADOW_LIFT: f32 = 0.12;
+/// Darkest under the trunk, fading towards a shade a little below the snow's own at the rim
+/// (soft-edged; never lighter than any place's tinted snow, or the rim would show as a ring).
+const TREE_SHADOW_CORE: [u8; 4] = [124, 134, 164, 255];
+const TREE_SHADOW_RIM: [u8; 4] = [188, 194, 214, 255];
 
 /// A tree's soft contact shadow: a flat disc on the snow, dark at its middle and pale at its
 /// rim (the vertex colours blend between them), its origin at the trunk's foot.

@@ -56,7 +56,7 @@ const CLOCK_DIGIT_LIFT: f32 = 0.03;
 const CLOCK_DIGIT: [u8; 4] = [255, 214, 60, 255];
 
 /// The start's dressing for a track `track_width` wide: feather banners down both sides
-/// beyond the line, and a stopwatch clock on a pole among them on the right.
+/// beyond the line, and a stopwatch clock on a pole past them on the right.
 pub fn start_dressing(track_width: f32) -> MeshData {
     let mut mesh = MeshData::default();
     let x = 0.5 * track_width + BESIDE_GAP + 0.5;
@@ -85,7 +85,9 @@ pub fn start_dressing(track_width: f32) -> MeshData {
 /// The middle of the start clock's case for a track `track_width` wide.
 fn clock_face(track_width: f32) -> Vec3 {
     let x = 0.5 * track_width + BESIDE_GAP + 1.0;
-    let z = FEATHERS_FROM + 2.0 * FEATHER_EVERY + 0.5;
+    // Beyond the last feather: the farther down the track, the nearer a portrait screen's
+    // middle, so the countdown on it is in sight from the start line.
+    let z = FEATHERS_FROM + FEATHERS_PER_SIDE as f32 * FEATHER_EVERY + 0.5;
     Vec3::new(x, CLOCK_HEIGHT + 0.5 * CLOCK_CASE_SIZE.y, z)
 }
 
