@@ -46,9 +46,11 @@ const TREE_SHADOW_RADIUS: f32 = 1.9;
 const TREE_SHADOW_SIDES: usize = 8;
 const TREE_SHADOW_LIFT: f32 = 0.12;
 /// Darkest under the trunk, fading towards a shade a little below the snow's own at the rim
-/// (soft-edged; never lighter than any place's tinted snow, or the rim would show as a ring).
-const TREE_SHADOW_CORE: [u8; 4] = [124, 134, 164, 255];
-const TREE_SHADOW_RIM: [u8; 4] = [188, 194, 214, 255];
+/// (soft-edged). The scene's meshes are lit brighter than the snow's surface (seen on dusk's
+/// level: a rim of 188 showed lighter than the snow), so the rim is well below the snow's
+/// colour, or it would show as a pale ring.
+const TREE_SHADOW_CORE: [u8; 4] = [84, 92, 120, 255];
+const TREE_SHADOW_RIM: [u8; 4] = [150, 156, 180, 255];
 
 /// A tree's soft contact shadow: a flat disc on the snow, dark at its middle and pale at its
 /// rim (the vertex colours blend between them), its origin at the trunk's foot.

@@ -583,14 +583,7 @@ impl Stage {
         self.skier_screen = screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M);
         self.gate_marks = gate_marks(ski, &self.terrain, &camera);
         self.camera = Some(camera);
-        self.tree_feet.clear();
-        for (_, chunk) in self.world.buffers().iter() {
-            let z = chunk.z_start;
-            let feet = chunk.trees.iter();
-            self.tree_feet.extend(feet.map(|&[x, y, dz]| {
-                glam::DVec3::new(f64::from(x), f64::from(y), z + f64::from(dz))
-            }));
-        }
+        self.world.tree_feet(&mut self.tree_feet);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {
