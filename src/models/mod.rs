@@ -56,6 +56,6 @@ pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,
 };
-pub use shadow::{flake, footprint, shadow};
+pub use shadow::{flake, footprint, shadow, tree_shadow};
 pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
-pub use venues::{range_numbers, range_sides, stadium, start_dressing};
+pub use venues::{clock_seconds, range_numbers, range_sides, stadium, start_dressing};

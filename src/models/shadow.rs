@@ -39,6 +39,46 @@ pub fn footprint(lanes_span_m: f32, depth: f32) -> MeshData {
     mesh
 }
 
+/// A tree's contact shadow: its radius (about a middling tree's canopy), the sides of its
+/// disc, and how far it floats above the snow (the ground under a tree is a grid's slope, not
+/// a plane: it must clear the grid's bend between samples), metres.
+const TREE_SHADOW_RADIUS: f32 = 1.9;
+const TREE_SHADOW_SIDES: usize = 8;
+const TREE_SHADOW_LIFT: f32 = 0.12;
+/// Darkest under the trunk, fading towards a shade a little below the snow's own at the rim
+/// (soft-edged). The scene's meshes are lit brighter than the snow's surface (seen on dusk's
+/// level: a rim of 188 showed lighter than the snow), so the rim is well below the snow's
+/// colour, or it would show as a pale ring.
+const TREE_SHADOW_CORE: [u8; 4] = [84, 92, 120, 255];
+const TREE_SHADOW_RIM: [u8; 4] = [150, 156, 180, 255];
+
+/// A tree's soft contact shadow: a flat disc on the snow, dark at its middle and pale at its
+/// rim (the vertex colours blend between them), its origin at the trunk's foot.
+pub fn tree_shadow() -> MeshData {
+    let mut mesh = MeshData::default();
+    let up = [0.0, 1.0, 0.0];
+    mesh.positions.push([0.0, TREE_SHADOW_LIFT, 0.0]);
+    mesh.colors.push(TREE_SHADOW_CORE);
+    for k in 0..TREE_SHADOW_SIDES {
+        let angle = std::f32::consts::TAU * k as f32 / TREE_SHADOW_SIDES as f32;
+        let (sin, cos) = angle.sin_cos();
+        mesh.positions.push([
+            TREE_SHADOW_RADIUS * cos,
+            TREE_SHADOW_LIFT,
+            TREE_SHADOW_RADIUS * sin,
+        ]);
+        mesh.colors.push(TREE_SHADOW_RIM);
+    }
+    mesh.normals = vec![up; mesh.positions.len()];
+    mesh.uvs = vec![[0.0, 0.0]; mesh.positions.len()];
+    // Counter-clockwise seen from above: the centre, then the ring backwards.
+    for k in 0..TREE_SHADOW_SIDES {
+        let next = (k + 1) % TREE_SHADOW_SIDES;
+        mesh.indices.extend([0, 1 + next as u16, 1 + k as u16]);
+    }
+    mesh
+}
+
 /// A snowflake's size, metres: a few centimetres, so it never hides an obstacle.
 const FLAKE_SIZE: f32 = 0.06;
 /// Flakes are brighter than the snow they fall on.
@@ -82,6 +122,19 @@ mod tests {
             .positions
             .iter()
             .all(|p| p[1] >= LIFT && p[1] <= LIFT + THICKNESS + 1e-6));
+    }
+
+    #[test]
+    fn a_trees_shadow_faces_up_dark_in_the_middle_and_pale_at_the_rim() {
+        let mesh = tree_shadow();
+        check(&mesh).expect("a valid mesh");
+        assert_eq!(mesh.indices.len(), 3 * TREE_SHADOW_SIDES);
+        for corners in mesh.indices.chunks(3) {
+            let [a, b, c] = [0, 1, 2].map(|i| Vec3::from(mesh.positions[usize::from(corners[i])]));
+            assert!((b - a).cross(c - a).y > 0.0, "faces the sky");
+        }
+        assert!(mesh.colors[0][0] < mesh.colors[1][0]);
+        assert!(mesh.positions.iter().all(|p| p[1] == TREE_SHADOW_LIFT));
     }
 
     #[test]

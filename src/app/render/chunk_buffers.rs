@@ -3,7 +3,7 @@
 //! re-uploaded per frame.
 
 use super::buffer_pool::BufferPool;
-use crate::terrain::{Chunk, MeshData};
+use crate::terrain::{Chunk, DecorationKind, MeshData};
 use macroquad::miniquad::{
     BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, RenderingBackend,
     VertexAttribute, VertexFormat,
@@ -147,6 +147,8 @@ pub struct UploadedChunk {
     pub z_start: f64,
     pub surface: Option<GpuMesh>,
     pub props: Option<GpuMesh>,
+    /// Where its trees stand (chunk-local feet), for their contact shadows.
+    pub trees: Vec<[f32; 3]>,
 }
 
 /// Every chunk currently on the GPU, by index, and the buffers they recycle: one pool for
@@ -170,6 +172,12 @@ impl ChunkBuffers {
                 [&chunk.half_surface, &chunk.quarter_surface],
             ),
             props: self.props.upload(ctx, &chunk.props, [&[], &[]]),
+            trees: chunk
+                .decorations
+                .iter()
+                .filter(|d| d.kind == DecorationKind::Tree)
+                .map(|d| d.position)
+                .collect(),
         };
         if let Some(old) = self.chunks.insert(chunk.index, uploaded) {
             self.recycle(ctx, old);

@@ -8,10 +8,10 @@ use super::spray::{crystals, SprayCause};
 use super::world::landmarks::landmarks_between;
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    apron, board_origin, coin, flake, footprint, gate, landmark, obstacle_parts, range_mats,
-    range_numbers, range_sides, shadow, skier, stadium, start_dressing, target_board,
-    target_gantry, GateKind, LandmarkKind, MeshBuilder, ObstacleParts, Outfit, SkierPose, TARGETS,
-    TARGET_DISTANCE,
+    apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, obstacle_parts,
+    range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing, target_board,
+    target_gantry, tree_shadow, GateKind, LandmarkKind, MeshBuilder, ObstacleParts, Outfit,
+    SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
@@ -30,6 +30,12 @@ const MAT_SLOPE_SPAN: (f64, f64) = (-1.0, 2.0);
 /// this far before its place and this far past it, metres.
 const SET_PIECE_BEFORE_M: f64 = 45.0;
 const SET_PIECE_PAST_M: f64 = 20.0;
+/// Trees' contact shadows are drawn this far ahead of the skier and this far out from the
+/// track's centre, metres: beyond, a shadow under a tree is a few pixels in the fog.
+const TREE_SHADOWS_AHEAD_M: f64 = 90.0;
+const TREE_SHADOWS_OUT_M: f64 = 45.0;
+/// The ground's slope under a tree is taken this far either side of its foot, metres.
+const SLOPE_REACH_M: f64 = 0.8;
 /// Coin spin, radians per second of run time.
 const COIN_SPIN: f32 = 3.0;
 /// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
@@ -61,6 +67,9 @@ pub struct ModelCache {
     /// The set pieces: the start's banners and clock, a range's sides and its lanes' numbers,
     /// the finish stadium.
     start_dressing: MeshData,
+    /// The start clock's digits, 0 to 9.
+    clock_digits: Vec<MeshData>,
+    tree_shadow: MeshData,
     range_sides: MeshData,
     range_numbers: MeshData,
     stadium: MeshData,
@@ -90,6 +99,8 @@ impl ModelCache {
             gantry: target_gantry(track_width, lane_width),
             apron: apron(track_width),
             start_dressing: start_dressing(track_width),
+            clock_digits: (0..10).map(|s| clock_seconds(track_width, s)).collect(),
+            tree_shadow: tree_shadow(),
             range_sides: range_sides(track_width, TARGET_DISTANCE),
             range_numbers: range_numbers(&lane_xs, board_origin),
             stadium: stadium(track_width),
@@ -152,6 +163,10 @@ pub struct SceneView<'a> {
     pub outfit: Outfit,
     /// How thickly snow falls here (this frame's sky's), 0–1.
     pub snowfall: f32,
+    /// The seconds the start clock shows (the countdown's).
+    pub start_clock: u8,
+    /// The feet of the trees on the streamed chunks, world coordinates.
+    pub trees: &'a [DVec3],
 }
 
 /// Merge the frame's models into one mesh (reusing `last`'s buffers).
@@ -205,6 +220,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             scene.place_moved(&parts.loose, at, knock);
         }
     }
+    place_tree_shadows(&mut scene, &cache.tree_shadow, view, near);
     let spin = Quat::from_rotation_y(view.run.time_s() as f32 * COIN_SPIN);
     let first = course.coins.partition_point(|c| c.z < near);
     for (index, c) in course.coins.iter().enumerate().skip(first) {
@@ -227,6 +243,8 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     if reaches_sight(-SET_PIECE_BEFORE_M, SET_PIECE_PAST_M) {
         let start = DVec3::new(0.0, height(0.0), 0.0);
         scene.place(&cache.start_dressing, start, Quat::IDENTITY);
+        let digit = &cache.clock_digits[usize::from(view.start_clock) % 10];
+        scene.place(digit, start, Quat::IDENTITY);
     }
     if let Some(length) = course.length {
         if reaches_sight(length - SET_PIECE_BEFORE_M, length + SET_PIECE_PAST_M) {
@@ -350,6 +368,31 @@ fn world_pose(pose: SkierPose) -> SkierPose {
         lean: -pose.lean,
         heading: -pose.heading,
         ..pose
+    }
+}
+
+/// A soft contact shadow under every tree near the track from `near` to a little ahead,
+/// tilted to the slope it lies on.
+fn place_tree_shadows(scene: &mut Scene, mesh: &MeshData, view: &SceneView, near: f64) {
+    let far = view.skier_at.z + TREE_SHADOWS_AHEAD_M.min(view.sight);
+    let ground = |x: f64, z: f64| view.terrain.height(x, z);
+    for foot in view.trees {
+        if !(near..=far).contains(&foot.z) || foot.x.abs() > TREE_SHADOWS_OUT_M {
+            continue;
+        }
+        let r = SLOPE_REACH_M;
+        let across = DVec3::new(
+            2.0 * r,
+            ground(foot.x + r, foot.z) - ground(foot.x - r, foot.z),
+            0.0,
+        );
+        let along = DVec3::new(
+            0.0,
+            ground(foot.x, foot.z + r) - ground(foot.x, foot.z - r),
+            2.0 * r,
+        );
+        let up = along.cross(across).normalize().as_vec3();
+        scene.place(mesh, *foot, Quat::from_rotation_arc(Vec3::Y, up));
     }
 }
 

@@ -24,7 +24,7 @@ use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
-use crate::app::render::world::place::{bend_at, look_at};
+use crate::app::render::world::place::{bend_at, look_at, terrain_of};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::{LoopPlace, Outfit};
@@ -294,7 +294,12 @@ impl RunSession {
                     self.feel.gate(through);
                 }
             }
-            drawn = self.stage.draw(&self.ski, &self.feel, frame_time);
+            drawn = self.stage.draw(
+                &self.ski,
+                &self.feel,
+                self.countdown.seconds_left(),
+                frame_time,
+            );
             let run = self.ski.run();
             let sight_up = self.stage.intro.update(run.at_stage(), frame_s);
             let sight = run.stage_view().map(|view| view.sight_mrad);
@@ -480,6 +485,8 @@ struct Stage {
     skier_screen: Option<Vec2>,
     /// The penalty loop's next gates on screen in the last frame drawn.
     gate_marks: Vec<GateMark>,
+    /// The streamed chunks' trees' feet (world), gathered each frame for their shadows.
+    tree_feet: Vec<glam::DVec3>,
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -500,7 +507,8 @@ impl Stage {
     fn new(setup: &RunSetup) -> Result<Self, AppError> {
         let (seed, terrain, view_distance) =
             (setup.course.seed, setup.terrain, setup.view_distance);
-        let terrain = Arc::new(Terrain::new(seed, terrain));
+        // The place's own land, drawn only: the run never reads the terrain.
+        let terrain = Arc::new(Terrain::new(seed, terrain_of(&setup.course, terrain)));
         let config = StreamConfig::from_view_distance(view_distance);
         // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
         let fog_end = config.view_distance + CHASE_BACK;
@@ -532,11 +540,19 @@ impl Stage {
             loop_view: LoopView::default(),
             skier_screen: None,
             gate_marks: Vec::new(),
+            tree_feet: Vec::new(),
         })
     }
 
     /// Draw the world and the models from the chase camera.
-    fn draw(&mut self, ski: &SkiRun, feel: &RunFeel, frame_time: Duration) -> DrawCounts {
+    /// `start_clock`: the seconds the start clock shows.
+    fn draw(
+        &mut self,
+        ski: &SkiRun,
+        feel: &RunFeel,
+        start_clock: u8,
+        frame_time: Duration,
+    ) -> DrawCounts {
         let skier_at = ski.skier_at(&self.terrain);
         let terrain = &self.terrain;
         let mut chase = self.rig.follow(
@@ -567,6 +583,7 @@ impl Stage {
         self.skier_screen = screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M);
         self.gate_marks = gate_marks(ski, &self.terrain, &camera);
         self.camera = Some(camera);
+        self.world.tree_feet(&mut self.tree_feet);
         // The sky where the skier is drawn, once a frame: the light, the fog and the snowfall.
         let sky = ski.run().course().sky_at(ski.drawn_z());
         let view = SceneView {
@@ -580,6 +597,8 @@ impl Stage {
             sight: self.world.config().view_distance,
             outfit: self.outfit,
             snowfall: sky.snowfall,
+            start_clock,
+            trees: &self.tree_feet,
         };
         let last = std::mem::take(&mut self.scene);
         self.scene = build_scene(&mut self.models, &view, last);

@@ -9,6 +9,7 @@ use crate::app::render::chunk_buffers::ChunkBuffers;
 use crate::app::AppError;
 use crate::stream::{ChunkStreamer, Readiness, StreamConfig};
 use crate::terrain::{Chunk, Terrain};
+use glam::DVec3;
 use macroquad::miniquad::RenderingBackend;
 use std::sync::Arc;
 use std::time::Duration;
@@ -70,6 +71,21 @@ impl WorldStream {
             chunks,
             time: start.elapsed(),
             buffer_pairs: self.buffers.pairs_created(),
+        }
+    }
+
+    /// The feet of the trees on the uploaded chunks, world coordinates, into `feet` (emptied
+    /// first, its buffer kept).
+    pub fn tree_feet(&self, feet: &mut Vec<DVec3>) {
+        feet.clear();
+        for (_, chunk) in self.buffers.iter() {
+            let z = chunk.z_start;
+            feet.extend(
+                chunk
+                    .trees
+                    .iter()
+                    .map(|&[x, y, dz]| DVec3::new(f64::from(x), f64::from(y), z + f64::from(dz))),
+            );
         }
     }
 

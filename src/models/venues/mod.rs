@@ -49,9 +49,14 @@ const FEATHERS_FROM: f32 = 12.0;
 const CLOCK_HEIGHT: f32 = 4.2;
 const CLOCK_CASE_SIZE: Vec3 = Vec3::new(1.6, 1.6, 0.3);
 const CLOCK_LIGHTS: usize = 12;
+/// The digits of the clock's seconds: their height, and how far before the case's face they
+/// stand (on it, not in it), metres.
+const CLOCK_DIGIT_HEIGHT: f32 = 0.7;
+const CLOCK_DIGIT_LIFT: f32 = 0.03;
+const CLOCK_DIGIT: [u8; 4] = [255, 214, 60, 255];
 
 /// The start's dressing for a track `track_width` wide: feather banners down both sides
-/// beyond the line, and a stopwatch clock on a pole among them on the right.
+/// beyond the line, and a stopwatch clock on a pole past them on the right.
 pub fn start_dressing(track_width: f32) -> MeshData {
     let mut mesh = MeshData::default();
     let x = 0.5 * track_width + BESIDE_GAP + 0.5;
@@ -65,9 +70,8 @@ pub fn start_dressing(track_width: f32) -> MeshData {
             block(&mut mesh, centre, FEATHER, colour);
         }
     }
-    let clock = Vec3::new(x + 0.5, 0.0, FEATHERS_FROM + 2.0 * FEATHER_EVERY + 0.5);
-    pole(&mut mesh, clock, CLOCK_HEIGHT, 0.15);
-    let face = clock + Vec3::Y * (CLOCK_HEIGHT + 0.5 * CLOCK_CASE_SIZE.y);
+    let face = clock_face(track_width);
+    pole(&mut mesh, face.with_y(0.0), CLOCK_HEIGHT, 0.15);
     block(&mut mesh, face, CLOCK_CASE_SIZE, CLOCK_CASE);
     for k in 0..CLOCK_LIGHTS {
         let angle = std::f32::consts::TAU * k as f32 / CLOCK_LIGHTS as f32;
@@ -75,6 +79,30 @@ pub fn start_dressing(track_width: f32) -> MeshData {
         let at = face + Vec3::new(0.6 * sin, 0.6 * cos, -0.5 * CLOCK_CASE_SIZE.z - 0.02);
         block(&mut mesh, at, Vec3::new(0.14, 0.14, 0.04), CLOCK_LIGHT);
     }
+    mesh
+}
+
+/// The middle of the start clock's case for a track `track_width` wide.
+fn clock_face(track_width: f32) -> Vec3 {
+    let x = 0.5 * track_width + BESIDE_GAP + 1.0;
+    // Beyond the last feather: the farther down the track, the nearer a portrait screen's
+    // middle, so the countdown on it is in sight from the start line.
+    let z = FEATHERS_FROM + FEATHERS_PER_SIDE as f32 * FEATHER_EVERY + 0.5;
+    Vec3::new(x, CLOCK_HEIGHT + 0.5 * CLOCK_CASE_SIZE.y, z)
+}
+
+/// The seconds the start clock shows (`seconds` % 10): a digit lit on its face, inside the
+/// ring of lights, in the same place as [`start_dressing`]'s clock.
+pub fn clock_seconds(track_width: f32, seconds: u8) -> MeshData {
+    let mut mesh = MeshData::default();
+    let at = clock_face(track_width) - Vec3::Z * (0.5 * CLOCK_CASE_SIZE.z + CLOCK_DIGIT_LIFT);
+    digit(
+        &mut mesh,
+        at,
+        CLOCK_DIGIT_HEIGHT,
+        usize::from(seconds),
+        CLOCK_DIGIT,
+    );
     mesh
 }
 
@@ -157,6 +185,28 @@ mod tests {
         let mesh = start_dressing(9.5);
         check(&mesh).expect("a valid mesh");
         assert!(mesh.positions.iter().all(|p| p[0].abs() >= 4.75 + EYE_X));
+    }
+
+    #[test]
+    fn the_clocks_seconds_stand_on_its_face_inside_its_lights() {
+        let dressing = start_dressing(9.5);
+        let face = clock_face(9.5);
+        let front = face.z - 0.5 * CLOCK_CASE_SIZE.z;
+        for seconds in 0..=3 {
+            let mesh = clock_seconds(9.5, seconds);
+            check(&mesh).expect("a valid mesh");
+            assert!(!mesh.positions.is_empty());
+            for p in &mesh.positions {
+                let p = Vec3::from(*p);
+                assert!(p.z < front && p.z > front - 0.1, "{p}");
+                assert!((p.truncate() - face.truncate()).length() < 0.6, "{p}");
+            }
+        }
+        // The case stands where the dressing puts it.
+        assert!(dressing
+            .positions
+            .iter()
+            .any(|p| (Vec3::from(*p) - (face - Vec3::Z * 0.5 * CLOCK_CASE_SIZE.z)).length() < 0.8));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::course::sky::Stretch;
 use crate::course::Course;
 use crate::models::LandmarkKind;
 use crate::seed::{mix, unit_hash};
+use crate::terrain::{TerrainConfig, ValleyConfig};
 use std::f64::consts::TAU;
 
 /// One level's place.
@@ -27,6 +28,25 @@ pub struct Place {
     /// Distance between bends and between crests, metres.
     pub winding_every_m: f64,
     pub cresting_every_m: f64,
+    /// The lie of its land: how broad and how tall its hills are.
+    pub hills: Hills,
+}
+
+/// A place's terrain character, applied to the terrain a run is built with (drawn only: the
+/// simulation never reads the terrain). The noise's size and height scale the player's hill
+/// settings; the valley's rise and the far hills' gain replace the defaults.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Hills {
+    /// Times the noise's scale: broader hills (never below 1, so the player's smallest hill
+    /// size stays inside the 32-bit phones' noise bound).
+    pub broader: f64,
+    /// Times the noise's height, the track's own rolling included.
+    pub taller: f64,
+    /// The valley's sides: their rise (m), the distance they ease in over (m) and how much
+    /// taller the far hills grow.
+    pub rise_m: f64,
+    pub rise_over_m: f64,
+    pub hill_gain: f64,
 }
 
 /// The places, in level order: gentle on level 1, sweeping on level 5.
@@ -41,6 +61,13 @@ pub const PLACES: [Place; 5] = [
         cresting_m: 0.35,
         winding_every_m: 620.0,
         cresting_every_m: 440.0,
+        hills: Hills {
+            broader: 2.0,
+            taller: 0.5,
+            rise_m: 3.0,
+            rise_over_m: 160.0,
+            hill_gain: 0.8,
+        },
     },
     Place {
         name: "lake midday",
@@ -52,6 +79,13 @@ pub const PLACES: [Place; 5] = [
         cresting_m: 0.5,
         winding_every_m: 560.0,
         cresting_every_m: 400.0,
+        hills: Hills {
+            broader: 1.3,
+            taller: 0.85,
+            rise_m: 10.0,
+            rise_over_m: 130.0,
+            hill_gain: 2.2,
+        },
     },
     Place {
         name: "ski-jump overcast",
@@ -63,6 +97,13 @@ pub const PLACES: [Place; 5] = [
         cresting_m: 0.7,
         winding_every_m: 500.0,
         cresting_every_m: 360.0,
+        hills: Hills {
+            broader: 1.0,
+            taller: 1.0,
+            rise_m: 16.0,
+            rise_over_m: 110.0,
+            hill_gain: 3.4,
+        },
     },
     Place {
         name: "chapel dusk",
@@ -74,6 +115,13 @@ pub const PLACES: [Place; 5] = [
         cresting_m: 0.9,
         winding_every_m: 440.0,
         cresting_every_m: 330.0,
+        hills: Hills {
+            broader: 1.1,
+            taller: 1.1,
+            rise_m: 26.0,
+            rise_over_m: 90.0,
+            hill_gain: 5.0,
+        },
     },
     Place {
         name: "cliffs in snowfall",
@@ -85,8 +133,35 @@ pub const PLACES: [Place; 5] = [
         cresting_m: 1.1,
         winding_every_m: 380.0,
         cresting_every_m: 300.0,
+        hills: Hills {
+            broader: 1.0,
+            taller: 1.2,
+            rise_m: 44.0,
+            rise_over_m: 70.0,
+            hill_gain: 8.0,
+        },
     },
 ];
+
+/// The terrain of `course`'s place: `base` (the player's hill settings) with the character of
+/// the place the course starts in. Endless keeps its first place's land throughout: a run's
+/// terrain is one field, and its chunks are built from (seed, config, index) alone.
+pub fn terrain_of(course: &Course, base: TerrainConfig) -> TerrainConfig {
+    let hills = PLACES[course.stretch_at(0.0).row].hills;
+    let mut shaped = base;
+    shaped.noise.scale *= hills.broader;
+    shaped.noise.amplitude *= hills.taller;
+    shaped.valley = ValleyConfig {
+        rise: hills.rise_m,
+        width: hills.rise_over_m,
+        hill_gain: hills.hill_gain,
+    };
+    // A character the player's settings cannot carry (none today) leaves the settings as they are.
+    match shaped.validate() {
+        Ok(()) => shaped,
+        Err(_) => base,
+    }
+}
 
 /// Purposes of the seeded phases.
 const WINDING_PURPOSE: u64 = 0x5749_4e44;
@@ -159,6 +234,33 @@ mod tests {
             assert!(pair[1].winding_m > pair[0].winding_m, "{}", pair[1].name);
         }
         assert_eq!(PLACES.len(), LEVELS.len());
+    }
+
+    #[test]
+    fn each_level_has_its_own_land_and_level_5_the_tallest() {
+        let far_height = |level: u8| {
+            let course = Course::level(level, 1, None).expect("a level");
+            let config = terrain_of(&course, TerrainConfig::default());
+            assert_eq!(config.validate(), Ok(()), "level {level}");
+            config.valley.rise + config.noise.amplitude * (1.0 + config.valley.hill_gain)
+        };
+        let heights: Vec<f64> = (1..=5).map(far_height).collect();
+        assert!(
+            heights.windows(2).all(|pair| pair[1] > pair[0]),
+            "{heights:?}"
+        );
+        assert!(heights[4] > 3.0 * heights[0], "{heights:?}");
+    }
+
+    #[test]
+    fn the_players_smallest_hills_stay_valid_on_every_level() {
+        let mut base = TerrainConfig::default();
+        base.noise.scale = *crate::storage::settings::NOISE_SCALE_RANGE.start();
+        for place in &PLACES {
+            assert!(place.hills.broader >= 1.0, "{}", place.name);
+        }
+        let course = Course::level(5, 1, None).expect("level 5");
+        assert_ne!(terrain_of(&course, base), base);
     }
 
     #[test]

@@ -70,6 +70,11 @@ impl Countdown {
         self.left_s > 0.0
     }
 
+    /// The whole seconds left to count (3, 2, 1; 0 once it is over): the start clock's.
+    pub fn seconds_left(&self) -> u8 {
+        self.number().unwrap_or(0)
+    }
+
     /// The number on screen while counting (3, 2, 1).
     fn number(&self) -> Option<u8> {
         self.holding().then(|| self.left_s.ceil() as u8)
