@@ -6,6 +6,7 @@
 
 pub(crate) mod clock;
 pub(crate) mod feel;
+mod gate_view;
 pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;

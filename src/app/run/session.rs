@@ -5,9 +5,8 @@
 use super::clock::countdown::{Beat, Countdown};
 use super::feel::penalty_view::LoopView;
 use super::feel::sounds::sounds_of;
-use super::feel::{
-    draw_feel, draw_gates, gate_side, GateMark, RunFeel, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M,
-};
+use super::feel::{draw_feel, draw_gates, GateMark, RunFeel};
+use super::gate_view::{gate_marks, screen_point};
 use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
@@ -27,15 +26,14 @@ use crate::app::render::shake::shake_offset;
 use crate::app::render::world::place::{bend_at, look_at, terrain_of};
 use crate::app::AppError;
 use crate::course::Course;
-use crate::models::{LoopPlace, Outfit};
+use crate::models::Outfit;
 use crate::replay::{CourseChoice, Ghost};
 use crate::sim::{Brought, Run, RunEvent};
 use crate::sound::SoundEffect;
 use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
-use macroquad::math::{Vec2, Vec4};
+use macroquad::math::Vec2;
 use macroquad::prelude::get_internal_gl;
-use macroquad::window::{screen_height, screen_width};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -57,57 +55,6 @@ const FEEL_STEP_MAX_S: f64 =
 /// Height of the skier's chest above its feet, metres (where the overlay's sparkle and words
 /// start).
 const SKIER_CHEST_M: f64 = 1.3;
-
-/// Where `world` lies on the screen seen through `camera`, pixels (`None` behind the eye).
-fn screen_point(camera: &ViewCamera, world: glam::DVec3) -> Option<Vec2> {
-    let (w, h) = (screen_width(), screen_height());
-    let clip = camera.view_proj(w / h.max(1.0)) * camera.relative(world).extend(1.0);
-    let clip: Vec4 = clip;
-    (clip.w > 0.0).then(|| {
-        Vec2::new(
-            (clip.x / clip.w + 1.0) / 2.0 * w,
-            (1.0 - clip.y / clip.w) / 2.0 * h,
-        )
-    })
-}
-
-/// Gates shown ahead on the penalty loop, and their poles' height, metres.
-const GATES_AHEAD: u64 = 3;
-const POLE_M: f64 = 1.7;
-
-/// The penalty loop's next gates as `camera` sees them (none off the loop, none beyond its end).
-fn gate_marks(ski: &SkiRun, terrain: &Terrain, camera: &ViewCamera) -> Vec<GateMark> {
-    let run = ski.run();
-    if LoopPlace::of(run).is_none() {
-        return Vec::new();
-    }
-    let side = LoopPlace::side_of(run);
-    let end = run.penalty_skied_m() + run.penalty_left_m();
-    let next = ski.gates().next_gate();
-    (next..next + GATES_AHEAD)
-        .take_while(|&k| k as f64 * GATE_EVERY_M <= end)
-        .enumerate()
-        .filter_map(|(ahead, k)| {
-            let place = LoopPlace::at(k as f64 * GATE_EVERY_M, side);
-            let (right_x, right_z) = place.right();
-            let centre = gate_side(k) * STEER_M;
-            let pole = |across: f64| {
-                let x = run.lateral_x(ski.lane_width()) + place.offset_x + right_x * across;
-                let z = run.z() + place.offset_z + right_z * across;
-                let foot = glam::DVec3::new(x, terrain.track_height(z), z);
-                Some((
-                    screen_point(camera, foot)?,
-                    screen_point(camera, foot + glam::DVec3::Y * POLE_M)?,
-                ))
-            };
-            let reach = GATE_HALF_WIDTH + 0.2;
-            Some(GateMark {
-                poles: [pole(centre - reach)?, pole(centre + reach)?],
-                nearness: 1.0 / (1.0 + ahead as f32),
-            })
-        })
-        .collect()
-}
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;
