@@ -209,8 +209,8 @@ def start_browser(root):
 # Where the buttons are at 390x844 (the layout scales with the screen; a change there moves
 # these, and the screen traced after each tap says at once which one was missed).
 SKIP_TUTORIAL = (252, 120)
-RACE = (195, 298)
-LEVEL_1_TRACK_1 = (78, 192)
+TRACKS = (97, 623)
+LEVEL_1_TRACK_1 = (105, 196)
 PENALTY_LOOP = (288, 728)
 RESULTS_DONE = (317, 800)
 # Swipes start low in the middle of the screen, clear of the HUD's buttons. The game swipes
@@ -250,7 +250,7 @@ def run_scenario(page, shots):
     colours = len(distinct_colours(title))
     check("(a) the title is drawn", colours > 20, f"{colours} distinct colours on screen")
 
-    page.tap(*RACE)
+    page.tap(*TRACKS)
     page.wait_for(r"screen Levels", 30)
     page.idle(0.5)
     mark = len(page.lines)
