@@ -86,7 +86,8 @@ pub fn draw_guide(ui: &mut Ui) -> Option<Choice> {
     ui.title(page.title, TITLE, INK);
     let columns = columns_for(page.body, LESSONS.len(), &ui.scale);
     let pad = ui.scale.px(CARD_PADDING);
-    let width = (page.body.w / columns as f32).min(page.body.w);
+    // The cards' width does not depend on their height: lay them out once to learn it.
+    let width = cards(page.body, LESSONS.len(), columns, 0.0, &ui.scale)[0].w;
     let wanted = LESSONS
         .iter()
         .map(|lesson| card_height(ui, lesson, width))
