@@ -4,7 +4,8 @@
 //! - [`TerrainConfig`] holds every tunable (noise, grid spacing, widths).
 //! - [`Terrain`] is built once per run from (seed, config), is cheap to share (`Arc`) with worker
 //!   threads, answers heights at absolute world coordinates and builds [`Chunk`]s.
-//! - A [`Chunk`] depends only on (seed, config, index).
+//! - A [`Chunk`] depends only on (seed, config, index): a passage's configs, when its land
+//!   changes along the track ([`Terrain::passing`]).
 //!
 //! Axes: y up, z along the track (the skier runs towards +z), x across with 0 on the track's
 //! centre line. The hills are generated on the −x side (the skier's right when facing +z in a
@@ -17,12 +18,14 @@ mod decor;
 mod fbm;
 mod field;
 pub(crate) mod flat;
+mod passage;
 mod surface;
 
 pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};
 pub use surface::{HILL_COLOUR, LANE_COLOUR, UV_TILE_METRES};
 
 use field::HalfField;
+use passage::Passage;
 use surface::ChunkLayout;
 
 /// Length of one chunk along the track (z), in metres.
@@ -189,6 +192,8 @@ pub struct Terrain {
     config: TerrainConfig,
     field: HalfField,
     layout: ChunkLayout,
+    /// Lands taking turns along the track, when there are several (`field` is the first's).
+    passage: Option<Passage>,
 }
 
 impl Terrain {
@@ -208,6 +213,27 @@ impl Terrain {
             config,
             field,
             layout,
+            passage: None,
+        }
+    }
+
+    /// A run's terrain whose land changes along the track: the lands of `configs` take turns,
+    /// each holding `hold_m` metres and blending into the next over the last `blend_m` of them
+    /// (Endless passing through the levels' places). Its config is the first land's.
+    ///
+    /// # Panics
+    /// As [`Terrain::new`], for any of `configs`; if they differ in anything but noise and
+    /// valley, or `blend_m` is not within `0..=hold_m` (bugs in the caller).
+    pub fn passing(seed: u64, configs: &[TerrainConfig], hold_m: f64, blend_m: f64) -> Self {
+        let first = configs.first().expect("a passage has a land");
+        for config in configs {
+            if let Err(error) = config.validate() {
+                panic!("invalid terrain config: {error}");
+            }
+        }
+        Self {
+            passage: Some(Passage::new(seed, configs, hold_m, blend_m)),
+            ..Self::new(seed, *first)
         }
     }
 
@@ -227,17 +253,24 @@ impl Terrain {
         if d <= 0.0 {
             self.track_height(z)
         } else {
-            self.field.height(d, z)
+            self.field_height(d, z)
+        }
+    }
+
+    fn field_height(&self, d: f64, z: f64) -> f64 {
+        match &self.passage {
+            Some(passage) => passage.height(d, z),
+            None => self.field.height(d, z),
         }
     }
 
     /// Height of the track (the cut edge) at world z. The chunk mesh interpolates it linearly
     /// between its rows, `grid_spacing` apart.
     pub fn track_height(&self, z: f64) -> f64 {
-        self.field.height(0.0, z)
+        self.field_height(0.0, z)
     }
 
-    /// Build chunk `index`: depends only on (seed, config, index).
+    /// Build chunk `index`: depends only on (seed, config or configs, index).
     pub fn build_chunk(&self, index: u64) -> Chunk {
         let mut chunk = Chunk::empty();
         self.rebuild_chunk(index, &mut chunk, &mut Vec::new());
@@ -250,8 +283,12 @@ impl Terrain {
     pub fn rebuild_chunk(&self, index: u64, chunk: &mut Chunk, heights: &mut Vec<f64>) {
         chunk.index = index;
         chunk.z_start = chunk_z_start(index);
-        self.layout
-            .fill_heights(&self.field, chunk.z_start, heights);
+        match &self.passage {
+            Some(passage) => passage.fill_heights(chunk.z_start, heights),
+            None => self
+                .layout
+                .fill_heights(&self.field, chunk.z_start, heights),
+        }
         self.layout.build_surface(
             heights,
             &mut chunk.surface,

@@ -110,9 +110,30 @@ impl ChunkLayout {
     pub fn fill_heights(&self, field: &HalfField, z_start: f64, out: &mut Vec<f64>) {
         out.clear();
         out.reserve(self.columns.len() * (self.nz + 3));
-        for j in -1..=self.nz as isize + 1 {
-            let row = field.row(z_start + self.row_offset(j));
-            out.extend(self.columns.iter().map(|column| field.sample(column, &row)));
+        for z in self.row_zs(z_start) {
+            self.push_row(field, z, out);
+        }
+    }
+
+    /// World z of the rows `fill_heights` samples for the chunk at `z_start`, border ring
+    /// included.
+    pub fn row_zs(&self, z_start: f64) -> impl Iterator<Item = f64> + '_ {
+        (-1..=self.nz as isize + 1).map(move |j| z_start + self.row_offset(j))
+    }
+
+    /// Append the heights of the row at world `z`, one per sampled column.
+    pub fn push_row(&self, field: &HalfField, z: f64, out: &mut Vec<f64>) {
+        let row = field.row(z);
+        out.extend(self.columns.iter().map(|column| field.sample(column, &row)));
+    }
+
+    /// Move `row` (one row's heights, as `push_row` gave them) the share `blend` of the way
+    /// towards `field`'s heights at world `z`.
+    pub fn blend_row(&self, field: &HalfField, z: f64, blend: f64, row: &mut [f64]) {
+        let terms = field.row(z);
+        for (height, column) in row.iter_mut().zip(&self.columns) {
+            let towards = field.sample(column, &terms);
+            *height += (towards - *height) * blend;
         }
     }
 

@@ -23,7 +23,7 @@ use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
-use crate::app::render::world::place::{bend_at, look_at, terrain_of};
+use crate::app::render::world::place::{bend_at, land_of, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::Outfit;
@@ -452,10 +452,9 @@ impl Drop for Stage {
 
 impl Stage {
     fn new(setup: &RunSetup) -> Result<Self, AppError> {
-        let (seed, terrain, view_distance) =
-            (setup.course.seed, setup.terrain, setup.view_distance);
+        let (terrain, view_distance) = (setup.terrain, setup.view_distance);
         // The place's own land, drawn only: the run never reads the terrain.
-        let terrain = Arc::new(Terrain::new(seed, terrain_of(&setup.course, terrain)));
+        let terrain = Arc::new(land_of(&setup.course, terrain));
         let config = StreamConfig::from_view_distance(view_distance);
         // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
         let fog_end = config.view_distance + CHASE_BACK;

@@ -1,14 +1,14 @@
 //! Each level's place, drawn: the tint of its snow and of its trees, the back light that rims
 //! the skier and the obstacles, its landmark, and how strongly its world winds and crests. The
 //! light and fog are the level's sky (`course::sky`); Endless passes through the places with
-//! its skies, blending from one to the next.
+//! its skies, blending from one to the next, their lands too.
 
 use super::bend::{Bend, BendAxis};
-use crate::course::sky::Stretch;
-use crate::course::Course;
+use crate::course::sky::{Stretch, ENDLESS_BLEND_M, ENDLESS_SKY_M};
+use crate::course::{Course, CourseKind};
 use crate::models::LandmarkKind;
 use crate::seed::{mix, unit_hash};
-use crate::terrain::{TerrainConfig, ValleyConfig};
+use crate::terrain::{Terrain, TerrainConfig, ValleyConfig};
 use std::f64::consts::TAU;
 
 /// One level's place.
@@ -143,11 +143,26 @@ pub const PLACES: [Place; 5] = [
     },
 ];
 
+/// The ground `course` is drawn on (drawn only: the simulation never reads the terrain): a
+/// level's place's land, or on Endless every place's land in turn, changing with its skies.
+pub fn land_of(course: &Course, base: TerrainConfig) -> Terrain {
+    match course.kind {
+        CourseKind::Endless => {
+            let lands = PLACES.map(|place| shaped(place.hills, base));
+            Terrain::passing(course.seed, &lands, ENDLESS_SKY_M, ENDLESS_BLEND_M)
+        }
+        CourseKind::Level { .. } => Terrain::new(course.seed, terrain_of(course, base)),
+    }
+}
+
 /// The terrain of `course`'s place: `base` (the player's hill settings) with the character of
-/// the place the course starts in. Endless keeps its first place's land throughout: a run's
-/// terrain is one field, and its chunks are built from (seed, config, index) alone.
+/// the place the course starts in.
 pub fn terrain_of(course: &Course, base: TerrainConfig) -> TerrainConfig {
-    let hills = PLACES[course.stretch_at(0.0).row].hills;
+    shaped(PLACES[course.stretch_at(0.0).row].hills, base)
+}
+
+/// `base` with the character of `hills`.
+fn shaped(hills: Hills, base: TerrainConfig) -> TerrainConfig {
     let mut shaped = base;
     shaped.noise.scale *= hills.broader;
     shaped.noise.amplitude *= hills.taller;
@@ -250,6 +265,26 @@ mod tests {
             "{heights:?}"
         );
         assert!(heights[4] > 3.0 * heights[0], "{heights:?}");
+    }
+
+    #[test]
+    fn endless_passes_through_every_places_land_with_its_skies() {
+        let course = Course::endless(crate::course::levels::ENDLESS.seed);
+        let base = TerrainConfig::default();
+        let land = land_of(&course, base);
+        let far = base.track_half_width() + base.hills_width / 2.0;
+        let mut rows_seen = [false; PLACES.len()];
+        for step in 0..(2.0 * PLACES.len() as f64 * ENDLESS_SKY_M / 250.0) as usize {
+            let z = step as f64 * 250.0;
+            let stretch = course.stretch_at(z);
+            if stretch.blend > 0.0 {
+                continue;
+            }
+            let own = Terrain::new(course.seed, shaped(PLACES[stretch.row].hills, base));
+            assert_eq!(land.height(far, z), own.height(far, z), "at {z} m");
+            rows_seen[stretch.row] = true;
+        }
+        assert_eq!(rows_seen, [true; PLACES.len()]);
     }
 
     #[test]
