@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 out=${1:?usage: tools/show_all.sh OUT_DIR [WxH ...]}
 shift
 sizes=("${@:-540x960}")
-screens=(menu levels loading tutorial tutorial-jump tutorial-range run countdown range range-standing shot-miss stumble penalty pause results results-medal results-list settings shop ghost watch)
+screens=(menu levels loading tutorial tutorial-jump tutorial-range run countdown near-miss range range-standing shot-miss shot-hit stumble penalty finish pause results results-medal results-list settings shop guide ghost watch)
 mkdir -p "$out"
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT

@@ -142,7 +142,10 @@ mod tests {
                 for edge in [turn * HOLD_M - BLEND_M, turn * HOLD_M] {
                     let (before, after) = (edge - STEP_M, edge + STEP_M);
                     let step = passage.height(d, after) - passage.height(d, before);
-                    assert!(step.abs() < 0.01, "a step of {step} m at {edge} m, {d} m out");
+                    assert!(
+                        step.abs() < 0.01,
+                        "a step of {step} m at {edge} m, {d} m out"
+                    );
                 }
             }
         }

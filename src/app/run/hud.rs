@@ -8,6 +8,7 @@ use super::feel::{draw_hearts, RunFeel};
 use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
+use crate::app::ui::icons::draw_coin;
 use crate::app::ui::layout::{MARGIN, PAUSE_SIDE};
 use crate::app::ui::shapes::{raised_rect, rounded_rect};
 use crate::app::ui::{CORNER, DROP, SHADOW};
@@ -55,6 +56,9 @@ const GAP_CARD_WIDTH: f32 = 220.0;
 const GAP_LINES: f32 = 1.7;
 const GAP_AHEAD: Color = Color::new(0.12, 0.52, 0.28, 0.92);
 const GAP_BEHIND: Color = Color::new(0.80, 0.16, 0.15, 0.92);
+/// The coin before the coins' figure is as tall as this digit, and this far from it.
+const DIGIT: &str = "0";
+const COIN_GAP: f32 = 4.0;
 /// A coin bumps the counter's figure up by this share, in gold.
 const BUMP_GROWTH: f32 = 0.45;
 const BUMP_GOLD: Color = Color::new(1.0, 0.84, 0.20, 1.0);
@@ -88,6 +92,8 @@ pub struct HudItem {
     pub value: String,
     /// How far the figure is bumped up now, 0–1 (a coin just taken).
     pub bump: f32,
+    /// A coin drawn before the value (the run's coins).
+    pub coin: bool,
 }
 
 impl HudItem {
@@ -97,12 +103,18 @@ impl HudItem {
             label,
             value,
             bump: 0.0,
+            coin: false,
         }
     }
 
     /// The figure bumped by `bump` (0–1).
     fn bumped(self, bump: f32) -> Self {
         Self { bump, ..self }
+    }
+
+    /// The figure with a coin before its value.
+    fn with_coin(self) -> Self {
+        Self { coin: true, ..self }
     }
 }
 
@@ -114,7 +126,9 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
     draw_hud(
         &[
             HudItem::new("TIME", clock(run.time_s())),
-            HudItem::new("COINS", run.coins().to_string()).bumped(feel.coin_bump()),
+            HudItem::new("COINS", run.coins().to_string())
+                .with_coin()
+                .bumped(feel.coin_bump()),
             HudItem::new("HITS", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
@@ -171,6 +185,15 @@ pub fn draw_hud(items: &[HudItem], scale: &UiScale) {
         let x = left + slot * i as f32 + padding;
         let (label_px, label) = font::fit(item.label, scale.px(LABEL_SIZE), room);
         font::draw(item.label, x, padding + label.offset_y, label_px, LABEL);
+        // The coin as tall as the figure's digits, standing on its baseline.
+        let coin = if item.coin {
+            let side = font::measure(DIGIT, scale.px(VALUE_SIZE)).height;
+            draw_coin(Rect::new(x, strip - padding - side, side, side));
+            side + scale.px(COIN_GAP)
+        } else {
+            0.0
+        };
+        let (x, room) = (x + coin, room - coin);
         let (value_px, _) = font::fit(&item.value, scale.px(VALUE_SIZE), room);
         // A bumped figure grows up to the label, never over it.
         let below_label = strip - 2.0 * padding - label.height;
