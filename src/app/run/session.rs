@@ -11,7 +11,9 @@ use super::hud::{draw_gap, draw_run_hud};
 use super::input::ActionQueue;
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
-use super::range::{arrival_card, draw_arrival, draw_stage, LastSight, SightIntro, SwayTrail};
+use super::range::{
+    arrival_card, draw_arrival, draw_stage, LastSight, LensPalette, SightIntro, SwayTrail,
+};
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
 use super::streaming::WorldStream;
@@ -276,7 +278,8 @@ impl RunSession {
             }
             match view.or(lingering) {
                 Some(view) if sight_up || lingering.is_some() => {
-                    draw_stage(&view, &self.stage.trail, self.ski.marks())
+                    let palette = LensPalette::at(run.course(), self.ski.drawn_z());
+                    draw_stage(&view, &self.stage.trail, self.ski.marks(), &palette)
                 }
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(

@@ -10,6 +10,7 @@
 
 use super::layout::{StageLayout, FACE_RADIUS_MRAD, THIN_LINE};
 use super::marks::ShotMarks;
+use super::palette::LensPalette;
 use super::round::{draw_disc, draw_oval, draw_ring, fill_band};
 use crate::shooting::StageView;
 use macroquad::color::Color;
@@ -17,13 +18,6 @@ use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{draw_line, draw_rectangle, draw_triangle};
 use macroquad::window::{screen_height, screen_width};
 
-const SKY: Color = Color::new(0.74, 0.81, 0.89, 1.0);
-const HILL: Color = Color::new(0.56, 0.64, 0.72, 1.0);
-const TREES: Color = Color::new(0.14, 0.24, 0.23, 1.0);
-const SNOW: Color = Color::new(0.90, 0.93, 0.96, 1.0);
-const BERM: Color = Color::new(0.80, 0.85, 0.91, 1.0);
-const BERM_EDGE: Color = Color::new(0.97, 0.98, 1.0, 1.0);
-const FRAME: Color = Color::new(0.93, 0.93, 0.90, 1.0);
 const FRAME_EDGE: Color = Color::new(0.30, 0.32, 0.34, 1.0);
 const FACE_BLACK: Color = Color::new(0.04, 0.04, 0.05, 1.0);
 const PADDLE: Color = Color::new(0.99, 0.99, 0.97, 1.0);
@@ -70,6 +64,18 @@ const FLUTTER_RATE: f32 = 9.0;
 const FLUTTER: f32 = 0.08;
 /// The rifle's kick: how far the picture jumps, mrad (up and a little right).
 const KICK_MRAD: Vec2 = Vec2::new(0.5, 2.4);
+/// The frame's shaded lip along its bottom and the berm's lit top, mrad.
+const FRAME_LIP: f32 = 0.18;
+const BERM_EDGE: f32 = 0.12;
+/// Falling snow in a heavy fall: flakes in the lens, their sizes (shares of a scale of the lens's
+/// radius), how fast they fall (lens widths a second for the biggest) and drift with the wind.
+const SNOWFLAKES: u32 = 60;
+const FLAKE_MIN: f32 = 0.4;
+const FLAKE_VARIES: f32 = 0.6;
+const FLAKE_SCALE: f32 = 0.012;
+const FLAKE_FALL: f32 = 0.35;
+const FLAKE_DRIFT: f32 = 0.6;
+const FLAKE: Color = Color::new(1.0, 1.0, 1.0, 0.85);
 /// A miss's mark, mrad (a 10 mm hole would vanish: drawn bigger to be seen).
 const MISS_MARK_MRAD: f32 = 0.14;
 /// The muzzle's puff: where it blooms (lens radii below the centre), how big it grows (radii).
@@ -136,19 +142,20 @@ impl Lens {
 pub(super) fn draw_lens(
     view: &StageView,
     marks: &ShotMarks,
-    lens: &Lens,
+    (lens, palette): (&Lens, &LensPalette),
     outer: f32,
     line: f32,
     wind_s: f64,
 ) {
     let (c, r) = (lens.centre, lens.radius);
-    draw_disc(c, r, SKY);
-    fill_band(c, r, lens.y(HILL_TOP), lens.y(HILL_FOOT), HILL);
-    draw_trees(lens);
-    fill_band(c, r, lens.y(HILL_FOOT), f32::INFINITY, SNOW);
+    draw_disc(c, r, palette.sky);
+    fill_band(c, r, lens.y(HILL_TOP), lens.y(HILL_FOOT), palette.hill);
+    draw_trees(lens, palette);
+    fill_band(c, r, lens.y(HILL_FOOT), f32::INFINITY, palette.snow);
     draw_flags(lens, wind_s);
-    draw_frame(view, marks, lens, line);
-    draw_berm(lens);
+    draw_frame(view, marks, (lens, palette), line);
+    draw_berm(lens, palette);
+    draw_snowfall(lens, palette.snowfall, wind_s);
     for mark in marks.misses() {
         let at = lens.at(mark.point_mrad.as_vec2());
         let hole = lens.px(MISS_MARK_MRAD);
@@ -162,8 +169,8 @@ pub(super) fn draw_lens(
     draw_eyepiece(c, r, outer);
 }
 
-/// The wooded hill behind the range: a row of spruces of seeded heights.
-fn draw_trees(lens: &Lens) {
+/// The wooded hill behind the range: a row of spruces of seeded heights, lit on the sun's side.
+fn draw_trees(lens: &Lens, palette: &LensPalette) {
     let count = (2.0 * TREES_REACH / TREE_PITCH) as i32;
     for k in 0..=count {
         let x = -TREES_REACH + k as f32 * TREE_PITCH;
@@ -177,7 +184,14 @@ fn draw_trees(lens: &Lens) {
             continue;
         }
         let top = lens.at(Vec2::new(x, foot + height));
-        draw_triangle(left, right, top, TREES);
+        let middle = (left + right) / 2.0;
+        let (left_face, right_face) = if palette.sun_from_left {
+            (palette.trees, palette.trees_shade)
+        } else {
+            (palette.trees_shade, palette.trees)
+        };
+        draw_triangle(left, middle, top, left_face);
+        draw_triangle(middle, right, top, right_face);
     }
 }
 
@@ -212,8 +226,14 @@ fn draw_flags(lens: &Lens, wind_s: f64) {
     }
 }
 
-/// The white frame and its five faces: black standing, white once the paddle flips up.
-fn draw_frame(view: &StageView, marks: &ShotMarks, lens: &Lens, line: f32) {
+/// The white frame and its five faces: black standing, white once the paddle flips up. The
+/// frame's lip along its bottom is in its own shade.
+fn draw_frame(
+    view: &StageView,
+    marks: &ShotMarks,
+    (lens, palette): (&Lens, &LensPalette),
+    line: f32,
+) {
     let top_left = lens.at(Vec2::new(-FRAME_HALF_W, FRAME_TOP));
     let bottom_right = lens.at(Vec2::new(FRAME_HALF_W, FRAME_BOTTOM));
     let plate = Rect::new(
@@ -229,7 +249,15 @@ fn draw_frame(view: &StageView, marks: &ShotMarks, lens: &Lens, line: f32) {
         plate.h + 2.0 * line,
         FRAME_EDGE,
     );
-    draw_rectangle(plate.x, plate.y, plate.w, plate.h, FRAME);
+    draw_rectangle(plate.x, plate.y, plate.w, plate.h, palette.frame);
+    let lip = lens.px(FRAME_LIP);
+    draw_rectangle(
+        plate.x,
+        plate.bottom() - lip,
+        plate.w,
+        lip,
+        palette.frame_shade,
+    );
     let face = lens.px(FACE_RADIUS_MRAD);
     let zone = lens.px(view.zone_radius_mrad as f32);
     for (index, centre) in view.target_centres_mrad.iter().enumerate() {
@@ -252,11 +280,30 @@ fn draw_frame(view: &StageView, marks: &ShotMarks, lens: &Lens, line: f32) {
 }
 
 /// The snow berm in front of the frame, its rounded top catching the light.
-fn draw_berm(lens: &Lens) {
+fn draw_berm(lens: &Lens, palette: &LensPalette) {
     let (c, r) = (lens.centre, lens.radius);
     let top = lens.y(BERM_TOP);
-    fill_band(c, r, top, f32::INFINITY, BERM);
-    fill_band(c, r, top, top + lens.px(0.12), BERM_EDGE);
+    fill_band(c, r, top, f32::INFINITY, palette.berm);
+    fill_band(c, r, top, top + lens.px(BERM_EDGE), palette.berm_edge);
+}
+
+/// Snow falling between the rifle and the targets: flakes of seeded places and sizes drifting
+/// down and with the wind, wrapping round a square about the lens (as many as `snowfall` says).
+fn draw_snowfall(lens: &Lens, snowfall: f32, wind_s: f64) {
+    let flakes = (SNOWFLAKES as f32 * snowfall) as i32;
+    let side = 2.0 * lens.radius;
+    let t = wind_s as f32;
+    for k in 0..flakes {
+        let size = FLAKE_MIN + FLAKE_VARIES * hash_share(k + 2000);
+        // Nearer flakes are bigger and cross the lens faster.
+        let speed = side * FLAKE_FALL * size;
+        let x = (hash_share(k + 3000) * side + speed * FLAKE_DRIFT * t).rem_euclid(side);
+        let y = (hash_share(k + 4000) * side + speed * t).rem_euclid(side);
+        let at = lens.centre - Vec2::splat(lens.radius) + Vec2::new(x, y);
+        if at.distance(lens.centre) < lens.radius {
+            draw_disc(at, size * lens.radius * FLAKE_SCALE, FLAKE);
+        }
+    }
 }
 
 /// The muzzle's smoke blooming low in the lens and drifting with the wind, and the flash.

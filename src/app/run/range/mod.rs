@@ -4,6 +4,7 @@
 mod layout;
 mod lens;
 mod marks;
+mod palette;
 mod reticle;
 mod round;
 mod screen;
@@ -11,5 +12,6 @@ mod trail;
 
 pub use layout::{prompt_top, LastSight, SightIntro, StageButtons};
 pub use marks::ShotMarks;
+pub use palette::LensPalette;
 pub use screen::{arrival_card, draw_arrival, draw_stage};
 pub use trail::SwayTrail;

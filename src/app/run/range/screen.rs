@@ -6,6 +6,7 @@
 use super::layout::*;
 use super::lens::{draw_lens, Lens};
 use super::marks::ShotMarks;
+use super::palette::LensPalette;
 use super::reticle::draw_reticle;
 use super::trail::SwayTrail;
 use crate::app::run::hud::{screen_scale, top_band_px};
@@ -115,8 +116,9 @@ fn position_name(position: ShootingPosition) -> &'static str {
     }
 }
 
-/// Draw the stage over the (dimmed) world, with the sight's recent path.
-pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
+/// Draw the stage over the (dimmed) world, with the sight's recent path, the picture in the
+/// place's colours.
+pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks, palette: &LensPalette) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
     let layout = StageLayout::for_screen(width, height, &scale);
@@ -124,7 +126,7 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks) {
     draw_lens(
         view,
         marks,
-        &lens,
+        (&lens, palette),
         layout.outer,
         scale.px(THIN_LINE),
         get_time(),
