@@ -1,6 +1,7 @@
 //! The shooting stage on screen: its layout, the scope (lens picture, reticle) and figures, the
 //! sway's trail and the marks and kick of the shots.
 
+mod diorama;
 mod layout;
 mod lens;
 mod marks;

@@ -1,15 +1,16 @@
-//! The colours of the picture in the scope, from the place the range stands in: its sky (the
-//! horizon's colour in the lens's sky and in the haze over the far hill, the sun and ambient
-//! light on the snow, the trees and the target frame) and its snow's and trees' tints. So each
-//! level's range looks like its place — warm at dusk, grey in the snowfall — as the world does.
+//! The colours and light of the picture in the scope, from the place the range stands in: its
+//! sky (the horizon's colour in the lens's sky and in the haze over the far hill; the sun's
+//! direction and colour and the ambient light that light the range's faces) and its snow's and
+//! trees' tints. So each level's range looks like its place — warm at dusk, grey in the
+//! snowfall — as the world does.
 
 use crate::app::render::world::place::{look_at, PlaceLook};
 use crate::course::sky::{Sky, SKIES};
 use crate::course::Course;
 use glam::Vec3;
-use macroquad::color::Color;
+use macroquad::color::{Color, BLACK};
 
-/// Colours as level 1's light shows them, before the place's light and tints.
+/// Colours as level 1's light shows them on flat snow, before the place's tints.
 const SNOW: Vec3 = Vec3::new(0.90, 0.93, 0.96);
 const BERM: Vec3 = Vec3::new(0.80, 0.85, 0.91);
 const TREES: Vec3 = Vec3::new(0.14, 0.24, 0.23);
@@ -19,29 +20,27 @@ const SKY_ZENITH_SHARE: f32 = 0.2;
 /// The far hill: snow in shade, taken this far towards the horizon's colour by the haze.
 const HILL_SHADE: f32 = 0.72;
 const HILL_HAZE: f32 = 0.5;
-/// A shape's side turned from the sun keeps this share of the lit side's light.
-const SHADE_SHARE: f32 = 0.72;
-/// The berm's rounded top catches this much more light than its face.
-const BERM_EDGE_GAIN: f32 = 1.12;
-/// Light never dims a colour below this share of level 1's, nor raises it above this.
-const LIGHT_RANGE: (f32, f32) = (0.45, 1.12);
+/// Light never dims a colour below this share of level 1's on flat snow, nor raises it above
+/// this.
+const LIGHT_RANGE: (f32, f32) = (0.4, 1.15);
 
-/// The picture's colours at one range.
+/// The picture's colours and light at one range.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LensPalette {
+    /// The sky in the lens, and the horizon's colour the haze takes things towards.
     pub sky: Color,
+    pub haze: Vec3,
     pub hill: Color,
-    /// The trees' sunlit side and their shaded side.
-    pub trees: Color,
-    pub trees_shade: Color,
-    pub snow: Color,
-    pub berm: Color,
-    pub berm_edge: Color,
-    /// The target frame's face and the shaded lip along its bottom.
-    pub frame: Color,
-    pub frame_shade: Color,
-    /// Whether the sun comes from the left of the targets (their left sides are lit).
-    pub sun_from_left: bool,
+    /// The place's snow, berm, trees and target plate, before the light.
+    pub snow: Vec3,
+    pub berm: Vec3,
+    pub trees: Vec3,
+    pub frame: Vec3,
+    /// The ambient light and the sun's, as shares of level 1's light on flat snow, and the way
+    /// to the sun as the shooter faces the targets (x right, y up, z back towards the shooter).
+    ambient: Vec3,
+    sun: Vec3,
+    towards_sun: Vec3,
     /// Falling snow in front of the targets, 0 (none) to 1 (a heavy fall).
     pub snowfall: f32,
 }
@@ -54,25 +53,38 @@ impl LensPalette {
 
     /// The colours of a range under `sky` in a place that looks like `place`.
     pub fn of(sky: &Sky, place: &PlaceLook) -> Self {
-        let light = (light_on_snow(sky) / light_on_snow(&SKIES[0]))
-            .clamp(Vec3::splat(LIGHT_RANGE.0), Vec3::splat(LIGHT_RANGE.1));
-        let snow = tinted(SNOW, place.snow) * light;
-        let trees = tinted(TREES, place.trees) * light;
-        let horizon = Vec3::from(sky.horizon);
-        Self {
-            sky: colour(horizon.lerp(Vec3::from(sky.zenith), SKY_ZENITH_SHARE)),
-            hill: colour((snow * HILL_SHADE).lerp(horizon, HILL_HAZE)),
-            trees: colour(trees),
-            trees_shade: colour(trees * SHADE_SHARE),
-            snow: colour(snow),
-            berm: colour(tinted(BERM, place.snow) * light),
-            berm_edge: colour(snow * BERM_EDGE_GAIN),
-            frame: colour(FRAME * light),
-            frame_shade: colour(FRAME * light * SHADE_SHARE),
-            // The targets face the shooter down the track (+z): the sun's x decides the side.
-            sun_from_left: sky.sun_towards[0] < 0.0,
+        let reference = light_on_snow(&SKIES[0]);
+        // The shooter faces down the track (+z) with −x on the right.
+        let [x, y, z] = sky.sun_towards;
+        let haze = Vec3::from(sky.horizon);
+        let mut palette = Self {
+            sky: colour(haze.lerp(Vec3::from(sky.zenith), SKY_ZENITH_SHARE)),
+            haze,
+            // Set below, from the light.
+            hill: BLACK,
+            snow: tinted(SNOW, place.snow),
+            berm: tinted(BERM, place.snow),
+            trees: tinted(TREES, place.trees),
+            frame: FRAME,
+            ambient: Vec3::from(sky.ambient) / reference,
+            sun: Vec3::from(sky.sun) / reference,
+            towards_sun: Vec3::new(-x, y, -z).normalize_or_zero(),
             snowfall: sky.snowfall,
-        }
+        };
+        let shaded_snow = palette.lit_rgb(palette.snow, Vec3::Y) * HILL_SHADE;
+        palette.hill = colour(shaded_snow.lerp(palette.haze, HILL_HAZE));
+        palette
+    }
+
+    /// `base` lit on a face turned to `normal` (the range's frame, as `towards_sun`).
+    pub fn lit_rgb(&self, base: Vec3, normal: Vec3) -> Vec3 {
+        let light = self.ambient + self.sun * normal.dot(self.towards_sun).max(0.0);
+        base * light.clamp(Vec3::splat(LIGHT_RANGE.0), Vec3::splat(LIGHT_RANGE.1))
+    }
+
+    /// [`Self::lit_rgb`] as a colour.
+    pub fn lit(&self, base: Vec3, normal: Vec3) -> Color {
+        colour(self.lit_rgb(base, normal))
     }
 }
 
@@ -102,13 +114,21 @@ mod tests {
         LensPalette::at(&Course::level(level, 1, None).expect("a level"), 0.0)
     }
 
-    /// Mean distance of the picture's main colours, in 0–255 RGB.
+    fn rgb(c: Color) -> Vec3 {
+        Vec3::new(c.r, c.g, c.b)
+    }
+
+    fn luma(c: Color) -> f32 {
+        0.3 * c.r + 0.59 * c.g + 0.11 * c.b
+    }
+
+    /// Mean distance of the picture's main colours (sky, hill, lit snow), in 0–255 RGB.
     fn distance(a: &LensPalette, b: &LensPalette) -> f32 {
-        let rgb = |c: Color| Vec3::new(c.r, c.g, c.b) * 255.0;
-        let pairs = [(a.sky, b.sky), (a.hill, b.hill), (a.snow, b.snow)];
+        let snow = |p: &LensPalette| p.lit(p.snow, Vec3::Y);
+        let pairs = [(a.sky, b.sky), (a.hill, b.hill), (snow(a), snow(b))];
         pairs
             .iter()
-            .map(|&(x, y)| rgb(x).distance(rgb(y)))
+            .map(|&(x, y)| (rgb(x) - rgb(y)).length() * 255.0)
             .sum::<f32>()
             / pairs.len() as f32
     }
@@ -125,15 +145,16 @@ mod tests {
     }
 
     #[test]
-    fn the_snow_stays_lighter_than_the_trees_and_the_hill_in_every_light() {
+    fn faces_towards_the_sun_are_lighter_and_the_snow_lighter_than_the_trees() {
         for level in 1..=5 {
             let p = palette(level);
-            let luma = |c: Color| 0.3 * c.r + 0.59 * c.g + 0.11 * c.b;
-            let (snow, trees) = (luma(p.snow), luma(p.trees));
+            let snow = luma(p.lit(p.snow, Vec3::Y));
             // Level 5's snow-loaded spruce are the palest trees: still a fifth darker.
+            let trees = luma(p.lit(p.trees, Vec3::Y));
             assert!(snow > trees + 0.2, "level {level}: {snow} {trees}");
-            assert!(luma(p.snow) > luma(p.hill), "level {level}");
-            assert!(luma(p.trees_shade) < luma(p.trees), "level {level}");
+            assert!(snow > luma(p.hill), "level {level}");
+            let away = luma(p.lit(p.snow, -p.towards_sun));
+            assert!(luma(p.lit(p.snow, p.towards_sun)) > away, "level {level}");
         }
     }
 }

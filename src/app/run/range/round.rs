@@ -1,16 +1,14 @@
 //! Round shapes at any size for the lens: discs, rings and ovals with a segment every few pixels
-//! of their edge, and horizontal bands cut to a circle (the lens's field).
+//! of their edge.
 
 use macroquad::color::Color;
 use macroquad::math::Vec2;
-use macroquad::shapes::{draw_rectangle, draw_triangle};
+use macroquad::shapes::draw_triangle;
 
 /// A segment every this many pixels of rim, within these bounds.
 const PX_PER_SEGMENT: f32 = 3.0;
 const MIN_SEGMENTS: u32 = 24;
 const MAX_SEGMENTS: u32 = 512;
-/// Height of one strip of a band cut to a circle, pixels.
-const STRIP_PX: f32 = 1.0;
 
 /// Segments for a round edge of `radius` pixels: one every couple of pixels of its rim, so it
 /// looks round at any size.
@@ -51,20 +49,5 @@ pub fn draw_ring(centre: Vec2, inner: f32, outer: f32, colour: Color) {
         let (c, d) = (point(k, outer), point(k + 1, outer));
         draw_triangle(a, c, d, colour);
         draw_triangle(a, d, b, colour);
-    }
-}
-
-/// The rows `top`..`bottom` (pixels, down the screen) of the disc at `centre` of `radius`,
-/// filled: a band of the scene cut to the lens.
-pub fn fill_band(centre: Vec2, radius: f32, top: f32, bottom: f32, colour: Color) {
-    let top = top.max(centre.y - radius);
-    let bottom = bottom.min(centre.y + radius);
-    let mut y = top;
-    while y < bottom {
-        let strip = STRIP_PX.min(bottom - y);
-        let dy = (y + strip / 2.0 - centre.y).abs();
-        let half = (radius * radius - dy * dy).max(0.0).sqrt();
-        draw_rectangle(centre.x - half, y, 2.0 * half, strip, colour);
-        y += strip;
     }
 }
