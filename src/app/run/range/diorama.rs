@@ -13,7 +13,7 @@ use super::palette::LensPalette;
 use glam::Vec3;
 use macroquad::camera::{set_camera, set_default_camera, Camera3D};
 use macroquad::color::Color;
-use macroquad::math::vec2;
+use macroquad::math::{vec2, Vec2};
 use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::window::{clear_background, screen_height, screen_width};
 
@@ -90,23 +90,23 @@ pub(super) fn draw_diorama(lens: &Lens, palette: &LensPalette, wind_s: f64) {
     flags(&mut mesh, palette, wind_s as f32);
     plate(&mut mesh, palette);
     berm(&mut mesh, palette);
-    set_camera(&scope_camera(lens));
+    set_camera(&scope_camera(lens, vec2(screen_width(), screen_height())));
     mesh.draw();
     set_default_camera();
 }
 
 /// The eye at the origin looking down −z (x to the right, y up) where the screen's centre
 /// lies, so that the lens's centre shows where the sight points.
-fn scope_camera(lens: &Lens) -> Camera3D {
-    let (width, height) = (screen_width(), screen_height());
+fn scope_camera(lens: &Lens, screen: Vec2) -> Camera3D {
     let per_radian = lens.px_per_mrad / MRAD;
-    let centre = vec2(width, height) / 2.0 - lens.centre;
+    let centre = screen / 2.0 - lens.centre;
     let looking = (lens.looking_at + vec2(centre.x, -centre.y) / lens.px_per_mrad) * MRAD;
     Camera3D {
         position: Vec3::ZERO,
         target: Vec3::new(looking.x.tan(), looking.y.tan(), -1.0),
         up: Vec3::Y,
-        fovy: 2.0 * (height / 2.0 / per_radian).atan(),
+        fovy: 2.0 * (screen.y / 2.0 / per_radian).atan(),
+        aspect: Some(screen.x / screen.y),
         z_near: NEAR_M,
         z_far: FAR_M,
         ..Default::default()
@@ -308,5 +308,58 @@ impl Faces {
             indices: self.indices,
             texture: None,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use glam::Mat4;
+
+    /// Where the camera puts a point of the scene, in screen pixels (y down): macroquad's
+    /// perspective `Camera3D::matrix`, which reads the window's size, so is written out here.
+    fn on_screen(camera: &Camera3D, screen: Vec2, point: Vec3) -> Vec2 {
+        let aspect = camera.aspect.expect("the scope's camera sets its aspect");
+        let projection = Mat4::perspective_rh_gl(camera.fovy, aspect, camera.z_near, camera.z_far);
+        let view = Mat4::look_at_rh(camera.position, camera.target, camera.up);
+        let clip = projection * view * point.extend(1.0);
+        let ndc = clip.truncate() / clip.w;
+        vec2(
+            (ndc.x + 1.0) / 2.0 * screen.x,
+            (1.0 - ndc.y) / 2.0 * screen.y,
+        )
+    }
+
+    #[test]
+    fn the_3d_picture_agrees_with_the_faces_and_shots_to_a_fraction_of_a_pixel() {
+        for (screen, centre, radius, px_per_mrad) in [
+            (vec2(360.0, 800.0), vec2(180.0, 240.0), 170.0, 31.0),
+            (vec2(1280.0, 720.0), vec2(420.0, 360.0), 330.0, 45.0),
+        ] {
+            for looking_at in [Vec2::ZERO, vec2(4.5, -2.0), vec2(-6.0, 3.1)] {
+                let lens = Lens {
+                    centre,
+                    radius,
+                    px_per_mrad,
+                    looking_at,
+                };
+                let camera = scope_camera(&lens, screen);
+                for angles in [
+                    vec2(0.0, 0.0),
+                    vec2(2.5, 0.0),
+                    vec2(-5.0, 1.15),
+                    vec2(6.6, -2.1),
+                ] {
+                    for metres in [PLATE_M, HILL_FOOT_M] {
+                        let drawn = on_screen(&camera, screen, at(angles.x, angles.y, metres));
+                        let miss = drawn.distance(lens.at(angles));
+                        assert!(
+                            miss < 0.5,
+                            "{angles} at {metres} m, {looking_at}: {miss} px"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
