@@ -9,7 +9,7 @@
 //! with [`Lens::at`] (the faces, marks and shots drawn over it) to well under a pixel.
 
 use super::lens::{hash_share, Lens};
-use super::palette::LensPalette;
+use super::palette::{colour, LensPalette};
 use glam::Vec3;
 use macroquad::camera::{set_camera, set_default_camera, Camera3D};
 use macroquad::color::Color;
@@ -120,23 +120,23 @@ fn at(x: f32, y: f32, metres: f32) -> Vec3 {
 
 /// The snow rising from behind the plate to the hill's foot, and the hill in its haze.
 fn land(mesh: &mut Faces, palette: &LensPalette) {
-    let (foot, ridge) = (-REACH, REACH);
+    let (left, right) = (-REACH, REACH);
     let snow = palette.lit(palette.snow, Vec3::Y);
     mesh.quad(
         [
-            at(foot, BERM_CREST, PLATE_M),
-            at(ridge, BERM_CREST, PLATE_M),
-            at(ridge, HILL_FOOT, HILL_FOOT_M),
-            at(foot, HILL_FOOT, HILL_FOOT_M),
+            at(left, BERM_CREST, PLATE_M),
+            at(right, BERM_CREST, PLATE_M),
+            at(right, HILL_FOOT, HILL_FOOT_M),
+            at(left, HILL_FOOT, HILL_FOOT_M),
         ],
         snow,
     );
     mesh.quad(
         [
-            at(foot, HILL_FOOT, HILL_FOOT_M),
-            at(ridge, HILL_FOOT, HILL_FOOT_M),
-            at(ridge, HILL_RIDGE, HILL_RIDGE_M),
-            at(foot, HILL_RIDGE, HILL_RIDGE_M),
+            at(left, HILL_FOOT, HILL_FOOT_M),
+            at(right, HILL_FOOT, HILL_FOOT_M),
+            at(right, HILL_RIDGE, HILL_RIDGE_M),
+            at(left, HILL_RIDGE, HILL_RIDGE_M),
         ],
         palette.hill,
     );
@@ -266,11 +266,6 @@ fn face_normal(quad: &[Vec3; 4]) -> Vec3 {
     (quad[1] - quad[0])
         .cross(quad[3] - quad[0])
         .normalize_or_zero()
-}
-
-fn colour(rgb: Vec3) -> Color {
-    let rgb = rgb.clamp(Vec3::ZERO, Vec3::ONE);
-    Color::new(rgb.x, rgb.y, rgb.z, 1.0)
 }
 
 /// Flat-coloured triangles, built each frame (a few hundred: the flags move).

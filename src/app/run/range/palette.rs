@@ -101,7 +101,8 @@ fn tinted(base: Vec3, tint: [f32; 4]) -> Vec3 {
     (base * Vec3::new(r, g, b)).lerp(Vec3::ONE, white)
 }
 
-fn colour(rgb: Vec3) -> Color {
+/// An opaque colour of `rgb`, each channel held to 0–1.
+pub(super) fn colour(rgb: Vec3) -> Color {
     let rgb = rgb.clamp(Vec3::ZERO, Vec3::ONE);
     Color::new(rgb.x, rgb.y, rgb.z, 1.0)
 }

@@ -23,10 +23,11 @@ const SHOWN_BEFORE_NEAR_MISS_TICKS: u64 = 15;
 const SECOND_CHANCE_STEERED_COINS: u32 =
     crate::sim::run::SECOND_CHANCE_PRICE + 3 * crate::sim::run::HIT_COIN_LOSS;
 /// The penalty loop: at the first range the shooter hits this many targets, then fires its
-/// other rounds high over the targets (this many aim units up), buys none and takes the loop;
-/// it is shown once this share of the loop is skied.
+/// other rounds high over the targets (this many aim units up: clear of every face however the
+/// sight sways, near enough that the scope still shows the targets round the miss), buys none
+/// and takes the loop; it is shown once this share of the loop is skied.
 const TARGETS_HIT_BEFORE_MISSING: usize = 3;
-const MISS_HIGH_AIM: i32 = 600;
+const MISS_HIGH_AIM: i32 = 250;
 const PENALTY_SHOWN_AT: f64 = 0.3;
 
 /// A moment the bot never shows, reached with real actions.
