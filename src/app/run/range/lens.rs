@@ -143,11 +143,13 @@ fn draw_faces(view: &StageView, marks: &ShotMarks, lens: &Lens, line: f32) {
         if zone < face {
             draw_ring(at, zone - line * THIN_LINE / 2.0, zone, PRONE_RING);
         }
-        // The paddle rises from below the face, seen edge-on first: an oval growing round.
+        // The paddle rises from below the face, seen edge-on first: an oval growing round, as
+        // wide as the hole where its middle is (so it never spills past the hole's edge).
         if let Some(up) = marks.flip(index) {
+            let below = 1.0 - up;
             draw_oval(
-                at + Vec2::new(0.0, face * (1.0 - up)),
-                face,
+                at + Vec2::new(0.0, face * below),
+                face * (1.0 - below * below).sqrt(),
                 face * up,
                 PADDLE,
             );
