@@ -223,7 +223,7 @@ impl Terrain {
     ///
     /// # Panics
     /// As [`Terrain::new`], for any of `configs`; if they differ in anything but noise and
-    /// valley, or `blend_m` is not within `0..=hold_m` (bugs in the caller).
+    /// valley, or `blend_m` is not above 0 and at most `hold_m` (bugs in the caller).
     pub fn passing(seed: u64, configs: &[TerrainConfig], hold_m: f64, blend_m: f64) -> Self {
         let first = configs.first().expect("a passage has a land");
         for config in configs {

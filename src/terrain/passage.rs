@@ -36,7 +36,7 @@ impl Passage {
     /// share one shape) for `seed`, in turn.
     ///
     /// # Panics
-    /// If `configs` is empty, `blend_m` is not within `0..=hold_m`, or two configs differ in
+    /// If `configs` is empty, `blend_m` is not above 0 and at most `hold_m`, or two configs differ in
     /// anything but noise and valley: bugs in the caller.
     pub fn new(seed: u64, configs: &[TerrainConfig], hold_m: f64, blend_m: f64) -> Self {
         let first = configs.first().expect("a passage has a land");
