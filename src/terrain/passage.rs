@@ -36,8 +36,8 @@ impl Passage {
     /// share one shape) for `seed`, in turn.
     ///
     /// # Panics
-    /// If `configs` is empty, `blend_m` is not above 0 and at most `hold_m`, or two configs differ in
-    /// anything but noise and valley: bugs in the caller.
+    /// If `configs` is empty, `blend_m` is not above 0 and at most `hold_m`, or two configs
+    /// differ in anything but noise and valley: bugs in the caller.
     pub fn new(seed: u64, configs: &[TerrainConfig], hold_m: f64, blend_m: f64) -> Self {
         let first = configs.first().expect("a passage has a land");
         assert!(
