@@ -8,7 +8,7 @@ use crate::app::render::world::place::{look_at, PlaceLook};
 use crate::course::sky::{Sky, SKIES};
 use crate::course::Course;
 use glam::Vec3;
-use macroquad::color::{Color, BLACK};
+use macroquad::color::Color;
 
 /// Colours as level 1's light shows them on flat snow, before the place's tints.
 const SNOW: Vec3 = Vec3::new(0.90, 0.93, 0.96);
@@ -36,11 +36,7 @@ pub struct LensPalette {
     pub berm: Vec3,
     pub trees: Vec3,
     pub frame: Vec3,
-    /// The ambient light and the sun's, as shares of level 1's light on flat snow, and the way
-    /// to the sun as the shooter faces the targets (x right, y up, z back towards the shooter).
-    ambient: Vec3,
-    sun: Vec3,
-    towards_sun: Vec3,
+    light: Light,
     /// Falling snow in front of the targets, 0 (none) to 1 (a heavy fall).
     pub snowfall: f32,
 }
@@ -56,35 +52,52 @@ impl LensPalette {
         let reference = light_on_snow(&SKIES[0]);
         // The shooter faces down the track (+z) with −x on the right.
         let [x, y, z] = sky.sun_towards;
-        let haze = Vec3::from(sky.horizon);
-        let mut palette = Self {
-            sky: colour(haze.lerp(Vec3::from(sky.zenith), SKY_ZENITH_SHARE)),
-            haze,
-            // Set below, from the light.
-            hill: BLACK,
-            snow: tinted(SNOW, place.snow),
-            berm: tinted(BERM, place.snow),
-            trees: tinted(TREES, place.trees),
-            frame: FRAME,
+        let light = Light {
             ambient: Vec3::from(sky.ambient) / reference,
             sun: Vec3::from(sky.sun) / reference,
             towards_sun: Vec3::new(-x, y, -z).normalize_or_zero(),
-            snowfall: sky.snowfall,
         };
-        let shaded_snow = palette.lit_rgb(palette.snow, Vec3::Y) * HILL_SHADE;
-        palette.hill = colour(shaded_snow.lerp(palette.haze, HILL_HAZE));
-        palette
+        let haze = Vec3::from(sky.horizon);
+        let snow = tinted(SNOW, place.snow);
+        let shaded_snow = light.on(snow, Vec3::Y) * HILL_SHADE;
+        Self {
+            sky: colour(haze.lerp(Vec3::from(sky.zenith), SKY_ZENITH_SHARE)),
+            haze,
+            hill: colour(shaded_snow.lerp(haze, HILL_HAZE)),
+            snow,
+            berm: tinted(BERM, place.snow),
+            trees: tinted(TREES, place.trees),
+            frame: FRAME,
+            light,
+            snowfall: sky.snowfall,
+        }
     }
 
-    /// `base` lit on a face turned to `normal` (the range's frame, as `towards_sun`).
+    /// `base` lit on a face turned to `normal` (the range's frame, as [`Light::towards_sun`]).
     pub fn lit_rgb(&self, base: Vec3, normal: Vec3) -> Vec3 {
-        let light = self.ambient + self.sun * normal.dot(self.towards_sun).max(0.0);
-        base * light.clamp(Vec3::splat(LIGHT_RANGE.0), Vec3::splat(LIGHT_RANGE.1))
+        self.light.on(base, normal)
     }
 
     /// [`Self::lit_rgb`] as a colour.
     pub fn lit(&self, base: Vec3, normal: Vec3) -> Color {
         colour(self.lit_rgb(base, normal))
+    }
+}
+
+/// The ambient light and the sun's, as shares of level 1's light on flat snow, and the way to
+/// the sun as the shooter faces the targets (x right, y up, z back towards the shooter).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Light {
+    ambient: Vec3,
+    sun: Vec3,
+    towards_sun: Vec3,
+}
+
+impl Light {
+    /// `base` lit on a face turned to `normal` (Lambert, held within [`LIGHT_RANGE`]).
+    fn on(&self, base: Vec3, normal: Vec3) -> Vec3 {
+        let light = self.ambient + self.sun * normal.dot(self.towards_sun).max(0.0);
+        base * light.clamp(Vec3::splat(LIGHT_RANGE.0), Vec3::splat(LIGHT_RANGE.1))
     }
 }
 
@@ -154,8 +167,11 @@ mod tests {
             let trees = luma(p.lit(p.trees, Vec3::Y));
             assert!(snow > trees + 0.2, "level {level}: {snow} {trees}");
             assert!(snow > luma(p.hill), "level {level}");
-            let away = luma(p.lit(p.snow, -p.towards_sun));
-            assert!(luma(p.lit(p.snow, p.towards_sun)) > away, "level {level}");
+            let sun = p.light.towards_sun;
+            assert!(
+                luma(p.lit(p.snow, sun)) > luma(p.lit(p.snow, -sun)),
+                "level {level}"
+            );
         }
     }
 }
