@@ -42,16 +42,71 @@ fn code_of(path: &Path) -> String {
         .join("\n")
 }
 
-/// Every `<prefix><name>` the code names, by name.
+/// Every `<prefix><name>` the code names, by name, grouped imports (`use crate::{a, b::{c}}`)
+/// included.
 fn named_after(code: &str, prefix: &str) -> BTreeSet<String> {
-    code.match_indices(prefix)
-        .map(|(at, _)| {
-            code[at + prefix.len()..]
+    code.match_indices("crate::")
+        .flat_map(|(at, _)| {
+            let mut paths = Vec::new();
+            read_tree(&code[at..], String::new(), &mut paths);
+            paths
+        })
+        .filter_map(|path| {
+            let rest = path.strip_prefix(prefix)?;
+            let name: String = rest
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect()
+                .collect();
+            (!name.is_empty()).then_some(name)
         })
         .collect()
+}
+
+/// Reads one path tree from the start of `text` (segments joined by `::`, ending in a name or
+/// a `{…}` group of trees), adding each full path it spells to `paths`; returns the bytes read.
+fn read_tree(text: &str, mut path: String, paths: &mut Vec<String>) -> usize {
+    let mut at = 0;
+    loop {
+        let rest = &text[at..];
+        let skipped = rest.len() - rest.trim_start().len();
+        at += skipped;
+        let rest = &text[at..];
+        if let Some(group) = rest.strip_prefix('{') {
+            at += 1 + read_group(group, &path, paths);
+            return at;
+        }
+        let name_len = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        path.push_str(&rest[..name_len]);
+        at += name_len;
+        if text[at..].starts_with("::") {
+            path.push_str("::");
+            at += 2;
+        } else {
+            paths.push(path);
+            return at;
+        }
+    }
+}
+
+/// Reads the trees of a group up to its closing brace; returns the bytes read, the brace
+/// included.
+fn read_group(text: &str, path: &str, paths: &mut Vec<String>) -> usize {
+    let mut at = 0;
+    while at < text.len() {
+        let rest = text[at..].trim_start_matches(|c: char| c.is_whitespace() || c == ',');
+        at = text.len() - rest.len();
+        if rest.starts_with('}') {
+            return at + 1;
+        }
+        let read = read_tree(rest, path.to_owned(), paths);
+        at += read.max(1);
+        // Skip an `as alias` after the tree, up to the next item or the group's end.
+        let tail = &text[at..];
+        at += tail.find([',', '}']).unwrap_or(tail.len());
+    }
+    at
 }
 
 /// The top-level modules and which others each imports.
@@ -154,4 +209,17 @@ fn the_apps_rooms_import_downwards_only() {
             }
         }
     }
+}
+
+#[test]
+fn grouped_imports_are_read_as_the_paths_they_spell() {
+    let code = "use crate::{app::{run::Hud, ui as u}, sim};\nuse crate::course::Level;";
+    let top = named_after(code, "crate::");
+    assert_eq!(
+        top,
+        ["app", "course", "sim"].map(String::from).into(),
+        "top-level modules"
+    );
+    let app = named_after(code, "crate::app::");
+    assert_eq!(app, ["run", "ui"].map(String::from).into(), "app rooms");
 }
