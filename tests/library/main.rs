@@ -29,6 +29,7 @@ mod models_obstacles;
 mod models_props;
 mod models_skier;
 mod module_graph;
+mod not_run;
 mod replay_ghost;
 mod replay_goldens;
 mod replay_record;

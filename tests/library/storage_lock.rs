@@ -3,6 +3,7 @@
 //! made, never waited on or followed, and a lock file that may not be written still locks
 //! (#26: a FIFO froze the game at the end of every run; the others left every run unlisted).
 
+use crate::not_run::not_run;
 use crate::storage_support;
 
 use latu::storage::{NewResult, RunResult, Store, RESULTS_LOCK_FILE};
@@ -63,7 +64,10 @@ fn a_fifo_at_the_lock_does_not_freeze_the_game() {
         .status()
         .is_ok_and(|status| status.success());
     if !made {
-        eprintln!("skipped: mkfifo is not available here");
+        not_run(
+            "storage_lock (FIFO at the lock)",
+            "mkfifo is not available here",
+        );
         return;
     }
     assert_listed_and_lock_made_again(&dir);
@@ -114,7 +118,10 @@ fn a_lock_file_that_may_not_be_written_still_locks() {
             .status()
             .is_ok_and(|status| status.success());
     if writable && !immutable {
-        eprintln!("skipped: neither permission bits nor chattr +i make a file read-only here");
+        not_run(
+            "storage_lock (read-only lock)",
+            "neither permission bits nor chattr +i make a file read-only here",
+        );
         return;
     }
     let merged = list_in_time(&dir);
