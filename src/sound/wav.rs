@@ -1,5 +1,8 @@
 //! The WAV files the game ships: mono or stereo 16-bit PCM, written and checked by hand (the
 //! format is a 44-byte header and the samples).
+//!
+//! Not `hound`: writing is that one header, and the check must hold a file to the single
+//! canonical layout the game writes, narrower than every WAV `hound` would read.
 
 use std::fmt;
 
