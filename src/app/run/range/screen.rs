@@ -1,7 +1,7 @@
 //! The shooting stage on screen: the scope (the range through a lens, moving against a fixed
 //! reticle as the sight sways; see [`super::lens`]), a row showing which targets are down, rounds, heart rate,
-//! the aiming timer and its reward, and the buttons a touch screen needs (hold breath; buy a
-//! round or take the penalty loop).
+//! the aiming timer and its reward, and the buttons a touch screen needs (fire under the thumb,
+//! hold breath; buy a round or take the penalty loop).
 
 use super::layout::*;
 use super::lens::{draw_lens, Lens};
@@ -49,6 +49,9 @@ const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
 /// The buy button's label when the purse cannot pay a round.
 const NOT_ENOUGH_COINS: &str = "not enough coins";
 const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
+/// The fire button: a trigger's red, greyed while no round can be fired.
+const BUTTON_FIRE: Color = Color::new(0.78, 0.16, 0.12, 0.95);
+const FIRE_LABEL: &str = "FIRE";
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
@@ -117,11 +120,17 @@ fn position_name(position: ShootingPosition) -> &'static str {
 }
 
 /// Draw the stage over the (dimmed) world, with the sight's recent path, the picture in the
-/// place's colours.
-pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks, palette: &LensPalette) {
+/// place's colours, the fire button on the left for a `left_handed` player.
+pub fn draw_stage(
+    view: &StageView,
+    trail: &SwayTrail,
+    marks: &ShotMarks,
+    palette: &LensPalette,
+    left_handed: bool,
+) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
-    let layout = StageLayout::for_screen(width, height, &scale);
+    let layout = StageLayout::for_screen(width, height, &scale, left_handed);
     let lens = Lens::new(&layout, view, marks.recoil());
     draw_lens(
         view,
@@ -320,6 +329,12 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
         BUTTON
     };
     draw_button(buttons.breath, breath_label, breath_colour, scale);
+    let fire_colour = if view.phase == StagePhase::Aiming {
+        BUTTON_FIRE
+    } else {
+        BUTTON_DISABLED
+    };
+    draw_button(buttons.fire, FIRE_LABEL, fire_colour, scale);
     if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
             draw_button(buttons.buy, words::BUY_ROUND.now(), BUTTON, scale);
