@@ -38,10 +38,11 @@ pub(super) const ROUND_SPACING: f32 = 16.0;
 /// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
 pub(super) const FIGURE_LINES: f32 = 5.0;
 /// The shot cue's baseline above the sight's centre, as a share of the sight's radius, how far
-/// it rises as it fades (the same share), and its shadow's offset (layout units).
+/// it rises as it fades (the same share).
 pub(super) const CUE_HEIGHT: f32 = 0.5;
 pub(super) const CUE_RISE: f32 = 0.12;
-pub(super) const CUE_DROP: f32 = 2.0;
+/// The cue's dark plate reaches this far round its words (layout units).
+pub(super) const CUE_PAD: f32 = 6.0;
 /// The reward bar under the aim line: at most this wide, this thick (layout units).
 pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
 pub(super) const REWARD_BAR_HEIGHT: f32 = 4.0;
