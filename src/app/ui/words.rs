@@ -76,7 +76,7 @@ pub const DUCK: Words = Words {
 };
 /// How to aim and fire at the range.
 pub const AIM_AND_FIRE: Words = Words {
-    touch: "drag to aim, tap to fire",
+    touch: "drag to aim, FIRE button fires",
     keys: "arrows aim, Space fires",
 };
 /// The breath button, idle.
