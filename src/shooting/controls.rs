@@ -38,7 +38,7 @@ impl AimDrag {
     /// The aim nudge for a drag of (dx, dy) pixels (y down, as on screen) on a screen of
     /// `px_per_cm` pixels a centimetre; `None` while the drag is under one unit.
     pub fn drag(&mut self, dx_px: f32, dy_px: f32, px_per_cm: f32) -> Option<StageAction> {
-        if !(px_per_cm > 0.0) {
+        if px_per_cm.is_nan() || px_per_cm <= 0.0 {
             return None;
         }
         let units_per_px = DRAG_UNITS_PER_CM as f64 / f64::from(px_per_cm);

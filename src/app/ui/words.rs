@@ -142,6 +142,8 @@ mod tests {
             assert_ne!(touch, words.for_device(Device::Keys));
         }
         assert!(HOLD_BREATH.for_device(Device::Keys).contains("Shift"));
-        assert!(AIM_AND_FIRE.for_device(Device::Touch).contains("FIRE button"));
+        assert!(AIM_AND_FIRE
+            .for_device(Device::Touch)
+            .contains("FIRE button"));
     }
 }
