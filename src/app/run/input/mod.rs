@@ -1,6 +1,6 @@
 //! Input: keys, and gestures recognised by [`crate::gesture`] from touches and the mouse, become
 //! the simulation's actions (skiing, or shooting at a stage); they wait here until the run hands
-//! them to its next tick.
+//! them to its next tick. At a stage a drag only aims; the fire button fires as it is pressed.
 
 pub(crate) mod pointers;
 #[cfg(test)]
@@ -101,10 +101,10 @@ pub struct TickInput {
     pub held_aim: HeldAim,
 }
 
-/// A button of the stage a pointer pressed: the pointer is the button's until it lifts.
+/// A button of the stage a pointer pressed: the pointer is the button's until it lifts (the
+/// breath button's lift lets the breath go).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pressed {
-    Fire,
     Breath,
     Other,
 }
@@ -221,7 +221,7 @@ impl ActionQueue {
             (PointerPhase::Start, _) => {
                 let pressed = if buttons.fire.contains(at) {
                     self.input.pressed.push(Action::Fire);
-                    Pressed::Fire
+                    Pressed::Other
                 } else if buttons.breath.contains(at) {
                     self.input.pressed.push(Action::HoldBreath);
                     Pressed::Breath
