@@ -82,12 +82,12 @@ pub const AIM_AND_FIRE: Words = Words {
 /// The breath button, idle.
 pub const HOLD_BREATH: Words = Words {
     touch: "hold breath",
-    keys: "hold breath (Shift)",
+    keys: "breath (Shift)",
 };
 /// The breath button, held.
 pub const HOLDING_BREATH: Words = Words {
     touch: "holding breath",
-    keys: "holding breath (Shift)",
+    keys: "holding (Shift)",
 };
 /// The buy button.
 pub const BUY_ROUND: Words = Words {

@@ -234,9 +234,9 @@ impl StageLayout {
     }
 }
 
-/// Fire and breath side by side across the bottom of `area` (fire, the wider, in the corner
-/// under the thumb: the right, or the left for a `left_handed` player), buy and penalty side by
-/// side above them.
+/// Fire and breath side by side across the bottom of `area` (fire in the corner under the
+/// thumb: the right, or the left for a `left_handed` player), buy and penalty side by side above
+/// them.
 fn buttons_in(area: Rect, margin: f32, height: f32, left_handed: bool) -> StageButtons {
     let inner = area.w - 2.0 * margin;
     let half = (inner - margin) / 2.0;
@@ -257,8 +257,9 @@ fn buttons_in(area: Rect, margin: f32, height: f32, left_handed: bool) -> StageB
     }
 }
 
-/// The fire button's share of the bottom row (the breath button has the rest).
-const FIRE_SHARE: f32 = 0.55;
+/// The fire button's share of the bottom row (the breath button has the rest: half, so that
+/// its label reads at 360 px wide).
+const FIRE_SHARE: f32 = 0.5;
 
 #[cfg(test)]
 mod tests {
