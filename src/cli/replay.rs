@@ -11,14 +11,8 @@ use super::{print_json, CliError};
 use crate::course::daily::Date;
 use crate::course::levels;
 use crate::replay::{build_course, verify, CourseChoice, Replay, ReplayError, Verdict};
-use crate::shooting::controls::{DRAG_MRAD_PER_SHORT_SIDE, KEY_AIM_UNITS_PER_TICK};
-use crate::shooting::range::URAD_PER_MRAD;
-use crate::shooting::stage::AIM_UNIT_URAD;
+use crate::shooting::controls::MAX_AIM_UNITS_PER_TICK;
 use crate::sim::{Action, Summary};
-
-/// The long side over the short side of the tallest screen a ranked run is played on (21:9
-/// phones are 2.33): a finger dragged the length of it in one tick is the most aim a tick takes.
-const MAX_SCREEN_ASPECT: f64 = 2.5;
 
 /// Run `latu replay`.
 pub fn run(args: &ReplayArgs) -> Result<(), CliError> {
@@ -91,7 +85,7 @@ pub fn check_strictly(
             ));
         }
     }
-    let most = max_aim_per_tick();
+    let most = MAX_AIM_UNITS_PER_TICK;
     for input in &replay.inputs {
         let (dx, dy) = input
             .actions
@@ -109,12 +103,6 @@ pub fn check_strictly(
         }
     }
     Ok(())
-}
-
-/// The most aim units one tick's nudges can add up to on one axis.
-fn max_aim_per_tick() -> i64 {
-    let per_short_side = DRAG_MRAD_PER_SHORT_SIDE * URAD_PER_MRAD / f64::from(AIM_UNIT_URAD);
-    (per_short_side * MAX_SCREEN_ASPECT).ceil() as i64 + i64::from(KEY_AIM_UNITS_PER_TICK)
 }
 
 /// The summary with the purse and rifle the run brought always named (the plain summary leaves

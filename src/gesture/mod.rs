@@ -1,14 +1,16 @@
-//! Touch and mouse input turned into the game's gestures: swipes recognised during the drag, taps
-//! with their position and drag deltas for aiming.
+//! Touch and mouse input turned into the game's gestures: swipes recognised during the drag, and
+//! drag deltas for aiming. A drag never fires a shot: the range fires from its fire button (a
+//! press, not a gesture, so no frame's length ever decides whether it counted).
 //!
 //! A pure state machine: the app feeds it pointer events (touches by id, the mouse as one more
 //! pointer) and maps the [`Gesture`]s it returns to the simulation's actions. Keyboard input does
 //! not pass through here; the app maps keys straight to the same actions.
 //!
 //! A swipe fires as soon as the finger has travelled a distance relative to the screen's short
-//! side (never by speed), in the direction of the dominant axis. A finger that keeps going fires
-//! again after each further threshold's worth of travel in the same direction. Only the first
-//! finger down swipes or taps; other fingers are tracked by id and ignored.
+//! side (never by speed), in the direction of the dominant axis. One swipe is one action, however
+//! long: a finger that keeps going (or turns aside) fires nothing more until it lifts, and only a
+//! turn back as long as a swipe acts again. Only the first finger down swipes; other fingers are
+//! tracked by id and ignored.
 
 mod recognizer;
 
@@ -19,13 +21,6 @@ pub const MOUSE_POINTER_ID: u64 = u64::MAX;
 
 /// Swipe distance as a fraction of the screen's short side, at sensitivity 1.
 pub const DEFAULT_SWIPE_FRACTION: f32 = 0.07;
-
-/// Longest touch, in seconds, that still counts as a tap.
-pub const DEFAULT_TAP_MAX_SECONDS: f64 = 0.3;
-
-/// Farthest a tap may wander from where it began, as a fraction of the screen's short side (a
-/// quick aiming nudge on the range must not fire).
-pub const DEFAULT_TAP_MAX_TRAVEL_FRACTION: f32 = 0.03;
 
 /// Sensitivity range offered by the settings: higher means a shorter swipe.
 pub const SENSITIVITY_RANGE: (f32, f32) = (0.25, 4.0);
@@ -48,13 +43,6 @@ pub enum Direction {
 pub enum Gesture {
     /// A swipe of at least the threshold distance, by its dominant axis.
     Swipe(Direction),
-    /// A short touch that never reached the swipe threshold, at the pixel where it began.
-    Tap {
-        /// Horizontal pixel position, from the left edge.
-        x: f32,
-        /// Vertical pixel position, from the top edge.
-        y: f32,
-    },
     /// The swiping finger moved by this many pixels since its previous event (for aiming).
     Drag {
         /// Horizontal movement in pixels, positive to the right.
@@ -73,7 +61,7 @@ pub enum PointerPhase {
     Move,
     /// The pointer lifted (mouse button released).
     End,
-    /// The platform took the pointer away (a system gesture, a call); never a tap.
+    /// The platform took the pointer away (a system gesture, a call).
     Cancel,
 }
 
@@ -88,8 +76,6 @@ pub struct PointerEvent {
     pub x: f32,
     /// Vertical pixel position, from the top edge.
     pub y: f32,
-    /// When it happened, in seconds on any monotonic clock (only taps use it).
-    pub time_s: f64,
 }
 
 /// The screen (window) size in pixels when the event happened.
@@ -108,10 +94,6 @@ pub struct GestureConfig {
     pub swipe_fraction: f32,
     /// The player's setting: the threshold is divided by it (clamped to [`SENSITIVITY_RANGE`]).
     pub sensitivity: f32,
-    /// Longest touch, in seconds, that still counts as a tap.
-    pub tap_max_seconds: f64,
-    /// Farthest a tap may wander from where it began, as a fraction of the short side.
-    pub tap_max_travel_fraction: f32,
 }
 
 impl Default for GestureConfig {
@@ -119,8 +101,6 @@ impl Default for GestureConfig {
         Self {
             swipe_fraction: DEFAULT_SWIPE_FRACTION,
             sensitivity: 1.0,
-            tap_max_seconds: DEFAULT_TAP_MAX_SECONDS,
-            tap_max_travel_fraction: DEFAULT_TAP_MAX_TRAVEL_FRACTION,
         }
     }
 }
@@ -136,11 +116,6 @@ impl GestureConfig {
             self.sensitivity.clamp(low, high)
         };
         self.swipe_fraction * short_side(screen) / sensitivity
-    }
-
-    /// The farthest a tap may wander, in pixels, on a screen of this size.
-    pub fn tap_max_travel(&self, screen: ScreenSize) -> f32 {
-        self.tap_max_travel_fraction * short_side(screen)
     }
 }
 

@@ -2,29 +2,16 @@
 
 use super::{Direction, Gesture, GestureConfig, PointerEvent, PointerPhase, ScreenSize};
 
-/// The finger that swipes and taps: the first one down while no other was swiping.
+/// The finger that swipes: the first one down while no other was swiping.
 #[derive(Debug, Clone, Copy)]
 struct Primary {
     id: u64,
-    start: (f32, f32),
-    start_time_s: f64,
     last: (f32, f32),
-    /// Where travel is measured from: the touch-down point, then each swipe's firing point.
+    /// Where travel is measured from: the touch-down point, then the farthest point the finger
+    /// reached in the direction it last swiped (so only a turn back can swipe again).
     anchor: (f32, f32),
-    /// The direction already fired by this touch; later swipes must go the same way.
+    /// The direction this touch last swiped: going on that way never swipes again.
     fired: Option<Direction>,
-    /// Another finger touched during this touch: it is a multi-finger contact, never a tap.
-    shared: bool,
-    /// The touch wandered too far from where it began to be a tap.
-    wandered: bool,
-}
-
-impl Primary {
-    /// Mark the touch as no tap once it is farther than `limit` pixels from where it began.
-    fn note_travel(&mut self, limit: f32) {
-        let (dx, dy) = (self.last.0 - self.start.0, self.last.1 - self.start.1);
-        self.wandered |= dx * dx + dy * dy > limit * limit;
-    }
 }
 
 /// Turns pointer events into [`Gesture`]s. Feed every event of every pointer, in order.
@@ -72,7 +59,12 @@ impl GestureRecognizer {
                 Vec::new()
             }
             (PointerPhase::Move, true) => self.move_primary(event, screen),
-            (PointerPhase::End, true) => self.end_primary(event, screen),
+            (PointerPhase::End, true) => {
+                // The lift point counts: a swipe can end on it without a move before.
+                let gestures = self.move_primary(event, screen);
+                self.primary = None;
+                gestures
+            }
             (PointerPhase::Cancel, true) => {
                 self.primary = None;
                 Vec::new()
@@ -89,21 +81,14 @@ impl GestureRecognizer {
         // A repeated start for a known id (a lost end event) begins that pointer afresh.
         self.ignored.retain(|&id| id != event.id);
         match &mut self.primary {
-            Some(primary) if primary.id != event.id => {
-                primary.shared = true;
-                self.ignored.push(event.id);
-            }
+            Some(primary) if primary.id != event.id => self.ignored.push(event.id),
             _ => {
                 let at = (event.x, event.y);
                 self.primary = Some(Primary {
                     id: event.id,
-                    start: at,
-                    start_time_s: event.time_s,
                     last: at,
                     anchor: at,
                     fired: None,
-                    shared: !self.ignored.is_empty(),
-                    wandered: false,
                 });
             }
         }
@@ -111,42 +96,33 @@ impl GestureRecognizer {
 
     fn move_primary(&mut self, event: PointerEvent, screen: ScreenSize) -> Vec<Gesture> {
         let threshold = self.config.swipe_threshold(screen);
-        let tap_max_travel = self.config.tap_max_travel(screen);
         let Some(primary) = &mut self.primary else {
             return Vec::new();
         };
         let mut gestures = Vec::new();
         let (dx, dy) = (event.x - primary.last.0, event.y - primary.last.1);
         primary.last = (event.x, event.y);
-        primary.note_travel(tap_max_travel);
         if dx != 0.0 || dy != 0.0 {
             gestures.push(Gesture::Drag { dx, dy });
         }
-        // A single large jump between events may cover several thresholds: one swipe each.
-        while let Some(direction) = swipe(primary.anchor, primary.last, threshold) {
-            if primary.fired.is_some_and(|fired| fired != direction) {
-                break;
+        // One swipe per touch and direction: after a swipe the anchor follows the finger on
+        // that way, so only a turn back as long as a swipe acts again.
+        if let Some(fired) = primary.fired {
+            if along(primary.anchor, primary.last, fired) > 0.0 {
+                primary.anchor = primary.last;
             }
-            primary.fired = Some(direction);
-            primary.anchor = advance(primary.anchor, primary.last, direction, threshold);
-            gestures.push(Gesture::Swipe(direction));
+        }
+        if let Some(direction) = swipe(primary.anchor, primary.last, threshold) {
+            if primary
+                .fired
+                .is_none_or(|fired| direction == opposite(fired))
+            {
+                primary.fired = Some(direction);
+                primary.anchor = primary.last;
+                gestures.push(Gesture::Swipe(direction));
+            }
         }
         gestures
-    }
-
-    fn end_primary(&mut self, event: PointerEvent, screen: ScreenSize) -> Vec<Gesture> {
-        let Some(mut primary) = self.primary.take() else {
-            return Vec::new();
-        };
-        primary.last = (event.x, event.y);
-        primary.note_travel(self.config.tap_max_travel(screen));
-        let short = event.time_s - primary.start_time_s <= self.config.tap_max_seconds;
-        if primary.fired.is_none() && !primary.shared && !primary.wandered && short {
-            let (x, y) = primary.start;
-            vec![Gesture::Tap { x, y }]
-        } else {
-            Vec::new()
-        }
     }
 }
 
@@ -170,14 +146,22 @@ fn swipe(anchor: (f32, f32), at: (f32, f32), threshold: f32) -> Option<Direction
     }
 }
 
-/// The anchor after a swipe: one threshold further along the swipe's axis (so leftover travel
-/// counts towards the next swipe) and level with the finger across it (so earlier sideways drift
-/// does not outweigh later travel).
-fn advance(anchor: (f32, f32), at: (f32, f32), direction: Direction, threshold: f32) -> (f32, f32) {
+/// How far `at` lies beyond `anchor` in `direction`, pixels (negative: short of it).
+fn along(anchor: (f32, f32), at: (f32, f32), direction: Direction) -> f32 {
     match direction {
-        Direction::Left => (anchor.0 - threshold, at.1),
-        Direction::Right => (anchor.0 + threshold, at.1),
-        Direction::Up => (at.0, anchor.1 - threshold),
-        Direction::Down => (at.0, anchor.1 + threshold),
+        Direction::Left => anchor.0 - at.0,
+        Direction::Right => at.0 - anchor.0,
+        Direction::Up => anchor.1 - at.1,
+        Direction::Down => at.1 - anchor.1,
+    }
+}
+
+/// The way back.
+fn opposite(direction: Direction) -> Direction {
+    match direction {
+        Direction::Left => Direction::Right,
+        Direction::Right => Direction::Left,
+        Direction::Up => Direction::Down,
+        Direction::Down => Direction::Up,
     }
 }

@@ -9,6 +9,9 @@
 /// Pixels per inch at which one dp is one pixel (Android's mdpi baseline).
 pub const BASELINE_DPI: f32 = 160.0;
 
+/// Centimetres in an inch.
+pub const CM_PER_INCH: f32 = 2.54;
+
 /// The smallest side of anything the player touches, in dp (Android's accessibility guideline).
 pub const MIN_TOUCH_TARGET_DP: f32 = 48.0;
 
@@ -104,6 +107,11 @@ impl UiScale {
     /// `units` layout units in pixels.
     pub fn px(&self, units: f32) -> f32 {
         units * self.layout_px
+    }
+
+    /// Pixels in a centimetre of the screen (for a finger's travel: a drag's gain).
+    pub fn px_per_cm(&self) -> f32 {
+        self.px_per_dp * BASELINE_DPI / CM_PER_INCH
     }
 
     /// The side in pixels of a touch target designed `units` layout units wide: never

@@ -34,7 +34,7 @@ const fn urad_at_range(mm: i64) -> i64 {
 }
 
 /// Radius of the hit zone in microradians: 450 prone, 1150 standing.
-pub fn zone_radius_urad(position: ShootingPosition) -> i64 {
+pub const fn zone_radius_urad(position: ShootingPosition) -> i64 {
     let diameter_mm = match position {
         ShootingPosition::Prone => PRONE_ZONE_MM,
         ShootingPosition::Standing => STANDING_ZONE_MM,

@@ -1,4 +1,4 @@
-//! The player's settings: sound and music, swipe sensitivity, vibration, camera shake, the side
+//! The player's settings: sound and music, swipe sensitivity, the aim keys' speed, vibration, camera shake, the side
 //! the buttons sit on, the name, graphics quality (view distance, grid, multisampling), the
 //! terrain's noise, and what the player has done once (chosen a name, the tutorial). Every value
 //! has a default (a missing key takes it) and a range it is clamped to.
@@ -20,6 +20,8 @@ pub const VOLUME_RANGE: RangeInclusive<f32> = 0.0..=1.0;
 /// gesture recogniser's own range.
 pub const SWIPE_SENSITIVITY_RANGE: RangeInclusive<f32> =
     gesture::SENSITIVITY_RANGE.0..=gesture::SENSITIVITY_RANGE.1;
+/// The aim keys' speed, a multiple of the usual (the shooting controls' own range).
+pub const AIM_KEY_SPEED_RANGE: RangeInclusive<f32> = crate::shooting::controls::KEY_AIM_SPEED_RANGE;
 /// Fog end, metres. The low end still shows every obstacle far earlier than the reaction distance
 /// at top speed (fairness needs under 24 m); the high end, twice the default, draws no more
 /// triangles than the default did before far chunks were drawn at lower detail, and keeps a
@@ -112,13 +114,16 @@ pub struct Settings {
     /// The menus' and the run's music.
     pub music_volume: f32,
     pub swipe_sensitivity: f32,
+    /// How fast the held arrow keys move the sight at a range: a multiple of the usual 3 mrad/s,
+    /// steady for as long as a key is held.
+    pub aim_key_speed: f32,
     /// A short buzz on a hit and on the countdown's "go" (phones).
     pub vibration: bool,
     /// A short shake of the camera on a hit.
     pub camera_shake: bool,
     /// The ghost of the best saved run skis beside the player (and beside a watched replay).
     pub ghosts: bool,
-    /// Buttons over the run on the left (the pause button).
+    /// Buttons over the run on the left (the pause button, the range's fire button).
     pub left_handed: bool,
     /// Shown in the results list.
     pub player_name: String,
@@ -147,6 +152,7 @@ impl Default for Settings {
             ambience_volume: DEFAULT_AMBIENCE_VOLUME,
             music_volume: DEFAULT_MUSIC_VOLUME,
             swipe_sensitivity: gesture::GestureConfig::default().sensitivity,
+            aim_key_speed: 1.0,
             vibration: true,
             camera_shake: true,
             ghosts: true,
@@ -194,6 +200,12 @@ impl Settings {
                 &mut self.swipe_sensitivity,
                 SWIPE_SENSITIVITY_RANGE,
                 defaults.swipe_sensitivity,
+            ),
+            (
+                "aim_key_speed",
+                &mut self.aim_key_speed,
+                AIM_KEY_SPEED_RANGE,
+                defaults.aim_key_speed,
             ),
         ];
         for (name, value, range, default) in fractions {

@@ -3,8 +3,9 @@
 Chromium (SwiftShader WebGL) at 390x844 with touch emulation, and drives it with DevTools touch
 events, reading what the game logs to the console ("latu trace: ..."), not pixels:
   (a) the title is drawn (its screenshot is not blank),
-  (b) level 1 starts; swipes left, up and down change the lane, jump and duck,
-  (c) taps through the range fire its rounds,
+  (b) level 1 starts; swipes left, up and down change the lane, jump and duck; from the right
+      lane one long swipe left (a whole lane's width of screen and more) lands in the middle,
+  (c) taps on the range's fire button fire its rounds; drags on the sight only aim,
   (d) after the finish the result is saved, and a reload finds it kept.
 Usage: browser_test.py BUILD_DIR [SHOT_DIR]. Without Chromium it prints why it did not run and
 exits 0, unless LATU_WEB_TESTS=required (CI), where that is a failure."""
@@ -214,12 +215,16 @@ LEVEL_1_TRACK_1 = (105, 196)
 PENALTY_LOOP = (288, 728)
 RESULTS_DONE = (317, 800)
 # Swipes start low in the middle of the screen, clear of the HUD's buttons. The game swipes
-# after 7% of the screen's short side (27 px here) and again after each further 7%: a swipe of
-# 40 px is one swipe.
+# after 7% of the screen's short side (27 px here), once however long the swipe.
 SWIPE_FROM = (195, 640)
 SWIPE_LENGTH = 40
-# Where a tap on the range lands (clear of its buttons): it fires at the sight.
-RANGE_TAP = (195, 500)
+# The long swipe: from the right of the screen most of the way to its left, in many moves.
+LONG_SWIPE_FROM = (340, 640)
+LONG_SWIPE_LENGTH = 300
+LONG_SWIPE_STEPS = 15
+# The range's fire button (bottom right, under a right thumb) and a drag on the sight.
+FIRE_BUTTON = (280, 800)
+SIGHT_DRAG_FROM = (195, 400)
 
 
 def skiing(page, after):
@@ -229,6 +234,29 @@ def skiing(page, after):
         return states[-1]
     index, _ = page.wait_for(r"state Skiing", 30, after + 1)
     return index
+
+
+def long_swipe(page, check):
+    """From the right lane, one long swipe left lands in the middle lane (one lane change)."""
+    x, y = SWIPE_FROM
+    for _ in range(2):
+        mark = len(page.lines)
+        page.swipe(x, y, x + SWIPE_LENGTH, y)
+        index, _ = page.wait_for(r"lane (\d)$", 10, mark)
+        skiing(page, index)
+        page.idle(0.3)
+    lanes = [m.group(1) for m in (re.search(r"lane (\d)$", line) for line in page.lines) if m]
+    page.say(f"in lane {lanes[-1]} before the long swipe")
+    mark = len(page.lines)
+    x0, y0 = LONG_SWIPE_FROM
+    page.swipe(x0, y0, x0 - LONG_SWIPE_LENGTH, y0, steps=LONG_SWIPE_STEPS)
+    page.idle(2.0)
+    changes = [line for line in page.lines[mark:] if re.search(r"lane \d$", line)]
+    page.say(f"long swipe {LONG_SWIPE_LENGTH} px left in {LONG_SWIPE_STEPS} moves: {changes}")
+    landed = changes[-1][-1] if changes else lanes[-1]
+    check("(b) from the right lane one long swipe left lands in the middle",
+          lanes[-1] == "2" and len(changes) == 1 and landed == "1",
+          f"from lane {lanes[-1]}: {len(changes)} lane change(s), now lane {landed}")
 
 
 def run_scenario(page, shots):
@@ -281,10 +309,22 @@ def run_scenario(page, shots):
     index, _ = page.wait_for(r"state Ducking", 10, mark)
     check("(b) a swipe down ducks", True, page.lines[index])
     page.screenshot(os.path.join(shots, "run-390x844.png") if shots else None)
+    skiing(page, index)
+    page.idle(0.3)
+    long_swipe(page, check)
 
     index, _ = page.wait_for(r"stage Some\(0\)", 300, index)
-    page.say("at the range: tapping")
+    page.say("at the range: a drag on the sight, then the fire button")
     mark = index
+    page.wait_for(r"magazine 5", 30, mark)
+    page.idle(2.0)
+    x, y = SIGHT_DRAG_FROM
+    page.swipe(x, y, x + 60, y - 20, steps=12)
+    page.tap(*SIGHT_DRAG_FROM)
+    page.idle(1.0)
+    fired = [line for line in page.lines[mark:] if "magazine 4" in line]
+    check("(c) a drag and a touch on the sight do not fire", not fired,
+          fired[0] if fired else "magazine still 5")
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline:
         if any("stage None" in line for line in page.lines[mark:]):
@@ -293,7 +333,7 @@ def run_scenario(page, shots):
         if rounds and rounds[-1].endswith(tuple(f"magazine 0 spares 0 hits {h}" for h in range(5))):
             page.tap(*PENALTY_LOOP)
         else:
-            page.tap(*RANGE_TAP)
+            page.tap(*FIRE_BUTTON)
         page.idle(0.4)
     rounds = [int(m.group(1)) for m in
               (re.search(r"magazine (\d+)", line) for line in page.lines[mark:]) if m]

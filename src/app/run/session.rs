@@ -8,7 +8,7 @@ use super::feel::sounds::sounds_of;
 use super::feel::{draw_feel, draw_gates, GateMark, RunFeel};
 use super::gate_view::{gate_marks, screen_point};
 use super::hud::{draw_gap, draw_run_hud};
-use super::input::ActionQueue;
+use super::input::{ActionQueue, Controls};
 use super::loading::{draw_loading_screen, draw_waiting_bar};
 use super::moments::Moments;
 use super::range::{
@@ -68,8 +68,8 @@ pub struct RunSetup {
     pub pilot: Pilot,
     pub terrain: TerrainConfig,
     pub view_distance: f64,
-    /// The player's swipe sensitivity.
-    pub sensitivity: f32,
+    /// The player's swipe sensitivity, aim keys' speed and buttons' side.
+    pub controls: Controls,
     /// Whether the camera shakes on a hit.
     pub camera_shake: bool,
     /// Whether a phone buzzes on a hit and on the countdown's "go".
@@ -113,6 +113,8 @@ pub struct RunSession {
     /// The tutorial guiding this run, if it is the tutorial's.
     tutorial: Option<Tutorial>,
     actions: ActionQueue,
+    /// The range's fire button on the left.
+    left_handed: bool,
     gate: StallGate,
     /// Screenshots of telling moments (`LATU_MOMENTS_DIR`).
     moments: Moments,
@@ -153,7 +155,8 @@ impl RunSession {
             vibration: setup.vibration,
             tutorial: setup.tutorial.then(Tutorial::default),
             ski,
-            actions: ActionQueue::with_sensitivity(setup.sensitivity),
+            left_handed: setup.controls.left_handed,
+            actions: ActionQueue::new(setup.controls),
             gate: StallGate::new(),
             moments: Moments::from_env(),
             feel: RunFeel::default(),
@@ -279,7 +282,13 @@ impl RunSession {
             match view.or(lingering) {
                 Some(view) if sight_up || lingering.is_some() => {
                     let palette = LensPalette::at(run.course(), self.ski.drawn_z());
-                    draw_stage(&view, &self.stage.trail, self.ski.marks(), &palette)
+                    draw_stage(
+                        &view,
+                        &self.stage.trail,
+                        self.ski.marks(),
+                        &palette,
+                        self.left_handed,
+                    )
                 }
                 Some(view) => draw_arrival(&view),
                 None => draw_run_hud(

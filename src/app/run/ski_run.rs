@@ -68,8 +68,8 @@ fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: Tick) -> Vec
 /// a gate (the tutorial's) sees a key aim as it sees a drag.
 fn press_held_aim(run: &Run, input: &mut TickInput) {
     if run.at_stage().is_some() {
-        let HeldAim { right, up } = input.held_aim;
-        if let Some(StageAction::Aim { dx, dy }) = key_aim(right, up) {
+        let HeldAim { right, up, units } = input.held_aim;
+        if let Some(StageAction::Aim { dx, dy }) = key_aim(right, up, units) {
             input.pressed.push(Action::Aim { dx, dy });
         }
     }
@@ -486,7 +486,10 @@ mod tests {
         );
         // Keys only: nothing pressed, the right aim key held.
         let mut input = TickInput {
-            held_aim: HeldAim { right: 1, up: 0 },
+            held_aim: HeldAim {
+                right: 1,
+                ..HeldAim::default()
+            },
             ..TickInput::default()
         };
         ski.advance_gated(tick, &mut input, &mut |run, pressed| {

@@ -8,6 +8,7 @@ use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::platform::clock::Moment;
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
+use crate::app::run::input::{pointers, Controls};
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::{Pilot, SkiRun};
 use crate::app::run::stats::StatsReport;
@@ -54,6 +55,8 @@ impl Frames {
         let measured = now.since(self.last);
         self.last = now;
         let events = self.watch.poll();
+        // Every frame, on every screen, so that no pointer event piles up unread.
+        pointers::begin_frame();
         (self.clock.frame(measured, events), events.minimized)
     }
 
@@ -99,7 +102,7 @@ pub async fn run_direct(
         },
         terrain: settings.terrain_config(),
         view_distance: settings.view_distance,
-        sensitivity: settings.swipe_sensitivity,
+        controls: Controls::of(&settings),
         camera_shake: settings.camera_shake,
         vibration: settings.vibration,
         tutorial: false,

@@ -1,4 +1,4 @@
-//! Settings: music, effects and ambience volumes; swipe sensitivity, vibration, camera shake,
+//! Settings: music, effects and ambience volumes; swipe sensitivity, aim keys' speed, vibration, camera shake,
 //! the buttons' side and the player's name; graphics quality and view distance; and, for a
 //! developer (`latu play --developer`) only, an "Advanced" page with the terrain's knobs (grid,
 //! hill size, hill height) and every level open. Values step with − and + within their range,
@@ -16,8 +16,8 @@ use crate::app::ui::layout::{
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
 use crate::storage::settings::Quality;
 use crate::storage::settings::{
-    GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE, SWIPE_SENSITIVITY_RANGE,
-    VIEW_DISTANCE_RANGE, VOLUME_RANGE,
+    AIM_KEY_SPEED_RANGE, GRID_SPACING_RANGE, NOISE_AMPLITUDE_RANGE, NOISE_SCALE_RANGE,
+    SWIPE_SENSITIVITY_RANGE, VIEW_DISTANCE_RANGE, VOLUME_RANGE,
 };
 use crate::storage::Settings;
 use macroquad::math::Rect;
@@ -48,6 +48,7 @@ pub enum Setting {
     EffectsVolume,
     AmbienceVolume,
     SwipeSensitivity,
+    AimKeySpeed,
     ViewDistance,
     GridSpacing,
     NoiseScale,
@@ -133,6 +134,7 @@ const MAIN: Groups = &[
         "Play",
         &[
             Row::Step(Setting::SwipeSensitivity),
+            Row::Step(Setting::AimKeySpeed),
             Row::Switch(Switch::Vibration),
             Row::Switch(Switch::CameraShake),
             Row::Switch(Switch::Ghosts),
@@ -189,11 +191,12 @@ impl SettingsPage {
 
 /// Every stepped setting (the tests check each is shown once).
 #[cfg(test)]
-const SETTINGS: [Setting; 8] = [
+const SETTINGS: [Setting; 9] = [
     Setting::MusicVolume,
     Setting::EffectsVolume,
     Setting::AmbienceVolume,
     Setting::SwipeSensitivity,
+    Setting::AimKeySpeed,
     Setting::ViewDistance,
     Setting::GridSpacing,
     Setting::NoiseScale,
@@ -207,6 +210,7 @@ impl Setting {
             Self::EffectsVolume => "Effects",
             Self::AmbienceVolume => "Ambience",
             Self::SwipeSensitivity => "Swipe",
+            Self::AimKeySpeed => "Aim keys",
             Self::ViewDistance => "View",
             Self::GridSpacing => "Grid",
             Self::NoiseScale => "Hill size",
@@ -230,6 +234,11 @@ impl Setting {
                 SENSITIVITY_STEP,
                 unit(SWIPE_SENSITIVITY_RANGE),
             ),
+            Self::AimKeySpeed => (
+                f64::from(s.aim_key_speed),
+                SENSITIVITY_STEP,
+                unit(AIM_KEY_SPEED_RANGE),
+            ),
             Self::ViewDistance => (s.view_distance, VIEW_DISTANCE_STEP, VIEW_DISTANCE_RANGE),
             Self::GridSpacing => (s.grid_spacing, GRID_SPACING_STEP, GRID_SPACING_RANGE),
             Self::NoiseScale => (s.noise_scale, NOISE_SCALE_STEP, NOISE_SCALE_RANGE),
@@ -247,6 +256,7 @@ impl Setting {
             Self::EffectsVolume => s.effects_volume = value as f32,
             Self::AmbienceVolume => s.ambience_volume = value as f32,
             Self::SwipeSensitivity => s.swipe_sensitivity = value as f32,
+            Self::AimKeySpeed => s.aim_key_speed = value as f32,
             Self::ViewDistance => s.view_distance = value,
             Self::GridSpacing => s.grid_spacing = value,
             Self::NoiseScale => s.noise_scale = value,
@@ -261,7 +271,7 @@ impl Setting {
             Self::MusicVolume | Self::EffectsVolume | Self::AmbienceVolume => {
                 format!("{:.0}%", value * PERCENT)
             }
-            Self::SwipeSensitivity => format!("{value:.1}×"),
+            Self::SwipeSensitivity | Self::AimKeySpeed => format!("{value:.1}×"),
             Self::ViewDistance => format!("{value:.0} m"),
             Self::GridSpacing | Self::NoiseAmplitude => format!("{value:.1} m"),
             Self::NoiseScale => format!("{value:.0} m"),

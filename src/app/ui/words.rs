@@ -76,18 +76,18 @@ pub const DUCK: Words = Words {
 };
 /// How to aim and fire at the range.
 pub const AIM_AND_FIRE: Words = Words {
-    touch: "drag to aim, tap to fire",
+    touch: "drag to aim, FIRE button fires",
     keys: "arrows aim, Space fires",
 };
 /// The breath button, idle.
 pub const HOLD_BREATH: Words = Words {
     touch: "hold breath",
-    keys: "hold breath (Shift)",
+    keys: "breath (Shift)",
 };
 /// The breath button, held.
 pub const HOLDING_BREATH: Words = Words {
     touch: "holding breath",
-    keys: "holding breath (Shift)",
+    keys: "holding (Shift)",
 };
 /// The buy button.
 pub const BUY_ROUND: Words = Words {
@@ -142,6 +142,8 @@ mod tests {
             assert_ne!(touch, words.for_device(Device::Keys));
         }
         assert!(HOLD_BREATH.for_device(Device::Keys).contains("Shift"));
-        assert!(AIM_AND_FIRE.for_device(Device::Touch).contains("tap"));
+        assert!(AIM_AND_FIRE
+            .for_device(Device::Touch)
+            .contains("FIRE button"));
     }
 }

@@ -38,10 +38,11 @@ pub(super) const ROUND_SPACING: f32 = 16.0;
 /// Lines of figures under a portrait sight (position, rounds, heart, aim, what to do).
 pub(super) const FIGURE_LINES: f32 = 5.0;
 /// The shot cue's baseline above the sight's centre, as a share of the sight's radius, how far
-/// it rises as it fades (the same share), and its shadow's offset (layout units).
+/// it rises as it fades (the same share).
 pub(super) const CUE_HEIGHT: f32 = 0.5;
 pub(super) const CUE_RISE: f32 = 0.12;
-pub(super) const CUE_DROP: f32 = 2.0;
+/// The cue's dark plate reaches this far round its words (layout units).
+pub(super) const CUE_PAD: f32 = 6.0;
 /// The reward bar under the aim line: at most this wide, this thick (layout units).
 pub(super) const REWARD_BAR_WIDTH: f32 = 220.0;
 pub(super) const REWARD_BAR_HEIGHT: f32 = 4.0;
@@ -127,7 +128,7 @@ impl LastSight {
 pub fn prompt_top(card_height: f32) -> f32 {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
-    let layout = StageLayout::for_screen(width, height, &scale);
+    let layout = StageLayout::for_screen(width, height, &scale, false);
     let margin = scale.px(MARGIN);
     if width > height {
         layout.centre.y - layout.outer + margin
@@ -143,16 +144,19 @@ const PROMPT_BELOW_CENTRE: f32 = 0.25;
 /// Where the stage's touch buttons are on the current screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StageButtons {
+    /// Fires a shot as it is pressed: under the thumb, at the bottom corner on the hand's side.
+    pub fire: Rect,
     pub breath: Rect,
     pub buy: Rect,
     pub penalty: Rect,
 }
 
 impl StageButtons {
-    /// The layout on a screen of `width` × `height` pixels.
-    pub fn for_screen(width: f32, height: f32) -> Self {
+    /// The layout on a screen of `width` × `height` pixels, the fire button on the left for a
+    /// `left_handed` player.
+    pub fn for_screen(width: f32, height: f32, left_handed: bool) -> Self {
         let scale = UiScale::new(ScreenPx { width, height }, screen_density());
-        StageLayout::for_screen(width, height, &scale).buttons
+        StageLayout::for_screen(width, height, &scale, left_handed).buttons
     }
 }
 
@@ -174,7 +178,7 @@ impl StageLayout {
         2.0 * self.radius / SIGHT_SPAN_MRAD
     }
 
-    pub(super) fn for_screen(width: f32, height: f32, scale: &UiScale) -> Self {
+    pub(super) fn for_screen(width: f32, height: f32, scale: &UiScale, left_handed: bool) -> Self {
         let margin = scale.px(MARGIN);
         let button = scale.touch_px(BUTTON_HEIGHT);
         let panel_width = if width > height {
@@ -188,6 +192,7 @@ impl StageLayout {
             Rect::new(panel_x, buttons_top, panel_width, height - buttons_top),
             margin,
             button,
+            left_handed,
         );
         let rim = scale.px(RIM_MIN);
         if width > height {
@@ -229,18 +234,32 @@ impl StageLayout {
     }
 }
 
-/// Breath across the bottom of `area`, buy and penalty side by side above it.
-fn buttons_in(area: Rect, margin: f32, height: f32) -> StageButtons {
+/// Fire and breath side by side across the bottom of `area` (fire in the corner under the
+/// thumb: the right, or the left for a `left_handed` player), buy and penalty side by side above
+/// them.
+fn buttons_in(area: Rect, margin: f32, height: f32, left_handed: bool) -> StageButtons {
     let inner = area.w - 2.0 * margin;
     let half = (inner - margin) / 2.0;
     let bottom = area.y + area.h - margin - height;
     let upper = bottom - margin - height;
+    let fire_w = (inner - margin) * FIRE_SHARE;
+    let breath_w = inner - margin - fire_w;
+    let (fire_x, breath_x) = if left_handed {
+        (area.x + margin, area.x + 2.0 * margin + fire_w)
+    } else {
+        (area.x + 2.0 * margin + breath_w, area.x + margin)
+    };
     StageButtons {
-        breath: Rect::new(area.x + margin, bottom, inner, height),
+        fire: Rect::new(fire_x, bottom, fire_w, height),
+        breath: Rect::new(breath_x, bottom, breath_w, height),
         buy: Rect::new(area.x + margin, upper, half, height),
         penalty: Rect::new(area.x + 2.0 * margin + half, upper, half, height),
     }
 }
+
+/// The fire button's share of the bottom row (the breath button has the rest: half, so that
+/// its label reads at 360 px wide).
+const FIRE_SHARE: f32 = 0.5;
 
 #[cfg(test)]
 mod tests {
@@ -249,7 +268,7 @@ mod tests {
 
     fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
         let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
-        (StageLayout::for_screen(width, height, &scale), scale)
+        (StageLayout::for_screen(width, height, &scale, false), scale)
     }
 
     fn inside(outer: Rect, inner: Rect) -> bool {
@@ -294,6 +313,7 @@ mod tests {
                 "{width}x{height}: figures on the rim"
             );
             for button in [
+                layout.buttons.fire,
                 layout.buttons.breath,
                 layout.buttons.buy,
                 layout.buttons.penalty,

@@ -1,7 +1,7 @@
 //! The shooting stage on screen: the scope (the range through a lens, moving against a fixed
 //! reticle as the sight sways; see [`super::lens`]), a row showing which targets are down, rounds, heart rate,
-//! the aiming timer and its reward, and the buttons a touch screen needs (hold breath; buy a
-//! round or take the penalty loop).
+//! the aiming timer and its reward, and the buttons a touch screen needs (fire under the thumb,
+//! hold breath; buy a round or take the penalty loop).
 
 use super::layout::*;
 use super::lens::{draw_lens, Lens};
@@ -12,7 +12,7 @@ use super::trail::SwayTrail;
 use crate::app::run::hud::{screen_scale, top_band_px};
 use crate::app::ui::font;
 use crate::app::ui::layout::PAUSE_SIDE;
-use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::shapes::{raised_rect, rounded_rect};
 use crate::app::ui::words;
 use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
@@ -40,15 +40,19 @@ const ROUND: Color = Color::new(0.98, 0.80, 0.14, 1.0);
 const BUTTON: Color = Color::new(0.16, 0.36, 0.66, 0.95);
 /// A button that cannot be pressed now.
 const BUTTON_DISABLED: Color = Color::new(0.30, 0.33, 0.38, 0.85);
-/// The cue after a hit and after a miss.
+/// The cue after a hit and after a miss: light colours on a dark plate, so they read over the
+/// scope's dark trees as over its snow and sky (at least 4.5:1 on any picture).
 const CUE_HIT: Color = Color::new(0.60, 1.0, 0.45, 1.0);
-const CUE_MISS: Color = Color::new(1.0, 0.35, 0.30, 1.0);
-const CUE_SHADOW: Color = Color::new(0.0, 0.0, 0.0, 1.0);
+const CUE_MISS: Color = Color::new(1.0, 0.55, 0.48, 1.0);
+const CUE_PLATE: Color = Color::new(0.02, 0.03, 0.05, 0.85);
 /// The reward bar's empty part.
 const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
 /// The buy button's label when the purse cannot pay a round.
 const NOT_ENOUGH_COINS: &str = "not enough coins";
 const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
+/// The fire button: a trigger's red, greyed while no round can be fired.
+const BUTTON_FIRE: Color = Color::new(0.78, 0.16, 0.12, 0.95);
+const FIRE_LABEL: &str = "FIRE";
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
@@ -117,11 +121,17 @@ fn position_name(position: ShootingPosition) -> &'static str {
 }
 
 /// Draw the stage over the (dimmed) world, with the sight's recent path, the picture in the
-/// place's colours.
-pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks, palette: &LensPalette) {
+/// place's colours, the fire button on the left for a `left_handed` player.
+pub fn draw_stage(
+    view: &StageView,
+    trail: &SwayTrail,
+    marks: &ShotMarks,
+    palette: &LensPalette,
+    left_handed: bool,
+) {
     let (width, height) = (screen_width(), screen_height());
     let scale = screen_scale();
-    let layout = StageLayout::for_screen(width, height, &scale);
+    let layout = StageLayout::for_screen(width, height, &scale, left_handed);
     let lens = Lens::new(&layout, view, marks.recoil());
     draw_lens(
         view,
@@ -152,7 +162,7 @@ pub fn draw_stage(view: &StageView, trail: &SwayTrail, marks: &ShotMarks, palett
 }
 
 /// The cue after a shot, fading above the reticle: "hit" and the coins it paid (and "clean" on
-/// a clean stage) or "miss", on a dark shadow so it reads on snow and sky.
+/// a clean stage) or "miss", on a dark plate so it reads on trees, snow and sky alike.
 fn draw_cue(marks: &ShotMarks, lens: &Lens, scale: &UiScale) {
     let Some((mark, progress)) = marks.cue() else {
         return;
@@ -168,14 +178,18 @@ fn draw_cue(marks: &ShotMarks, lens: &Lens, scale: &UiScale) {
     let x = lens.centre.x - measured.width / 2.0;
     // Rising a little as it fades.
     let y = lens.centre.y - lens.radius * (CUE_HEIGHT + CUE_RISE * progress as f32);
-    let shadow = Color {
-        a: fade,
-        ..CUE_SHADOW
+    let pad = scale.px(CUE_PAD);
+    let plate = Rect::new(
+        x - pad,
+        y - measured.offset_y - pad,
+        measured.width + 2.0 * pad,
+        measured.height + 2.0 * pad,
+    );
+    let plate_colour = Color {
+        a: CUE_PLATE.a * fade,
+        ..CUE_PLATE
     };
-    let drop = scale.px(CUE_DROP);
-    for (dx, dy) in [(-drop, 0.0), (drop, 0.0), (0.0, -drop), (0.0, drop)] {
-        font::draw(&text, x + dx, y + dy, px, shadow);
-    }
+    rounded_rect(plate, pad, plate_colour);
     font::draw(&text, x, y, px, Color { a: fade, ..colour });
 }
 
@@ -320,6 +334,12 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
         BUTTON
     };
     draw_button(buttons.breath, breath_label, breath_colour, scale);
+    let fire_colour = if view.phase == StagePhase::Aiming {
+        BUTTON_FIRE
+    } else {
+        BUTTON_DISABLED
+    };
+    draw_button(buttons.fire, FIRE_LABEL, fire_colour, scale);
     if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
             draw_button(buttons.buy, words::BUY_ROUND.now(), BUTTON, scale);
@@ -342,4 +362,52 @@ fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
         px,
         TEXT,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// WCAG 2 relative luminance of a colour's sRGB channels (libm is fine: it judges colours,
+    /// it decides nothing in a run).
+    #[allow(clippy::disallowed_methods)]
+    fn luminance(c: Color) -> f32 {
+        let linear = |v: f32| {
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+    }
+
+    /// `top` blended over `under` as the GPU does (in sRGB values).
+    fn over(top: Color, under: Color) -> Color {
+        let mix = |t: f32, u: f32| t * top.a + u * (1.0 - top.a);
+        Color::new(
+            mix(top.r, under.r),
+            mix(top.g, under.g),
+            mix(top.b, under.b),
+            1.0,
+        )
+    }
+
+    #[test]
+    fn the_shot_cues_read_at_4_5_to_1_over_dark_trees_snow_and_sky() {
+        let pictures = [
+            ("dark trees", Color::new(0.08, 0.16, 0.10, 1.0)),
+            ("black face", Color::new(0.05, 0.05, 0.06, 1.0)),
+            ("snow", Color::new(1.0, 1.0, 1.0, 1.0)),
+            ("sky", Color::new(0.55, 0.70, 0.90, 1.0)),
+        ];
+        for (cue, text) in [("hit", CUE_HIT), ("miss", CUE_MISS)] {
+            for (name, picture) in pictures {
+                let plate = luminance(over(CUE_PLATE, picture));
+                let (a, b) = (luminance(text), plate);
+                let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
+                assert!(ratio >= 4.5, "{cue} over {name}: {ratio:.2}:1");
+            }
+        }
+    }
 }

@@ -3,12 +3,12 @@
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
 use super::{course, Step, Tutorial};
-use crate::app::run::input::{ActionQueue, DeviceFrame};
+use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};
-use crate::gesture::{PointerEvent, PointerPhase, MOUSE_POINTER_ID};
+use crate::gesture::{PointerEvent, PointerPhase, ScreenSize, MOUSE_POINTER_ID};
 use crate::replay::CourseChoice;
-use crate::shooting::controls::DRAG_MRAD_PER_SHORT_SIDE;
+use crate::shooting::controls::drag_mrad_per_cm;
 use crate::shooting::{StagePhase, StageView, TargetState};
 use crate::sim::{Run, Summary, TICK_HZ};
 use glam::DVec2;
@@ -21,17 +21,14 @@ const WIDTH: f32 = 360.0;
 const HEIGHT: f32 = 800.0;
 /// A finger's id (the mouse has its own).
 const FINGER: u64 = 7;
-/// Where a swipe or an aiming drag starts, and where a shot's tap lands (on the lens, clear of
-/// the buttons).
+/// Where a swipe or an aiming drag starts (on the lens, clear of the buttons).
 const GESTURE_SPOT: Vec2 = Vec2::new(180.0, 260.0);
 /// A swipe's length, pixels (the threshold at 360 wide is 25).
 const SWIPE_PX: f32 = 60.0;
 /// The player fires once the sight is this close to the target's centre, mrad.
 const ON_TARGET_MRAD: f64 = 0.12;
-/// The most an aiming drag moves in a frame, pixels, and how long the finger stays down before
-/// it lifts (longer than a tap, so lifting never fires), seconds.
+/// The most an aiming drag moves in a frame, pixels.
 const DRAG_STEP_PX: f32 = 12.0;
-const DRAG_HOLD_S: f64 = 0.5;
 /// Frames the breath is held at its step.
 const BREATH_FRAMES: u32 = 20;
 /// The longest the tutorial may take, frames.
@@ -48,11 +45,10 @@ enum Hand {
 /// A player with one device, and what its hand is doing.
 struct Player {
     hand: Hand,
-    time_s: f64,
     /// Pointer frames planned ahead (a swipe's move and lift).
     planned: Vec<Vec<PointerEvent>>,
-    /// The pointer aiming: where it is and since when it is down.
-    dragging: Option<(Vec2, f64)>,
+    /// Where the pointer aiming is, while it is down.
+    dragging: Option<Vec2>,
     /// Frames the breath has been held (keys or the button).
     breath: Option<u32>,
 }
@@ -61,7 +57,6 @@ impl Player {
     fn new(hand: Hand) -> Self {
         Self {
             hand,
-            time_s: 0.0,
             planned: Vec::new(),
             dragging: None,
             breath: None,
@@ -78,13 +73,11 @@ impl Player {
             phase,
             x: at.x,
             y: at.y,
-            time_s: self.time_s,
         }
     }
 
     /// What the player does this frame.
     fn frame(&mut self, tutorial: &Tutorial, run: &Run) -> DeviceFrame {
-        self.time_s += 1.0 / f64::from(TICK_HZ);
         let mut frame = DeviceFrame::idle(WIDTH, HEIGHT);
         if !self.planned.is_empty() {
             frame.pointers = self.planned.remove(0);
@@ -125,7 +118,7 @@ impl Player {
     /// At the range: nudge the aim, fire, hold the breath, then shoot the targets down (or,
     /// out of rounds, take the penalty loop).
     fn shoot(&mut self, step: Step, view: &StageView, frame: &mut DeviceFrame) {
-        let buttons = StageButtons::for_screen(WIDTH, HEIGHT);
+        let buttons = StageButtons::for_screen(WIDTH, HEIGHT, false);
         match step {
             Step::Aim => self.aim(DVec2::new(1.0, 0.0), frame),
             Step::Fire => self.fire(frame),
@@ -162,7 +155,7 @@ impl Player {
     }
 
     /// Move the sight by `off` mrad: hold the arrow keys that way, or drag the pointer (lifted
-    /// once the sight is there and it has been down longer than a tap).
+    /// once the sight is there).
     fn aim(&mut self, off: DVec2, frame: &mut DeviceFrame) {
         if self.hand == Hand::Keys {
             let axis = |v: f64, plus, minus| match v {
@@ -176,32 +169,37 @@ impl Player {
             frame.down.extend(axis(off.y, KeyCode::Up, KeyCode::Down));
             return;
         }
-        let Some((at, since)) = self.dragging else {
-            self.dragging = Some((GESTURE_SPOT, self.time_s));
+        let Some(at) = self.dragging else {
+            self.dragging = Some(GESTURE_SPOT);
             frame.pointers = vec![self.event(PointerPhase::Start, GESTURE_SPOT)];
             return;
         };
-        let px_per_mrad = WIDTH / DRAG_MRAD_PER_SHORT_SIDE as f32;
+        let screen = ScreenSize {
+            width: WIDTH,
+            height: HEIGHT,
+        };
+        let px_per_mrad = px_per_cm(screen) / drag_mrad_per_cm() as f32;
         // Screen y grows downwards, the aim's upwards.
         let step =
             (Vec2::new(off.x as f32, -off.y as f32) * px_per_mrad).clamp_length_max(DRAG_STEP_PX);
         if off.length() > ON_TARGET_MRAD && step.length() >= 1.0 {
             let next = at + step.round();
-            self.dragging = Some((next, since));
+            self.dragging = Some(next);
             frame.pointers = vec![self.event(PointerPhase::Move, next)];
-        } else if self.time_s - since > DRAG_HOLD_S {
+        } else {
             self.dragging = None;
             frame.pointers = vec![self.event(PointerPhase::End, at)];
         }
     }
 
-    /// Fire: Space, or a tap (pressed and lifted in one frame) on the lens (a drag still down
-    /// is over: the tap's press starts the pointer afresh).
+    /// Fire: Space, or a tap (pressed and lifted in one frame) on the fire button.
     fn fire(&mut self, frame: &mut DeviceFrame) {
-        self.dragging = None;
         match self.hand {
             Hand::Keys => frame.pressed.push(KeyCode::Space),
-            _ => self.tap(GESTURE_SPOT, frame),
+            _ => self.tap(
+                StageButtons::for_screen(WIDTH, HEIGHT, false).fire.center(),
+                frame,
+            ),
         }
     }
 
@@ -225,7 +223,9 @@ impl Player {
         match self.hand {
             Hand::Keys => frame.released.push(KeyCode::LeftShift),
             _ => {
-                let on = StageButtons::for_screen(WIDTH, HEIGHT).breath.center();
+                let on = StageButtons::for_screen(WIDTH, HEIGHT, false)
+                    .breath
+                    .center();
                 frame.pointers = vec![self.event(PointerPhase::End, on)];
             }
         }
@@ -239,7 +239,7 @@ fn play_with(hand: Hand) -> (Vec<Step>, Summary) {
     let choice = CourseChoice::of(&built);
     let mut ski = SkiRun::new(Run::new(built), choice, Pilot::Player, 2.5);
     let mut tutorial = Tutorial::default();
-    let mut queue = ActionQueue::reading_at(1.0);
+    let mut queue = ActionQueue::reading(Controls::default());
     let mut player = Player::new(hand);
     let tick = Duration::from_secs(1) / TICK_HZ;
     let mut steps = vec![tutorial.step()];

@@ -337,7 +337,7 @@ const AIM: Words = Words {
     keys: "Arrow keys move the sight",
 };
 const FIRE: Words = Words {
-    touch: "Then tap to fire",
+    touch: "Then press FIRE to shoot",
     keys: "Then Space fires",
 };
 const BREATH: Words = Words {

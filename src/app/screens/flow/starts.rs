@@ -4,6 +4,7 @@
 
 use super::state::{RunScreen, ScreenState};
 use super::Flow;
+use crate::app::run::input::Controls;
 use crate::app::run::session::{RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial;
@@ -67,7 +68,7 @@ impl Flow {
             pilot,
             terrain: self.settings.terrain_config(),
             view_distance: self.settings.view_distance,
-            sensitivity: self.settings.swipe_sensitivity,
+            controls: Controls::of(&self.settings),
             camera_shake: self.settings.camera_shake,
             vibration: self.settings.vibration,
             tutorial,

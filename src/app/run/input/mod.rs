@@ -1,22 +1,25 @@
 //! Input: keys, and gestures recognised by [`crate::gesture`] from touches and the mouse, become
 //! the simulation's actions (skiing, or shooting at a stage); they wait here until the run hands
-//! them to its next tick.
+//! them to its next tick. At a stage a drag only aims; the fire button fires as it is pressed.
+
+pub(crate) mod pointers;
+#[cfg(test)]
+mod queue_tests;
 
 use super::range::StageButtons;
+use crate::app::platform::android::screen_density;
 use crate::gesture::{
     Direction, Gesture, GestureConfig, GestureRecognizer, PointerEvent, PointerPhase, ScreenSize,
-    MOUSE_POINTER_ID,
 };
-use crate::shooting::controls::AimDrag;
+use crate::phone::density::{ScreenPx, UiScale};
+use crate::shooting::controls::{key_aim_units, AimDrag, KEY_AIM_UNITS_PER_TICK};
 use crate::shooting::StageAction;
 use crate::sim::Action;
+use crate::storage::Settings;
 use macroquad::input::{
-    is_key_down, is_key_pressed, is_key_released, is_mouse_button_down, is_mouse_button_pressed,
-    is_mouse_button_released, mouse_position, simulate_mouse_with_touch, touches, KeyCode,
-    MouseButton, TouchPhase,
+    is_key_down, is_key_pressed, is_key_released, simulate_mouse_with_touch, KeyCode,
 };
 use macroquad::math::{Rect, Vec2};
-use macroquad::time::get_time;
 use macroquad::window::{screen_height, screen_width};
 
 /// Keys and the actions they press (arrows, WASD, Space).
@@ -43,11 +46,51 @@ const STAGE_KEYS: [(KeyCode, Action); 4] = [
 /// Keys that hold the breath while down.
 const BREATH_KEYS: [KeyCode; 2] = [KeyCode::LeftShift, KeyCode::RightShift];
 
-/// Direction of the held aiming keys: -1, 0 or 1 each way (+x right, +y up).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// The player's settings the input reads.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Controls {
+    /// Swipe sensitivity (see [`GestureConfig::sensitivity`]).
+    pub sensitivity: f32,
+    /// The aim keys' speed, a multiple of the usual (see [`key_aim_units`]).
+    pub aim_key_speed: f32,
+    /// The range's fire button on the left.
+    pub left_handed: bool,
+}
+
+impl Controls {
+    /// The controls the player set.
+    pub fn of(settings: &Settings) -> Self {
+        Self {
+            sensitivity: settings.swipe_sensitivity,
+            aim_key_speed: settings.aim_key_speed,
+            left_handed: settings.left_handed,
+        }
+    }
+}
+
+impl Default for Controls {
+    fn default() -> Self {
+        Self::of(&Settings::default())
+    }
+}
+
+/// Direction of the held aiming keys: -1, 0 or 1 each way (+x right, +y up), and how many aim
+/// units a tick they move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HeldAim {
     pub right: i32,
     pub up: i32,
+    pub units: i32,
+}
+
+impl Default for HeldAim {
+    fn default() -> Self {
+        Self {
+            right: 0,
+            up: 0,
+            units: KEY_AIM_UNITS_PER_TICK,
+        }
+    }
 }
 
 /// What the player's input hands to the run: presses waiting for the next tick, and the aim
@@ -58,13 +101,22 @@ pub struct TickInput {
     pub held_aim: HeldAim,
 }
 
+/// A button of the stage a pointer pressed: the pointer is the button's until it lifts (the
+/// breath button's lift lets the breath go).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pressed {
+    Breath,
+    Other,
+}
+
 /// Collects actions between simulation ticks.
 pub struct ActionQueue {
     input: TickInput,
     recognizer: GestureRecognizer,
     aim_drag: AimDrag,
-    /// The pointer holding the on-screen breath button.
-    breath_pointer: Option<u64>,
+    controls: Controls,
+    /// The pointers pressing the stage's buttons (kept out of the gestures until they lift).
+    pressing: Vec<(u64, Pressed)>,
     /// Touches on a button drawn over the run (pause), kept out of the gestures.
     reserved: ReservedArea,
     at_stage: bool,
@@ -72,24 +124,24 @@ pub struct ActionQueue {
 
 impl ActionQueue {
     /// A queue reading touches and the mouse as separate pointers (macroquad's touch-to-mouse
-    /// emulation is switched off so a finger is not fed twice), swipes recognised at the
-    /// player's `sensitivity`.
-    pub fn with_sensitivity(sensitivity: f32) -> Self {
+    /// emulation is switched off so a finger is not fed twice), with the player's `controls`.
+    pub fn new(controls: Controls) -> Self {
         simulate_mouse_with_touch(false);
-        Self::reading_at(sensitivity)
+        Self::reading(controls)
     }
 
-    /// A queue with swipes recognised at `sensitivity`, fed by [`ActionQueue::take`].
-    pub fn reading_at(sensitivity: f32) -> Self {
+    /// A queue with the player's `controls`, fed by [`ActionQueue::take`].
+    pub fn reading(controls: Controls) -> Self {
         let config = GestureConfig {
-            sensitivity,
+            sensitivity: controls.sensitivity,
             ..GestureConfig::default()
         };
         Self {
             input: TickInput::default(),
             recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
-            breath_pointer: None,
+            controls,
+            pressing: Vec::new(),
             reserved: ReservedArea::default(),
             at_stage: false,
         }
@@ -107,7 +159,10 @@ impl ActionQueue {
             // A finger still down from a swipe must not become an aim drag, nor the reverse.
             self.recognizer.reset();
             self.aim_drag.release();
-            self.breath_pointer = None;
+            if self.pressing.iter().any(|&(_, b)| b == Pressed::Breath) {
+                self.input.pressed.push(Action::ReleaseBreath);
+            }
+            self.pressing.clear();
             self.at_stage = at_stage;
         }
         let keys: &[(KeyCode, Action)] = if at_stage { &STAGE_KEYS } else { &KEYS };
@@ -117,7 +172,7 @@ impl ActionQueue {
             }
         }
         self.input.held_aim = if at_stage {
-            held_aim(&frame.down)
+            held_aim(&frame.down, key_aim_units(self.controls.aim_key_speed))
         } else {
             HeldAim::default()
         };
@@ -125,7 +180,8 @@ impl ActionQueue {
             self.take_breath_keys(frame);
         }
         let screen = frame.screen;
-        let buttons = StageButtons::for_screen(screen.width, screen.height);
+        let buttons =
+            StageButtons::for_screen(screen.width, screen.height, self.controls.left_handed);
         for &event in &frame.pointers {
             if self.reserved.claims(event) {
                 continue;
@@ -135,6 +191,9 @@ impl ActionQueue {
             }
             for gesture in self.recognizer.feed(event, screen) {
                 self.gesture(gesture, screen);
+            }
+            if matches!(event.phase, PointerPhase::End | PointerPhase::Cancel) {
+                self.aim_drag.release();
             }
         }
     }
@@ -153,39 +212,48 @@ impl ActionQueue {
         }
     }
 
-    /// A pointer on one of the stage's buttons acts on it (and is not a gesture).
+    /// A pointer on one of the stage's buttons acts on it as it presses (the fire button fires
+    /// then: no frame's length decides whether it counted) and is not a gesture until it lifts.
     fn stage_button(&mut self, event: PointerEvent, buttons: &StageButtons) -> bool {
         let at = Vec2::new(event.x, event.y);
-        match event.phase {
-            PointerPhase::Start if buttons.breath.contains(at) => {
-                self.breath_pointer = Some(event.id);
-                self.input.pressed.push(Action::HoldBreath);
+        let held = self.pressing.iter().position(|&(id, _)| id == event.id);
+        match (event.phase, held) {
+            (PointerPhase::Start, _) => {
+                let pressed = if buttons.fire.contains(at) {
+                    self.input.pressed.push(Action::Fire);
+                    Pressed::Other
+                } else if buttons.breath.contains(at) {
+                    self.input.pressed.push(Action::HoldBreath);
+                    Pressed::Breath
+                } else if buttons.buy.contains(at) {
+                    self.input.pressed.push(Action::BuyRound);
+                    Pressed::Other
+                } else if buttons.penalty.contains(at) {
+                    self.input.pressed.push(Action::TakePenalty);
+                    Pressed::Other
+                } else {
+                    return false;
+                };
+                self.pressing.retain(|&(id, _)| id != event.id);
+                self.pressing.push((event.id, pressed));
                 true
             }
-            PointerPhase::Start if buttons.buy.contains(at) => {
-                self.input.pressed.push(Action::BuyRound);
+            (PointerPhase::End | PointerPhase::Cancel, Some(index)) => {
+                if self.pressing.remove(index).1 == Pressed::Breath {
+                    self.input.pressed.push(Action::ReleaseBreath);
+                }
                 true
             }
-            PointerPhase::Start if buttons.penalty.contains(at) => {
-                self.input.pressed.push(Action::TakePenalty);
-                true
-            }
-            PointerPhase::End | PointerPhase::Cancel if self.breath_pointer == Some(event.id) => {
-                self.breath_pointer = None;
-                self.input.pressed.push(Action::ReleaseBreath);
-                true
-            }
-            _ => self.breath_pointer == Some(event.id),
+            (_, held) => held.is_some(),
         }
     }
 
     fn gesture(&mut self, gesture: Gesture, screen: ScreenSize) {
         match (self.at_stage, gesture) {
             (false, Gesture::Swipe(direction)) => self.input.pressed.push(action_of(direction)),
-            (true, Gesture::Tap { .. }) => self.input.pressed.push(Action::Fire),
             (true, Gesture::Drag { dx, dy }) => {
-                let short_side = screen.width.min(screen.height);
-                if let Some(StageAction::Aim { dx, dy }) = self.aim_drag.drag(dx, dy, short_side) {
+                let px_per_cm = px_per_cm(screen);
+                if let Some(StageAction::Aim { dx, dy }) = self.aim_drag.drag(dx, dy, px_per_cm) {
                     self.input.pressed.push(Action::Aim { dx, dy });
                 }
             }
@@ -202,6 +270,15 @@ impl ActionQueue {
     pub fn discard(&mut self) {
         self.input.pressed.clear();
     }
+}
+
+/// Pixels in a centimetre of a screen of this size, at the screen's density.
+pub fn px_per_cm(screen: ScreenSize) -> f32 {
+    let px = ScreenPx {
+        width: screen.width,
+        height: screen.height,
+    };
+    UiScale::new(px, screen_density()).px_per_cm()
 }
 
 /// A screen area whose touches belong to a button, not to gestures: a pointer that goes down
@@ -278,7 +355,7 @@ impl DeviceFrame {
             pressed: keys(is_key_pressed),
             released: keys(is_key_released),
             down: keys(is_key_down),
-            pointers: pointer_events(),
+            pointers: pointers::frame_events(),
             screen: ScreenSize {
                 width: screen_width(),
                 height: screen_height(),
@@ -287,8 +364,8 @@ impl DeviceFrame {
     }
 }
 
-/// The aiming keys held in `down` (arrows or WASD).
-fn held_aim(down: &[KeyCode]) -> HeldAim {
+/// The aiming keys held in `down` (arrows or WASD), moving `units` a tick.
+fn held_aim(down: &[KeyCode], units: i32) -> HeldAim {
     let axis = |plus: [KeyCode; 2], minus: [KeyCode; 2]| {
         i32::from(plus.iter().any(|k| down.contains(k)))
             - i32::from(minus.iter().any(|k| down.contains(k)))
@@ -296,56 +373,7 @@ fn held_aim(down: &[KeyCode]) -> HeldAim {
     HeldAim {
         right: axis([KeyCode::Right, KeyCode::D], [KeyCode::Left, KeyCode::A]),
         up: axis([KeyCode::Up, KeyCode::W], [KeyCode::Down, KeyCode::S]),
-    }
-}
-
-/// This frame's touches, then the mouse as one more pointer while its left button is down.
-fn pointer_events() -> Vec<PointerEvent> {
-    let time_s = get_time();
-    let mut events: Vec<PointerEvent> = touches()
-        .into_iter()
-        .filter_map(|touch| {
-            let phase = match touch.phase {
-                TouchPhase::Started => PointerPhase::Start,
-                TouchPhase::Moved => PointerPhase::Move,
-                TouchPhase::Ended => PointerPhase::End,
-                TouchPhase::Cancelled => PointerPhase::Cancel,
-                TouchPhase::Stationary => return None,
-            };
-            Some(PointerEvent {
-                id: touch.id,
-                phase,
-                x: touch.position.x,
-                y: touch.position.y,
-                time_s,
-            })
-        })
-        .collect();
-    let (x, y) = mouse_position();
-    let phases = mouse_phases(
-        is_mouse_button_pressed(MouseButton::Left),
-        is_mouse_button_released(MouseButton::Left),
-        is_mouse_button_down(MouseButton::Left),
-    );
-    events.extend(phases.into_iter().map(|phase| PointerEvent {
-        id: MOUSE_POINTER_ID,
-        phase,
-        x,
-        y,
-        time_s,
-    }));
-    events
-}
-
-/// The mouse button's phases this frame, in order: a press and a release in one frame (a
-/// touchpad's tap-to-click) are both, a tap, never one of them alone.
-fn mouse_phases(pressed: bool, released: bool, down: bool) -> Vec<PointerPhase> {
-    match (pressed, released) {
-        (true, true) => vec![PointerPhase::Start, PointerPhase::End],
-        (true, false) => vec![PointerPhase::Start],
-        (false, true) => vec![PointerPhase::End],
-        (false, false) if down => vec![PointerPhase::Move],
-        (false, false) => Vec::new(),
+        units,
     }
 }
 
@@ -369,7 +397,6 @@ mod tests {
             phase,
             x,
             y: 10.0,
-            time_s: 0.0,
         }
     }
 
@@ -385,22 +412,6 @@ mod tests {
         assert!(!reserved.claims(pointer(2, PointerPhase::Start, 300.0)));
         assert!(reserved.claims(pointer(1, PointerPhase::End, 300.0)));
         assert!(!reserved.claims(pointer(1, PointerPhase::Start, 300.0)));
-    }
-
-    #[test]
-    fn a_click_pressed_and_released_in_one_frame_is_a_tap() {
-        let mut recognizer = GestureRecognizer::new(GestureConfig::default());
-        let screen = ScreenSize {
-            width: 540.0,
-            height: 960.0,
-        };
-        let gestures: Vec<Gesture> = mouse_phases(true, true, false)
-            .into_iter()
-            .flat_map(|phase| recognizer.feed(pointer(MOUSE_POINTER_ID, phase, 100.0), screen))
-            .collect();
-        assert_eq!(gestures, [Gesture::Tap { x: 100.0, y: 10.0 }]);
-        assert_eq!(mouse_phases(false, false, true), [PointerPhase::Move]);
-        assert!(mouse_phases(false, false, false).is_empty());
     }
 
     #[test]
