@@ -319,7 +319,9 @@ def run_scenario(page, shots):
     page.wait_for(r"magazine 5", 30, mark)
     page.idle(2.0)
     x, y = SIGHT_DRAG_FROM
+    # There and back: the aim ends where it began, and the run goes on as before.
     page.swipe(x, y, x + 60, y - 20, steps=12)
+    page.swipe(x + 60, y - 20, x, y, steps=12)
     page.tap(*SIGHT_DRAG_FROM)
     page.idle(1.0)
     fired = [line for line in page.lines[mark:] if "magazine 4" in line]
