@@ -4,7 +4,8 @@
 //! and a purchase saves both as one action.
 
 use super::file::{Document, Loaded, Repairs};
-use super::{Pending, Purse, StorageError, StorageNotice, Store};
+use super::journal::Pending;
+use super::{Purse, StorageError, StorageNotice, Store};
 use crate::shop::{BuyError, Item, Locker};
 
 impl Document for Locker {
@@ -70,7 +71,7 @@ impl Store {
             },
             Err(_) => Pending::default(),
         };
-        self.commit(&pending)?;
+        notices.extend(self.commit(&pending)?);
         Ok(Shopped {
             purse,
             locker,

@@ -2,7 +2,9 @@
 //! (`purse.json`, saved atomically, a damaged file kept aside like the others) and brought to
 //! the next run, where rounds at the range are bought from it.
 
-use super::file::{Document, Repairs};
+use super::file::{self, Document, Loaded, Repairs};
+use super::notice::{Outcome, Problem, StorageNotice};
+use super::{Store, PURSE_FILE};
 use serde::{Deserialize, Serialize};
 
 pub use crate::sim::run::MAX_PURSE;
@@ -46,5 +48,52 @@ impl Document for Purse {
             self.coins = MAX_PURSE;
         }
         repairs
+    }
+}
+
+impl Store {
+    /// The purse as it is on disk now, for a change of `change` coins, and the purse to save
+    /// (`None`: nothing to save). Nothing is lost unsaid: something that is not a file at the
+    /// purse's name (it holds no coins) is set aside so the coins can be banked; a purse that
+    /// can be neither read nor set aside keeps the change out and says so, as does a purse too
+    /// full to take it all.
+    pub(super) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Option<Purse>) {
+        let path = self.dir.join(PURSE_FILE);
+        let mut loaded: Loaded<Purse> = self.load(path.clone());
+        let special = !crate::files::keyed() && !path.is_file() && path.symlink_metadata().is_ok();
+        if self.held.contains(&path) && special {
+            if let Ok(kept) = file::keep_aside(&path) {
+                self.held.remove(&path);
+                loaded = Loaded {
+                    value: Purse::default(),
+                    notices: vec![StorageNotice {
+                        file: path.clone(),
+                        problem: Problem::Unreadable("it is not a regular file".to_owned()),
+                        outcome: Outcome::KeptAsideUsingDefaults(kept),
+                    }],
+                };
+            }
+        }
+        if change == 0 {
+            return (loaded, None);
+        }
+        let outcome = if self.held.contains(&path) {
+            Some(Outcome::NotBanked { coins: change })
+        } else {
+            let wanted = i64::from(loaded.value.coins).saturating_add(change);
+            (wanted > i64::from(MAX_PURSE)).then(|| Outcome::PurseFull {
+                lost: wanted - i64::from(MAX_PURSE),
+            })
+        };
+        if let Some(outcome) = outcome {
+            loaded.notices.push(StorageNotice {
+                file: path.clone(),
+                problem: Problem::OutOfRange(format!("a change of {change} coins")),
+                outcome,
+            });
+        }
+        let banked = loaded.value.plus(change);
+        let save = (banked != loaded.value && !self.held.contains(&path)).then_some(banked);
+        (loaded, save)
     }
 }
