@@ -55,6 +55,7 @@ mod storage_faults;
 mod storage_lock;
 mod storage_locker;
 mod storage_purse;
+mod storage_recovery;
 mod storage_replays;
 mod storage_results;
 mod stream_main_thread;
