@@ -128,23 +128,31 @@ impl Store {
     }
 
     /// Write each of the journal's files (again, if a stopped game wrote some: each write is
-    /// the same file whole, and a replay already in place is left as it is). The replay is the
-    /// least of them: one that cannot be saved is told, and the others are still put in place.
+    /// the same file whole, and a replay already in place is left as it is). Each file is tried
+    /// even if one before it failed, so as much as can be is kept; the first failure is
+    /// returned. The replay is the least of them: one that cannot be saved is a notice.
     fn apply(&self, pending: &Pending) -> Result<Vec<StorageNotice>, StorageError> {
         let mut notices = Vec::new();
         if let Some((name, text)) = &pending.replay {
             notices.extend(self.put_replay(name, text));
         }
-        if let Some(results) = &pending.results {
-            self.save(&self.results_path(), results)?;
+        let saves = [
+            pending
+                .results
+                .as_ref()
+                .map(|results| self.save(&self.results_path(), results)),
+            pending
+                .locker
+                .as_ref()
+                .map(|locker| self.save(&self.locker_path(), locker)),
+            pending
+                .purse
+                .map(|purse| self.save(&self.purse_path(), &purse.capped())),
+        ];
+        match saves.into_iter().flatten().find_map(Result::err) {
+            Some(error) => Err(error),
+            None => Ok(notices),
         }
-        if let Some(locker) = &pending.locker {
-            self.save(&self.locker_path(), locker)?;
-        }
-        if let Some(purse) = &pending.purse {
-            self.save(&self.purse_path(), &purse.capped())?;
-        }
-        Ok(notices)
     }
 
     /// Save a journal's replay if no replay has its name; what went wrong, as notices.

@@ -168,7 +168,8 @@ fn a_journal_that_cannot_be_finished_is_set_aside_and_the_next_run_banks() {
     fs::write(dir.join(PENDING_FILE), journal).expect("a journal");
     let mut store = Store::new(&dir);
     let merged = store.bank(COINS).expect("banked");
-    assert_eq!(merged.value.coins, COINS as u32);
+    // What of the journal could be put in place was (its purse), then this action's coins.
+    assert_eq!(merged.value.coins, 5 + COINS as u32);
     assert_eq!(
         fs::read_to_string(dir.join("pending.json.corrupt-1")).expect("kept"),
         journal
@@ -485,4 +486,84 @@ fn a_read_only_storage_is_said_to_be_read_only() {
     );
     assert!(!told.contains("full"), "{told}");
     assert_eq!(store.load_purse().value.coins, 3);
+}
+
+/// Makes a file immutable (`chattr +i`: even root cannot replace it) while it lives.
+struct Immutable(PathBuf);
+
+impl Immutable {
+    fn new(path: &Path) -> Option<Self> {
+        let set = Command::new("chattr")
+            .arg("+i")
+            .arg(path)
+            .status()
+            .is_ok_and(|s| s.success());
+        if !set {
+            eprintln!("not run: chattr +i is not allowed here");
+        }
+        set.then(|| Self(path.to_path_buf()))
+    }
+}
+
+impl Drop for Immutable {
+    fn drop(&mut self) {
+        let _ = Command::new("chattr").arg("-i").arg(&self.0).status();
+    }
+}
+
+#[test]
+fn a_save_whose_journal_was_written_never_says_nothing_was_changed() {
+    let dir = scratch("journal-written");
+    fs::create_dir_all(&dir).expect("the data directory");
+    let results = dir.join("results.json");
+    fs::write(&results, b"{}").expect("results");
+    let Some(immutable) = Immutable::new(&results) else {
+        return;
+    };
+    let mut store = Store::new(&dir);
+    let error = keep(&mut store, 1).expect_err("the results cannot be replaced");
+    let told = save_error_message(&error);
+    assert!(!told.contains("nothing was changed"), "{told}");
+    assert!(!told.contains("full"), "{told}");
+    assert!(told.contains("not yet in place"), "{told}");
+    // The coins are banked even so: each file of the journal is tried.
+    assert_eq!(Store::new(&dir).load_purse().value.coins, COINS as u32);
+    drop(immutable);
+    // The next action finishes the journal: the run is listed.
+    let mut store = Store::new(&dir);
+    let banked = store.bank(0).expect("finished");
+    assert!(banked.notices.is_empty(), "{:?}", banked.notices);
+    assert_eq!(store.load_results().value.endless().len(), 1);
+    assert!(!dir.join(PENDING_FILE).exists());
+}
+
+#[test]
+fn each_failed_save_says_its_real_cause() {
+    let error = |kind: std::io::ErrorKind, step| StorageError::Write {
+        file: PathBuf::from("/d/latu/results.json"),
+        step,
+        source: std::io::Error::from(kind),
+    };
+    use latu::storage::WriteStep;
+    use std::io::ErrorKind as Kind;
+    let cases = [
+        (
+            Kind::PermissionDenied,
+            WriteStep::CreateTemporary,
+            "not allowed",
+        ),
+        (Kind::PermissionDenied, WriteStep::Lock, "not allowed"),
+        (Kind::ReadOnlyFilesystem, WriteStep::Lock, "read-only"),
+        (
+            Kind::NotADirectory,
+            WriteStep::CreateDirectory,
+            "in the way",
+        ),
+        (Kind::StorageFull, WriteStep::Write, "full"),
+    ];
+    for (kind, step, cause) in cases {
+        let told = save_error_message(&error(kind, step));
+        assert!(told.contains(cause), "{kind:?} at {step:?}: {told}");
+        assert_eq!(told.contains("full"), kind == Kind::StorageFull, "{told}");
+    }
 }
