@@ -65,6 +65,7 @@ fn report(message: &str) {
 }
 
 fn main() -> ExitCode {
+    cli::stderr::keep_writable();
     let parsed = match command_line() {
         Ok(parsed) => parsed,
         Err(exit) => return exit,

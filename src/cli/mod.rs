@@ -8,6 +8,7 @@ pub mod error;
 pub mod out_file;
 pub mod replay;
 pub mod simulate;
+pub mod stderr;
 
 pub use error::CliError;
 
