@@ -78,3 +78,26 @@ fn the_silent_sound_setup_leaves_no_file_in_the_shared_temp_folder() {
         .collect();
     assert!(left.is_empty(), "nothing left in the temp folder: {left:?}");
 }
+
+#[test]
+fn a_damaged_replay_passed_over_as_the_ghost_is_said() {
+    let dir = scratch("ghost-damaged");
+    let replays = dir.join("latu/replays");
+    fs::create_dir_all(&replays).expect("the replays folder");
+    // A listed run faster than the bot's: the first ghost tried, its replay damaged.
+    let results = r#"{"runs":[{"level":1,"track":1,"name":"Zed","time_s":10.0,"misses":0,
+        "coins":0,"score":99999}]}"#;
+    fs::write(dir.join("latu/results.json"), results).expect("results");
+    fs::write(replays.join("L1T1-600-0m-0c-Zed.json"), b"garbage{").expect("a damaged replay");
+    let Some(mut command) = play_command(Some(&dir), &["--show", "ghost", "--frames", "3"]) else {
+        return;
+    };
+    let output = command.output().expect("latu runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("the replay L1T1-600-0m-0c-Zed cannot be a ghost"),
+        "{stderr}"
+    );
+    assert!(replays.join("L1T1-600-0m-0c-Zed.json.corrupt-1").is_file());
+}
