@@ -9,6 +9,7 @@ pub mod out_file;
 pub mod replay;
 pub mod simulate;
 pub mod stderr;
+pub mod usage;
 
 pub use error::CliError;
 
