@@ -24,15 +24,15 @@ impl Face {
     /// The faces for names, loaded only when a name needs one.
     pub const FOR_NAMES: [Face; 4] = [Face::Arabic, Face::Hebrew, Face::Thai, Face::Cjk];
 
-    /// The font file of a face for names, in the game's assets (`None`: the menus' font, built
+    /// The font file of a face for names, in the game's assets folder (`None`: the menus' font, built
     /// into the binary).
     pub fn asset(self) -> Option<&'static str> {
         match self {
             Face::Main => None,
-            Face::Arabic => Some("assets/fonts/names-arabic.ttf"),
-            Face::Hebrew => Some("assets/fonts/names-hebrew.ttf"),
-            Face::Thai => Some("assets/fonts/names-thai.ttf"),
-            Face::Cjk => Some("assets/fonts/names-cjk.otf"),
+            Face::Arabic => Some("fonts/names-arabic.ttf"),
+            Face::Hebrew => Some("fonts/names-hebrew.ttf"),
+            Face::Thai => Some("fonts/names-thai.ttf"),
+            Face::Cjk => Some("fonts/names-cjk.otf"),
         }
     }
 
