@@ -66,7 +66,7 @@ impl Store {
             self.held.remove(&path);
             return Ok(vec![StorageNotice {
                 file: path,
-                problem: Problem::Unreadable("it could not be opened".to_owned()),
+                problem: Problem::NotAFile,
                 outcome: Outcome::KeptAsideUsingDefaults(kept),
             }]);
         }

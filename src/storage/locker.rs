@@ -44,11 +44,11 @@ impl Store {
         let Loaded::<Purse> {
             value: mut purse,
             notices: purse_notices,
-        } = self.load(self.purse_path());
+        } = self.load_for_action(self.purse_path());
         let Loaded::<Locker> {
             value: mut locker,
             notices: locker_notices,
-        } = self.load(self.locker_path());
+        } = self.load_for_action(self.locker_path());
         notices.extend(purse_notices);
         notices.extend(locker_notices);
         let deal = if locker.owns(item) {

@@ -297,7 +297,7 @@ impl Store {
         let _lock = self.lock(&self.results_path())?;
         let mut notices = self.finish_pending()?;
         let (purse, banked) = self.purse_for_change(run.coins_change);
-        let mut results: Loaded<Results> = self.load(self.results_path());
+        let mut results: Loaded<Results> = self.load_for_action(self.results_path());
         notices.extend(purse.notices);
         notices.extend(results.notices);
         let mut pending = Pending {

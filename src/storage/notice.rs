@@ -20,6 +20,9 @@ pub enum Problem {
     /// Something that is not a folder (a file, a FIFO, a socket, a device, a symlink to none)
     /// at a folder's name.
     NotAFolder,
+    /// Something that is not a regular file (a FIFO, a socket, a device, a folder) at a file's
+    /// name.
+    NotAFile,
     /// A save that could not be done: why, in a player's words, and the system's reason.
     NotSaved { cause: Cause, detail: String },
 }
@@ -32,6 +35,7 @@ impl fmt::Display for Problem {
             Self::Invalid(what) => write!(f, "has unusable values: {}", counted(what).join("; ")),
             Self::OutOfRange(what) => write!(f, "has a value out of range: {what}"),
             Self::NotAFolder => f.write_str("is not a folder"),
+            Self::NotAFile => f.write_str("is not a regular file"),
             Self::NotSaved { detail, .. } => write!(f, "could not be saved ({detail})"),
         }
     }

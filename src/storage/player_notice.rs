@@ -264,6 +264,13 @@ fn outcome_message(thing: &Thing, notice: &StorageNotice) -> String {
                 kept_as(kept)
             )
         }
+        (Problem::NotAFile, Outcome::KeptAsideUsingDefaults(kept)) => format!(
+            "Something that is not a file was where {} {} kept; it was kept as {} and a new \
+             file is used.",
+            lower_first(name),
+            if thing.plural { "are" } else { "is" },
+            kept_as(kept)
+        ),
         (_, Outcome::KeptAsideUsingDefaults(kept)) => format!(
             "{name} could not be read and {were} reset; the old file was kept as {}.",
             kept_as(kept)

@@ -6,6 +6,7 @@ use super::file::{self, Document, Loaded, Repairs};
 use super::notice::{Outcome, Problem, StorageNotice};
 use super::{Store, PURSE_FILE};
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 
 pub use crate::sim::run::MAX_PURSE;
 
@@ -59,21 +60,7 @@ impl Store {
     /// full to take it all.
     pub(super) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Option<Purse>) {
         let path = self.dir.join(PURSE_FILE);
-        let mut loaded: Loaded<Purse> = self.load(path.clone());
-        let special = !crate::files::keyed() && !path.is_file() && path.symlink_metadata().is_ok();
-        if self.held.contains(&path) && special {
-            if let Ok(kept) = file::keep_aside(&path) {
-                self.held.remove(&path);
-                loaded = Loaded {
-                    value: Purse::default(),
-                    notices: vec![StorageNotice {
-                        file: path.clone(),
-                        problem: Problem::Unreadable("it is not a regular file".to_owned()),
-                        outcome: Outcome::KeptAsideUsingDefaults(kept),
-                    }],
-                };
-            }
-        }
+        let mut loaded: Loaded<Purse> = self.load_for_action(path.clone());
         if change == 0 {
             return (loaded, None);
         }
@@ -95,5 +82,30 @@ impl Store {
         let banked = loaded.value.plus(change);
         let save = (banked != loaded.value && !self.held.contains(&path)).then_some(banked);
         (loaded, save)
+    }
+}
+
+impl Store {
+    /// Load a file an action changes. Something at its name that is not a regular file (a
+    /// FIFO, a socket, a device, a folder: it holds no purse, locker or results) is set aside, bytes
+    /// and contents untouched, so the action can save a new one instead of being refused.
+    pub(super) fn load_for_action<T: Document>(&mut self, path: PathBuf) -> Loaded<T> {
+        let loaded: Loaded<T> = self.load(path.clone());
+        let special = !crate::files::keyed() && !path.is_file() && path.symlink_metadata().is_ok();
+        if !(self.held.contains(&path) && special) {
+            return loaded;
+        }
+        let Ok(kept) = file::keep_aside(&path) else {
+            return loaded;
+        };
+        self.held.remove(&path);
+        Loaded {
+            value: T::default(),
+            notices: vec![StorageNotice {
+                file: path,
+                problem: Problem::NotAFile,
+                outcome: Outcome::KeptAsideUsingDefaults(kept),
+            }],
+        }
     }
 }

@@ -52,6 +52,7 @@ mod sounds_generated;
 mod storage_atomic;
 mod storage_data_dir;
 mod storage_faults;
+mod storage_fuzz;
 mod storage_lock;
 mod storage_locker;
 mod storage_purse;
