@@ -2,7 +2,7 @@
 //! `tools/fonts/latu-charset.txt`), or one of the fonts for names in other scripts (Noto, cut
 //! by `tools/subset_name_fonts.py` to the characters listed in `tools/fonts/names-*.txt`).
 
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
 /// The menus' font's characters (`U+XXXX` or `U+XXXX-YYYY` a line, `#` comments).
@@ -79,8 +79,8 @@ pub fn main_ranges() -> &'static [(u32, u32)] {
 }
 
 /// The characters a face for names draws, read once.
-fn listed(face: Face) -> &'static HashSet<char> {
-    static SETS: OnceLock<[HashSet<char>; 4]> = OnceLock::new();
+fn listed(face: Face) -> &'static BTreeSet<char> {
+    static SETS: OnceLock<[BTreeSet<char>; 4]> = OnceLock::new();
     let sets = SETS.get_or_init(|| {
         [
             include_str!("../../tools/fonts/names-arabic.txt"),

@@ -74,7 +74,10 @@ fn mkfifo(path: &Path) {
 }
 
 /// What can be at a name instead of a regular file or folder, made at `path`.
-fn special_kinds() -> Vec<(&'static str, fn(&Path))> {
+/// A kind of thing, and how to make one at a path.
+type Maker = (&'static str, fn(&Path));
+
+fn special_kinds() -> Vec<Maker> {
     vec![
         ("file", |path| fs::write(path, b"x\n").expect("a file")),
         ("fifo", mkfifo),
@@ -113,7 +116,7 @@ fn something_not_a_folder_at_replays_is_set_aside_and_every_run_banked_with_its_
 
 #[test]
 fn a_special_file_or_folder_at_pending_json_is_set_aside_and_never_blocks() {
-    let kinds: Vec<(&str, fn(&Path))> = vec![
+    let kinds: Vec<Maker> = vec![
         ("fifo", mkfifo),
         ("folder", |path| {
             fs::create_dir_all(path.join("inside")).expect("a folder")
