@@ -23,6 +23,8 @@ pub mod shop;
 pub mod gesture;
 // Settings, results and replays on disk; the data directory per platform.
 pub mod storage;
+// Players' names in any script: which face draws each character, Arabic joined, right to left.
+pub mod script;
 // Whole files read and written safely: regular files only, capped, atomic unique writes.
 pub mod files;
 // Portable sine and cosine, the same bits on every platform.

@@ -31,13 +31,8 @@ fn parse() -> Result<Cli, ExitCode> {
             let _ = error.print();
             return ExitCode::SUCCESS;
         }
-        let rendered = error.to_string();
-        let first = rendered
-            .lines()
-            .find(|line| !line.trim().is_empty())
-            .unwrap_or("the command line cannot be read");
-        let first = first.strip_prefix("error: ").unwrap_or(first);
-        cli::eprintln_safely(&format!("latu: {first} (see latu --help)"));
+        let line = cli::usage::one_line(&error);
+        cli::eprintln_safely(&format!("latu: {line} (see latu --help)"));
         ExitCode::from(EXIT_USAGE)
     })
 }
@@ -65,6 +60,7 @@ fn report(message: &str) {
 }
 
 fn main() -> ExitCode {
+    cli::stderr::keep_writable();
     let parsed = match command_line() {
         Ok(parsed) => parsed,
         Err(exit) => return exit,

@@ -53,7 +53,7 @@ fn a_full_disk_while_mending_a_damaged_file_leaves_the_original_in_place() {
     assert_eq!(loaded.value.rifle(), Rifle::Match);
     let notice: &StorageNotice = loaded.notices.last().expect("told");
     assert!(
-        matches!(notice.outcome, Outcome::NotMended(_)),
+        matches!(notice.outcome, Outcome::NotMended { .. }),
         "{:?}",
         loaded.notices
     );

@@ -8,6 +8,8 @@ pub mod error;
 pub mod out_file;
 pub mod replay;
 pub mod simulate;
+pub mod stderr;
+pub mod usage;
 
 pub use error::CliError;
 

@@ -19,6 +19,11 @@ pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
         return Ok(());
     }
     let fail = |e: &dyn std::fmt::Display| write_error(path, what, e);
+    let names_a_folder =
+        path.as_os_str().to_string_lossy().ends_with(['/', '\\']) || path.file_name().is_none();
+    if names_a_folder {
+        return Err(fail(&"it names a folder; give a file's name"));
+    }
     match fs::symlink_metadata(path) {
         Ok(metadata) if metadata.file_type().is_symlink() => {
             Err(fail(&"it is a symbolic link (name the file itself)"))
@@ -35,9 +40,29 @@ pub fn check_writable(path: &Path, what: &str) -> Result<(), CliError> {
             }
         }
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            tempfile::tempfile_in(files::folder_of(path))
-                .map(drop)
-                .map_err(|e| fail(&e))
+            let folder = files::folder_of(path);
+            match fs::metadata(folder) {
+                Ok(metadata) if metadata.is_dir() => {}
+                Ok(_) => return Err(fail(&format!("{} is not a folder", folder.display()))),
+                Err(_) => {
+                    return Err(fail(&format!(
+                        "the folder {} does not exist",
+                        folder.display()
+                    )))
+                }
+            }
+            tempfile::tempfile_in(folder).map(drop).map_err(|e| {
+                let why = match e.kind() {
+                    io::ErrorKind::PermissionDenied => "no permission to write there",
+                    io::ErrorKind::ReadOnlyFilesystem => "it is on read-only storage",
+                    io::ErrorKind::StorageFull => "the storage is full",
+                    _ => "it takes no new file",
+                };
+                fail(&format!(
+                    "the folder {} cannot be written: {why} ({e})",
+                    folder.display()
+                ))
+            })
         }
         Err(error) => Err(fail(&error)),
     }

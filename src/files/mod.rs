@@ -83,8 +83,9 @@ pub fn open_without_waiting(path: &Path, options: &mut fs::OpenOptions) -> io::R
 
 /// Open (creating) the lock file at `path`, which must be a regular file: a symlink is not
 /// followed, a FIFO never waited on. `Ok(None)`: something else is there (a FIFO, a directory,
-/// a symlink, a device), to be set aside by the caller. A lock file that may not be written is
-/// opened for reading: a lock needs no writing.
+/// a symlink, a device), or a lock file that may be neither written nor read (mode 0200 or
+/// 0000), to be set aside by the caller. A lock file that may not be written is opened for
+/// reading: a lock needs no writing.
 pub fn open_lock(path: &Path) -> io::Result<Option<File>> {
     let open = |write: bool| {
         let mut options = fs::OpenOptions::new();
@@ -107,6 +108,7 @@ pub fn open_lock(path: &Path) -> io::Result<Option<File>> {
         Ok(file) if file.metadata()?.is_file() => Ok(Some(file)),
         Ok(_) => Ok(None),
         Err(error) if not_a_file(&error) => Ok(None),
+        Err(error) if error.kind() == io::ErrorKind::PermissionDenied => Ok(None),
         Err(error) => Err(error),
     }
 }

@@ -63,7 +63,7 @@ impl<T> Loaded<T> {
 /// nothing reported: for a glance before the real [`load`], which does both.
 pub fn peek<T: Document>(path: &Path) -> Option<T> {
     let bytes = files::read_regular(path, MAX_DOCUMENT_BYTES).ok()?;
-    let json: Value = serde_json::from_slice(&bytes).ok()?;
+    let (json, _) = super::strict::parse(&bytes).ok()?;
     let Value::Object(object) = &json else {
         return None;
     };
@@ -88,8 +88,8 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
         }
         Err(error) => return unreadable(path, &error),
     };
-    let json: Value = match serde_json::from_slice(&bytes) {
-        Ok(json) => json,
+    let (json, twice) = match super::strict::parse(&bytes) {
+        Ok(parsed) => parsed,
         Err(error) => {
             let notice = set_aside(path, Problem::NotJson(error.to_string()), false);
             return Loaded {
@@ -110,6 +110,8 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
         Ok(value) => (value, Vec::new()),
         Err(_) => salvage(object),
     };
+    // Neither copy of a key given twice can be trusted: dropped, so the file is kept aside.
+    dropped.extend(twice.iter().map(|place| format!("{place}: given twice")));
     let repairs = value.repair();
     dropped.extend(repairs.dropped);
     let mut notices: Vec<StorageNotice> = repairs
@@ -151,7 +153,10 @@ fn mend<T: Document>(path: &Path, problem: Problem, value: &T) -> StorageNotice 
             Ok(()) => Outcome::KeptAsideUsingTheRest(kept),
             Err(error) => {
                 let _ = files::remove(&kept);
-                Outcome::NotMended(error.to_string())
+                Outcome::NotMended {
+                    cause: error.cause(),
+                    reason: error.to_string(),
+                }
             }
         },
     };

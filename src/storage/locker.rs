@@ -4,7 +4,8 @@
 //! and a purchase saves both as one action.
 
 use super::file::{Document, Loaded, Repairs};
-use super::{Pending, Purse, StorageError, StorageNotice, Store};
+use super::journal::Pending;
+use super::{Purse, StorageError, StorageNotice, Store};
 use crate::shop::{BuyError, Item, Locker};
 
 impl Document for Locker {
@@ -43,11 +44,11 @@ impl Store {
         let Loaded::<Purse> {
             value: mut purse,
             notices: purse_notices,
-        } = self.load(self.purse_path());
+        } = self.load_for_action(self.purse_path());
         let Loaded::<Locker> {
             value: mut locker,
             notices: locker_notices,
-        } = self.load(self.locker_path());
+        } = self.load_for_action(self.locker_path());
         notices.extend(purse_notices);
         notices.extend(locker_notices);
         let deal = if locker.owns(item) {
@@ -70,7 +71,7 @@ impl Store {
             },
             Err(_) => Pending::default(),
         };
-        self.commit(&pending)?;
+        notices.extend(self.commit(&pending)?);
         Ok(Shopped {
             purse,
             locker,

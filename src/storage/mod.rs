@@ -21,6 +21,7 @@
 
 pub mod data_dir;
 mod file;
+mod journal;
 mod locker;
 mod notice;
 mod player_notice;
@@ -28,11 +29,12 @@ pub mod purse;
 pub mod replays;
 pub mod results;
 pub mod settings;
+mod strict;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
 pub use locker::{Deal, Shopped};
-pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
+pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
@@ -128,13 +130,11 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
 use crate::course::daily::Date;
 use crate::replay::{CourseChoice, Replay};
-use crate::shop::Locker;
 use crate::sim::Summary;
-use file::{Document, Repairs, Replace};
+use file::Document;
+use journal::Pending;
 use replays::ReplayFolder;
 
 /// The settings file's name in the data directory.
@@ -163,43 +163,6 @@ const LOCKED_FILES: [&str; 5] = [
     PENDING_FILE,
 ];
 
-/// One action's new files, written whole before any of them is (the action's commit point) and
-/// removed once all are in place. A journal found by the next action or start is a game
-/// stopped half way: its files are put in place then.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-struct Pending {
-    purse: Option<Purse>,
-    locker: Option<Locker>,
-    results: Option<Results>,
-    /// A new replay: its name and its file's text.
-    replay: Option<(String, String)>,
-}
-
-impl Pending {
-    fn files(&self) -> usize {
-        usize::from(self.purse.is_some())
-            + usize::from(self.locker.is_some())
-            + usize::from(self.results.is_some())
-            + usize::from(self.replay.is_some())
-    }
-}
-
-impl Document for Pending {
-    fn repair(&mut self) -> Repairs {
-        let mut repairs = Repairs::default();
-        let parts = [
-            self.purse.as_mut().map(|purse| purse.repair()),
-            self.locker.as_mut().map(|locker| locker.repair()),
-            self.results.as_mut().map(|results| results.repair()),
-        ];
-        for part in parts.into_iter().flatten() {
-            repairs.adjusted.extend(part.adjusted);
-            repairs.dropped.extend(part.dropped);
-        }
-        repairs
-    }
-}
 /// The folder of saved replays in the data directory.
 pub const REPLAYS_FOLDER: &str = "replays";
 
@@ -333,16 +296,14 @@ impl Store {
     pub fn keep_run(&mut self, run: FinishedRun) -> Result<Merged, StorageError> {
         let _lock = self.lock(&self.results_path())?;
         let mut notices = self.finish_pending()?;
-        let purse: Loaded<Purse> = self.load(self.purse_path());
-        let mut results: Loaded<Results> = self.load(self.results_path());
+        let (purse, banked) = self.purse_for_change(run.coins_change);
+        let mut results: Loaded<Results> = self.load_for_action(self.results_path());
         notices.extend(purse.notices);
         notices.extend(results.notices);
-        let mut pending = Pending::default();
-        let banked = purse.value.plus(run.coins_change);
-        // A purse file that could not be read nor set aside is kept as it is.
-        if banked != purse.value && !self.held.contains(&self.purse_path()) {
-            pending.purse = Some(banked);
-        }
+        let mut pending = Pending {
+            purse: banked,
+            ..Pending::default()
+        };
         let listed = match run.result {
             None => Ok(None),
             Some(_) if self.held.contains(&self.results_path()) => Err(StorageError::Held {
@@ -369,11 +330,11 @@ impl Store {
                 }
             }
         }
-        self.commit(&pending)?;
+        notices.extend(self.commit(&pending)?);
         Ok(Merged {
             results: results.value,
             place,
-            purse: banked,
+            purse: banked.unwrap_or(purse.value),
             notices,
             not_listed,
         })
@@ -384,14 +345,13 @@ impl Store {
     pub fn bank(&mut self, change: i64) -> Result<Loaded<Purse>, StorageError> {
         let _lock = self.lock(&self.purse_path())?;
         let mut notices = self.finish_pending()?;
-        let purse: Loaded<Purse> = self.load(self.purse_path());
+        let (purse, banked) = self.purse_for_change(change);
         notices.extend(purse.notices);
-        let banked = purse.value.plus(change);
-        if banked != purse.value {
+        if let Some(banked) = banked {
             self.save(&self.purse_path(), &banked)?;
         }
         Ok(Loaded {
-            value: banked,
+            value: banked.unwrap_or(purse.value),
             notices,
         })
     }
@@ -413,80 +373,6 @@ impl Store {
         });
         sweep_temporaries(&self.dir.join(REPLAYS_FOLDER), |_| true);
         Ok(notices)
-    }
-
-    /// Put a stopped action's files in place, if its journal is there; then remove the journal.
-    /// Called under the lock before every action: one that cannot be finished stops the next.
-    fn finish_pending(&mut self) -> Result<Vec<StorageNotice>, StorageError> {
-        let path = self.dir.join(PENDING_FILE);
-        let loaded: Loaded<Pending> = self.load(path.clone());
-        if loaded.left_in_place() {
-            return Err(StorageError::Held { file: path });
-        }
-        if matches!(crate::files::exists(&path), Ok(true)) {
-            self.apply(&loaded.value)?;
-            self.remove_journal()?;
-        }
-        Ok(loaded.notices)
-    }
-
-    /// Put an action's files in place: those of more than one file through the journal.
-    fn commit(&self, pending: &Pending) -> Result<(), StorageError> {
-        // A journal that could never be put in place would stop every later action.
-        let held = [
-            (pending.results.is_some(), self.results_path()),
-            (pending.locker.is_some(), self.locker_path()),
-            (pending.purse.is_some(), self.purse_path()),
-        ];
-        if let Some((_, file)) = held
-            .into_iter()
-            .find(|(changed, file)| *changed && self.held.contains(file))
-        {
-            return Err(StorageError::Held { file });
-        }
-        let journaled = pending.files() > 1;
-        if journaled {
-            self.save(&self.dir.join(PENDING_FILE), pending)?;
-        }
-        self.apply(pending)?;
-        if journaled {
-            self.remove_journal()?;
-        }
-        Ok(())
-    }
-
-    /// Write each of the journal's files (again, if a stopped game wrote some: each write is
-    /// the same file whole, and a replay already in place is left as it is).
-    fn apply(&self, pending: &Pending) -> Result<(), StorageError> {
-        if let Some((name, text)) = &pending.replay {
-            let path = self.replays.path(&ReplayName::new(name)?);
-            match file::write_atomic(&path, text.as_bytes(), Replace::No) {
-                Err(StorageError::Exists { .. }) | Ok(()) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        if let Some(results) = &pending.results {
-            self.save(&self.results_path(), results)?;
-        }
-        if let Some(locker) = &pending.locker {
-            self.save(&self.locker_path(), locker)?;
-        }
-        if let Some(purse) = &pending.purse {
-            self.save(&self.purse_path(), &purse.capped())?;
-        }
-        Ok(())
-    }
-
-    fn remove_journal(&self) -> Result<(), StorageError> {
-        let path = self.dir.join(PENDING_FILE);
-        match crate::files::remove(&path) {
-            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(StorageError::Write {
-                file: path,
-                step: WriteStep::Rename,
-                source: error,
-            }),
-            _ => Ok(()),
-        }
     }
 
     /// Hold the lock of the shared files until the returned handle drops. Something at the

@@ -17,6 +17,14 @@ pub enum Problem {
     Invalid(Vec<String>),
     /// A value outside its range, brought into it; says which value and what is used instead.
     OutOfRange(String),
+    /// Something that is not a folder (a file, a FIFO, a socket, a device, a symlink to none)
+    /// at a folder's name.
+    NotAFolder,
+    /// Something that is not a regular file (a FIFO, a socket, a device, a folder) at a file's
+    /// name.
+    NotAFile,
+    /// A save that could not be done: why, in a player's words, and the system's reason.
+    NotSaved { cause: Cause, detail: String },
 }
 
 impl fmt::Display for Problem {
@@ -26,6 +34,9 @@ impl fmt::Display for Problem {
             Self::NotJson(reason) => write!(f, "is not valid JSON ({reason})"),
             Self::Invalid(what) => write!(f, "has unusable values: {}", counted(what).join("; ")),
             Self::OutOfRange(what) => write!(f, "has a value out of range: {what}"),
+            Self::NotAFolder => f.write_str("is not a folder"),
+            Self::NotAFile => f.write_str("is not a regular file"),
+            Self::NotSaved { detail, .. } => write!(f, "could not be saved ({detail})"),
         }
     }
 }
@@ -58,10 +69,10 @@ pub enum Outcome {
     /// The original file was moved here, bytes untouched; the usable values are kept (and were
     /// saved again under the original name when possible).
     KeptAsideUsingTheRest(PathBuf),
-    /// The usable values are used for now, but saving them in the file's place failed (the
-    /// reason: a full disk, say): the original is left where it was, untouched, and will not be
-    /// overwritten this session; the next start tries again.
-    NotMended(String),
+    /// The usable values are used for now, but saving them in the file's place failed (why, in
+    /// a player's words, and the system's reason): the original is left where it was,
+    /// untouched, and will not be overwritten this session; the next start tries again.
+    NotMended { cause: Cause, reason: String },
     /// The file could not be moved aside (the reason); it is left in place and will not be
     /// overwritten this session; defaults are used.
     LeftInPlace(String),
@@ -72,6 +83,12 @@ pub enum Outcome {
     UsingDefaults,
     /// The file is left as it is; the adjusted value is used.
     Adjusted,
+    /// A run's replay that could not be saved; the run's coins were banked and it was listed.
+    ReplayNotSaved,
+    /// The purse could not be read nor set aside, so a change of this many coins was not made.
+    NotBanked { coins: i64 },
+    /// The purse is full: this many coins did not fit.
+    PurseFull { lost: i64 },
 }
 
 impl Outcome {
@@ -79,7 +96,7 @@ impl Outcome {
     pub fn is_left_in_place(&self) -> bool {
         matches!(
             self,
-            Self::LeftInPlace(_) | Self::LeftUnread | Self::NotMended(_)
+            Self::LeftInPlace(_) | Self::LeftUnread | Self::NotMended { .. }
         )
     }
 }
@@ -97,7 +114,7 @@ impl fmt::Display for Outcome {
                 "the file was kept as {}; using the values that could be read",
                 kept.display()
             ),
-            Self::NotMended(reason) => write!(
+            Self::NotMended { reason, .. } => write!(
                 f,
                 "saving the values that could be read in its place failed ({reason}), so it is \
                  left untouched and will not be overwritten; using those values for now"
@@ -113,6 +130,11 @@ impl fmt::Display for Outcome {
             ),
             Self::UsingDefaults => f.write_str("using the defaults"),
             Self::Adjusted => f.write_str("the file is unchanged"),
+            Self::ReplayNotSaved => {
+                f.write_str("the run's coins were banked and it was listed without its replay")
+            }
+            Self::NotBanked { coins } => write!(f, "{coins} coins were not banked"),
+            Self::PurseFull { lost } => write!(f, "the purse is full: {lost} coins did not fit"),
         }
     }
 }
@@ -156,6 +178,9 @@ pub enum StorageError {
     BadName { name: String, reason: &'static str },
     /// A run that cannot be listed (the reason).
     NotListed { reason: String },
+    /// An action's journal was written (its commit point) but its files could not all be put
+    /// in place: the next action or start finishes it (or sets it aside if it still cannot).
+    Unfinished { source: Box<StorageError> },
 }
 
 impl StorageError {
@@ -168,6 +193,18 @@ impl StorageError {
             | Self::Exists { file } => file,
             Self::BadName { name, .. } => Path::new(name),
             Self::NotListed { .. } => Path::new(super::RESULTS_FILE),
+            Self::Unfinished { source } => source.file(),
+        }
+    }
+
+    /// Why the save failed, in a player's words.
+    pub fn cause(&self) -> Cause {
+        match self {
+            Self::Write { source, .. } | Self::Read { source, .. } => Cause::of(source),
+            Self::Held { .. } => Cause::Unreadable,
+            Self::Exists { .. } | Self::BadName { .. } => Cause::BadName,
+            Self::NotListed { .. } => Cause::Other,
+            Self::Unfinished { source } => source.cause(),
         }
     }
 }
@@ -196,6 +233,57 @@ impl fmt::Display for StorageError {
                 write!(f, "\"{name}\" cannot be a replay name: {reason}")
             }
             Self::NotListed { reason } => write!(f, "the run cannot be listed: {reason}"),
+            Self::Unfinished { source } => write!(
+                f,
+                "{source}; the action's journal is kept and finished by the next action or start"
+            ),
+        }
+    }
+}
+
+/// Why a file could not be saved, as a player can understand it (the system's text is for
+/// developers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cause {
+    /// No space left (or the user's quota used up).
+    Full,
+    /// The storage is mounted read-only.
+    ReadOnly,
+    /// The system does not let the game write there (permissions).
+    NotAllowed,
+    /// Something that is not a folder is where a folder should be, or the other way round.
+    InTheWay,
+    /// The file at the name could not be read and is kept as it is.
+    Unreadable,
+    /// A replay name that is taken or cannot be a file name.
+    BadName,
+    /// Anything else the system refused.
+    Other,
+}
+
+impl Cause {
+    /// The cause of a failed file operation.
+    pub fn of(error: &io::Error) -> Self {
+        use io::ErrorKind as Kind;
+        match error.kind() {
+            Kind::StorageFull | Kind::QuotaExceeded | Kind::FileTooLarge => Self::Full,
+            Kind::ReadOnlyFilesystem => Self::ReadOnly,
+            Kind::PermissionDenied => Self::NotAllowed,
+            Kind::NotADirectory | Kind::IsADirectory | Kind::DirectoryNotEmpty => Self::InTheWay,
+            _ => Self::Other,
+        }
+    }
+
+    /// The cause as a clause for the player: "the storage is full".
+    pub fn words(self) -> &'static str {
+        match self {
+            Self::Full => "the storage is full",
+            Self::ReadOnly => "the storage is read-only",
+            Self::NotAllowed => "the game is not allowed to write in its folder",
+            Self::InTheWay => "something else is in the way in the game's folder",
+            Self::Unreadable => "the file there cannot be read and is kept as it is",
+            Self::BadName => "its name is taken or cannot be used",
+            Self::Other => "the system refused it",
         }
     }
 }
@@ -204,6 +292,7 @@ impl std::error::Error for StorageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Write { source, .. } | Self::Read { source, .. } => Some(source),
+            Self::Unfinished { source } => Some(source.as_ref()),
             _ => None,
         }
     }

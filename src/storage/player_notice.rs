@@ -1,10 +1,12 @@
 //! What the player is told about their files, in their words: which of *their* things (the
-//! settings, the results list, a saved run) was damaged and what the game did — one message per
-//! file, no paths beyond the file's own name, no parser text. The full detail of each
-//! [`StorageNotice`] (its `Display`) is for developers, on stderr.
+//! settings, the results list, a saved run) was damaged and what the game did, and the real
+//! cause — one message per file, files that met one fault together, no paths beyond the file's
+//! own name, no parser text. The full detail of each [`StorageNotice`] (its `Display`) is for
+//! developers, on stderr.
 
-use super::notice::{Outcome, StorageError, StorageNotice};
-use super::{LOCKER_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
+use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
+use super::purse::MAX_PURSE;
+use super::{LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
@@ -25,7 +27,9 @@ pub fn quoted(text: &str) -> String {
     }
 }
 
-/// One message for each file the notices are about, in the order the files first appear.
+/// The player's messages about their files: one per cause. Each file's notices make one
+/// message (its most serious outcome); files that met the same fault for the same reason (a
+/// data folder that cannot be used, files that cannot be opened) are named together in one.
 pub fn player_messages(notices: &[StorageNotice]) -> Vec<String> {
     let mut files: Vec<&Path> = Vec::new();
     for notice in notices {
@@ -33,17 +37,30 @@ pub fn player_messages(notices: &[StorageNotice]) -> Vec<String> {
             files.push(&notice.file);
         }
     }
-    files
+    let mut shared: Vec<(Shared, Vec<Thing>)> = Vec::new();
+    let mut messages: Vec<Result<String, usize>> = Vec::new();
+    for file in files {
+        let about: Vec<&StorageNotice> = notices.iter().filter(|n| n.file == file).collect();
+        match Shared::of(&about) {
+            Some(key) => match shared.iter().position(|(known, _)| *known == key) {
+                Some(index) => shared[index].1.push(Thing::of(file)),
+                None => {
+                    messages.push(Err(shared.len()));
+                    shared.push((key, vec![Thing::of(file)]));
+                }
+            },
+            None => messages.push(Ok(message_for(file, &about))),
+        }
+    }
+    messages
         .into_iter()
-        .map(|file| {
-            let about: Vec<&StorageNotice> = notices.iter().filter(|n| n.file == file).collect();
-            message_for(file, &about)
-        })
+        .map(|message| message.unwrap_or_else(|index| shared_message(&shared[index])))
         .collect()
 }
 
-/// What the player is told when a save failed: which of *their* things, in one short line — no
-/// path, no system text (that goes to stderr, [`StorageError`]'s `Display`).
+/// What the player is told when a save failed: which of *their* things, and the real cause,
+/// in one short line — no path, no system text (that goes to stderr, [`StorageError`]'s
+/// `Display`).
 pub fn save_error_message(error: &StorageError) -> String {
     let subject = |file: &Path| {
         let in_replays = file
@@ -56,23 +73,29 @@ pub fn save_error_message(error: &StorageError) -> String {
             Thing::of(file).name
         }
     };
+    let cause = error.cause().words();
     match error {
-        StorageError::Write { file, .. } | StorageError::Read { file, .. } => format!(
-            "{} could not be saved (is the storage full?); nothing was changed.",
-            subject(file)
-        ),
-        StorageError::Held { file } => format!(
-            "{} could not be saved: the unreadable file there is kept as it is.",
-            subject(file)
-        ),
+        StorageError::Write { file, .. } | StorageError::Read { file, .. } => {
+            format!(
+                "{} could not be saved: {cause}; nothing was changed.",
+                subject(file)
+            )
+        }
+        StorageError::Held { file } => {
+            format!("{} could not be saved: {cause}.", subject(file))
+        }
         StorageError::Exists { .. } | StorageError::BadName { .. } => {
-            "This run's replay was not saved: its name is taken or cannot be used.".to_owned()
+            format!("This run's replay was not saved: {cause}.")
         }
         StorageError::NotListed { .. } => "This run could not be listed.".to_owned(),
+        StorageError::Unfinished { .. } => {
+            format!("This is saved but not yet in place ({cause}); the game finishes it next time.")
+        }
     }
 }
 
 /// What the player calls a file, and whether it takes "were" or "was".
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Thing {
     name: String,
     plural: bool,
@@ -81,28 +104,19 @@ struct Thing {
 impl Thing {
     fn of(file: &Path) -> Self {
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
-        match name.as_deref() {
-            Some(SETTINGS_FILE) => Self {
-                name: "Your settings".to_owned(),
-                plural: true,
-            },
-            Some(RESULTS_FILE) => Self {
-                name: "Your results list".to_owned(),
-                plural: false,
-            },
-            Some(PURSE_FILE) => Self {
-                name: "Your purse".to_owned(),
-                plural: false,
-            },
-            Some(LOCKER_FILE) => Self {
-                name: "Your rifles, suits and skis".to_owned(),
-                plural: true,
-            },
-            _ => Self {
-                name: format!("The saved run {}", quoted(&short_name(file))),
-                plural: false,
-            },
-        }
+        let (name, plural) = match name.as_deref() {
+            Some(SETTINGS_FILE) => ("Your settings".to_owned(), true),
+            Some(RESULTS_FILE) => ("Your results list".to_owned(), false),
+            Some(PURSE_FILE) => ("Your purse".to_owned(), false),
+            Some(LOCKER_FILE) => ("Your rifles, suits and skis".to_owned(), true),
+            Some(PENDING_FILE) => ("Your last run or purchase".to_owned(), false),
+            Some(REPLAYS_FOLDER) => ("The folder of your saved runs".to_owned(), false),
+            _ => (
+                format!("Your saved run {}", quoted(&short_name(file))),
+                false,
+            ),
+        };
+        Self { name, plural }
     }
 
     fn were(&self) -> &'static str {
@@ -112,6 +126,77 @@ impl Thing {
             "was"
         }
     }
+}
+
+/// A fault several files can share, said once for all of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Shared {
+    /// The data folder cannot be used.
+    NoFolder,
+    /// Files that could not be opened, for this reason.
+    Unopened(String),
+    /// Files that could be neither read nor set aside, for this reason.
+    Stuck(String),
+}
+
+impl Shared {
+    fn of(notices: &[&StorageNotice]) -> Option<Self> {
+        let [notice] = notices else {
+            return None;
+        };
+        match (&notice.problem, &notice.outcome) {
+            (_, Outcome::UsingDefaults) => Some(Self::NoFolder),
+            (problem, Outcome::LeftUnread) => Some(Self::Unopened(problem.to_string())),
+            (_, Outcome::LeftInPlace(reason)) => Some(Self::Stuck(reason.clone())),
+            _ => None,
+        }
+    }
+}
+
+/// One message naming every file that met the same fault.
+fn shared_message((fault, things): &(Shared, Vec<Thing>)) -> String {
+    let names: Vec<String> = things
+        .iter()
+        .enumerate()
+        .map(|(i, thing)| match i {
+            0 => thing.name.clone(),
+            _ => lower_first(&thing.name),
+        })
+        .collect();
+    let (all, plural) = match names.as_slice() {
+        [one] => (one.clone(), things[0].plural),
+        [init @ .., last] => (format!("{} and {last}", init.join(", ")), true),
+        [] => (String::new(), false),
+    };
+    let (were, they) = if plural {
+        ("were", "them")
+    } else {
+        ("was", "it")
+    };
+    match fault {
+        Shared::NoFolder => format!(
+            "The game's storage folder cannot be used, so {} {were} not kept: the game uses \
+             the defaults this session.",
+            lower_first(&all)
+        ),
+        Shared::Unopened(_) => format!(
+            "{all} could not be opened (no permission, or not a file); the game uses the \
+             defaults for now and leaves {they} as {} {}.",
+            if plural { "they" } else { "it" },
+            if plural { "are" } else { "is" }
+        ),
+        Shared::Stuck(_) => format!(
+            "{all} could not be read or set aside; the game uses the defaults and will not save \
+             over {they}."
+        ),
+    }
+}
+
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }
 
 fn short_name(file: &Path) -> String {
@@ -126,7 +211,16 @@ fn message_for(file: &Path, notices: &[&StorageNotice]) -> String {
         .iter()
         .filter(|n| n.outcome == Outcome::Adjusted)
         .count();
-    let serious = notices.iter().find(|n| n.outcome != Outcome::Adjusted);
+    // What happened to the coins matters most: said before what happened to the file.
+    let serious = notices
+        .iter()
+        .find(|n| {
+            matches!(
+                n.outcome,
+                Outcome::NotBanked { .. } | Outcome::PurseFull { .. }
+            )
+        })
+        .or_else(|| notices.iter().find(|n| n.outcome != Outcome::Adjusted));
     let Some(serious) = serious else {
         let values = if adjusted == 1 { "value" } else { "values" };
         return format!(
@@ -135,14 +229,14 @@ fn message_for(file: &Path, notices: &[&StorageNotice]) -> String {
             thing.name
         );
     };
-    let mut message = outcome_message(&thing, &serious.outcome);
-    if adjusted > 0 {
+    let mut message = outcome_message(&thing, serious);
+    if adjusted > 0 && !matches!(serious.outcome, Outcome::PurseFull { .. }) {
         message.push_str(&format!(" {adjusted} more out of range were adjusted."));
     }
     message
 }
 
-fn outcome_message(thing: &Thing, outcome: &Outcome) -> String {
+fn outcome_message(thing: &Thing, notice: &StorageNotice) -> String {
     let (name, were) = (&thing.name, thing.were());
     let kept_as = |kept: &Path| {
         quoted(
@@ -151,33 +245,81 @@ fn outcome_message(thing: &Thing, outcome: &Outcome) -> String {
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
         )
     };
-    match outcome {
-        Outcome::KeptAsideUsingDefaults(kept) => format!(
+    match (&notice.problem, &notice.outcome) {
+        (Problem::NotAFolder, Outcome::KeptAsideUsingDefaults(kept)) => format!(
+            "Something that is not a folder was where your saved runs go; it was kept as {} \
+             and a new folder is used.",
+            kept_as(kept)
+        ),
+        (Problem::NotSaved { cause, .. }, Outcome::KeptAsideUsingDefaults(kept)) => format!(
+            "{name} could not be finished ({}); it was kept as {}.",
+            cause.words(),
+            kept_as(kept)
+        ),
+        (_, Outcome::KeptAsideUsingDefaults(kept))
+            if thing.name == Thing::of(Path::new(PENDING_FILE)).name =>
+        {
+            format!(
+                "{name} was left unfinished and could not be read; it was kept as {}.",
+                kept_as(kept)
+            )
+        }
+        (Problem::NotAFile, Outcome::KeptAsideUsingDefaults(kept)) => format!(
+            "Something that is not a file was where {} {} kept; it was kept as {} and a new \
+             file is used.",
+            lower_first(name),
+            if thing.plural { "are" } else { "is" },
+            kept_as(kept)
+        ),
+        (_, Outcome::KeptAsideUsingDefaults(kept)) => format!(
             "{name} could not be read and {were} reset; the old file was kept as {}.",
             kept_as(kept)
         ),
-        Outcome::KeptAsideUsingTheRest(kept) => format!(
+        (_, Outcome::KeptAsideUsingTheRest(kept)) => format!(
             "{name} {were} partly damaged: what could be read is kept, the rest was dropped; \
              the old file was kept as {}.",
             kept_as(kept)
         ),
-        Outcome::NotMended(_) => format!(
+        (_, Outcome::NotMended { cause, .. }) => format!(
             "{name} {were} partly damaged: what could be read is used for now but could not be \
-             saved (is the storage full?); the file is left as it is."
+             saved ({}); the file is left as it is.",
+            cause.words()
         ),
-        Outcome::LeftInPlace(_) => format!(
+        (_, Outcome::LeftInPlace(_)) => format!(
             "{name} could not be read or set aside; the game uses the defaults and will not \
              save over the file."
         ),
-        Outcome::LeftUnread => format!(
+        (_, Outcome::LeftUnread) => format!(
             "{name} could not be opened (no permission, or not a file); the game uses the \
              defaults for now and leaves the file as it is."
         ),
-        Outcome::UsingDefaults => format!(
+        (_, Outcome::UsingDefaults) => format!(
             "{name} cannot be kept: the game's storage folder cannot be used, so the defaults \
              are used."
         ),
-        Outcome::Adjusted => format!("{name} had a value out of range, now adjusted."),
+        (_, Outcome::Adjusted) => format!("{name} had a value out of range, now adjusted."),
+        (problem, Outcome::ReplayNotSaved) => {
+            let cause = match problem {
+                Problem::NotSaved { cause, .. } => cause.words(),
+                _ => Cause::Other.words(),
+            };
+            format!(
+                "A run's replay could not be saved ({cause}): its coins are banked and it is \
+                 listed, without the replay."
+            )
+        }
+        (_, Outcome::NotBanked { coins }) if *coins >= 0 => format!(
+            "Your purse could not be read, so this run's {coins} coins were not added; the file \
+             is left as it is."
+        ),
+        (_, Outcome::NotBanked { coins }) => format!(
+            "Your purse could not be read, so this run's {} coins were not taken from it; the \
+             file is left as it is.",
+            coins.unsigned_abs()
+        ),
+        (_, Outcome::PurseFull { lost }) => {
+            format!("Your purse is full ({MAX_PURSE} coins): {lost} coins of this run did not fit.")
+        }
     }
 }
 

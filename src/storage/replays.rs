@@ -8,7 +8,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::file::{keep_aside, write_atomic, Replace};
-use super::notice::StorageError;
+use super::notice::{Outcome, Problem, StorageError, StorageNotice};
 use crate::replay::{ErrorKind, Replay, ReplayError};
 
 /// Extension of a saved replay's file.
@@ -100,9 +100,34 @@ impl ReplayFolder {
         self.dir.join(name.file_name())
     }
 
+    /// The folder itself.
+    pub fn folder(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Set aside anything at the folder's name that is not a folder (a file, a FIFO, a socket,
+    /// a device, a symlink to none), bytes untouched, so the folder can be made; what was done,
+    /// for the player. A browser's keyed store has no folders to be in the way.
+    pub fn make_room(&self) -> Option<StorageNotice> {
+        if files::keyed() || self.dir.is_dir() || !files::exists(&self.dir).unwrap_or(false) {
+            return None;
+        }
+        let outcome = match keep_aside(&self.dir) {
+            Ok(kept) => Outcome::KeptAsideUsingDefaults(kept),
+            Err(error) => Outcome::LeftInPlace(error.to_string()),
+        };
+        Some(StorageNotice {
+            file: self.dir.clone(),
+            problem: Problem::NotAFolder,
+            outcome,
+        })
+    }
+
     /// Save a new replay atomically. A replay is never overwritten: a taken name is
-    /// [`StorageError::Exists`] (see [`Self::free_name`]).
+    /// [`StorageError::Exists`] (see [`Self::free_name`]). Something other than a folder at the
+    /// folder's name is set aside first ([`Self::make_room`]).
     pub fn save(&self, name: &ReplayName, replay: &Replay) -> Result<PathBuf, StorageError> {
+        let _ = self.make_room();
         let path = self.path(name);
         write_atomic(&path, replay.to_json().as_bytes(), Replace::No)?;
         Ok(path)

@@ -309,10 +309,15 @@ fn clamp_value<T: PartialOrd + Copy + fmt::Display>(
     }
 }
 
-/// Control characters removed, surrounding space trimmed, at most [`MAX_NAME_CHARS`] characters;
-/// an empty name becomes [`DEFAULT_PLAYER_NAME`].
+/// Control characters and characters the game cannot draw ([`crate::script::face_of`]: it
+/// would show them as "\u{FFFD}") removed, surrounding space trimmed, at most
+/// [`MAX_NAME_CHARS`] characters; an empty name becomes [`DEFAULT_PLAYER_NAME`]. For every name
+/// kept or shown: typed, loaded, or received from a server.
 pub fn tidy_name(name: &str) -> String {
-    let printable: String = name.chars().filter(|c| !c.is_control()).collect();
+    let printable: String = name
+        .chars()
+        .filter(|&c| !c.is_control() && crate::script::face_of(c).is_some())
+        .collect();
     let short: String = printable.trim().chars().take(MAX_NAME_CHARS).collect();
     let short = short.trim_end();
     if short.is_empty() {
@@ -397,5 +402,15 @@ mod tests {
             Settings::default().terrain_config(),
             TerrainConfig::default()
         );
+    }
+
+    #[test]
+    fn a_name_is_never_kept_with_a_character_that_would_be_drawn_as_a_box() {
+        // Names in other scripts are kept; an emoji or a private-use character is dropped, and
+        // a name of nothing else becomes the default.
+        let korean = "\u{AE40}\u{BBFC}\u{C900}";
+        assert_eq!(tidy_name(korean), korean);
+        assert_eq!(tidy_name("Kai \u{1F3BF}"), "Kai");
+        assert_eq!(tidy_name("\u{1F3BF}\u{E000}"), DEFAULT_PLAYER_NAME);
     }
 }

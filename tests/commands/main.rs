@@ -12,3 +12,4 @@ mod replay_strict;
 mod storage_actions;
 mod terrain_cli;
 mod terrain_golden;
+mod usage_cli;

@@ -27,6 +27,22 @@ pub fn scratch(name: &str) -> PathBuf {
 /// `latu play` with `args` (and its data directory in `data`, if given), under `xvfb-run` when
 /// it is installed, else on the display; `None` when there is neither (the test did not run).
 pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
+    let mut command = play_command(data, args)?;
+    // `xvfb-run -a` picks a free display by its lock files, and two started at once (the tests
+    // run in parallel) can pick the same one: the loser's window cannot open. Start it again.
+    let mut output = command.output().expect("latu runs");
+    for _ in 1..DISPLAY_TRIES {
+        if !String::from_utf8_lossy(&output.stderr).contains(NO_DISPLAY) {
+            break;
+        }
+        output = command.output().expect("latu runs");
+    }
+    Some(output)
+}
+
+/// The command [`play_in_window`] runs, for a test that sets up more (where stderr goes, the
+/// environment); `None` when there is no display nor `xvfb-run` (the test did not run).
+pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
     let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
     let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
     let mut command = if has_xvfb {
@@ -46,16 +62,7 @@ pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
         .env("ALSA_CONFIG_PATH", asound)
         .arg("play")
         .args(args);
-    // `xvfb-run -a` picks a free display by its lock files, and two started at once (the tests
-    // run in parallel) can pick the same one: the loser's window cannot open. Start it again.
-    let mut output = command.output().expect("latu runs");
-    for _ in 1..DISPLAY_TRIES {
-        if !String::from_utf8_lossy(&output.stderr).contains(NO_DISPLAY) {
-            break;
-        }
-        output = command.output().expect("latu runs");
-    }
-    Some(output)
+    Some(command)
 }
 
 /// How often a window test starts the game when its display could not be opened, and what

@@ -6,6 +6,7 @@ mod common;
 
 mod shown;
 mod window_approach;
+mod window_faults;
 mod window_layout;
 mod window_play;
 mod window_screens;

@@ -378,23 +378,40 @@ mod probe {
     #[cfg(target_os = "linux")]
     fn silence_quad_snd() {
         use quad_alsa_sys as alsa;
-        let path = std::env::temp_dir().join("latu-silent-alsa.conf");
-        if crate::files::write_atomic(
-            &path,
-            SILENT_ALSA_CONFIG.as_bytes(),
-            crate::files::Replace::Yes,
-        )
-        .is_err()
-        {
+        let Some(path) = silent_config() else {
             // Without the file quad-snd keeps the null device: silent, only busier.
             return;
-        }
+        };
         // Called before the window opens, while this is the only thread: nothing reads the
         // environment meanwhile.
         std::env::set_var("ALSA_CONFIG_PATH", &path);
         // SAFETY: drops ALSA's cached configuration so the next open reads the new path; no
         // ALSA handle is open (the probe closed its own).
         unsafe { alsa::snd_config_update_free_global() };
+    }
+
+    /// [`SILENT_ALSA_CONFIG`] in a file of this process alone: a memory file (no name on
+    /// disk, so no other user's file can be in the way and nothing is left behind), read by
+    /// ALSA through `/proc/self/fd`. A fixed name in the shared temp folder was another user's
+    /// file for the second user on a machine: the rename failed and the mixer spun.
+    #[cfg(target_os = "linux")]
+    fn silent_config() -> Option<std::path::PathBuf> {
+        use std::io::Write;
+        use std::os::fd::FromRawFd;
+        // SAFETY: a valid C string; the descriptor returned is owned by the file made from it.
+        let fd = unsafe { libc::memfd_create(c"latu-silent-alsa".as_ptr(), libc::MFD_CLOEXEC) };
+        if fd < 0 {
+            return None;
+        }
+        // SAFETY: `fd` was just opened and is owned by nothing else.
+        let mut file = unsafe { std::fs::File::from_raw_fd(fd) };
+        file.write_all(SILENT_ALSA_CONFIG.as_bytes()).ok()?;
+        let path = std::path::PathBuf::from(format!("/proc/self/fd/{fd}"));
+        let readable =
+            std::fs::read(&path).is_ok_and(|bytes| bytes == SILENT_ALSA_CONFIG.as_bytes());
+        // Kept open for the process's life: ALSA reads the path whenever it reloads.
+        std::mem::forget(file);
+        readable.then_some(path)
     }
 
     /// Drops one ALSA error message (the probe's failures are expected, and would otherwise be

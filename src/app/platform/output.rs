@@ -28,7 +28,7 @@ pub fn write_screenshot(path: &Path) -> Result<(), AppError> {
         .and_then(|mut writer| writer.write_image_data(&flipped))
         .map_err(|e| write_error(path, "screenshot", &e))?;
     files::write_atomic(path, &png_bytes, Replace::Yes)
-        .map_err(|e| write_error(path, "screenshot", &e))
+        .map_err(|e| write_error(path, "screenshot", &failed_step(&e)))
 }
 
 /// RGBA rows as GL hands them over (bottom row first, alpha as blending left it) turned into an
@@ -53,7 +53,12 @@ pub fn write_stats(path: &Path, report: &impl Serialize) -> Result<(), AppError>
         serde_json::to_string_pretty(report).map_err(|e| write_error(path, "stats", &e))?;
     text.push('\n');
     files::write_atomic(path, text.as_bytes(), Replace::Yes)
-        .map_err(|e| write_error(path, "stats", &e))
+        .map_err(|e| write_error(path, "stats", &failed_step(&e)))
+}
+
+/// What failed in a write, without the path the message names already.
+fn failed_step(error: &files::WriteError) -> String {
+    format!("{} ({})", error.step, error.source)
 }
 
 fn write_error(path: &Path, what: &'static str, error: &dyn std::fmt::Display) -> AppError {

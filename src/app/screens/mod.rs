@@ -67,16 +67,21 @@ pub struct NameEntry {
 
 impl NameEntry {
     /// Apply one typed character: backspace deletes, a control character is ignored, nothing
-    /// goes beyond `max_chars`.
-    pub fn type_char(&mut self, typed: char, max_chars: usize) {
+    /// goes beyond `max_chars`. A character the game cannot draw is refused: the sentence
+    /// that says so is returned, for the player.
+    pub fn type_char(&mut self, typed: char, max_chars: usize) -> Option<String> {
         match typed {
             BACKSPACE => {
                 self.text.pop();
             }
             c if c.is_control() => {}
+            c if crate::script::face_of(c).is_none() => {
+                return crate::script::refusal(&c.to_string());
+            }
             c if self.text.chars().count() < max_chars => self.text.push(c),
             _ => {}
         }
+        None
     }
 
     /// Draw the name in `field` (with a cursor while typing); a tap on it starts typing and
@@ -111,5 +116,16 @@ mod tests {
         assert_eq!(entry.text, "AnnaLi");
         entry.type_char(BACKSPACE, 6);
         assert_eq!(entry.text, "AnnaL");
+    }
+
+    #[test]
+    fn a_character_the_game_cannot_draw_is_refused_with_a_sentence() {
+        let mut entry = NameEntry::default();
+        // Korean is drawn; an emoji (a skier) is refused, never kept to be drawn as a box.
+        assert_eq!(entry.type_char('\u{AE40}', 16), None);
+        let refused = entry.type_char('\u{1F3BF}', 16).expect("refused");
+        assert_eq!(entry.text, "\u{AE40}");
+        assert!(refused.contains("U+1F3BF"), "{refused}");
+        assert!(refused.ends_with('.'), "{refused}");
     }
 }

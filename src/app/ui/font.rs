@@ -3,20 +3,21 @@
 //! loaded the default font stands in, so text is never lost. The bundled file is the full font
 //! cut to the characters the game uses (`tools/subset_font.sh`): parsing it is the start-up's
 //! largest single cost, and the full font's 6 196 glyphs are mostly never drawn.
+//!
+//! A name in another script is drawn in its own face ([`crate::script`] says which, and in what
+//! order: Arabic joined, right to left laid out right to left), loaded only when a text needs
+//! it ([`super::name_fonts`]); a text is drawn as runs, one per face, side by side.
 
+use super::name_fonts::{self, Loaded};
+use crate::script::{face_of, visual_order, Face};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::text::{draw_text_ex, load_ttf_font_from_bytes, Font, TextDimensions, TextParams};
-use std::borrow::Cow;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
 
-/// The characters the font was cut to (`U+XXXX` or `U+XXXX-YYYY` a line, `#` comments): each
-/// has a glyph (tests/library/font_subset.rs checks it).
-const CHARSET: &str = include_str!("../../../tools/fonts/latu-charset.txt");
-/// What is drawn for a character the font lacks (a name in CJK, Arabic or emoji): the
-/// replacement character, so the name shows as a row of marks, never as a blank row.
+/// What is drawn for a character no face has (text that is not a name: a name holding one is
+/// refused at entry and tidied at load): the replacement character, so it shows as a mark.
 const MISSING: char = '\u{FFFD}';
 
 /// The font file, built into the binary so Android needs no asset lookup for it.
@@ -26,8 +27,8 @@ thread_local! {
     // Leaked on purpose: a font dropped when the thread ends, after the graphics context is
     // gone, crashes the process on exit.
     static FONT: OnceCell<Option<&'static Font>> = const { OnceCell::new() };
-    /// The (character, size) pairs measured or drawn so far: in macroquad's glyph atlas.
-    static CACHED: RefCell<BTreeSet<(char, u16)>> = const { RefCell::new(BTreeSet::new()) };
+    /// The (face, character, size) triples measured or drawn so far: in their font's atlas.
+    static CACHED: RefCell<BTreeSet<(Face, char, u16)>> = const { RefCell::new(BTreeSet::new()) };
     /// Whether the texts drawn now float over the world ([`floating`]).
     static FLOATING: Cell<bool> = const { Cell::new(false) };
 }
@@ -44,11 +45,11 @@ thread_local! {
 /// GL ignores but WebGL reports ("glBindTexture called with an already deleted texture ID").
 /// With the record cleared, the upload restores "no texture" instead; the next draw binds its
 /// own.
-fn before_new_glyphs(text: &str, size: u16) {
+fn before_new_glyphs(face: Face, text: &str, size: u16) {
     let new = CACHED.with(|cached| {
         let mut cached = cached.borrow_mut();
         text.chars()
-            .fold(false, |new, c| cached.insert((c, size)) | new)
+            .fold(false, |new, c| cached.insert((face, c, size)) | new)
     });
     if new {
         // SAFETY: macroquad's own context, used on the main thread between draws, as
@@ -59,51 +60,47 @@ fn before_new_glyphs(text: &str, size: u16) {
     }
 }
 
-fn with_font<R>(f: impl FnOnce(Option<&Font>) -> R) -> R {
+/// The menus' font (`None`: it cannot be loaded, macroquad's default font stands in).
+fn main_font() -> Option<&'static Font> {
     FONT.with(|cell| {
-        let font = cell.get_or_init(|| {
+        *cell.get_or_init(|| {
             load_ttf_font_from_bytes(FONT_BYTES)
                 .ok()
                 .map(|font| &*Box::leak(Box::new(font)))
-        });
-        f(*font)
+        })
     })
 }
 
-/// The charset's ranges of code points, read once.
-fn charset() -> &'static [(u32, u32)] {
-    static RANGES: OnceLock<Vec<(u32, u32)>> = OnceLock::new();
-    RANGES.get_or_init(|| {
-        let code = |hex: &str| u32::from_str_radix(hex.trim().trim_start_matches("U+"), 16);
-        CHARSET
-            .lines()
-            .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-            .filter_map(|line| {
-                let (first, last) = line.split_once('-').unwrap_or((line, line));
-                Some((code(first).ok()?, code(last).ok()?))
-            })
-            .collect()
-    })
-}
-
-/// `text` as the font can draw it: each character it lacks replaced by [`MISSING`].
-pub fn drawable(text: &str) -> Cow<'_, str> {
-    let ranges = charset();
-    let has = |c: char| {
-        let code = u32::from(c);
-        ranges
-            .iter()
-            .any(|&(first, last)| (first..=last).contains(&code))
-    };
-    if text.chars().all(has) {
-        Cow::Borrowed(text)
-    } else {
-        Cow::Owned(
-            text.chars()
-                .map(|c| if has(c) { c } else { MISSING })
-                .collect(),
-        )
+/// `text` as it is drawn: in visual order, cut into runs of one face each (with its font, `None`
+/// for macroquad's default when the menus' font cannot be loaded). A character no face has is
+/// [`MISSING`] in the menus' font; one whose face is still arriving (a browser) is left out.
+fn runs(text: &str) -> Vec<(Face, Option<&'static Font>, String)> {
+    let mut runs: Vec<(Face, Option<&'static Font>, String)> = Vec::new();
+    for c in visual_order(text).chars() {
+        let (face, c) = match face_of(c) {
+            Some(Face::Main) => (Face::Main, c),
+            Some(face) => match name_fonts::font(face) {
+                Loaded::Ready(_) => (face, c),
+                Loaded::Reading => continue,
+                Loaded::Failed => (Face::Main, MISSING),
+            },
+            None => (Face::Main, MISSING),
+        };
+        match runs.last_mut() {
+            Some((last, _, run)) if *last == face => run.push(c),
+            _ => {
+                let font = match face {
+                    Face::Main => main_font(),
+                    face => match name_fonts::font(face) {
+                        Loaded::Ready(font) => Some(font),
+                        _ => None,
+                    },
+                };
+                runs.push((face, font, c.to_string()));
+            }
+        }
     }
+    runs
 }
 
 /// Run `draw` with its texts noted as floating: words that fly over the world for a moment
@@ -115,42 +112,56 @@ pub fn floating<R>(draw: impl FnOnce() -> R) -> R {
     drawn
 }
 
-/// Size of `text` at `px` pixels in the menus' font.
+/// Size of `text` at `px` pixels: its runs side by side.
 pub fn measure(text: &str, px: f32) -> TextDimensions {
-    let text = drawable(text);
-    let text = text.as_ref();
     let size = px.max(1.0) as u16;
-    before_new_glyphs(text, size);
-    with_font(|font| macroquad::text::measure_text(text, font, size, 1.0))
+    measure_runs(&runs(text), size)
+}
+
+fn measure_runs(runs: &[(Face, Option<&'static Font>, String)], size: u16) -> TextDimensions {
+    let mut total = TextDimensions {
+        width: 0.0,
+        height: 0.0,
+        offset_y: 0.0,
+    };
+    for (face, font, run) in runs {
+        before_new_glyphs(*face, run, size);
+        let ink = macroquad::text::measure_text(run, *font, size, 1.0);
+        total.width += ink.width;
+        total.height = total.height.max(ink.height);
+        total.offset_y = total.offset_y.max(ink.offset_y);
+    }
+    total
 }
 
 /// Draw `text` with its baseline's left end at (`x`, `y`).
 pub fn draw(text: &str, x: f32, y: f32, px: f32, color: Color) {
-    let text = drawable(text);
-    let text = text.as_ref();
     let size = px.max(1.0) as u16;
-    before_new_glyphs(text, size);
-    with_font(|font| {
-        let ink = macroquad::text::measure_text(text, font, size, 1.0);
-        let top = y - ink.offset_y;
-        super::drawn::note_text(
-            text,
-            f32::from(size),
-            Rect::new(x, top, ink.width, ink.height),
-            FLOATING.with(Cell::get),
-        );
+    let runs = runs(text);
+    let ink = measure_runs(&runs, size);
+    let top = y - ink.offset_y;
+    let shown: String = runs.iter().map(|(_, _, run)| run.as_str()).collect();
+    super::drawn::note_text(
+        &shown,
+        f32::from(size),
+        Rect::new(x, top, ink.width, ink.height),
+        FLOATING.with(Cell::get),
+    );
+    let mut left = x;
+    for (_, font, run) in &runs {
         draw_text_ex(
-            text,
-            x,
+            run,
+            left,
             y,
             TextParams {
-                font,
+                font: *font,
                 font_size: size,
                 color,
                 ..TextParams::default()
             },
         );
-    });
+        left += macroquad::text::measure_text(run, *font, size, 1.0).width;
+    }
 }
 
 /// The size (at most `px`) at which `text` fits in `width` pixels, with its measure there.
@@ -196,15 +207,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn characters_the_font_lacks_are_drawn_as_the_replacement_character() {
-        assert_eq!(drawable("Åsa Ñúñez Σοφία Жанна"), "Åsa Ñúñez Σοφία Жанна");
-        assert!(matches!(drawable("Kai"), Cow::Borrowed(_)));
-        // CJK, Arabic and an emoji (escaped: src/ holds only the charset's characters).
-        let u = '\u{FFFD}';
-        assert_eq!(drawable("\u{738b}\u{5c0f}\u{660e}"), format!("{u}{u}{u}"));
-        assert_eq!(
-            drawable("\u{645}\u{62d}\u{645}\u{62f} \u{1f3bf}"),
-            format!("{u}{u}{u}{u} {u}")
-        );
+    fn names_in_other_scripts_have_a_face_and_only_text_with_none_is_missing() {
+        // Chinese, Korean, Japanese, Arabic, Hebrew, Thai (escaped: src/ holds only the
+        // menus' charset's characters).
+        for name in [
+            "\u{738b}\u{5c0f}\u{660e}",
+            "\u{AE40}\u{BBFC}\u{C900}",
+            "\u{3055}\u{304F}\u{3089}",
+            "\u{645}\u{62d}\u{645}\u{62f}",
+            "\u{05e9}\u{05dc}\u{05d5}\u{05dd}",
+            "\u{0e2a}\u{0e21}\u{0e0a}\u{0e32}\u{0e22}",
+        ] {
+            assert!(name.chars().all(|c| face_of(c).is_some()), "{name}");
+        }
+        // An emoji has none: a name holding one is refused at entry.
+        assert_eq!(face_of('\u{1f3bf}'), None);
     }
 }

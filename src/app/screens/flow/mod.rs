@@ -175,12 +175,14 @@ impl Flow {
     /// results screen it also saves the result). The event the keys amount to.
     fn read_keys(&mut self) -> Option<Event> {
         let mut editing = self.state.name_mut().filter(|name| name.editing);
+        let mut refused = Vec::new();
         while let Some(typed) = get_char_pressed() {
             if let Some(name) = &mut editing {
-                name.type_char(typed, MAX_NAME_CHARS);
+                refused.extend(name.type_char(typed, MAX_NAME_CHARS));
             }
         }
         let editing = editing.is_some();
+        self.tell_all(refused);
         let back = is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back);
         let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
         if enter && self.state.screen() == Screen::Results {

@@ -123,10 +123,10 @@ impl Flow {
                 let run = crate::storage::quoted(name.as_str());
                 // A damaged replay is moved aside by the store, and so leaves the list.
                 let told = if crate::files::is_file(&store.replay_path(name)) {
-                    format!("The saved run {run} could not be played by this version of the game.")
+                    format!("Your saved run {run} could not be played by this version of the game.")
                 } else {
                     format!(
-                        "The saved run {run} was damaged and could not be played; its file was \
+                        "Your saved run {run} was damaged and could not be played; its file was \
                          kept aside and it is off the list."
                     )
                 };
@@ -138,8 +138,32 @@ impl Flow {
 
     /// The ghost for a run on `choice`: the best listed run of that course (fastest; Endless
     /// the longest) whose replay is saved and plays on it, other than `watched`. None when
-    /// ghosts are off or no such run is kept.
-    fn ghost_for(&self, choice: CourseChoice, watched: Option<&ReplayName>) -> Option<Ghost> {
+    /// ghosts are off or no such run is kept. A damaged replay passed over is set aside by the
+    /// store, and the player told once for each.
+    fn ghost_for(&mut self, choice: CourseChoice, watched: Option<&ReplayName>) -> Option<Ghost> {
+        let mut damaged = Vec::new();
+        let ghost = self.find_ghost(choice, watched, &mut damaged);
+        for (name, why) in damaged {
+            crate::app::platform::log::tell_developers(&format!(
+                "latu: the replay {name} cannot be a ghost: {why}"
+            ));
+            if why.kept.is_some() {
+                self.tell_all([format!(
+                    "Your saved run {} was damaged; its file was kept aside and it is off the list.",
+                    crate::storage::quoted(name.as_str())
+                )]);
+            }
+        }
+        ghost
+    }
+
+    /// [`Flow::ghost_for`]'s search; the replays found damaged on the way go to `damaged`.
+    fn find_ghost(
+        &self,
+        choice: CourseChoice,
+        watched: Option<&ReplayName>,
+        damaged: &mut Vec<(ReplayName, crate::storage::DamagedReplay)>,
+    ) -> Option<Ghost> {
         let store = self.store.as_ref().filter(|_| self.settings.ghosts)?;
         let results = &self.results;
         // A level's track, then the daily runs (a daily course is a level row on the day's
@@ -157,9 +181,12 @@ impl Flow {
             .into_iter()
             .filter_map(replay_name)
             .filter(|name| Some(name) != watched && crate::files::is_file(&store.replay_path(name)))
-            .find_map(|name| {
-                let replay = store.load_replay(&name).ok()?;
-                Ghost::new(&replay, choice).ok()
+            .find_map(|name| match store.load_replay(&name) {
+                Ok(replay) => Ghost::new(&replay, choice).ok(),
+                Err(why) => {
+                    damaged.push((name, why));
+                    None
+                }
             })
     }
 }
