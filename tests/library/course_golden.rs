@@ -1,6 +1,7 @@
 //! The table's tracks are pinned: a fingerprint of each laid-out course. Replays of the levels
 //! depend on their layout, so a change here must be deliberate (then update these fingerprints
-//! and the replay goldens together). Also catches a platform laying out differently.
+//! and the replay goldens together: `cargo test --test library print_the_pinned_fingerprints --
+//! --ignored --nocapture` prints them). Also catches a platform laying out differently.
 
 use latu::course::levels::{ENDLESS, LEVELS, TRACKS};
 use latu::course::{Course, ObstacleClass, ShootingPosition};
@@ -87,4 +88,21 @@ fn endless_lays_out_as_pinned() {
         ENDLESS_FINGERPRINT,
         "the Endless layout changed; if on purpose, update ENDLESS_FINGERPRINT"
     );
+}
+
+/// Print the fingerprints as they stand, for pasting above after an intended layout change.
+#[test]
+#[ignore = "prints the fingerprints; run by hand after an intended change"]
+fn print_the_pinned_fingerprints() {
+    println!("const FINGERPRINTS: [u64; 15] = [");
+    for spec in &LEVELS {
+        for track in 1..=TRACKS {
+            let course = Course::level(spec.level, track, None).expect("a table track");
+            println!("    {},", fingerprint(&course));
+        }
+    }
+    println!("];");
+    let mut course = Course::endless(ENDLESS.seed);
+    course.extend_to(ENDLESS_PINNED);
+    println!("const ENDLESS_FINGERPRINT: u64 = {};", fingerprint(&course));
 }

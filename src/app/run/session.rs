@@ -42,11 +42,17 @@ use std::time::Duration;
 /// A phone's buzz on a hit and on the countdown's "go", milliseconds.
 const HIT_BUZZ_MS: u32 = 60;
 const GO_BUZZ_MS: u32 = 35;
+/// A shorter buzz for the run's first, forgiven crash.
+const STUMBLE_BUZZ_MS: u32 = 30;
 
 /// The vibration handler: how long a phone buzzes for `event`, milliseconds (most are felt
 /// through sound alone).
 fn buzz_of(event: &RunEvent) -> Option<u32> {
-    matches!(event, RunEvent::ObstacleHit { .. }).then_some(HIT_BUZZ_MS)
+    match event {
+        RunEvent::ObstacleHit { .. } => Some(HIT_BUZZ_MS),
+        RunEvent::Stumbled { .. } => Some(STUMBLE_BUZZ_MS),
+        _ => None,
+    }
 }
 
 /// Longest step the answers on screen age by in one frame, seconds: as far as the run's

@@ -277,7 +277,7 @@ impl SkiRun {
     fn note(&mut self, event: &RunEvent) {
         let tick = self.run.tick();
         match *event {
-            RunEvent::ObstacleHit { obstacle, .. } => {
+            RunEvent::ObstacleHit { obstacle, .. } | RunEvent::Stumbled { obstacle, .. } => {
                 self.last_hit_tick = Some(tick);
                 let skier_x = self.run.lateral_x(self.lane_width);
                 self.knocks

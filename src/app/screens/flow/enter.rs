@@ -35,7 +35,9 @@ impl Flow {
             ScreenState::Results(results) => {
                 // Done or Back: the result is listed either way (Android may end the app later).
                 list = Some(list_of(&results.finished));
-                self.save_result(*results);
+                if !results.banked {
+                    self.save_result(&results);
+                }
             }
             ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
                 run = Some(left_run);
@@ -107,6 +109,7 @@ impl Flow {
                 daily: run.daily,
                 ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
             },
+            banked: false,
             name: NameEntry {
                 text: self.settings.player_name.clone(),
                 // The name is asked once: a desktop types straight away; a phone's keyboard
