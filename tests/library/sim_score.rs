@@ -13,11 +13,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [5150, 5460, 5210],
-    [8830, 8820, 9020],
-    [13030, 13260, 13060],
-    [17590, 16575, 17230],
-    [20415, 21400, 21595],
+    [3820, 3610, 3660],
+    [6590, 6150, 6250],
+    [9100, 9090, 9310],
+    [11525, 11990, 12120],
+    [13705, 13910, 13785],
 ];
 
 fn golden(name: &str) -> Summary {
