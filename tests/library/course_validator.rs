@@ -171,7 +171,12 @@ fn every_laid_out_range_run_out_is_clear_on_every_level_and_endless() {
                 .obstacles
                 .iter()
                 .find(|o| o.z + o.depth > stage.z && o.z < exit);
-            assert!(inside.is_none(), "{:?}: {inside:?} past the range at {}", course.kind, stage.z);
+            assert!(
+                inside.is_none(),
+                "{:?}: {inside:?} past the range at {}",
+                course.kind,
+                stage.z
+            );
         }
     }
 }

@@ -60,10 +60,12 @@ fn one_changed_input_changes_the_hashes_from_there_on() {
     // outcome (a jump over open snow leaves no trace once landed).
     let (tick, altered) = (inputs.len() / 2..inputs.len())
         .filter(|&i| {
-            inputs[i]
-                .actions
-                .iter()
-                .any(|a| matches!(a, Action::Left | Action::Right | Action::Jump | Action::Duck))
+            inputs[i].actions.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Left | Action::Right | Action::Jump | Action::Duck
+                )
+            })
         })
         .find_map(|i| {
             let mut changed = inputs.clone();

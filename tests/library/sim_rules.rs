@@ -180,9 +180,10 @@ fn the_first_crash_is_forgiven_as_a_stumble_and_the_second_counts() {
         obstacle: 0,
         class: ObstacleClass::Dodge
     }));
-    assert!(!stumbled
-        .iter()
-        .any(|event| matches!(event, RunEvent::ObstacleHit { .. } | RunEvent::LifeLost { .. })));
+    assert!(!stumbled.iter().any(|event| matches!(
+        event,
+        RunEvent::ObstacleHit { .. } | RunEvent::LifeLost { .. }
+    )));
     // Forgiven: no hit, no coin lost, no slowdown; the grace keeps the rock from hitting again.
     assert_eq!((run.hits(), run.coins(), run.coins_lost()), (0, 10, 0));
     assert_eq!(run.speed(), 9.99996);
@@ -194,7 +195,10 @@ fn the_first_crash_is_forgiven_as_a_stumble_and_the_second_counts() {
     while run.hits() == 0 {
         run.step(&[]);
     }
-    assert_eq!((run.coins(), run.coins_lost()), (10 - HIT_COIN_LOSS, HIT_COIN_LOSS));
+    assert_eq!(
+        (run.coins(), run.coins_lost()),
+        (10 - HIT_COIN_LOSS, HIT_COIN_LOSS)
+    );
     assert!(run.speed() < 5.1);
 }
 

@@ -5,8 +5,9 @@ use latu::course::levels::{ENDLESS, LEVELS};
 use latu::course::Course;
 use latu::replay::Replay;
 use latu::sim::score::{
-    score, FINISH_BONUS, POINTS_PER_COIN, POINTS_PER_METRE, POINTS_PER_MISS, POINTS_PER_OBSTACLE_HIT,
-    POINTS_PER_PENALTY_LOOP, POINTS_PER_SECOND_UNDER_PAR, POINTS_PER_TARGET,
+    score, FINISH_BONUS, POINTS_PER_COIN, POINTS_PER_METRE, POINTS_PER_MISS,
+    POINTS_PER_OBSTACLE_HIT, POINTS_PER_PENALTY_LOOP, POINTS_PER_SECOND_UNDER_PAR,
+    POINTS_PER_TARGET,
 };
 use latu::sim::{Medal, Run, Summary};
 use std::path::PathBuf;
@@ -37,8 +38,7 @@ fn by_hand(s: &Summary, par_s: Option<f64>) -> i64 {
     let targets = i64::from(s.shots - s.misses);
     let loops = (s.penalty_m / 150.0).round() as i64;
     let under = par_s.map_or(0, |p| (p - s.time_s).max(0.0).floor() as i64);
-    let rest = i64::from(s.coins - s.purse_brought) * POINTS_PER_COIN
-        + targets * POINTS_PER_TARGET
+    let rest = i64::from(s.coins - s.purse_brought) * POINTS_PER_COIN + targets * POINTS_PER_TARGET
         - i64::from(s.misses) * POINTS_PER_MISS
         - i64::from(s.hits) * POINTS_PER_OBSTACLE_HIT
         - loops * POINTS_PER_PENALTY_LOOP
@@ -146,6 +146,10 @@ fn a_finished_run_scores_more_than_any_unfinished_run_of_its_track() {
             score(&best_unfinished, course.par_s()),
         );
         assert!(finished > 0, "level {}", spec.level);
-        assert!(finished > unfinished, "level {}: {finished} against {unfinished}", spec.level);
+        assert!(
+            finished > unfinished,
+            "level {}: {finished} against {unfinished}",
+            spec.level
+        );
     }
 }

@@ -173,9 +173,18 @@ impl RunSession {
         &self.ski
     }
 
-    /// The run, to move it on without drawing.
-    pub fn ski_mut(&mut self) -> &mut SkiRun {
-        &mut self.ski
+    /// Step whole ticks without drawing until `reached` holds (see [`SkiRun::fast_forward`]),
+    /// the answers on screen (words, the crash's edge) following as if each tick were seen: a
+    /// screenshot there shows what a player would see.
+    pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
+        let tick_s = 1.0 / f64::from(crate::sim::TICK_HZ);
+        let feel = &mut self.feel;
+        self.ski.fast_forward(reached, max_ticks, &mut |events| {
+            feel.pass(tick_s);
+            for event in events {
+                feel.note(event);
+            }
+        });
     }
 
     /// One frame: stream, step the run by `frame_time` (in [`FrameMode::Play`]), draw.

@@ -43,11 +43,7 @@ pub enum FairnessError {
     /// or just beyond the exit gate.
     ///
     /// [`range_run_out`]: crate::course::layout::range_run_out
-    InRangeRunOut {
-        z: f64,
-        stage_z: f64,
-        run_out: f64,
-    },
+    InRangeRunOut { z: f64, stage_z: f64, run_out: f64 },
     /// An obstacle past the finish.
     PastFinish { z: f64, length: f64 },
     /// The row at `z` cannot be reached in time after the row at `previous_z` (or the section's

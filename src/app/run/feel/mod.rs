@@ -12,7 +12,7 @@ pub(crate) mod sounds;
 
 pub use loop_gates::{gate_side, LoopGates, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M};
 pub use offer::{draw_offer, offer_card};
-pub use overlay::{draw_feel, draw_gates, draw_hearts, GateMark};
+pub use overlay::{draw_feel, draw_gates, draw_hearts, hearts_span, GateMark};
 
 use crate::sim::RunEvent;
 use glam::DVec3;

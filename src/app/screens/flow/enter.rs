@@ -96,7 +96,11 @@ impl Flow {
             .unwrap_or_else(|_| CourseChoice::of(ski.run().course()));
         let best_before = match choice {
             CourseChoice::Level { level, track, .. } => self.results.best_score(level, track),
-            CourseChoice::Endless { .. } => self.results.best_endless_score(),
+            // Endless's list ranks by distance, so its best is the longest run.
+            CourseChoice::Endless { .. } => self
+                .results
+                .best_endless_distance()
+                .map(|metres| metres.floor() as u32),
         };
         let ask_name = !self.settings.name_chosen;
         ResultsScreen {

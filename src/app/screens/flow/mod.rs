@@ -239,7 +239,7 @@ impl Flow {
             }
             ScreenState::Title => screens::draw_title(
                 ui,
-                (!cfg!(target_os = "android")).then_some("Quit"),
+                crate::app::platform::OFFERS_QUIT.then_some("Quit"),
                 &self.title_facts(),
             ),
             ScreenState::Leaving => {

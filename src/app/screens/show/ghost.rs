@@ -65,7 +65,6 @@ impl Flow {
             ));
         };
         run.session
-            .ski_mut()
             .fast_forward(|run| run.tick() >= shown_tick, MAX_TICKS);
         self.enter(Screen::Run(RunMode::Watch), Some(run));
         Ok(Screen::Run(RunMode::Watch))
