@@ -36,6 +36,11 @@
         env.latu_now_ms = function () {
             return performance.now();
         };
+        // Whether the device has a touch screen: the game speaks of swipes and taps from its
+        // first frame there, before the first touch.
+        env.latu_touch_screen = function () {
+            return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0;
+        };
         env.latu_query = function () {
             return hold(window.location.search.replace(/^\?/, ""));
         };

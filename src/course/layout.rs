@@ -14,9 +14,20 @@ pub const WARM_UP_S: f64 = 3.0;
 /// course's speed.
 pub const STAGE_CLEAR_S: f64 = 2.0;
 
+/// How far past a stage the range's targets stand, their gantry spanning the track, metres: the
+/// skier leaves the range under it.
+pub const RANGE_EXIT_M: f64 = 50.0;
+
+/// The run-out after a stage at `speed` (m/s): no obstacle from the stage until [`STAGE_CLEAR_S`]
+/// past the range's exit gate, so nothing stands under the gantry or just beyond it, metres.
+pub fn range_run_out(speed: f64) -> f64 {
+    RANGE_EXIT_M + STAGE_CLEAR_S * speed
+}
+
 /// The gentle start of every course, seconds at its speed from the start line: single rows only,
-/// never two lanes to cross, at least [`GENTLE_GAP_S`] apart.
-pub const GENTLE_START_S: f64 = 20.0;
+/// never two lanes to cross, at least [`GENTLE_GAP_S`] apart. Short, so a run is brisk within
+/// seconds.
+pub const GENTLE_START_S: f64 = 12.0;
 
 /// Least time between the rows of the gentle start, seconds at the course's speed.
 pub const GENTLE_GAP_S: f64 = 2.5;
@@ -59,11 +70,13 @@ fn stage_spots(spec: &LevelSpec) -> Vec<StageSpot> {
         .collect()
 }
 
-/// A level's obstacle sections: after the warm-up or a stage's run-out, before the next stage's
+/// A level's obstacle sections: after the warm-up or a stage's run-out (past its exit gate), before the next stage's
 /// run-up or the finish.
 fn level_windows(spec: &LevelSpec, stages: &[StageSpot]) -> Vec<Window> {
     let clear = STAGE_CLEAR_S * spec.speed;
-    let starts = std::iter::once(WARM_UP_S * spec.speed).chain(stages.iter().map(|s| s.z + clear));
+    let run_out = range_run_out(spec.speed);
+    let starts =
+        std::iter::once(WARM_UP_S * spec.speed).chain(stages.iter().map(|s| s.z + run_out));
     let ends = stages
         .iter()
         .map(|s| s.z - clear)
@@ -212,7 +225,7 @@ impl Course {
         let lo = if index == 0 {
             WARM_UP_S * skier.speed
         } else if stage_at_start {
-            start + STAGE_CLEAR_S * skier.speed
+            start + range_run_out(skier.speed)
         } else {
             start
         };

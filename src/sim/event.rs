@@ -35,7 +35,13 @@ pub enum RunEvent {
         class: ObstacleClass,
         coins_lost: u32,
     },
-    /// The grace after a hit is over: the skier no longer stumbles (its speed may still be
+    /// The run's first crash, forgiven: the skier stumbles through the obstacle and skis on at
+    /// full speed, losing no coins and no life (the next crash counts).
+    Stumbled {
+        obstacle: usize,
+        class: ObstacleClass,
+    },
+    /// The grace after a hit (or a stumble) is over: the skier no longer stumbles (its speed may still be
     /// climbing back).
     Steady,
     /// Endless: a crash took a life; `lives_left` remain (0: the last one went).

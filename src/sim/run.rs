@@ -26,6 +26,9 @@ pub const RECOVERY_TICKS: u32 = 180;
 pub const GRACE_TICKS: u32 = 60;
 /// Endless is laid out this far beyond the skier's sight, metres.
 pub const LAYOUT_AHEAD: f64 = 100.0;
+/// Crashes a run forgives before they cost anything: the first obstacle met only makes the
+/// skier stumble (as a hoverboard takes a runner's first crash).
+pub const FORGIVEN_CRASHES: u32 = 1;
 /// Coins lost per hit (never more than the run's own coins: a crash never takes what the purse
 /// brought).
 pub const HIT_COIN_LOSS: u32 = 5;
@@ -115,6 +118,8 @@ pub struct Run {
     /// Time lost to slowdowns after hits, millionths of a tick.
     slowdown_lost: i64,
     hits: u32,
+    /// Crashes forgiven so far (see [`FORGIVEN_CRASHES`]).
+    stumbles: u32,
     shots: u32,
     misses: u32,
     stages_unshot: u32,
@@ -175,6 +180,7 @@ impl Run {
             penalty_ticks: 0,
             slowdown_lost: 0,
             hits: 0,
+            stumbles: 0,
             shots: 0,
             misses: 0,
             stages_unshot: 0,
@@ -201,6 +207,13 @@ impl Run {
     /// Carry `rifle` to the shooting stages (the replay records it).
     pub fn with_rifle(mut self, rifle: Rifle) -> Self {
         self.rifle = rifle;
+        self
+    }
+
+    /// Start the run with its forgiven crash already spent, so every crash counts: for tests of
+    /// the hit rules alone (a played run always has its stumble).
+    pub fn stumble_spent(mut self) -> Self {
+        self.stumbles = FORGIVEN_CRASHES;
         self
     }
 
@@ -469,6 +482,16 @@ impl Run {
     }
 
     fn take_hit(&mut self, index: usize) {
+        if self.stumbles < FORGIVEN_CRASHES {
+            // Forgiven: the grace keeps the obstacle from hitting again; nothing else is lost.
+            self.stumbles += 1;
+            self.grace_left = GRACE_TICKS;
+            self.events.push(RunEvent::Stumbled {
+                obstacle: index,
+                class: self.course.obstacles[index].class,
+            });
+            return;
+        }
         self.hits += 1;
         let own = self.coins().saturating_sub(self.purse_brought);
         let lost = HIT_COIN_LOSS.min(own);

@@ -1,18 +1,23 @@
 //! The run's score and medal, from its summary: one documented formula, in whole points.
 //!
 //! ```text
-//! score = metres skied                       (distance)
-//!       + 10  × coins won in the run          (the purse at the end less what it brought)
+//! rest  = 10  × coins won in the run          (the purse at the end less what it brought)
 //!       + 100 × targets knocked down          (shots − misses)
 //!       − 25  × targets missed                (misses: rushing costs)
 //!       − 100 × obstacles hit
 //!       − 150 × penalty loops                 (penalty_m / 150)
 //!       + 20  × whole seconds under par       (finished levels: `LevelSpec::par_s`, length /
 //!                                              speed + 35 s per stage)
+//! score = metres skied + max(rest, 0)         (Endless, and a level run that finished)
+//!       + 500                                 (a level run that finished: the finish bonus)
+//! score = metres skied                        (a level run that did not finish)
 //! ```
-//! never below 0. A level earns a medal only at the finish; Endless whenever it stops. The medal compares the score with the course's thresholds (the level table's
-//! `medals`: gold, silver, bronze). Everything is integer arithmetic on the summary's integer
-//! counts and whole metres and seconds, so every platform agrees.
+//! So a run never loses the metres it skied, a finished level run always scores more than 0
+//! and more than any unfinished run of its track (at least its length + 500 against at most
+//! its length). A level earns a medal only at the finish; Endless whenever it stops. The medal
+//! compares the score with the course's thresholds (the level table's `medals`: gold, silver,
+//! bronze). Everything is integer arithmetic on the summary's integer counts and whole metres
+//! and seconds, so every platform agrees.
 
 use super::summary::Summary;
 use crate::shooting::reward::PENALTY_LOOP_M;
@@ -32,6 +37,8 @@ pub const POINTS_PER_OBSTACLE_HIT: i64 = 100;
 pub const POINTS_PER_PENALTY_LOOP: i64 = 150;
 /// Points per whole second under par.
 pub const POINTS_PER_SECOND_UNDER_PAR: i64 = 20;
+/// Points for finishing a level: more than any unfinished run of the track can score.
+pub const FINISH_BONUS: i64 = 500;
 
 /// A medal for a run.
 #[derive(
@@ -72,21 +79,29 @@ impl Medal {
     }
 }
 
-/// The score of a run summarised by `summary` on a course with par `par_s` (`None`: no par, as
-/// on Endless; the par counts only for a finished run).
+/// The score of a run summarised by `summary` on a course with par `par_s` (`None`: no par and
+/// no finish line, as on Endless; the par counts only for a finished run).
 pub fn score(summary: &Summary, par_s: Option<f64>) -> u32 {
+    let metres = summary.distance.floor() as i64 * POINTS_PER_METRE;
+    let level = par_s.is_some();
+    let points = match (level, summary.finished) {
+        (true, false) => metres,
+        (true, true) => metres + rest(summary, par_s).max(0) + FINISH_BONUS,
+        (false, _) => metres + rest(summary, None).max(0),
+    };
+    u32::try_from(points.max(0)).unwrap_or(u32::MAX)
+}
+
+/// Everything but the metres and the finish: coins, targets, misses, hits, loops, time under par.
+fn rest(summary: &Summary, par_s: Option<f64>) -> i64 {
     let targets = i64::from(summary.shots.saturating_sub(summary.misses));
     let loops = (summary.penalty_m / PENALTY_LOOP_M).round() as i64;
-    let par = par_s.filter(|_| summary.finished);
-    let under_par = par.map_or(0, |par| (par - summary.time_s).max(0.0).floor() as i64);
-    let points = summary.distance.floor() as i64 * POINTS_PER_METRE
-        + i64::from(summary.coins_won()) * POINTS_PER_COIN
-        + targets * POINTS_PER_TARGET
+    let under_par = par_s.map_or(0, |par| (par - summary.time_s).max(0.0).floor() as i64);
+    i64::from(summary.coins_won()) * POINTS_PER_COIN + targets * POINTS_PER_TARGET
         - i64::from(summary.misses) * POINTS_PER_MISS
         - i64::from(summary.hits) * POINTS_PER_OBSTACLE_HIT
         - loops * POINTS_PER_PENALTY_LOOP
-        + under_par * POINTS_PER_SECOND_UNDER_PAR;
-    u32::try_from(points.max(0)).unwrap_or(u32::MAX)
+        + under_par * POINTS_PER_SECOND_UNDER_PAR
 }
 
 #[cfg(test)]
@@ -122,8 +137,11 @@ mod tests {
     #[test]
     fn each_term_counts_as_documented() {
         let s = summary();
-        // 1500 + 400 + 500 − 50 − 200 + 20 × 10 under a 160 s par.
-        assert_eq!(score(&s, Some(160.0)), 1500 + 400 + 500 - 50 - 200 + 200);
+        // 1500 + (400 + 500 − 50 − 200 + 20 × 10 under a 160 s par) + 500 for the finish.
+        assert_eq!(
+            score(&s, Some(160.0)),
+            1500 + 400 + 500 - 50 - 200 + 200 + 500
+        );
         assert_eq!(score(&s, None), 1500 + 400 + 500 - 50 - 200);
         let looped = Summary {
             penalty_m: 300.0,
@@ -134,7 +152,7 @@ mod tests {
             time_s: 200.0,
             ..summary()
         };
-        assert_eq!(score(&slow, Some(160.0)), score(&s, None));
+        assert_eq!(score(&slow, Some(160.0)), score(&s, None) + 500);
         // A purse brought to the run is not the run's: the same run scores the same.
         let rich = Summary {
             coins: s.coins + 500,
@@ -142,22 +160,39 @@ mod tests {
             ..summary()
         };
         assert_eq!(score(&rich, None), score(&s, None));
-        let unfinished = Summary {
-            finished: false,
-            ..summary()
-        };
-        assert_eq!(score(&unfinished, Some(160.0)), score(&s, None));
     }
 
     #[test]
-    fn the_score_never_goes_below_zero() {
+    fn a_run_keeps_its_metres_and_a_finished_level_beats_every_unfinished_one() {
         let wreck = Summary {
-            distance: 10.0,
             coins: 0,
             hits: 40,
+            misses: 7,
+            shots: 7,
+            penalty_m: 750.0,
+            time_s: 900.0,
             ..summary()
         };
-        assert_eq!(score(&wreck, None), 0);
+        // The worst finished run: its metres and the finish bonus.
+        assert_eq!(score(&wreck, Some(160.0)), 1500 + 500);
+        assert_eq!(score(&wreck, None), 1500);
+        // The best unfinished run, a metre from the line: its metres only.
+        let nearly = Summary {
+            finished: false,
+            distance: 1499.9,
+            hits: 0,
+            misses: 0,
+            coins: 900,
+            ..summary()
+        };
+        assert_eq!(score(&nearly, Some(160.0)), 1499);
+        assert!(score(&wreck, Some(160.0)) > score(&nearly, Some(160.0)));
+        let start = Summary {
+            distance: 0.0,
+            finished: false,
+            ..summary()
+        };
+        assert_eq!(score(&start, Some(160.0)), 0);
     }
 
     #[test]

@@ -134,11 +134,6 @@ impl Results {
         self.top(level, track).iter().map(|run| run.score).max()
     }
 
-    /// The best Endless score kept.
-    pub fn best_endless_score(&self) -> Option<u32> {
-        self.endless.iter().map(|run| run.score).max()
-    }
-
     /// The longest Endless runs, longest first (at most [`MAX_RESULTS`]).
     pub fn endless(&self) -> &[EndlessResult] {
         &self.endless

@@ -87,11 +87,11 @@ fn a_level_prints_the_contract_shape() {
     assert_course_shape(&course);
     assert_eq!(course["level"], 2);
     assert_eq!(course["track"], 3);
-    assert_eq!(course["length"], 2200.0);
+    assert_eq!(course["length"], 1000.0);
     assert_eq!(course["stages"].as_array().map(Vec::len), Some(2));
-    assert_eq!(course["skier"]["speed"], 11.5);
+    assert_eq!(course["skier"]["speed"], 13.5);
     let obstacles = course["obstacles"].as_array().expect("obstacles");
-    assert!(obstacles.iter().all(|o| o["speed"] == 11.5));
+    assert!(obstacles.iter().all(|o| o["speed"] == 13.5));
     // Level 2's smallest window.
     assert!(obstacles
         .iter()
@@ -107,7 +107,7 @@ fn endless_prints_the_speed_ramping_at_each_obstacle() {
         .iter()
         .map(|o| o["speed"].as_f64().expect("a speed"))
         .collect();
-    assert_eq!(speeds.first(), Some(&10.0));
+    assert_eq!(speeds.first(), Some(&12.5));
     assert_eq!(speeds.last(), Some(&17.5));
     assert!(speeds.windows(2).all(|w| w[0] <= w[1]));
 }

@@ -2,6 +2,7 @@
 //! a hand-made fair one (so the rejections are not vacuous).
 
 use latu::course::fairness::{validate, FairnessError};
+use latu::course::layout::{range_run_out, RANGE_EXIT_M};
 use latu::course::{
     Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
     StageSpot, COIN_CLEAR_BEFORE_DODGE, JUMP_APEX,
@@ -71,8 +72,8 @@ fn fair_obstacles() -> Vec<Obstacle> {
         dodge(100.0, &[1]),
         jump(150.0),
         duck(200.0),
-        dodge(300.0, &[0]),
-        dodge(300.0, &[2]),
+        dodge(340.0, &[0]),
+        dodge(340.0, &[2]),
     ]
 }
 
@@ -95,7 +96,7 @@ fn fair_coins() -> Vec<Coin> {
             y: 0.0,
         },
         Coin {
-            z: 300.2,
+            z: 340.2,
             lane: Lane::MIDDLE,
             y: 0.0,
         },
@@ -125,18 +126,59 @@ fn an_obstacle_in_the_warm_up_is_rejected() {
 }
 
 #[test]
-fn an_obstacle_in_a_stage_run_up_or_run_out_is_rejected() {
-    for z in [STAGE_Z - 1.9 * SPEED, STAGE_Z + 1.9 * SPEED] {
-        let mut obstacles = vec![dodge(z, &[0])];
-        obstacles.sort_by(|a, b| a.z.total_cmp(&b.z));
-        let error = rejects(&course(obstacles, Vec::new()));
+fn an_obstacle_in_a_stage_run_up_is_rejected() {
+    let mut obstacles = vec![dodge(STAGE_Z - 1.9 * SPEED, &[0])];
+    obstacles.sort_by(|a, b| a.z.total_cmp(&b.z));
+    let error = rejects(&course(obstacles, Vec::new()));
+    assert!(
+        matches!(error, FairnessError::NearStage { stage_z, .. } if stage_z == STAGE_Z),
+        "{error}"
+    );
+}
+
+#[test]
+fn no_obstacle_stands_in_the_ranges_run_out_under_or_just_past_its_exit_gate() {
+    let run_out = range_run_out(SPEED);
+    assert_eq!(run_out, RANGE_EXIT_M + 2.0 * SPEED);
+    for z in [
+        STAGE_Z + 1.9 * SPEED,
+        STAGE_Z + RANGE_EXIT_M - 0.5,
+        STAGE_Z + RANGE_EXIT_M + 1.9 * SPEED,
+    ] {
+        let error = rejects(&course(vec![dodge(z, &[0])], Vec::new()));
         assert!(
-            matches!(error, FairnessError::NearStage { stage_z, .. } if stage_z == STAGE_Z),
+            matches!(error, FairnessError::InRangeRunOut { stage_z, .. } if stage_z == STAGE_Z),
             "{error}"
         );
     }
-    let ok = course(vec![dodge(STAGE_Z + 2.1 * SPEED, &[0])], Vec::new());
+    let ok = course(vec![dodge(STAGE_Z + run_out + 0.1, &[0])], Vec::new());
     assert_eq!(validate(&ok), Ok(()));
+}
+
+#[test]
+fn every_laid_out_range_run_out_is_clear_on_every_level_and_endless() {
+    let mut courses: Vec<Course> = (1..=5)
+        .flat_map(|level| (0..50).map(move |seed| Course::level(level, 1, Some(seed))))
+        .map(|course| course.expect("a table level"))
+        .collect();
+    let mut endless = Course::endless(7);
+    endless.extend_to(12_000.0);
+    courses.push(endless);
+    for course in &courses {
+        for stage in &course.stages {
+            let exit = stage.z + range_run_out(course.skier_at(stage.z).speed);
+            let inside = course
+                .obstacles
+                .iter()
+                .find(|o| o.z + o.depth > stage.z && o.z < exit);
+            assert!(
+                inside.is_none(),
+                "{:?}: {inside:?} past the range at {}",
+                course.kind,
+                stage.z
+            );
+        }
+    }
 }
 
 #[test]

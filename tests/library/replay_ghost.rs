@@ -107,8 +107,8 @@ fn the_ghosts_splits_are_its_stages_its_finish_and_every_500_m_known_from_the_st
 }
 
 #[test]
-fn a_slower_run_is_behind_its_ghost_at_every_split() {
-    let (choice, course) = level(1, 1);
+fn a_slower_run_is_never_ahead_of_its_ghost_and_behind_at_the_finish() {
+    let (choice, course) = level(2, 1);
     let best = record_bot(choice, course.clone(), MAX_TICKS);
     let ghost = Ghost::new(&best, choice).expect("a ghost");
     // A human-model player with a wide timing scatter: it hits obstacles and is slower.
@@ -130,7 +130,9 @@ fn a_slower_run_is_behind_its_ghost_at_every_split() {
         }
     }
     assert_eq!(gaps.len(), ghost.split_points().metres().len());
-    assert!(gaps.iter().all(|&gap| gap > 0.0), "{gaps:?}");
+    // Never ahead; behind from its first counted hit (the first crash is a free stumble).
+    assert!(gaps.iter().all(|&gap| gap >= 0.0), "{gaps:?}");
+    assert!(gaps.last().is_some_and(|&gap| gap > 0.0), "{gaps:?}");
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn the_bot_clears_all_fifteen_level_rows_without_a_hit() {
             assert!(summary.finished, "level {level} track {track}");
             assert_eq!(summary.hits, 0, "level {level} track {track}");
             assert!(
-                obstacles > 20,
+                obstacles > 12,
                 "level {level} track {track} has obstacles to clear"
             );
             assert!(summary.coins > 0, "level {level} track {track}");

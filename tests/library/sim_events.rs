@@ -40,7 +40,10 @@ fn a_rock_in_the_skiers_lane_hits_once_and_not_again_within_the_grace() {
         obstacle(50.0, ObstacleClass::Dodge, &[1], 1.0),
         obstacle(52.0, ObstacleClass::Dodge, &[1], 1.0),
     ];
-    let events = events_of(Run::unshot(course(100.0, rocks, vec![])), nothing);
+    let events = events_of(
+        Run::unshot(course(100.0, rocks, vec![])).stumble_spent(),
+        nothing,
+    );
     let hits = hit_ticks(&events);
     assert_eq!(hits.len(), 1, "{events:?}");
     // The first tick whose sweep reaches the rock: the skier's front passes 50 m.
@@ -79,7 +82,7 @@ fn a_rock_in_the_skiers_lane_hits_once_and_not_again_within_the_grace() {
 fn a_jump_over_a_hurdle_reports_jump_clear_and_landing_in_that_order() {
     let hurdle = vec![obstacle(50.0, ObstacleClass::Jump, &[0, 1, 2], 1.0)];
     let events = events_of(
-        Run::unshot(course(100.0, hurdle, vec![])),
+        Run::unshot(course(100.0, hurdle, vec![])).stumble_spent(),
         at_z(47.5, Action::Jump),
     );
     let kinds: Vec<RunEvent> = events.iter().map(|(_, event)| *event).collect();
@@ -142,7 +145,7 @@ fn a_hit_is_never_also_a_clear_or_a_near_miss() {
     let hurdle = vec![obstacle(50.0, ObstacleClass::Jump, &[0, 1, 2], 1.0)];
     // Landing before the hurdle: hit.
     let events = events_of(
-        Run::unshot(course(100.0, hurdle, vec![])),
+        Run::unshot(course(100.0, hurdle, vec![])).stumble_spent(),
         at_z(40.0, Action::Jump),
     );
     assert_eq!(hit_ticks(&events).len(), 1);

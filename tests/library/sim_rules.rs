@@ -4,7 +4,7 @@ use crate::sim_support;
 
 use latu::course::{ObstacleClass, ShootingPosition, StageSpot};
 use latu::sim::run::{GRACE_TICKS, HIT_COIN_LOSS, RECOVERY_TICKS};
-use latu::sim::{Action, Run, SkierState, Vertical};
+use latu::sim::{Action, Run, RunEvent, SkierState, Vertical};
 use sim_support::{at_tick, at_z, coin, course, course_with_stages, obstacle, play, Script};
 
 const ALL: &[u8] = &[0, 1, 2];
@@ -137,7 +137,7 @@ fn a_hit_slows_the_skier_costs_coins_and_it_recovers() {
         .map(|i| coin(10.0 + f64::from(i) * 2.0, 1, 0.5))
         .collect();
     let dodge = obstacle(50.0, ObstacleClass::Dodge, &[1], 1.0);
-    let mut run = Run::new(course(200.0, vec![dodge], coins));
+    let mut run = Run::new(course(200.0, vec![dodge], coins)).stumble_spent();
     while run.hits() == 0 {
         assert_eq!(run.speed(), 9.99996);
         run.step(&[]);
@@ -158,6 +158,48 @@ fn a_hit_slows_the_skier_costs_coins_and_it_recovers() {
     assert!(speeds[90] > 6.0 && speeds[90] < 9.0);
     assert_eq!(run.speed(), 9.99996);
     assert_eq!(run.state(), SkierState::Skiing);
+}
+
+#[test]
+fn the_first_crash_is_forgiven_as_a_stumble_and_the_second_counts() {
+    let coins = (0..10)
+        .map(|i| coin(10.0 + f64::from(i) * 2.0, 1, 0.5))
+        .collect();
+    // Two rocks in the start lane, the second well past the first one's grace.
+    let rocks = vec![
+        obstacle(50.0, ObstacleClass::Dodge, &[1], 1.0),
+        obstacle(80.0, ObstacleClass::Dodge, &[1], 1.0),
+    ];
+    let mut run = Run::new(course(200.0, rocks, coins));
+    let mut stumbled = Vec::new();
+    while run.stumbles() == 0 {
+        run.step(&[]);
+        stumbled.extend_from_slice(run.events());
+    }
+    assert!(stumbled.contains(&RunEvent::Stumbled {
+        obstacle: 0,
+        class: ObstacleClass::Dodge
+    }));
+    assert!(!stumbled.iter().any(|event| matches!(
+        event,
+        RunEvent::ObstacleHit { .. } | RunEvent::LifeLost { .. }
+    )));
+    // Forgiven: no hit, no coin lost, no slowdown; the grace keeps the rock from hitting again.
+    assert_eq!((run.hits(), run.coins(), run.coins_lost()), (0, 10, 0));
+    assert_eq!(run.speed(), 9.99996);
+    assert_eq!(run.state(), SkierState::Stumbling);
+    for _ in 0..GRACE_TICKS {
+        run.step(&[]);
+    }
+    assert_eq!((run.hits(), run.stumbles()), (0, 1));
+    while run.hits() == 0 {
+        run.step(&[]);
+    }
+    assert_eq!(
+        (run.coins(), run.coins_lost()),
+        (10 - HIT_COIN_LOSS, HIT_COIN_LOSS)
+    );
+    assert!(run.speed() < 5.1);
 }
 
 #[test]

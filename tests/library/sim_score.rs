@@ -5,19 +5,20 @@ use latu::course::levels::{ENDLESS, LEVELS};
 use latu::course::Course;
 use latu::replay::Replay;
 use latu::sim::score::{
-    score, POINTS_PER_COIN, POINTS_PER_METRE, POINTS_PER_MISS, POINTS_PER_OBSTACLE_HIT,
-    POINTS_PER_PENALTY_LOOP, POINTS_PER_SECOND_UNDER_PAR, POINTS_PER_TARGET,
+    score, FINISH_BONUS, POINTS_PER_COIN, POINTS_PER_METRE, POINTS_PER_MISS,
+    POINTS_PER_OBSTACLE_HIT, POINTS_PER_PENALTY_LOOP, POINTS_PER_SECOND_UNDER_PAR,
+    POINTS_PER_TARGET,
 };
 use latu::sim::{Medal, Run, Summary};
 use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [5150, 5460, 5210],
-    [8830, 8820, 9020],
-    [13030, 13260, 13060],
-    [17590, 16575, 17230],
-    [20415, 21400, 21595],
+    [3820, 3610, 3660],
+    [6590, 6150, 6250],
+    [9100, 9090, 9310],
+    [11525, 11990, 12120],
+    [13705, 13910, 13785],
 ];
 
 fn golden(name: &str) -> Summary {
@@ -30,19 +31,20 @@ fn golden(name: &str) -> Summary {
 
 /// The formula written out again, term by term, from the summary.
 fn by_hand(s: &Summary, par_s: Option<f64>) -> i64 {
+    let metres = s.distance.floor() as i64 * POINTS_PER_METRE;
+    if par_s.is_some() && !s.finished {
+        return metres;
+    }
     let targets = i64::from(s.shots - s.misses);
     let loops = (s.penalty_m / 150.0).round() as i64;
-    let under = par_s
-        .filter(|_| s.finished)
-        .map_or(0, |p| (p - s.time_s).max(0.0).floor() as i64);
-    (s.distance.floor() as i64 * POINTS_PER_METRE
-        + i64::from(s.coins) * POINTS_PER_COIN
-        + targets * POINTS_PER_TARGET
+    let under = par_s.map_or(0, |p| (p - s.time_s).max(0.0).floor() as i64);
+    let rest = i64::from(s.coins - s.purse_brought) * POINTS_PER_COIN + targets * POINTS_PER_TARGET
         - i64::from(s.misses) * POINTS_PER_MISS
         - i64::from(s.hits) * POINTS_PER_OBSTACLE_HIT
         - loops * POINTS_PER_PENALTY_LOOP
-        + under * POINTS_PER_SECOND_UNDER_PAR)
-        .max(0)
+        + under * POINTS_PER_SECOND_UNDER_PAR;
+    let bonus = if par_s.is_some() { FINISH_BONUS } else { 0 };
+    metres + rest.max(0) + bonus
 }
 
 #[test]
@@ -110,10 +112,44 @@ fn a_run_that_hits_and_dawdles_scores_less_and_an_idle_one_earns_nothing() {
     let idle = golden("script-idle-level1.json");
     assert!(idle.score < clean.score / 2, "{}", idle.score);
     assert_eq!(idle.medal, Medal::None);
-    // A level run still under way scores what it has so far, with no par bonus and no medal.
+    // A level run still under way scores the metres it has skied, with no medal.
     let mut run = Run::unshot(course);
     for _ in 0..600 {
         run.step(&[]);
     }
-    assert!(run.summary().score > 0 && run.summary().medal == Medal::None);
+    let under_way = run.summary();
+    assert!(under_way.score > 0 && under_way.medal == Medal::None);
+    assert_eq!(under_way.score, under_way.distance.floor() as u32);
+}
+
+#[test]
+fn a_finished_run_scores_more_than_any_unfinished_run_of_its_track() {
+    for spec in &LEVELS {
+        let course = Course::level(spec.level, 1, None).expect("a table level");
+        // The worst finish: every obstacle hit, every shot missed, an hour on the way.
+        let mut worst = golden(&format!("bot-l{}-t1.json", spec.level));
+        worst.hits = u32::try_from(course.obstacles.len()).expect("a count");
+        worst.misses = worst.shots;
+        worst.coins = worst.purse_brought;
+        worst.time_s = 3600.0;
+        // The best unfinished run: a metre from the line with every coin and target.
+        let best_unfinished = Summary {
+            finished: false,
+            distance: spec.length - 1.0,
+            coins: u32::try_from(course.coins.len()).expect("a count"),
+            misses: 0,
+            hits: 0,
+            ..worst.clone()
+        };
+        let (finished, unfinished) = (
+            score(&worst, course.par_s()),
+            score(&best_unfinished, course.par_s()),
+        );
+        assert!(finished > 0, "level {}", spec.level);
+        assert!(
+            finished > unfinished,
+            "level {}: {finished} against {unfinished}",
+            spec.level
+        );
+    }
 }

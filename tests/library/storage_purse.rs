@@ -209,3 +209,64 @@ fn a_rich_players_run_is_listed_with_its_own_coins() {
         .expect("listed");
     assert_eq!(merged.place, Some(0));
 }
+
+/// An Endless run bringing `purse`: the bot steers for `steered_ticks`, then the skier runs
+/// straight on, crashing until its lives are gone, and declines the second chance.
+fn endless_to_its_end(purse: u32, steered_ticks: u64) -> latu::sim::Summary {
+    use latu::sim::Action;
+    let mut run = Run::new(Course::endless(latu::course::levels::ENDLESS.seed)).with_purse(purse);
+    let mut bot = Bot::new();
+    while !run.is_finished() {
+        let actions = if run.second_chance_offer_s().is_some() {
+            vec![Action::GiveUp]
+        } else if run.tick().get() < steered_ticks {
+            bot.actions(&run)
+        } else {
+            Vec::new()
+        };
+        run.step(&actions);
+    }
+    run.summary()
+}
+
+/// Issue #34's Retry repro, in the purse's terms: purse 200, Endless to its end, banked; Retry
+/// brings the purse as it is now (the flow banks the results before a run starts from them),
+/// and after the second run the purse holds both runs' coins. Crashes took no banked coin.
+#[test]
+fn retry_brings_the_purse_as_it_is_now_and_banks_both_runs() {
+    let dir = scratch("purse-retry");
+    let mut store = Store::new(&dir);
+    store.save_purse(&Purse { coins: 200 }).expect("saved");
+    let keep = |store: &mut Store, summary: &latu::sim::Summary| {
+        let change = i64::from(summary.coins) - i64::from(summary.purse_brought);
+        assert!(change >= 0, "a crash took banked coins: {summary:?}");
+        store
+            .keep_run(latu::storage::FinishedRun {
+                coins_change: change,
+                result: None,
+                replay: None,
+            })
+            .expect("kept")
+            .purse
+            .coins
+    };
+    let first = endless_to_its_end(store.load_purse().value.coins, 1200);
+    assert_eq!(first.purse_brought, 200);
+    assert!(first.hits > 0 && first.coins > 200, "{first:?}");
+    let after_first = keep(&mut store, &first);
+    assert_eq!(after_first, first.coins);
+    // Retry: the new run brings the purse as the file has it now.
+    let second = endless_to_its_end(store.load_purse().value.coins, 600);
+    assert_eq!(second.purse_brought, after_first);
+    let after_second = keep(&mut store, &second);
+    assert_eq!(after_second, after_first + second.coins_won());
+    assert!(second.coins_won() > 0, "{second:?}");
+    assert_eq!(Store::new(&dir).load_purse().value.coins, after_second);
+    println!(
+        "purse 200 -> first run brought {} won {} -> {after_first}; retry brought {} won {} -> {after_second}",
+        first.purse_brought,
+        first.coins_won(),
+        second.purse_brought,
+        second.coins_won()
+    );
+}

@@ -47,6 +47,7 @@ pub fn trace_event(event: &RunEvent, run: &Run) {
         | RunEvent::Duck
         | RunEvent::StoodUp
         | RunEvent::ObstacleHit { .. }
+        | RunEvent::Stumbled { .. }
         | RunEvent::Steady
         | RunEvent::PenaltyLoopStarted { .. }
         | RunEvent::PenaltyLoopFinished

@@ -27,6 +27,18 @@ pub fn start() {
     web_storage::install();
 }
 
+/// Whether the game offers a Quit button: only a desktop window is closed from inside the game;
+/// a phone leaves by its own back or home key, a browser tab by the browser.
+pub const OFFERS_QUIT: bool = !cfg!(any(target_os = "android", target_arch = "wasm32"));
+
+/// Whether the device has a touch screen: a phone always; in a browser, as the page says.
+pub fn touch_screen() -> bool {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return web::touch_screen();
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return cfg!(target_os = "android");
+}
+
 /// In a browser, the folder the page's `localStorage` keys start with: the store opens there
 /// without choosing a data directory (a browser has no absolute paths). `None` elsewhere.
 pub fn page_data_dir() -> Option<PathBuf> {

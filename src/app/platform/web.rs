@@ -8,6 +8,7 @@ use crate::files::keyed::Refusal;
 extern "C" {
     fn latu_now_ms() -> f64;
     fn latu_query() -> i32;
+    fn latu_touch_screen() -> i32;
     fn latu_storage_get(key: *const u8, key_len: usize) -> i32;
     fn latu_storage_set(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> i32;
     fn latu_storage_remove(key: *const u8, key_len: usize) -> i32;
@@ -26,6 +27,12 @@ const UNAVAILABLE: i32 = -3;
 #[no_mangle]
 pub extern "C" fn latu_crate_version() -> u32 {
     1
+}
+
+/// Whether the page runs on a device with a touch screen (`navigator.maxTouchPoints`).
+pub fn touch_screen() -> bool {
+    // SAFETY: a plain call into the page's script, no memory shared.
+    unsafe { latu_touch_screen() != 0 }
 }
 
 /// Milliseconds since the page's navigation (`performance.now()`).

@@ -50,7 +50,7 @@ impl GhostRun {
     pub fn follow(&mut self, run: &Run, lane_width: f64) {
         let last_hit_tick = &mut self.last_hit_tick;
         self.ghost.step_to(run.tick(), &mut |tick, event| {
-            if let RunEvent::ObstacleHit { .. } = event {
+            if let RunEvent::ObstacleHit { .. } | RunEvent::Stumbled { .. } = event {
                 *last_hit_tick = Some(tick);
             }
         });

@@ -4,7 +4,7 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
-use super::feel::{draw_hearts, RunFeel};
+use super::feel::{draw_hearts, hearts_span, RunFeel};
 use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
@@ -129,12 +129,22 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
             HudItem::new("COINS", run.coins().to_string())
                 .with_coin()
                 .bumped(feel.coin_bump()),
-            HudItem::new("HITS", run.hits().to_string()),
+            // Obstacles hit, named so a target hit at the range is never read as one.
+            HudItem::new("CRASHES", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
         &scale,
     );
-    draw_progress(&Progress::of(run), scale.px(STRIP_HEIGHT + BAR_GAP), &scale);
+    // Endless's caption ends before its hearts, on the same row.
+    let caption_right = run
+        .lives_left()
+        .map(|_| hearts_span(ENDLESS_LIVES, &scale).0 - scale.px(BAR_GAP));
+    draw_progress(
+        &Progress::of(run),
+        scale.px(STRIP_HEIGHT + BAR_GAP),
+        caption_right,
+        &scale,
+    );
     if let Some(lives) = run.lives_left() {
         let top = top_band_px(&scale) + scale.px(BAR_GAP);
         draw_hearts(lives, ENDLESS_LIVES, top, &scale);
@@ -165,7 +175,7 @@ fn finish_lines(run: &Run, feel: &RunFeel) -> Vec<String> {
     if run.lives_left().is_some() {
         lines.push(format!("Distance {:.0} m", run.z()));
     }
-    lines.push(format!("Coins {}   Hits {}", run.coins(), run.hits()));
+    lines.push(format!("Coins {}   Crashes {}", run.coins(), run.hits()));
     if near > 0 {
         lines.push(format!("Close calls {near}  (style +{style})"));
     }
@@ -242,8 +252,8 @@ impl Progress {
     }
 }
 
-/// The bar under the strip, a caption below it.
-fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
+/// The bar under the strip, a caption below it (ending before `caption_right`, pixels, if given).
+fn draw_progress(progress: &Progress, top: f32, caption_right: Option<f32>, scale: &UiScale) {
     let margin = scale.px(PADDING);
     let width = screen_width() - 2.0 * margin;
     let height = scale.px(BAR_HEIGHT);
@@ -261,7 +271,8 @@ fn draw_progress(progress: &Progress, top: f32, scale: &UiScale) {
         );
     }
     draw_rectangle_lines(margin, top, width, height, scale.px(OUTLINE), VALUE);
-    let (px, measured) = font::fit(&progress.caption, scale.px(BAR_TEXT_SIZE), width);
+    let caption_width = caption_right.map_or(width, |right| (right - margin).min(width));
+    let (px, measured) = font::fit(&progress.caption, scale.px(BAR_TEXT_SIZE), caption_width);
     font::draw_on_world(
         &progress.caption,
         margin,
@@ -413,6 +424,24 @@ pub fn clock(seconds: f64) -> String {
 mod tests {
     use super::*;
     use crate::course::Course;
+
+    #[test]
+    fn the_finish_tallies_crashes_not_hits_so_targets_hit_are_not_read_as_them() {
+        let mut run = Run::unshot(Course::level(1, 1, None).expect("level 1 track 1 exists"));
+        while !run.is_finished() {
+            run.step(&[]);
+        }
+        let lines = finish_lines(&run, &RunFeel::default());
+        let tally = lines
+            .iter()
+            .find(|line| line.starts_with("Coins"))
+            .expect("a tally line");
+        assert!(
+            tally.contains(&format!("Crashes {}", run.hits())),
+            "{tally}"
+        );
+        assert!(lines.iter().all(|line| !line.contains("Hits")), "{lines:?}");
+    }
 
     #[test]
     fn a_gap_reads_like_a_split_board() {

@@ -57,6 +57,7 @@ impl Moments {
         let name = match event {
             RunEvent::CoinTaken { streak, .. } if *streak >= STRIP_STREAK => "coin",
             RunEvent::ObstacleHit { .. } => "crash",
+            RunEvent::Stumbled { .. } => "stumble",
             RunEvent::NearMiss { .. } => "near-miss",
             RunEvent::Landing => "landing",
             RunEvent::Finished | RunEvent::OutOfLives => "end",

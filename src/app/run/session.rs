@@ -42,11 +42,17 @@ use std::time::Duration;
 /// A phone's buzz on a hit and on the countdown's "go", milliseconds.
 const HIT_BUZZ_MS: u32 = 60;
 const GO_BUZZ_MS: u32 = 35;
+/// A shorter buzz for the run's first, forgiven crash.
+const STUMBLE_BUZZ_MS: u32 = 30;
 
 /// The vibration handler: how long a phone buzzes for `event`, milliseconds (most are felt
 /// through sound alone).
 fn buzz_of(event: &RunEvent) -> Option<u32> {
-    matches!(event, RunEvent::ObstacleHit { .. }).then_some(HIT_BUZZ_MS)
+    match event {
+        RunEvent::ObstacleHit { .. } => Some(HIT_BUZZ_MS),
+        RunEvent::Stumbled { .. } => Some(STUMBLE_BUZZ_MS),
+        _ => None,
+    }
 }
 
 /// Longest step the answers on screen age by in one frame, seconds: as far as the run's
@@ -170,9 +176,18 @@ impl RunSession {
         &self.ski
     }
 
-    /// The run, to move it on without drawing.
-    pub fn ski_mut(&mut self) -> &mut SkiRun {
-        &mut self.ski
+    /// Step whole ticks without drawing until `reached` holds (see [`SkiRun::fast_forward`]),
+    /// the answers on screen (words, the crash's edge) following as if each tick were seen: a
+    /// screenshot there shows what a player would see.
+    pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
+        let tick_s = 1.0 / f64::from(crate::sim::TICK_HZ);
+        let feel = &mut self.feel;
+        self.ski.fast_forward(reached, max_ticks, &mut |events| {
+            feel.pass(tick_s);
+            for event in events {
+                feel.note(event);
+            }
+        });
     }
 
     /// One frame: stream, step the run by `frame_time` (in [`FrameMode::Play`]), draw.

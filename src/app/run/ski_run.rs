@@ -277,7 +277,7 @@ impl SkiRun {
     fn note(&mut self, event: &RunEvent) {
         let tick = self.run.tick();
         match *event {
-            RunEvent::ObstacleHit { obstacle, .. } => {
+            RunEvent::ObstacleHit { obstacle, .. } | RunEvent::Stumbled { obstacle, .. } => {
                 self.last_hit_tick = Some(tick);
                 let skier_x = self.run.lateral_x(self.lane_width);
                 self.knocks
@@ -324,15 +324,22 @@ impl SkiRun {
     }
 
     /// Step whole ticks without drawing until `reached` holds or `max_ticks` have passed (the
-    /// screenshots of a stage or the finish start from a state reached this way).
-    pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
+    /// screenshots of a stage or the finish start from a state reached this way); `seen` is
+    /// handed each tick's events.
+    pub fn fast_forward(
+        &mut self,
+        reached: impl Fn(&Run) -> bool,
+        max_ticks: u64,
+        seen: &mut dyn FnMut(&[RunEvent]),
+    ) {
         let tick = Duration::from_secs(1) / TICK_HZ;
         let mut input = TickInput::default();
         for _ in 0..max_ticks {
             if reached(&self.run) {
                 break;
             }
-            self.advance(tick, &mut input);
+            let events = self.advance(tick, &mut input);
+            seen(&events);
         }
         // Nobody saw the gates passed on the way.
         self.gate_calls.clear();
@@ -435,11 +442,11 @@ mod tests {
     fn a_replayed_run_ends_as_it_was_recorded() {
         let (run, choice) = level_one();
         let mut bot = SkiRun::new(run, choice, Pilot::Bot, 2.5);
-        bot.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
+        bot.fast_forward(Run::is_finished, crate::replay::MAX_TICKS, &mut |_| {});
         let recorded = bot.replay();
         let (run, _) = level_one();
         let mut watched = SkiRun::new(run, choice, Pilot::Replay(recorded.inputs.clone()), 2.5);
-        watched.fast_forward(Run::is_finished, crate::replay::MAX_TICKS);
+        watched.fast_forward(Run::is_finished, crate::replay::MAX_TICKS, &mut |_| {});
         assert!(watched.run().is_finished());
         assert_eq!(watched.replay().summary, recorded.summary);
     }

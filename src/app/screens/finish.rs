@@ -42,7 +42,8 @@ pub struct FinishedRun {
     pub summary: Summary,
     /// Its replay, saved with the result.
     pub replay: Replay,
-    /// The best score kept on this course before this run (`None`: the first result).
+    /// The best kept on this course before this run, in the figure its list ranks by (see
+    /// [`FinishedRun::ranked_by`]; `None`: the first result).
     pub best_before: Option<u32>,
     /// Whether to ask the name (the first result; later it is remembered, changed in settings).
     pub ask_name: bool,
@@ -59,12 +60,27 @@ impl FinishedRun {
         NewResult::of(&self.summary, self.choice, self.daily, name)
     }
 
-    /// Whether the score beats every kept one on this course (a first scored result does).
+    /// The figure this run's list ranks by: a level's score, Endless's whole metres skied.
+    pub fn ranked_by(&self) -> u32 {
+        match self.choice {
+            CourseChoice::Level { .. } => self.summary.score,
+            CourseChoice::Endless { .. } => self.summary.distance.floor() as u32,
+        }
+    }
+
+    /// "Best …" as the list ranks: a score, or Endless's distance.
+    fn best_text(&self, best: u32) -> String {
+        match self.choice {
+            CourseChoice::Level { .. } => format!("Best {best}"),
+            CourseChoice::Endless { .. } => format!("Best {best} m"),
+        }
+    }
+
+    /// Whether the run beats every kept one on this course in the figure its list ranks by (a
+    /// first scored result does).
     pub fn is_record(&self) -> bool {
-        self.summary.score > 0
-            && self
-                .best_before
-                .is_none_or(|best| self.summary.score > best)
+        let figure = self.ranked_by();
+        figure > 0 && self.best_before.is_none_or(|best| figure > best)
     }
 
     /// The run after this one if Next level is pressed: the next level's same track.
@@ -130,7 +146,10 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     };
     let lives = s.lives_left.map(|left| ("Lives left", left.to_string()));
     let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round();
-    let mut figures = vec![("Score", s.score.to_string()), main];
+    let mut figures = vec![("Score", s.score.to_string())];
+    // The day's course says so, and which day: it is listed under that day.
+    figures.extend(run.daily.map(|day| ("Daily", day.to_string())));
+    figures.push(main);
     figures.extend(lives);
     if let Some(gap) = run.ghost_gap_s {
         figures.push(("Against your best", gap_text(gap)));
@@ -228,7 +247,7 @@ fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
     let (record, colour) = if run.is_record() {
         ("New record!".to_owned(), BUTTON_CHOSEN)
     } else if let Some(best) = run.best_before {
-        (format!("Best {best}"), FAINT_INK)
+        (run.best_text(best), FAINT_INK)
     } else {
         (String::new(), FAINT_INK)
     };
@@ -353,6 +372,51 @@ mod tests {
         assert!(labels.contains(&"Obstacles hit") && labels.contains(&"Shots missed"));
         assert!(!labels.contains(&"Hits") && !labels.contains(&"Misses"));
         assert_eq!(labels[0], "Score");
+    }
+
+    #[test]
+    fn endless_is_a_record_and_its_best_by_distance_as_its_list_ranks() {
+        let course = Course::endless(7);
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, 3600);
+        let summary = replay.summary.clone().expect("a recorded summary");
+        let metres = summary.distance.floor() as u32;
+        let run = FinishedRun {
+            choice,
+            summary,
+            replay,
+            best_before: Some(metres + 1),
+            ask_name: false,
+            daily: None,
+            ghost_gap_s: None,
+        };
+        assert_eq!(run.ranked_by(), metres);
+        // Its score is far above the best distance, yet it is no record: it skied less far.
+        assert!(run.summary.score > metres + 1);
+        assert!(!run.is_record());
+        assert_eq!(run.best_text(metres + 1), format!("Best {} m", metres + 1));
+        assert!(FinishedRun {
+            best_before: Some(metres - 1),
+            ..run
+        }
+        .is_record());
+    }
+
+    #[test]
+    fn a_daily_runs_results_say_daily_and_its_date() {
+        let daily = FinishedRun {
+            daily: Some(Date::parse("2026-12-01").expect("a date")),
+            ..finished(2, None)
+        };
+        let figures = figures(&daily);
+        assert_eq!(figures[0].0, "Score");
+        assert_eq!(figures[1], ("Daily", "2026-12-01".to_owned()));
+        let level = figures_labels(&finished(2, None));
+        assert!(!level.contains(&"Daily"));
+    }
+
+    fn figures_labels(run: &FinishedRun) -> Vec<&'static str> {
+        figures(run).iter().map(|f| f.0).collect()
     }
 
     #[test]

@@ -109,11 +109,13 @@ const BADGE_INSET: f32 = 0.15;
 /// What a player weighs when choosing a level: its length, shooting stages and (`pace`) speed.
 fn level_facts(spec: &LevelSpec, pace: bool) -> String {
     let stages = if spec.stages == 1 { "stage" } else { "stages" };
-    let facts = format!(
-        "{:.1} km · {} {stages}",
-        spec.length / M_PER_KM,
-        spec.stages
-    );
+    // Under a kilometre in metres (650 m, not "0.7 km").
+    let length = if spec.length < M_PER_KM {
+        format!("{:.0} m", spec.length)
+    } else {
+        format!("{:.1} km", spec.length / M_PER_KM)
+    };
+    let facts = format!("{length} · {} {stages}", spec.stages);
     if pace {
         format!("{facts} · {:.0} km/h", spec.speed * KMH_PER_MS)
     } else {
@@ -163,8 +165,8 @@ mod tests {
 
     #[test]
     fn a_level_card_states_length_stages_and_pace() {
-        assert_eq!(level_facts(&LEVELS[0], true), "1.5 km · 1 stage · 36 km/h");
-        assert_eq!(level_facts(&LEVELS[4], true), "4.8 km · 5 stages · 58 km/h");
-        assert_eq!(level_facts(&LEVELS[1], false), "2.2 km · 2 stages");
+        assert_eq!(level_facts(&LEVELS[0], true), "650 m · 1 stage · 45 km/h");
+        assert_eq!(level_facts(&LEVELS[4], true), "2.2 km · 5 stages · 59 km/h");
+        assert_eq!(level_facts(&LEVELS[1], false), "1.0 km · 2 stages");
     }
 }

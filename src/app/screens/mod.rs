@@ -55,6 +55,17 @@ pub enum Choice {
     Shop(shop::ShopChoice),
 }
 
+impl Choice {
+    /// Whether this choice starts a run (the results showing are banked before it: a Retry
+    /// brings the purse as it is now).
+    pub fn starts_a_run(&self) -> bool {
+        matches!(
+            self,
+            Self::Race { .. } | Self::Daily | Self::Endless | Self::Tutorial | Self::Watch(_)
+        )
+    }
+}
+
 /// The name being typed (results screen, settings): keys on a desktop, the phone's own
 /// keyboard on touch.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -66,7 +66,8 @@ pub fn next_track(results: &Results) -> Option<(u8, u8)> {
         .find(|&(level, track)| results.top(level, track).is_empty())
 }
 
-/// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on Android none.
+/// The title screen; on a desktop `quit_label` is the Back button ("Quit"), on a phone or in a
+/// browser none ([`crate::app::platform::OFFERS_QUIT`]).
 pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>) -> Option<Choice> {
     ui.background();
     let page = ui.page();

@@ -41,8 +41,9 @@ pub const BUTTON_TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 pub const ACCENT: Color = Color::new(0.98, 0.80, 0.18, 1.0);
 /// A panel laid over the frozen run (pause, notices).
 pub const SHADE: Color = Color::new(0.04, 0.08, 0.15, 0.72);
-/// A card's face over the backdrop: frosted snow.
-pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 0.93);
+/// A card's face over the backdrop: snow white and opaque, so no cloud, pine or snowflake of
+/// the backdrop shows through a card or its text.
+pub const CARD: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 /// Every other row of a table: a faint blue band.
 pub const ROW_STRIPE: Color = Color::new(0.36, 0.62, 0.88, 0.14);
 /// Soft shadows under buttons, cards, bars and panels.
@@ -445,6 +446,12 @@ fn fitted(text: &str, px: f32, width: f32) -> (f32, TextDimensions) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_hides_the_backdrop_behind_it() {
+        // The backdrop's clouds and snow are drawn first: an opaque card keeps them off its text.
+        assert_eq!(CARD.a, 1.0);
+    }
 
     #[test]
     fn hover_lightens_and_press_darkens_a_face_keeping_its_alpha() {

@@ -1,5 +1,5 @@
 //! The words for the device in hand: touch words after a touch, key names after a key or the
-//! mouse, decided by the input actually used (the build target only guesses until then).
+//! mouse, decided by the input actually used (until then a touch screen gets touch words).
 
 use macroquad::input::{get_keys_pressed, is_mouse_button_pressed, touches, MouseButton};
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -27,12 +27,22 @@ pub fn observe() {
     }
 }
 
-/// The device in hand: the last one used, or before any input the build's usual one.
+/// The device in hand: the last one used, or before any input touch on a touch screen (a
+/// phone, a phone's browser) and keys elsewhere.
 pub fn device() -> Device {
-    match LAST_USED.load(Ordering::Relaxed) {
+    device_from(
+        LAST_USED.load(Ordering::Relaxed),
+        crate::app::platform::touch_screen(),
+    )
+}
+
+/// The device in hand from the last one used (0: none yet) and whether the screen is a touch
+/// screen.
+fn device_from(last_used: u8, touch_screen: bool) -> Device {
+    match last_used {
         SEEN_TOUCH => Device::Touch,
         SEEN_KEYS => Device::Keys,
-        _ if cfg!(target_os = "android") => Device::Touch,
+        _ if touch_screen => Device::Touch,
         _ => Device::Keys,
     }
 }
@@ -133,6 +143,19 @@ mod tests {
     const KEY_NAMES: [&str; 10] = [
         "Shift", "Space", "Enter", "(B)", "(P)", "Up", "Down", " A ", " S ", "arrows",
     ];
+
+    #[test]
+    fn a_touch_screen_gets_touch_words_from_the_first_frame_and_the_last_input_decides_after() {
+        assert_eq!(device_from(0, true), Device::Touch);
+        assert_eq!(device_from(0, false), Device::Keys);
+        assert_eq!(device_from(SEEN_KEYS, true), Device::Keys);
+        assert_eq!(device_from(SEEN_TOUCH, false), Device::Touch);
+        // The tutorial's first step on a touch screen, before any touch.
+        assert_eq!(
+            CHANGE_LANE.for_device(device_from(0, true)),
+            "Swipe left or right to change lane"
+        );
+    }
 
     #[test]
     fn touch_words_name_no_key_and_key_words_name_their_keys() {

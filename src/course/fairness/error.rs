@@ -33,12 +33,17 @@ pub enum FairnessError {
     },
     /// An obstacle inside the warm-up.
     InWarmUp { z: f64, warm_up: f64 },
-    /// An obstacle too close to a shooting stage.
+    /// An obstacle too close before a shooting stage.
     NearStage {
         z: f64,
         stage_z: f64,
         clearance: f64,
     },
+    /// An obstacle in a range's run-out: between the stage and [`range_run_out`] past it, under
+    /// or just beyond the exit gate.
+    ///
+    /// [`range_run_out`]: crate::course::layout::range_run_out
+    InRangeRunOut { z: f64, stage_z: f64, run_out: f64 },
     /// An obstacle past the finish.
     PastFinish { z: f64, length: f64 },
     /// The row at `z` cannot be reached in time after the row at `previous_z` (or the section's
@@ -111,6 +116,15 @@ impl fmt::Display for FairnessError {
             } => write!(
                 f,
                 "obstacle at z = {z:.2} within {clearance:.2} m of the stage at z = {stage_z:.2}"
+            ),
+            Self::InRangeRunOut {
+                z,
+                stage_z,
+                run_out,
+            } => write!(
+                f,
+                "obstacle at z = {z:.2} within the {run_out:.2} m run-out of the range at z = \
+                 {stage_z:.2} (its exit gate stands over the track there)"
             ),
             Self::PastFinish { z, length } => {
                 write!(

@@ -12,7 +12,8 @@
 //!   then one `lane_change_s` at speed per lane moved; lane changes and actions never overlap.
 //! - Each obstacle section (start → first stage → … → finish) must be clearable from every lane,
 //!   since the skier may leave a stage in any lane.
-//! - The first [`WARM_UP_S`] seconds and [`STAGE_CLEAR_S`] seconds each side of a stage hold no
+//! - The first [`WARM_UP_S`] seconds, [`STAGE_CLEAR_S`] seconds before a stage and its range's
+//!   run-out after it (to [`STAGE_CLEAR_S`] past the exit gate, see [`range_run_out`]) hold no
 //!   obstacle; no coin lies on an obstacle the player must avoid; rows are visible (in front of
 //!   [`FOG_END`]) from before the player must start reacting to them.
 
@@ -23,7 +24,7 @@ mod window;
 pub use error::FairnessError;
 pub use schedule::{Action, Move};
 
-use super::layout::{STAGE_CLEAR_S, WARM_UP_S};
+use super::layout::{range_run_out, STAGE_CLEAR_S, WARM_UP_S};
 use super::model::{
     Coin, Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
     COIN_CLEAR_BEFORE_DODGE, DUCK_OBSTACLE_CLEARANCE, JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
@@ -236,18 +237,30 @@ fn check_clear_zones(course: &Course, rows: &[Row]) -> Result<(), FairnessError>
     let warm_up = WARM_UP_S * course.skier.speed;
     for row in rows {
         let clearance = STAGE_CLEAR_S * row.skier.speed;
+        let run_out = range_run_out(row.skier.speed);
         if row.z < warm_up {
             return Err(FairnessError::InWarmUp { z: row.z, warm_up });
         }
         if let Some(stage) = course
             .stages
             .iter()
-            .find(|s| row.end > s.z - clearance && row.z < s.z + clearance)
+            .find(|s| row.end > s.z - clearance && row.z < s.z)
         {
             return Err(FairnessError::NearStage {
                 z: row.z,
                 stage_z: stage.z,
                 clearance,
+            });
+        }
+        if let Some(stage) = course
+            .stages
+            .iter()
+            .find(|s| row.end > s.z && row.z < s.z + run_out)
+        {
+            return Err(FairnessError::InRangeRunOut {
+                z: row.z,
+                stage_z: stage.z,
+                run_out,
             });
         }
         if let Some(length) = course.length.filter(|&length| row.end > length) {

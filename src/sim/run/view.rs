@@ -209,6 +209,11 @@ impl Run {
         self.hits
     }
 
+    /// Crashes forgiven so far (the first obstacle met only makes the skier stumble).
+    pub fn stumbles(&self) -> u32 {
+        self.stumbles
+    }
+
     /// Whether the obstacle at `index` in the course's list has been hit (for drawing).
     pub fn obstacle_hit(&self, index: usize) -> bool {
         self.obstacle_hit.get(index).copied().unwrap_or(false)
@@ -299,6 +304,10 @@ impl Run {
         // Likewise only another rifle than the training one.
         if self.rifle != crate::shooting::Rifle::Training {
             hasher.add(self.rifle.code());
+        }
+        // Only a run that has stumbled hashes it: runs without one keep their old hashes.
+        if self.stumbles > 0 {
+            hasher.add(i64::from(self.stumbles));
         }
         // Lives only once a crash has touched them: runs without one keep their old hashes.
         if let Some(lives) = self.lives.filter(|lives| !lives.untouched()) {

@@ -12,7 +12,7 @@ pub(crate) mod sounds;
 
 pub use loop_gates::{gate_side, LoopGates, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M};
 pub use offer::{draw_offer, offer_card};
-pub use overlay::{draw_feel, draw_gates, draw_hearts, GateMark};
+pub use overlay::{draw_feel, draw_gates, draw_hearts, hearts_span, GateMark};
 
 use crate::sim::RunEvent;
 use glam::DVec3;
@@ -76,6 +76,8 @@ impl RunFeel {
                 }
             }
             RunEvent::ObstacleHit { .. } => self.since_crash = Some(0.0),
+            // Forgiven: no red edge, but the player is told the next one counts.
+            RunEvent::Stumbled { .. } => self.say(STUMBLE_WORD.to_owned(), WordKind::Bad),
             RunEvent::LifeLost { lives_left } => self.say(lives_word(lives_left), WordKind::Bad),
             RunEvent::SecondChanceTaken => self.say("Second chance!".to_owned(), WordKind::Good),
             RunEvent::NearMiss { .. } => {
@@ -172,6 +174,9 @@ impl RunFeel {
     }
 }
 
+/// What the run's first, forgiven crash says.
+pub const STUMBLE_WORD: &str = "Stumble! Next crash counts";
+
 /// What a lost life says.
 fn lives_word(lives_left: u8) -> String {
     match lives_left {
@@ -221,5 +226,17 @@ mod tests {
             coins_lost: 0,
         });
         assert_eq!(feel.flash(), 1.0);
+    }
+
+    #[test]
+    fn a_stumble_is_told_in_words_without_the_crash_edge() {
+        let mut feel = RunFeel::default();
+        feel.note(&RunEvent::Stumbled {
+            obstacle: 2,
+            class: crate::course::ObstacleClass::Jump,
+        });
+        assert_eq!(feel.flash(), 0.0);
+        assert_eq!(feel.words().len(), 1);
+        assert_eq!(feel.words()[0].text, STUMBLE_WORD);
     }
 }

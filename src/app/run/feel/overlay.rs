@@ -8,7 +8,7 @@ use crate::course::MAX_SKIER_SPEED;
 use crate::phone::density::UiScale;
 use crate::seed::unit_hash;
 use macroquad::color::Color;
-use macroquad::math::Vec2;
+use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{draw_circle, draw_line, draw_rectangle, draw_triangle};
 use macroquad::window::{screen_height, screen_width};
 use std::f32::consts::TAU;
@@ -37,8 +37,13 @@ const SPARK_SIZE: f32 = 6.0;
 const SPARK: Color = Color::new(1.0, 0.86, 0.25, 1.0);
 /// Words: size (layout units), how far they rise (layout units), where without a skier.
 const WORD_SIZE: f32 = 30.0;
-const WORD_RISE: f32 = 70.0;
+/// How far a word sinks over its first second, layout units.
+const WORD_DRIFT: f32 = 24.0;
+/// The sparkle's centre above the skier's chest, layout units.
 const WORD_ABOVE_SKIER: f32 = 120.0;
+/// A word's top below the skier's chest (under its skis), layout units: words never stand
+/// over the lane ahead, where they would hide the next obstacle.
+const WORD_BELOW_SKIER: f32 = 70.0;
 const WORD_GOOD: Color = Color::new(1.0, 0.88, 0.22, 1.0);
 const WORD_BAD: Color = Color::new(1.0, 0.30, 0.25, 1.0);
 const WORD_SHADOW: Color = Color::new(0.02, 0.05, 0.12, 0.9);
@@ -82,34 +87,69 @@ pub fn draw_feel(
         draw_sparkle(anchor, age as f32, seed, scale);
     }
     let words = feel.words();
+    let screen = Vec2::new(screen_width(), screen_height());
+    let margin = scale.px(MARGIN);
     for (i, word) in words.iter().enumerate() {
-        // Older words stand a line above each newer one.
-        let newer = (words.len() - 1 - i) as f32;
-        let rise = scale.px(WORD_RISE) * (word.age as f32).min(1.0);
-        let y = anchor.y - scale.px(WORD_ABOVE_SKIER) - rise - newer * scale.px(WORD_SIZE);
         let fade = (1.0 - word.age as f32).clamp(0.0, 1.0).sqrt();
         let face = match word.kind {
             WordKind::Good => WORD_GOOD,
             WordKind::Bad => WORD_BAD,
         };
-        let px = scale.px(WORD_SIZE);
-        let room = screen_width();
+        let (px, measured) = font::fit(&word.text, scale.px(WORD_SIZE), screen.x - 2.0 * margin);
+        let spot = word_spot(
+            WordPlace {
+                below: anchor.y + scale.px(WORD_BELOW_SKIER),
+                centre_x: anchor.x,
+                // Older words stand a line below each newer one.
+                newer: (words.len() - 1 - i) as f32,
+                line: px,
+                drift: scale.px(WORD_DRIFT) * (word.age as f32).min(1.0),
+            },
+            Vec2::new(measured.width, measured.height),
+            screen,
+            margin,
+        );
         let drop = scale.px(2.0);
+        // The font draws from the baseline: the ink's top is `offset_y` above it.
+        let baseline = spot.y + measured.offset_y;
         font::floating(|| {
-            font::draw_centred(
+            font::draw(
                 &word.text,
-                anchor.x + drop,
-                y + drop,
+                spot.x + drop,
+                baseline + drop,
                 px,
-                room,
                 faded(WORD_SHADOW, fade),
             );
-            font::draw_centred(&word.text, anchor.x, y, px, room, faded(face, fade));
+            font::draw(&word.text, spot.x, baseline, px, faded(face, fade));
         });
     }
     if let Some(since) = feel.since_finish().filter(|&s| s < CONFETTI_S) {
         draw_confetti(since as f32, scale);
     }
+}
+
+/// Where a floating word wants to be, pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct WordPlace {
+    /// The top of the newest word's line: under the skier.
+    below: f32,
+    /// Where the word is centred across, if it fits there: the skier's x.
+    centre_x: f32,
+    /// How many newer words stand above it.
+    newer: f32,
+    /// One line's height.
+    line: f32,
+    /// How far it has sunk so far.
+    drift: f32,
+}
+
+/// The top-left corner a word of `size` (pixels) is drawn at: under the skier, centred on it,
+/// but moved whole inside `screen` with `margin` to spare (a word by a side lane is never cut
+/// at the edge).
+fn word_spot(place: WordPlace, size: Vec2, screen: Vec2, margin: f32) -> Vec2 {
+    let x = (place.centre_x - size.x / 2.0).clamp(margin, (screen.x - margin - size.x).max(margin));
+    let y = place.below + place.newer * place.line + place.drift;
+    Vec2::new(x, y.min(screen.y - margin - size.y).max(margin))
 }
 
 fn faded(color: Color, share: f32) -> Color {
@@ -214,14 +254,27 @@ fn draw_confetti(since: f32, scale: &UiScale) {
 /// Endless's lives as hearts, right-aligned at `top`: full ones red, lost ones dim.
 pub fn draw_hearts(left: u8, of: u8, top: f32, scale: &UiScale) {
     let size = scale.px(HEART);
-    let gap = size * 0.3;
-    // Left of the pause button (on the right unless the player is left-handed).
-    let right = screen_width() - scale.px(PAUSE_SIDE + 2.0 * MARGIN);
+    let (row_left, right) = hearts_span(of, scale);
+    crate::app::ui::drawn::note_badge(Rect::new(row_left, top, right - row_left, size));
     for k in 0..of {
-        let x = right - (f32::from(of - k) - 0.5) * (size + gap);
+        let x = right - (f32::from(of - k) - 0.5) * (size + heart_gap(size));
         let face = if k < left { HEART_FULL } else { HEART_GONE };
         draw_heart(Vec2::new(x, top + size / 2.0), size, face);
     }
+}
+
+/// The gap between two hearts, pixels.
+fn heart_gap(size: f32) -> f32 {
+    size * 0.3
+}
+
+/// Where a row of `of` hearts lies across the screen, pixels (left, right): left of the pause
+/// button (on the right unless the player is left-handed). Text beside them stops before it.
+pub fn hearts_span(of: u8, scale: &UiScale) -> (f32, f32) {
+    let size = scale.px(HEART);
+    let right = screen_width() - scale.px(PAUSE_SIDE + 2.0 * MARGIN);
+    let left = right - f32::from(of) * (size + heart_gap(size)) + heart_gap(size) / 2.0;
+    (left, right)
 }
 
 /// A heart of two circles over a point, `size` wide, centred on `at`.
@@ -273,5 +326,57 @@ pub fn draw_gates(gates: &[GateMark], scale: &UiScale) {
             Vec2::new(left.x, left.y + drop),
             faded(GATE_BANNER, gate.nearness.max(0.4)),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SCREEN: Vec2 = Vec2::new(360.0, 800.0);
+    const MARGIN_PX: f32 = 12.0;
+
+    fn place(centre_x: f32, newer: f32) -> WordPlace {
+        WordPlace {
+            below: 560.0 + 70.0,
+            centre_x,
+            newer,
+            line: 30.0,
+            drift: 24.0,
+        }
+    }
+
+    #[test]
+    fn a_word_by_a_side_lane_stays_whole_inside_the_screen() {
+        // "Coin line ×10" about 190 px wide, the skier in the left lane at x = 60.
+        let size = Vec2::new(190.0, 24.0);
+        for centre_x in [0.0, 60.0, 180.0, 300.0, 360.0] {
+            let at = word_spot(place(centre_x, 0.0), size, SCREEN, MARGIN_PX);
+            assert!(
+                at.x >= MARGIN_PX && at.x + size.x <= SCREEN.x - MARGIN_PX,
+                "{at}"
+            );
+            assert!(
+                at.y >= MARGIN_PX && at.y + size.y <= SCREEN.y - MARGIN_PX,
+                "{at}"
+            );
+        }
+        // Centred on the skier where it fits.
+        let middle = word_spot(place(180.0, 0.0), size, SCREEN, MARGIN_PX);
+        assert_eq!(middle.x + size.x / 2.0, 180.0);
+    }
+
+    #[test]
+    fn words_stand_under_the_skier_clear_of_the_lane_ahead_and_in_the_screen() {
+        let size = Vec2::new(120.0, 24.0);
+        let chest = 560.0;
+        for newer in 0..4 {
+            let at = word_spot(place(180.0, newer as f32), size, SCREEN, MARGIN_PX);
+            assert!(at.y > chest, "word {newer} at {at} is over the lane ahead");
+            assert!(
+                at.y + size.y <= SCREEN.y - MARGIN_PX,
+                "word {newer} at {at}"
+            );
+        }
     }
 }

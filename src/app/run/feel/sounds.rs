@@ -20,7 +20,7 @@ fn coin_sound(streak: u32) -> &'static [SoundEffect] {
 pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
     match event {
         RunEvent::CoinTaken { streak, .. } => coin_sound(*streak),
-        RunEvent::ObstacleHit { .. } => &[SoundEffect::Hit],
+        RunEvent::ObstacleHit { .. } | RunEvent::Stumbled { .. } => &[SoundEffect::Hit],
         RunEvent::LaneChange { .. } => &[SoundEffect::LaneChange],
         RunEvent::Jump => &[SoundEffect::Jump],
         RunEvent::Duck => &[SoundEffect::Duck],

@@ -248,7 +248,8 @@ impl Tutorial {
             Step::Fire => ("On a black target?", FIRE, None),
             Step::HoldBreath => ("The sight sways", BREATH, None),
             Step::Spares => ("Knock all five down", SPARES, None),
-            Step::Finish if run.penalty_left_m() > 0.0 => return None,
+            // The finish's own panel says "Finish!": the last card goes as the run ends.
+            Step::Finish if run.penalty_left_m() > 0.0 || run.is_finished() => return None,
             Step::Finish => ("Ready! Ski on to the finish", FINISH, Some(PRACTICE_RUN)),
         };
         Some(Prompt { title, said, note })
@@ -512,6 +513,14 @@ mod tests {
             .prompt(&run)
             .expect("the finish card, after the loop");
         assert_eq!(finish.note, Some(PRACTICE_RUN));
+        for _ in 0..crate::replay::MAX_TICKS {
+            if run.is_finished() {
+                break;
+            }
+            drive(&mut run, &mut tutorial, 1, &[]);
+        }
+        assert!(run.is_finished());
+        assert_eq!(tutorial.prompt(&run), None, "no card over the finish panel");
     }
 
     #[test]

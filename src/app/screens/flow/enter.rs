@@ -35,7 +35,9 @@ impl Flow {
             ScreenState::Results(results) => {
                 // Done or Back: the result is listed either way (Android may end the app later).
                 list = Some(list_of(&results.finished));
-                self.save_result(*results);
+                if !results.banked {
+                    self.save_result(&results);
+                }
             }
             ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
                 run = Some(left_run);
@@ -94,7 +96,11 @@ impl Flow {
             .unwrap_or_else(|_| CourseChoice::of(ski.run().course()));
         let best_before = match choice {
             CourseChoice::Level { level, track, .. } => self.results.best_score(level, track),
-            CourseChoice::Endless { .. } => self.results.best_endless_score(),
+            // Endless's list ranks by distance, so its best is the longest run.
+            CourseChoice::Endless { .. } => self
+                .results
+                .best_endless_distance()
+                .map(|metres| metres.floor() as u32),
         };
         let ask_name = !self.settings.name_chosen;
         ResultsScreen {
@@ -107,6 +113,7 @@ impl Flow {
                 daily: run.daily,
                 ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
             },
+            banked: false,
             name: NameEntry {
                 text: self.settings.player_name.clone(),
                 // The name is asked once: a desktop types straight away; a phone's keyboard

@@ -1,7 +1,7 @@
 //! What the flow keeps between sessions: a finished run's result and replay, the purse, the
 //! settings, and the player's and developers' words about the files they live in.
 
-use super::state::ResultsScreen;
+use super::state::{ResultsScreen, ScreenState};
 use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
@@ -12,8 +12,8 @@ impl Flow {
     /// List the finished run under the name typed and bank its coins, against what another
     /// game on this data directory saved meanwhile, as one action; its replay is saved if it
     /// made the list.
-    pub(super) fn save_result(&mut self, results: ResultsScreen) {
-        let run = results.finished;
+    pub(super) fn save_result(&mut self, results: &ResultsScreen) {
+        let run = &results.finished;
         let name = crate::storage::settings::tidy_name(&results.name.text);
         if name != self.settings.player_name || run.ask_name {
             // The name was asked (the first result): it is the player's from now on.
@@ -43,7 +43,7 @@ impl Flow {
         let kept = store.keep_run(FinishedRun {
             coins_change,
             result,
-            replay: replay_name.map(|name| (name, run.replay)),
+            replay: replay_name.map(|name| (name, run.replay.clone())),
         });
         match kept {
             Ok(merged) => {
@@ -62,6 +62,23 @@ impl Flow {
                 }
             }
             Err(error) => self.tell_save_error(&error),
+        }
+    }
+
+    /// Bank the results showing, once, before a run starts from them (Retry, Next level): the
+    /// new run brings the purse as it is now, with the coins of the run just finished.
+    pub(super) fn bank_results_showing(&mut self) {
+        let ScreenState::Results(results) = &self.state else {
+            return;
+        };
+        if results.banked {
+            return;
+        }
+        let left = std::mem::replace(&mut self.state, ScreenState::Title);
+        if let ScreenState::Results(mut results) = left {
+            self.save_result(&results);
+            results.banked = true;
+            self.state = ScreenState::Results(results);
         }
     }
 

@@ -241,7 +241,7 @@ impl Flow {
             }
             ScreenState::Title => screens::draw_title(
                 ui,
-                (!cfg!(target_os = "android")).then_some("Quit"),
+                crate::app::platform::OFFERS_QUIT.then_some("Quit"),
                 &self.title_facts(),
             ),
             ScreenState::Leaving => {
@@ -343,6 +343,9 @@ impl Flow {
     /// Do what a choice asks; the navigation event it amounts to, with the run it started.
     fn act(&mut self, choice: Choice) -> Result<Option<(Event, Option<RunScreen>)>, AppError> {
         let started = |event, run| Ok(Some((event, Some(run))));
+        if choice.starts_a_run() {
+            self.bank_results_showing();
+        }
         match choice {
             Choice::Go(Event::Restart) => Ok(Some((Event::Restart, self.restart()?))),
             Choice::Go(event) => Ok(Some((event, None))),

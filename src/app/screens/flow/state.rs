@@ -42,6 +42,9 @@ impl RunScreen {
 pub struct ResultsScreen {
     pub finished: FinishedRun,
     pub name: NameEntry,
+    /// Whether its coins are in the purse and its result listed already (a run started from
+    /// the results, as Retry, banks them first).
+    pub banked: bool,
 }
 
 /// The screen showing, carrying its own state.

@@ -14,8 +14,10 @@ use crate::replay::{record_bot, record_player, CourseChoice, Ghost, Replay, MAX_
 use crate::sim::{Bot, Brought, Tick};
 
 /// The ghost: the slower player's seed and timing scatter (wide, so it hits obstacles), the gap
-/// a split must show, and how long after the split the screen is shown.
-const GHOST_SHOW_SEED: u64 = 11;
+/// a split must show, and how long after the split the screen is shown. (Seed 14: on level 1's
+/// 650 m its second counted crash puts it 0.63 s behind at the 500 m split; its first is a free
+/// stumble.)
+const GHOST_SHOW_SEED: u64 = 14;
 const GHOST_SHOW_JITTER_MS: u32 = 400;
 const GHOST_SHOW_GAP_S: f64 = 0.5;
 const GHOST_SHOWN_AFTER_TICKS: u64 = 30;
@@ -65,7 +67,6 @@ impl Flow {
             ));
         };
         run.session
-            .ski_mut()
             .fast_forward(|run| run.tick() >= shown_tick, MAX_TICKS);
         self.enter(Screen::Run(RunMode::Watch), Some(run));
         Ok(Screen::Run(RunMode::Watch))

@@ -219,7 +219,7 @@ impl Flow {
             CourseChoice::Level { .. } => RunMode::Race,
         };
         let mut run = self.start(choice, built, pilot, None)?;
-        run.session.ski_mut().fast_forward(reached, max_ticks);
+        run.session.fast_forward(reached, max_ticks);
         self.enter(Screen::Run(mode), Some(run));
         Ok(Screen::Run(mode))
     }
