@@ -36,6 +36,7 @@ fn at_range() -> SkiRun {
     ski.fast_forward(
         |run| run.stage_view().is_some_and(|view| view.can_fire),
         crate::replay::MAX_TICKS,
+        &mut |_| {},
     );
     assert!(ski.run().at_stage().is_some(), "the range is reached");
     ski
