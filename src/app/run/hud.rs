@@ -130,7 +130,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
                 .with_coin()
                 .bumped(feel.coin_bump()),
             // Obstacles hit, named so a target hit at the range is never read as one.
-            HudItem::new("CRASHES", run.hits().to_string()),
+            HudItem::new("CRASH", run.hits().to_string()),
             HudItem::new("KM/H", format!("{:.0}", run.speed() * KMH_PER_MS)),
         ],
         &scale,
@@ -138,7 +138,7 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
     // Endless's caption ends before its hearts, on the same row.
     let caption_right = run
         .lives_left()
-        .map(|_| hearts_span(ENDLESS_LIVES, &scale).0 - scale.px(BAR_GAP));
+        .map(|_| hearts_span(ENDLESS_LIVES, &scale).0 - scale.px(BAR_GAP) / 2.0);
     draw_progress(
         &Progress::of(run),
         scale.px(STRIP_HEIGHT + BAR_GAP),
@@ -245,7 +245,7 @@ impl Progress {
                 Self {
                     done: ((z - last) / interval).clamp(0.0, 1.0),
                     ranges: vec![1.0],
-                    caption: format!("{z:.0} m   range in {:.0} m", last + interval - z),
+                    caption: format!("{z:.0} m · range {:.0} m", last + interval - z),
                 }
             }
         }
@@ -471,6 +471,6 @@ mod tests {
         let run = Run::new(Course::endless(7));
         let progress = Progress::of(&run);
         assert_eq!(progress.ranges, vec![1.0]);
-        assert!(progress.caption.contains("range in"));
+        assert!(progress.caption.contains(" · range "));
     }
 }

@@ -64,7 +64,7 @@ const CONFETTI_COLOURS: [Color; 5] = [
 /// Seeds the confetti's scatter apart from the streaks' and sparks'.
 const CONFETTI_SALT: u64 = 0x0C0F_E771;
 /// Hearts: size (layout units) and faces.
-const HEART: f32 = 22.0;
+const HEART: f32 = 15.0;
 const HEART_FULL: Color = Color::new(0.90, 0.12, 0.20, 1.0);
 const HEART_GONE: Color = Color::new(0.15, 0.20, 0.30, 0.55);
 
