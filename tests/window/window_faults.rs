@@ -1,7 +1,7 @@
 //! The game in a hostile place (#36): a standard error that refuses every write, a temp
 //! folder shared with other users.
 
-use crate::common::{play_command, scratch};
+use crate::common::{play_command, play_in_window, scratch};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -89,10 +89,9 @@ fn a_damaged_replay_passed_over_as_the_ghost_is_said() {
         "coins":0,"score":99999}]}"#;
     fs::write(dir.join("latu/results.json"), results).expect("results");
     fs::write(replays.join("L1T1-600-0m-0c-Zed.json"), b"garbage{").expect("a damaged replay");
-    let Some(mut command) = play_command(Some(&dir), &["--show", "ghost", "--frames", "3"]) else {
+    let Some(output) = play_in_window(Some(&dir), &["--show", "ghost", "--frames", "3"]) else {
         return;
     };
-    let output = command.output().expect("latu runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(
