@@ -5,6 +5,7 @@ use super::AppState;
 use crate::boards::Board;
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::is_key;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -21,9 +22,10 @@ const AROUND_BESIDE: i64 = 2;
 /// `GET /v1/boards/{board}?limit=N&around=KEY`.
 pub async fn board(
     State(state): State<AppState>,
-    Path(name): Path<String>,
+    name: Result<Path<String>, PathRejection>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Value>, ApiError> {
+    let Path(name) = name.map_err(|_| ApiError::not_found("no board has that name"))?;
     let board = Board::parse(&name).ok_or_else(|| {
         ApiError::not_found(format!(
             "no board {name:?}: boards are daily-YYYY-MM-DD, level-L-track-T (L 1-5, T 1-3) \
@@ -86,8 +88,9 @@ fn board_query(query: &str) -> Result<(i64, Option<String>), ApiError> {
 /// `GET /v1/runs/{id}/replay`: the bytes as they were submitted.
 pub async fn replay(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    id: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
+    let Path(id) = id.map_err(|_| ApiError::not_found("no run has that id"))?;
     let unknown = || ApiError::not_found(format!("no run {id:?} is stored"));
     let number = id
         .parse::<i64>()
