@@ -49,7 +49,9 @@ impl Phase {
         self.latencies_us.sort_unstable();
         let at = |q: f64| {
             let i = ((self.latencies_us.len() as f64 - 1.0) * q).round() as usize;
-            self.latencies_us.get(i).map_or(0.0, |us| *us as f64 / 1000.0)
+            self.latencies_us
+                .get(i)
+                .map_or(0.0, |us| *us as f64 / 1000.0)
         };
         json!({
             "ok": self.ok,
@@ -65,9 +67,10 @@ impl Phase {
 /// Run the bench.
 pub async fn run(args: &BenchArgs) -> Result<(), String> {
     let scratch = tempfile::tempdir().map_err(|e| format!("no temporary directory: {e}"))?;
-    let database = args.database.clone().unwrap_or_else(|| {
-        crate::store::Store::sqlite_url(&scratch.path().join("bench.sqlite3"))
-    });
+    let database = args
+        .database
+        .clone()
+        .unwrap_or_else(|| crate::store::Store::sqlite_url(&scratch.path().join("bench.sqlite3")));
     let made = Instant::now();
     let runs = Arc::new(make_runs(args.runs));
     let made_s = made.elapsed().as_secs_f64();
@@ -163,7 +166,11 @@ async fn register(addr: SocketAddr, players: &[Player]) -> Result<(), String> {
             .await
             .map_err(|e| e.to_string())?;
         if response.status != 201 && response.status != 200 {
-            return Err(format!("registering: {} {:?}", response.status, response.error()));
+            return Err(format!(
+                "registering: {} {:?}",
+                response.status,
+                response.error()
+            ));
         }
     }
     Ok(())
@@ -183,8 +190,15 @@ async fn submit_phase(
         .map(|_| {
             let (runs, players, next) = (Arc::clone(runs), Arc::clone(players), Arc::clone(&next));
             tokio::spawn(async move {
-                let mut phase = Phase { ok: 0, latencies_us: Vec::new(), other_statuses: Vec::new(), seconds: 0.0 };
-                let Ok(mut conn) = Connection::open(addr).await else { return phase };
+                let mut phase = Phase {
+                    ok: 0,
+                    latencies_us: Vec::new(),
+                    other_statuses: Vec::new(),
+                    seconds: 0.0,
+                };
+                let Ok(mut conn) = Connection::open(addr).await else {
+                    return phase;
+                };
                 while Instant::now() < until {
                     let n = next.fetch_add(1, Ordering::SeqCst) % runs.len();
                     let sent = Instant::now();
@@ -215,8 +229,15 @@ async fn read_phase(addr: SocketAddr, args: &BenchArgs, players: &Arc<Vec<Player
         .map(|client| {
             let players = Arc::clone(players);
             tokio::spawn(async move {
-                let mut phase = Phase { ok: 0, latencies_us: Vec::new(), other_statuses: Vec::new(), seconds: 0.0 };
-                let Ok(mut conn) = Connection::open(addr).await else { return phase };
+                let mut phase = Phase {
+                    ok: 0,
+                    latencies_us: Vec::new(),
+                    other_statuses: Vec::new(),
+                    seconds: 0.0,
+                };
+                let Ok(mut conn) = Connection::open(addr).await else {
+                    return phase;
+                };
                 let mut n = client;
                 while Instant::now() < until {
                     n += args_stride();
@@ -248,7 +269,12 @@ fn args_stride() -> usize {
 }
 
 async fn gather(tasks: Vec<tokio::task::JoinHandle<Phase>>, started: Instant) -> Phase {
-    let mut all = Phase { ok: 0, latencies_us: Vec::new(), other_statuses: Vec::new(), seconds: 0.0 };
+    let mut all = Phase {
+        ok: 0,
+        latencies_us: Vec::new(),
+        other_statuses: Vec::new(),
+        seconds: 0.0,
+    };
     for task in tasks {
         if let Ok(phase) = task.await {
             all.ok += phase.ok;
@@ -276,7 +302,11 @@ async fn soak(
     let until = Instant::now() + Duration::from_secs(args.soak_s);
     let mut soaked = 0;
     while Instant::now() < until {
-        let slice = BenchArgs { submit_s: step.as_secs() / 2, read_s: step.as_secs() / 2, ..args.clone() };
+        let slice = BenchArgs {
+            submit_s: step.as_secs() / 2,
+            read_s: step.as_secs() / 2,
+            ..args.clone()
+        };
         soaked += submit_phase(addr, &slice, runs, players).await.ok;
         read_phase(addr, &slice, players).await;
         samples.push(rss_mb());
@@ -300,7 +330,11 @@ fn rss_mb() -> f64 {
             status
                 .lines()
                 .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1).and_then(|kb| kb.parse::<f64>().ok()))
+                .and_then(|l| {
+                    l.split_whitespace()
+                        .nth(1)
+                        .and_then(|kb| kb.parse::<f64>().ok())
+                })
         })
         .map_or(0.0, |kb| kb / 1024.0)
 }

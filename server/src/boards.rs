@@ -84,7 +84,12 @@ mod tests {
 
     #[test]
     fn names_parse_back_and_unknown_ones_do_not() {
-        for name in ["endless", "daily-2026-12-04", "level-1-track-1", "level-5-track-3"] {
+        for name in [
+            "endless",
+            "daily-2026-12-04",
+            "level-1-track-1",
+            "level-5-track-3",
+        ] {
             let board = Board::parse(name).expect(name);
             assert_eq!(board.to_string(), name);
         }

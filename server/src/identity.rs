@@ -65,4 +65,3 @@ fn lower_hex<const N: usize>(text: &[u8], chars: usize) -> Option<[u8; N]> {
     }
     Some(out)
 }
-

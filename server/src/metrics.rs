@@ -60,10 +60,16 @@ impl Metrics {
     pub fn render(&self, queue: usize) -> String {
         let mut out = String::new();
         let verified = self.verified.load(Ordering::Relaxed);
-        let _ = writeln!(out, "# HELP latu_runs_verified_total Runs re-played and ranked.");
+        let _ = writeln!(
+            out,
+            "# HELP latu_runs_verified_total Runs re-played and ranked."
+        );
         let _ = writeln!(out, "# TYPE latu_runs_verified_total counter");
         let _ = writeln!(out, "latu_runs_verified_total {verified}");
-        let _ = writeln!(out, "# HELP latu_runs_refused_total Runs refused, by reason.");
+        let _ = writeln!(
+            out,
+            "# HELP latu_runs_refused_total Runs refused, by reason."
+        );
         let _ = writeln!(out, "# TYPE latu_runs_refused_total counter");
         if let Ok(refused) = self.refused.lock() {
             for (reason, n) in refused.iter() {
@@ -75,21 +81,33 @@ impl Metrics {
         let mut cumulative = 0;
         for (i, bound) in VERIFY_BUCKETS_S.iter().enumerate() {
             cumulative += self.verify_buckets[i].load(Ordering::Relaxed);
-            let _ = writeln!(out, "latu_verify_seconds_bucket{{le=\"{bound}\"}} {cumulative}");
+            let _ = writeln!(
+                out,
+                "latu_verify_seconds_bucket{{le=\"{bound}\"}} {cumulative}"
+            );
         }
         cumulative += self.verify_buckets[VERIFY_BUCKETS_S.len()].load(Ordering::Relaxed);
-        let _ = writeln!(out, "latu_verify_seconds_bucket{{le=\"+Inf\"}} {cumulative}");
+        let _ = writeln!(
+            out,
+            "latu_verify_seconds_bucket{{le=\"+Inf\"}} {cumulative}"
+        );
         let sum = self.verify_us_sum.load(Ordering::Relaxed) as f64 / 1e6;
         let _ = writeln!(out, "latu_verify_seconds_sum {sum}");
         let _ = writeln!(out, "latu_verify_seconds_count {cumulative}");
         let played = self.replayed_play_us.load(Ordering::Relaxed) as f64 / 1e6;
-        let _ = writeln!(out, "# HELP latu_replayed_play_seconds_total Seconds of play re-played.");
+        let _ = writeln!(
+            out,
+            "# HELP latu_replayed_play_seconds_total Seconds of play re-played."
+        );
         let _ = writeln!(out, "# TYPE latu_replayed_play_seconds_total counter");
         let _ = writeln!(out, "latu_replayed_play_seconds_total {played}");
         let _ = writeln!(out, "# HELP latu_verify_queue Re-plays running or waiting.");
         let _ = writeln!(out, "# TYPE latu_verify_queue gauge");
         let _ = writeln!(out, "latu_verify_queue {queue}");
-        let _ = writeln!(out, "# HELP latu_http_responses_total Responses, by status.");
+        let _ = writeln!(
+            out,
+            "# HELP latu_http_responses_total Responses, by status."
+        );
         let _ = writeln!(out, "# TYPE latu_http_responses_total counter");
         if let Ok(responses) = self.responses.lock() {
             for (status, n) in responses.iter() {

@@ -9,8 +9,8 @@ pub const MAX_CHARS: usize = 16;
 /// The bidirectional formatting characters (embeddings, overrides, isolates and marks): they
 /// make a name read differently from what it is.
 const BIDI: [char; 12] = [
-    '\u{200E}', '\u{200F}', '\u{061C}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}',
-    '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+    '\u{200E}', '\u{200F}', '\u{061C}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
+    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
 ];
 
 /// `name` if it is a valid name, else the sentence that says why not.

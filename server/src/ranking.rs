@@ -117,18 +117,13 @@ fn refusal_of_load(kind: ErrorKind) -> Refusal {
     match kind {
         ErrorKind::OtherRules(rules) => Refusal::refused(
             "other_rules",
-            format!(
-                "the replay {}",
-                latu::replay::rules_sentence(rules)
-            ),
+            format!("the replay {}", latu::replay::rules_sentence(rules)),
         ),
         ErrorKind::Impossible(why) => Refusal::refused(
             "tampered",
             format!("the replay is not a run the game could record: {why}"),
         ),
-        ErrorKind::NotJson(why) => {
-            Refusal::not_a_replay(format!("the body is not JSON: {why}"))
-        }
+        ErrorKind::NotJson(why) => Refusal::not_a_replay(format!("the body is not JSON: {why}")),
         ErrorKind::OtherVersion(Some(found)) => Refusal::not_a_replay(format!(
             "the replay has format_version {found}; the server reads version {}",
             latu::replay::FORMAT_VERSION

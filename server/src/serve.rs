@@ -81,9 +81,9 @@ impl std::fmt::Display for StartError {
         match self {
             Self::Database(url, e) => write!(f, "cannot open the database {url}: {e}"),
             Self::Listen(addr, e) => write!(f, "cannot listen on {addr}: {e}"),
-            Self::NoDataDir => f.write_str(
-                "no data directory: set XDG_DATA_HOME or HOME, or give --database",
-            ),
+            Self::NoDataDir => {
+                f.write_str("no data directory: set XDG_DATA_HOME or HOME, or give --database")
+            }
         }
     }
 }
@@ -152,16 +152,11 @@ fn default_database() -> Result<String, StartError> {
     let base = std::env::var_os("XDG_DATA_HOME")
         .filter(|dir| !dir.is_empty())
         .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
-        })
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share")))
         .ok_or(StartError::NoDataDir)?;
     let dir = base.join("latu-server");
     std::fs::create_dir_all(&dir).map_err(|e| {
-        StartError::Database(
-            dir.display().to_string(),
-            StoreError::Other(e.to_string()),
-        )
+        StartError::Database(dir.display().to_string(), StoreError::Other(e.to_string()))
     })?;
     Ok(Store::sqlite_url(&dir.join("boards.sqlite3")))
 }

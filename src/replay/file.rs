@@ -171,8 +171,8 @@ impl Replay {
         let replay: Self = match serde_json::from_slice(bytes) {
             Ok(replay) => replay,
             Err(invalid) => {
-                let head: VersionOnly = serde_json::from_slice(bytes)
-                    .map_err(|e| ErrorKind::NotJson(e.to_string()))?;
+                let head: VersionOnly =
+                    serde_json::from_slice(bytes).map_err(|e| ErrorKind::NotJson(e.to_string()))?;
                 let version = head.format_version;
                 if version.as_ref().and_then(serde_json::Value::as_u64)
                     != Some(u64::from(FORMAT_VERSION))

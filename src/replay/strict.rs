@@ -79,9 +79,7 @@ pub fn check_strictly(
 ) -> Result<(), String> {
     let date = match (date, replay.daily) {
         (Some(given), Some(named)) if given != named => {
-            return Err(format!(
-                "the run is the daily of {named}, not of {given}"
-            ))
+            return Err(format!("the run is the daily of {named}, not of {given}"))
         }
         (given, named) => given.or(named),
     };

@@ -21,18 +21,24 @@ pub async fn read(body: Body) -> Result<Bytes, ApiError> {
             format!("the body is larger than {} KiB", MAX_BODY_BYTES / 1024),
         )
     };
-    let collected = tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, MAX_BODY_BYTES).collect())
-        .await
-        .map_err(|_| {
-            ApiError::new(
-                StatusCode::REQUEST_TIMEOUT,
-                format!("the body did not arrive within {} s", BODY_TIMEOUT.as_secs()),
-            )
-        })?;
+    let collected =
+        tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, MAX_BODY_BYTES).collect())
+            .await
+            .map_err(|_| {
+                ApiError::new(
+                    StatusCode::REQUEST_TIMEOUT,
+                    format!(
+                        "the body did not arrive within {} s",
+                        BODY_TIMEOUT.as_secs()
+                    ),
+                )
+            })?;
     match collected {
         Ok(collected) => Ok(collected.to_bytes()),
         Err(error) if error.downcast_ref::<LengthLimitError>().is_some() => Err(too_large()),
-        Err(_) => Err(ApiError::bad_request("the body could not be read to its end")),
+        Err(_) => Err(ApiError::bad_request(
+            "the body could not be read to its end",
+        )),
     }
 }
 

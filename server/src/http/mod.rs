@@ -47,7 +47,8 @@ pub fn router(state: AppState, web: Option<PathBuf>) -> Router {
         .method_not_allowed_fallback(method_not_allowed);
     let api = match web {
         Some(dir) => api.fallback_service(
-            tower_http::services::ServeDir::new(dir).not_found_service(axum::routing::any(not_found)),
+            tower_http::services::ServeDir::new(dir)
+                .not_found_service(axum::routing::any(not_found)),
         ),
         None => api.fallback(not_found),
     };

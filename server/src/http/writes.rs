@@ -9,14 +9,18 @@ use crate::pool::PoolError;
 use crate::ranking::{check_run, Verified};
 use crate::store::{NewRun, Registered, StoreError, Submitted};
 use axum::body::Body;
-use axum::http::{HeaderMap, StatusCode};
 use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
 use serde_json::{json, Value};
 use std::time::Instant;
 
 /// The signed body and its key, past the key's rate limit.
-async fn signed(state: &AppState, headers: &HeaderMap, body: Body) -> Result<(String, Vec<u8>), ApiError> {
+async fn signed(
+    state: &AppState,
+    headers: &HeaderMap,
+    body: Body,
+) -> Result<(String, Vec<u8>), ApiError> {
     let bytes = read(body).await?;
     let key = signer(headers, &bytes)?;
     state.limits.per_key.check(&key).map_err(|wait| {
@@ -150,9 +154,7 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
         })?;
     match checked {
         Ok(verified) => {
-            state
-                .metrics
-                .verify_took(took, verified.summary.time_s);
+            state.metrics.verify_took(took, verified.summary.time_s);
             Ok(verified)
         }
         Err(refusal) => {

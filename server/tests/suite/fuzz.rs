@@ -41,7 +41,13 @@ struct Sent {
 }
 
 fn post(path: &str, headers: Vec<(String, String)>, body: Vec<u8>) -> Sent {
-    Sent { method: "POST", path: path.to_string(), headers, body, truncated: false }
+    Sent {
+        method: "POST",
+        path: path.to_string(),
+        headers,
+        body,
+        truncated: false,
+    }
 }
 
 fn mutate_replay(rng: &mut Rng, run: &[u8]) -> Vec<u8> {
@@ -55,16 +61,39 @@ fn mutate_replay(rng: &mut Rng, run: &[u8]) -> Vec<u8> {
         }
         1 => body.truncate(rng.below(body.len())),
         2 => {
-            let digits: Vec<usize> = (0..body.len()).filter(|&i| body[i].is_ascii_digit()).collect();
+            let digits: Vec<usize> = (0..body.len())
+                .filter(|&i| body[i].is_ascii_digit())
+                .collect();
             let at = digits[rng.below(digits.len())];
             body[at] = b'0' + (rng.below(10) as u8);
         }
         _ => {
             let text = String::from_utf8_lossy(&body).into_owned();
-            let keys = ["\"seed\": ", "\"level\": ", "\"rules\": ", "\"endless\": ", "\"game_version\": "];
+            let keys = [
+                "\"seed\": ",
+                "\"level\": ",
+                "\"rules\": ",
+                "\"endless\": ",
+                "\"game_version\": ",
+            ];
             let key = keys[rng.below(keys.len())];
-            let odd = ["null", "-1", "1e999", "\"x\"", "[]", "{}", "18446744073709551616", "true"];
-            body = text.replacen(key, &format!("{key}{}, \"_\": ", odd[rng.below(odd.len())]), 1).into_bytes();
+            let odd = [
+                "null",
+                "-1",
+                "1e999",
+                "\"x\"",
+                "[]",
+                "{}",
+                "18446744073709551616",
+                "true",
+            ];
+            body = text
+                .replacen(
+                    key,
+                    &format!("{key}{}, \"_\": ", odd[rng.below(odd.len())]),
+                    1,
+                )
+                .into_bytes();
         }
     }
     body
@@ -72,14 +101,26 @@ fn mutate_replay(rng: &mut Rng, run: &[u8]) -> Vec<u8> {
 
 fn odd_json(rng: &mut Rng) -> Vec<u8> {
     let shapes: [&[u8]; 14] = [
-        br#"{"name": 5}"#, br#"{"name": null}"#, br#"{"name": ["Aino"]}"#, b"[]", b"null",
-        br#""Aino""#, br#"{"name": "Aino""#, br#"{"nom": "Aino"}"#, b"", b"\xff\xfe\x00",
-        br#"{"name": "\ud800"}"#, br#"{"name": "a\u0000b"}"#, br#"{"name": "x","name":"y"}"#,
+        br#"{"name": 5}"#,
+        br#"{"name": null}"#,
+        br#"{"name": ["Aino"]}"#,
+        b"[]",
+        b"null",
+        br#""Aino""#,
+        br#"{"name": "Aino""#,
+        br#"{"nom": "Aino"}"#,
+        b"",
+        b"\xff\xfe\x00",
+        br#"{"name": "\ud800"}"#,
+        br#"{"name": "a\u0000b"}"#,
+        br#"{"name": "x","name":"y"}"#,
         br#"{"name": "ab"}"#,
     ];
     match rng.below(3) {
         0 => "[".repeat(1 + rng.below(5000)).into_bytes(),
-        1 => (0..rng.below(64)).map(|_| (rng.next() & 0xff) as u8).collect(),
+        1 => (0..rng.below(64))
+            .map(|_| (rng.next() & 0xff) as u8)
+            .collect(),
         _ => shapes[rng.below(shapes.len())].to_vec(),
     }
 }
@@ -88,30 +129,76 @@ fn odd_headers(rng: &mut Rng, player: &Player, body: &[u8]) -> Vec<(String, Stri
     let key = player.key();
     let signature = player.sign(body);
     let pick = [
-        vec![("X-Latu-Key".into(), key.to_uppercase()), ("X-Latu-Signature".into(), signature.clone())],
-        vec![("X-Latu-Key".into(), key.clone()), ("X-Latu-Signature".into(), signature.to_uppercase())],
-        vec![("X-Latu-Key".into(), key[..63].to_string()), ("X-Latu-Signature".into(), signature.clone())],
-        vec![("X-Latu-Key".into(), key.clone()), ("X-Latu-Key".into(), key.clone()), ("X-Latu-Signature".into(), signature.clone())],
-        vec![("X-Latu-Key".into(), key.clone()), ("X-Latu-Signature".into(), "0".repeat(128))],
-        vec![("X-Latu-Key".into(), "f".repeat(64)), ("X-Latu-Signature".into(), signature.clone())],
-        vec![("X-Latu-Key".into(), String::new()), ("X-Latu-Signature".into(), String::new())],
-        vec![("X-Latu-Key".into(), key.clone()), ("X-Latu-Signature".into(), signature.clone()), ("Content-Type".into(), "text/html".into()), ("Accept".into(), "x".repeat(4000))],
+        vec![
+            ("X-Latu-Key".into(), key.to_uppercase()),
+            ("X-Latu-Signature".into(), signature.clone()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Signature".into(), signature.to_uppercase()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key[..63].to_string()),
+            ("X-Latu-Signature".into(), signature.clone()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Signature".into(), signature.clone()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Signature".into(), "0".repeat(128)),
+        ],
+        vec![
+            ("X-Latu-Key".into(), "f".repeat(64)),
+            ("X-Latu-Signature".into(), signature.clone()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), String::new()),
+            ("X-Latu-Signature".into(), String::new()),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Signature".into(), signature.clone()),
+            ("Content-Type".into(), "text/html".into()),
+            ("Accept".into(), "x".repeat(4000)),
+        ],
     ];
     let mut headers = pick[rng.below(pick.len())].clone();
     if rng.below(2) == 0 {
-        headers.push(("X-Junk".into(), "\u{7f}".repeat(rng.below(100)).replace('\u{7f}', "a")));
+        headers.push((
+            "X-Junk".into(),
+            "\u{7f}".repeat(rng.below(100)).replace('\u{7f}', "a"),
+        ));
     }
     headers
 }
 
 fn odd_path(rng: &mut Rng) -> String {
-    let junk = ["%00", "%ff", "..%2f..", "level-1-track-1%20", "daily-2026-02-30", "level-1-track-1?", "x".repeat(3000).leak(), "endless/../endless", "-1", "0", "9223372036854775808", "1e3"];
+    let junk = [
+        "%00",
+        "%ff",
+        "..%2f..",
+        "level-1-track-1%20",
+        "daily-2026-02-30",
+        "level-1-track-1?",
+        "x".repeat(3000).leak(),
+        "endless/../endless",
+        "-1",
+        "0",
+        "9223372036854775808",
+        "1e3",
+    ];
     let j = junk[rng.below(junk.len())];
     match rng.below(5) {
         0 => format!("/v1/boards/{j}"),
         1 => format!("/v1/runs/{j}/replay"),
         2 => format!("/v1/boards/endless?limit={j}&around={j}"),
-        3 => format!("/v1/boards/level-1-track-1?limit={}", rng.below(300) as i64 - 100),
+        3 => format!(
+            "/v1/boards/level-1-track-1?limit={}",
+            rng.below(300) as i64 - 100
+        ),
         _ => format!("/{j}"),
     }
 }
@@ -127,23 +214,50 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
             post("/v1/players", player.headers(&body), body)
         }
         4 => {
-            let body = if rng.below(2) == 0 { run.to_vec() } else { br#"{"name": "Fuzzer"}"#.to_vec() };
-            let path = if body.starts_with(b"{\"name") { "/v1/players" } else { "/v1/runs" };
+            let body = if rng.below(2) == 0 {
+                run.to_vec()
+            } else {
+                br#"{"name": "Fuzzer"}"#.to_vec()
+            };
+            let path = if body.starts_with(b"{\"name") {
+                "/v1/players"
+            } else {
+                "/v1/runs"
+            };
             post(path, odd_headers(rng, player, &body), body)
         }
-        5 => Sent { method: "GET", path: odd_path(rng), headers: vec![], body: vec![], truncated: false },
+        5 => Sent {
+            method: "GET",
+            path: odd_path(rng),
+            headers: vec![],
+            body: vec![],
+            truncated: false,
+        },
         6 => {
             let body = vec![b'{'; 256 * 1024 + 1 + rng.below(512 * 1024)];
             let truncated = rng.below(2) == 0;
-            let body = if truncated { run[..run.len() / 2].to_vec() } else { body };
-            Sent { truncated, ..post("/v1/runs", player.headers(&body), body) }
+            let body = if truncated {
+                run[..run.len() / 2].to_vec()
+            } else {
+                body
+            };
+            Sent {
+                truncated,
+                ..post("/v1/runs", player.headers(&body), body)
+            }
         }
         _ => {
             let methods = ["PUT", "DELETE", "PATCH", "GET"];
             let paths = ["/v1/players", "/v1/runs", "/v1/today", "/v1/boards/endless"];
             let method = methods[rng.below(methods.len())];
             let path = paths[rng.below(paths.len())].to_string();
-            Sent { method, path, headers: vec![], body: b"{}".to_vec(), truncated: false }
+            Sent {
+                method,
+                path,
+                headers: vec![],
+                body: b"{}".to_vec(),
+                truncated: false,
+            }
         }
     }
 }
@@ -151,9 +265,16 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
 async fn send(addr: std::net::SocketAddr, sent: &Sent) -> std::io::Result<Response> {
     let mut conn = Connection::open(addr).await?;
     if !sent.truncated {
-        return conn.send(sent.method, &sent.path, &sent.headers, &sent.body).await;
+        return conn
+            .send(sent.method, &sent.path, &sent.headers, &sent.body)
+            .await;
     }
-    let mut head = format!("{} {} HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n", sent.method, sent.path, sent.body.len() + 1000);
+    let mut head = format!(
+        "{} {} HTTP/1.1\r\nHost: x\r\nContent-Length: {}\r\n",
+        sent.method,
+        sent.path,
+        sent.body.len() + 1000
+    );
     for (name, value) in &sent.headers {
         head.push_str(&format!("{name}: {value}\r\n"));
     }
@@ -165,9 +286,22 @@ async fn send(addr: std::net::SocketAddr, sent: &Sent) -> std::io::Result<Respon
     let mut raw = Vec::new();
     tokio::io::AsyncReadExt::read_to_end(&mut stream, &mut raw).await?;
     let text = String::from_utf8_lossy(&raw);
-    let status = text.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = text.split("\r\n\r\n").nth(1).unwrap_or("").as_bytes().to_vec();
-    Ok(Response { status, headers: vec![], body })
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text
+        .split("\r\n\r\n")
+        .nth(1)
+        .unwrap_or("")
+        .as_bytes()
+        .to_vec();
+    Ok(Response {
+        status,
+        headers: vec![],
+        body,
+    })
 }
 
 pub async fn scenario(db: &dyn Databases) {
@@ -177,19 +311,43 @@ pub async fn scenario(db: &dyn Databases) {
     let mut conn = server.connect().await;
     let player = named_player(&mut conn, 41, "Fuzzer").await;
     let run = l1(41);
-    assert_eq!(player.submit(&mut conn, &run).await.expect("answered").status, 201);
+    assert_eq!(
+        player
+            .submit(&mut conn, &run)
+            .await
+            .expect("answered")
+            .status,
+        201
+    );
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let started = Instant::now();
     let (mut refusals, mut accepted, mut truncated_closed) = (0, 0, 0);
     for n in 0..CASES {
-        assert!(started.elapsed() < DEADLINE, "{label}: the fuzz stopped at case {n} by its deadline");
+        assert!(
+            started.elapsed() < DEADLINE,
+            "{label}: the fuzz stopped at case {n} by its deadline"
+        );
         let sent = case(&mut rng, &player, &run);
-        let response = send(server.addr, &sent).await.unwrap_or_else(|e| panic!("{label}: case {n} ({} {}): no answer: {e}", sent.method, sent.path));
+        let response = send(server.addr, &sent).await.unwrap_or_else(|e| {
+            panic!(
+                "{label}: case {n} ({} {}): no answer: {e}",
+                sent.method, sent.path
+            )
+        });
         match response.status {
             400..=499 => {
                 refusals += 1;
                 let sentence = response.error().unwrap_or_default();
-                assert!(sentence.len() > 10, "{label}: case {n} {} {} {:?} truncated {}: {} without a sentence: {:?}", sent.method, sent.path, sent.headers, sent.truncated, response.status, String::from_utf8_lossy(&response.body));
+                assert!(
+                    sentence.len() > 10,
+                    "{label}: case {n} {} {} {:?} truncated {}: {} without a sentence: {:?}",
+                    sent.method,
+                    sent.path,
+                    sent.headers,
+                    sent.truncated,
+                    response.status,
+                    String::from_utf8_lossy(&response.body)
+                );
             }
             200 | 201 if sent.method == "POST" && sent.path == "/v1/runs" => {
                 accepted += 1;
@@ -199,12 +357,25 @@ pub async fn scenario(db: &dyn Databases) {
             }
             200 | 201 => {}
             0 if sent.truncated => truncated_closed += 1,
-            other => panic!("{label}: case {n} {} {}: status {other}: {:?}", sent.method, sent.path, response.error()),
+            other => panic!(
+                "{label}: case {n} {} {}: status {other}: {:?}",
+                sent.method,
+                sent.path,
+                response.error()
+            ),
         }
     }
-    let health = server.connect().await.send("GET", "/healthz", &[], b"").await.expect("answered");
+    let health = server
+        .connect()
+        .await
+        .send("GET", "/healthz", &[], b"")
+        .await
+        .expect("answered");
     assert_eq!(health.status, 200);
-    assert!(server.child.try_wait().expect("a status").is_none(), "{label}: the server is still running");
+    assert!(
+        server.child.try_wait().expect("a status").is_none(),
+        "{label}: the server is still running"
+    );
     server.kill();
     let logged = std::fs::read_to_string(&log).unwrap_or_default();
     assert!(!logged.contains("panicked"), "{label}: a panic: {logged}");

@@ -21,7 +21,9 @@ pub async fn scenario(db: &dyn Databases) {
     let label = db.label();
     let url = db.fresh("kill");
     let runs: Vec<Vec<u8>> = (0..PLAYERS as u64).map(|n| l1(1000 + n)).collect();
-    let players: Vec<Player> = (0..PLAYERS as u64).map(|n| Player::from_number(1000 + n)).collect();
+    let players: Vec<Player> = (0..PLAYERS as u64)
+        .map(|n| Player::from_number(1000 + n))
+        .collect();
     {
         let server = Server::start(&url, &[]);
         let mut conn = server.connect().await;
@@ -34,7 +36,10 @@ pub async fn scenario(db: &dyn Databases) {
     let mut answered: BTreeMap<i64, (String, Vec<u8>)> = BTreeMap::new();
     let mut refused_copies = 0;
     for kill in 0..KILLS {
-        assert!(started.elapsed() < DEADLINE, "{label}: stopped at kill {kill} by the deadline");
+        assert!(
+            started.elapsed() < DEADLINE,
+            "{label}: stopped at kill {kill} by the deadline"
+        );
         let mut server = Server::start(&url, &[]);
         let mut tasks = Vec::new();
         for slot in 0..AT_ONCE {
@@ -57,7 +62,10 @@ pub async fn scenario(db: &dyn Databases) {
                         answered.insert(id, (key, run));
                     }
                     409 => refused_copies += 1,
-                    other => panic!("{label}: an answer before the kill was {other}: {:?}", response.error()),
+                    other => panic!(
+                        "{label}: an answer before the kill was {other}: {:?}",
+                        response.error()
+                    ),
                 }
             }
         }
@@ -76,24 +84,49 @@ pub async fn scenario(db: &dyn Databases) {
     // The board lists at most 100: read everyone's own entry with `around`.
     for player in &players {
         let page = conn
-            .send("GET", &format!("/v1/boards/level-1-track-1?limit=1&around={}", player.key()), &[], b"")
+            .send(
+                "GET",
+                &format!("/v1/boards/level-1-track-1?limit=1&around={}", player.key()),
+                &[],
+                b"",
+            )
             .await
             .expect("answered")
             .json();
-        if let Some(entry) = page["around"].as_array().and_then(|a| a.iter().find(|e| e["player"] == player.key())) {
+        if let Some(entry) = page["around"]
+            .as_array()
+            .and_then(|a| a.iter().find(|e| e["player"] == player.key()))
+        {
             listed.insert(entry["run"].as_i64().expect("an id"), player.key());
         }
     }
-    assert_eq!(listed.len(), of, "{label}: every entry belongs to a player of the loop");
+    assert_eq!(
+        listed.len(),
+        of,
+        "{label}: every entry belongs to a player of the loop"
+    );
     for (id, (key, run)) in &answered {
-        assert_eq!(listed.get(id), Some(key), "{label}: run {id} was answered 201 and is on the board");
-        let stored = conn.send("GET", &format!("/v1/runs/{id}/replay"), &[], b"").await.expect("answered");
+        assert_eq!(
+            listed.get(id),
+            Some(key),
+            "{label}: run {id} was answered 201 and is on the board"
+        );
+        let stored = conn
+            .send("GET", &format!("/v1/runs/{id}/replay"), &[], b"")
+            .await
+            .expect("answered");
         assert_eq!(&stored.body, run, "{label}: run {id} as submitted");
     }
     for id in listed.keys() {
-        let stored = conn.send("GET", &format!("/v1/runs/{id}/replay"), &[], b"").await.expect("answered");
+        let stored = conn
+            .send("GET", &format!("/v1/runs/{id}/replay"), &[], b"")
+            .await
+            .expect("answered");
         assert_eq!(stored.status, 200, "{label}: entry {id} has its replay");
-        assert!(runs.contains(&stored.body), "{label}: entry {id} is a run that was sent");
+        assert!(
+            runs.contains(&stored.body),
+            "{label}: entry {id} is a run that was sent"
+        );
     }
     eprintln!(
         "{label}: kill -9 loop: {KILLS} kills with {AT_ONCE} submissions in flight each, in {:.1} s: \
@@ -113,10 +146,19 @@ pub async fn database_away(cluster: &Cluster) {
     let player = named_player(&mut conn, 51, "Away").await;
     cluster.stop().expect("PostgreSQL stops");
     for path in ["/v1/boards/endless", "/healthz"] {
-        let response = server.connect().await.send("GET", path, &[], b"").await.expect("answered");
+        let response = server
+            .connect()
+            .await
+            .send("GET", path, &[], b"")
+            .await
+            .expect("answered");
         assert_eq!(response.status, 503, "{path}: {:?}", response.error());
         assert!(response.header("retry-after").is_some());
-        assert!(response.error().is_some_and(|e| e.contains("database")), "{:?}", response.error());
+        assert!(
+            response.error().is_some_and(|e| e.contains("database")),
+            "{:?}",
+            response.error()
+        );
     }
     let run = l1(51);
     let mut conn = server.connect().await;
@@ -125,15 +167,27 @@ pub async fn database_away(cluster: &Cluster) {
     cluster.pg_ctl_start().expect("PostgreSQL starts again");
     let back = Instant::now();
     loop {
-        let response = server.connect().await.send("GET", "/healthz", &[], b"").await.expect("answered");
+        let response = server
+            .connect()
+            .await
+            .send("GET", "/healthz", &[], b"")
+            .await
+            .expect("answered");
         if response.status == 200 {
             break;
         }
-        assert!(back.elapsed() < Duration::from_secs(30), "the server did not recover: {:?}", response.error());
+        assert!(
+            back.elapsed() < Duration::from_secs(30),
+            "the server did not recover: {:?}",
+            response.error()
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     let mut conn = server.connect().await;
     let stored = player.submit(&mut conn, &run).await.expect("answered");
     assert_eq!(stored.status, 201, "{:?}", stored.error());
-    eprintln!("PostgreSQL away: 503 with Retry-After while stopped; recovered {:.1} s after it came back", back.elapsed().as_secs_f64());
+    eprintln!(
+        "PostgreSQL away: 503 with Retry-After while stopped; recovered {:.1} s after it came back",
+        back.elapsed().as_secs_f64()
+    );
 }

@@ -42,7 +42,8 @@ pub fn cluster_or_skip(what: &str) -> Option<Cluster> {
 /// The directory of `initdb` and `pg_ctl`: on PATH, else Debian's versioned one.
 fn postgres_bin() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH").and_then(|path| {
-        std::env::split_paths(&path).find(|dir| dir.join("initdb").is_file() && dir.join("pg_ctl").is_file())
+        std::env::split_paths(&path)
+            .find(|dir| dir.join("initdb").is_file() && dir.join("pg_ctl").is_file())
     });
     on_path.or_else(|| {
         let mut versions: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
@@ -76,7 +77,8 @@ impl Cluster {
              postgresql",
         )?;
         let as_user = is_root().then_some(POSTGRES_USER);
-        let dir = std::env::temp_dir().join(format!("latu-pg-{}-{}", std::process::id(), free_port()?));
+        let dir =
+            std::env::temp_dir().join(format!("latu-pg-{}-{}", std::process::id(), free_port()?));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
         if let Some(user) = as_user {
@@ -92,7 +94,17 @@ impl Cluster {
         let data = cluster.data();
         cluster.run_pg(
             "initdb",
-            &["-D", &data, "-A", "trust", "-U", SUPERUSER, "--no-sync", "-E", "UTF8"],
+            &[
+                "-D",
+                &data,
+                "-A",
+                "trust",
+                "-U",
+                SUPERUSER,
+                "--no-sync",
+                "-E",
+                "UTF8",
+            ],
         )?;
         cluster.pg_ctl_start()?;
         Ok(cluster)
@@ -112,13 +124,27 @@ impl Cluster {
         let log = self.dir.join("postgres.log").display().to_string();
         self.run_pg(
             "pg_ctl",
-            &["-D", &self.data(), "-o", &options, "-l", &log, "-w", "-t", "60", "start"],
+            &[
+                "-D",
+                &self.data(),
+                "-o",
+                &options,
+                "-l",
+                &log,
+                "-w",
+                "-t",
+                "60",
+                "start",
+            ],
         )
     }
 
     /// Stop the server at once (its clients see the database go away).
     pub fn stop(&self) -> Result<(), String> {
-        self.run_pg("pg_ctl", &["-D", &self.data(), "-m", "immediate", "-w", "stop"])
+        self.run_pg(
+            "pg_ctl",
+            &["-D", &self.data(), "-m", "immediate", "-w", "stop"],
+        )
     }
 
     fn run_pg(&self, tool: &str, args: &[&str]) -> Result<(), String> {
@@ -174,7 +200,14 @@ impl Databases for Cluster {
         };
         run(
             Command::new(createdb)
-                .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U", SUPERUSER])
+                .args([
+                    "-h",
+                    "127.0.0.1",
+                    "-p",
+                    &self.port.to_string(),
+                    "-U",
+                    SUPERUSER,
+                ])
                 .arg(&database),
             "createdb",
         )

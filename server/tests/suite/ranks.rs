@@ -23,29 +23,53 @@ pub async fn scenario(db: &dyn Databases) {
     let label = db.label();
     let store = Store::open(&db.fresh("ranks")).await.expect("opened");
     for (key, name) in [("a", "Anna"), ("b", "Bert"), ("c", "Cili")] {
-        store.register(key, name, &name.to_lowercase(), 0).await.expect("registered");
+        store
+            .register(key, name, &name.to_lowercase(), 0)
+            .await
+            .expect("registered");
     }
     let best = |s: Submitted| match s {
         Submitted::Best { rank, of, .. } => (rank, of),
         other => panic!("{label}: not a best: {other:?}"),
     };
     // Bert gets to 5000 first, Anna later: Bert ranks above her.
-    assert_eq!(best(store.submit(&run("b", 5000, 10, "b1")).await.expect("ok")), (1, 1));
-    assert_eq!(best(store.submit(&run("a", 5000, 20, "a1")).await.expect("ok")), (2, 2));
+    assert_eq!(
+        best(store.submit(&run("b", 5000, 10, "b1")).await.expect("ok")),
+        (1, 1)
+    );
+    assert_eq!(
+        best(store.submit(&run("a", 5000, 20, "a1")).await.expect("ok")),
+        (2, 2)
+    );
     // Bert repeats his score later: nothing changes, he stays first (osu!'s bug).
     match store.submit(&run("b", 5000, 30, "b2")).await.expect("ok") {
         Submitted::NotBetter { rank, of, .. } => assert_eq!((rank, of), (1, 2), "{label}"),
         other => panic!("{label}: {other:?}"),
     }
     // Cili beats both; Anna improves past Bert: one entry each.
-    assert_eq!(best(store.submit(&run("c", 6000, 40, "c1")).await.expect("ok")), (1, 3));
-    assert_eq!(best(store.submit(&run("a", 5500, 50, "a2")).await.expect("ok")), (2, 3));
-    let (of, top, around) = store.board("level-2-track-1", 10, Some("b"), 2).await.expect("ok");
+    assert_eq!(
+        best(store.submit(&run("c", 6000, 40, "c1")).await.expect("ok")),
+        (1, 3)
+    );
+    assert_eq!(
+        best(store.submit(&run("a", 5500, 50, "a2")).await.expect("ok")),
+        (2, 3)
+    );
+    let (of, top, around) = store
+        .board("level-2-track-1", 10, Some("b"), 2)
+        .await
+        .expect("ok");
     assert_eq!(of, 3);
     let order: Vec<&str> = top.iter().map(|e| e.name.as_str()).collect();
     assert_eq!(order, ["Cili", "Anna", "Bert"], "{label}");
-    assert_eq!(top[2].at_us, 10, "{label}: Bert's entry keeps the time he got there");
+    assert_eq!(
+        top[2].at_us, 10,
+        "{label}: Bert's entry keeps the time he got there"
+    );
     assert_eq!(around.iter().map(|e| e.rank).collect::<Vec<_>>(), [1, 2, 3]);
     // Another player's inputs on this board are a copied ghost.
-    assert_eq!(store.submit(&run("b", 9000, 60, "c1")).await.expect("ok"), Submitted::Copied);
+    assert_eq!(
+        store.submit(&run("b", 9000, 60, "c1")).await.expect("ok"),
+        Submitted::Copied
+    );
 }

@@ -113,6 +113,9 @@ impl Databases for Sqlite {
     }
 
     fn fresh(&self, name: &str) -> String {
-        format!("sqlite://{}", scratch(name).join("boards.sqlite3").display())
+        format!(
+            "sqlite://{}",
+            scratch(name).join("boards.sqlite3").display()
+        )
     }
 }
