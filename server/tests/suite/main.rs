@@ -4,6 +4,7 @@
 
 mod cheats;
 mod contract;
+mod full;
 mod fuzz;
 mod kill;
 mod postgres;
@@ -27,6 +28,7 @@ async fn every_scenario(db: &dyn Databases) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_sqlite() {
     every_scenario(&Sqlite).await;
+    full::on_sqlite().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
