@@ -145,9 +145,13 @@ fn make_runs(count: usize) -> Vec<(String, Vec<u8>, f64)> {
     all.into_iter().map(|(_, run)| run).collect()
 }
 
+/// Runs re-played to measure the cost of one: enough for seconds of CPU, far above the
+/// 10 ms granularity of `/proc`'s CPU times.
+const COST_SAMPLE: usize = 500;
+
 /// CPU milliseconds one thread spends re-playing a minute of run (strict verification alone).
 fn replay_cost(runs: &[(String, Vec<u8>, f64)]) -> f64 {
-    let sample = &runs[..runs.len().min(30)];
+    let sample = &runs[..runs.len().min(COST_SAMPLE)];
     let started = thread_cpu_s();
     let mut played = 0.0;
     for (_, bytes, _) in sample {

@@ -33,6 +33,8 @@ impl std::error::Error for StoreError {}
 const DISK_FULL_CODES: [&str; 3] = ["13", "53100", "53000"];
 /// SQLite's unique and primary-key constraint codes and PostgreSQL's `unique_violation`.
 const UNIQUE_CODES: [&str; 3] = ["2067", "1555", "23505"];
+/// `ENOSPC` ("no space left on device"): the same number on Linux, macOS and the BSDs.
+const ENOSPC: i32 = 28;
 /// SQLite's I/O error (its extended codes end in 10 and its disk-full cousin's text says so).
 const SQLITE_IO_ERROR: &str = "10";
 
@@ -55,7 +57,7 @@ impl From<sqlx::Error> for StoreError {
                     Self::Other(format!("{} (code {code})", db.message()))
                 }
             }
-            sqlx::Error::Io(io) if io.raw_os_error() == Some(libc_enospc()) => Self::DiskFull,
+            sqlx::Error::Io(io) if io.raw_os_error() == Some(ENOSPC) => Self::DiskFull,
             sqlx::Error::Io(_)
             | sqlx::Error::PoolTimedOut
             | sqlx::Error::PoolClosed
@@ -65,9 +67,4 @@ impl From<sqlx::Error> for StoreError {
             _ => Self::Other(error.to_string()),
         }
     }
-}
-
-/// `ENOSPC`: the same number on every Unix the server runs on.
-const fn libc_enospc() -> i32 {
-    28
 }
