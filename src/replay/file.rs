@@ -1,6 +1,8 @@
 //! The replay file: its JSON shape, loading with a clear error for every bad file, saving.
 
 use super::verify::MAX_TICKS;
+use super::RULES_VERSION;
+use crate::course::daily::Date;
 use crate::course::{Course, CourseKind};
 use crate::files::{self, ReadError, Replace};
 use crate::shooting::Rifle;
@@ -77,6 +79,10 @@ pub struct Replay {
     pub format_version: u32,
     /// The game version that wrote it.
     pub game_version: String,
+    /// The rules it was played by ([`RULES_VERSION`] when written by this build; absent in a
+    /// hand-written input script, and in replays written before rules were recorded).
+    #[serde(default)]
+    pub rules: Option<u32>,
     /// Level 1–5 (`null` for Endless).
     pub level: Option<u8>,
     /// Track 1–3 (`null` for Endless).
@@ -87,6 +93,9 @@ pub struct Replay {
     /// Where an Endless run stops, metres (`null`: where the player stopped).
     #[serde(default)]
     pub endless_distance: Option<f64>,
+    /// The day whose daily course this run is (absent: not a daily run).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Date>,
     /// Inputs by tick, ascending.
     pub inputs: Vec<TickInput>,
     /// State hashes every `HASH_EVERY` ticks (absent in a hand-written input script).
@@ -149,38 +158,48 @@ impl Replay {
                 other => ErrorKind::Unreadable(other.to_string()),
             })
         })?;
+        Self::from_bytes(&bytes).map_err(error)
+    }
+
+    /// Read a replay from its bytes (a file's, or a request's): every failure says what is
+    /// wrong. A replay of other rules is refused by name; one with no rules version only when it
+    /// records a run (a hand-written input script names none).
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, ErrorKind> {
         // Read straight from the text (not through a `Value`, which keeps the last of duplicate
         // keys silently), so a key given twice is refused. A file that is not a replay of this
         // version is read again for its version alone, so another version is named as such.
-        let replay: Self = match serde_json::from_slice(&bytes) {
+        let replay: Self = match serde_json::from_slice(bytes) {
             Ok(replay) => replay,
             Err(invalid) => {
-                let head: VersionOnly = serde_json::from_slice(&bytes)
-                    .map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
+                let head: VersionOnly =
+                    serde_json::from_slice(bytes).map_err(|e| ErrorKind::NotJson(e.to_string()))?;
                 let version = head.format_version;
                 if version.as_ref().and_then(serde_json::Value::as_u64)
                     != Some(u64::from(FORMAT_VERSION))
                 {
-                    return Err(error(ErrorKind::OtherVersion(
+                    return Err(ErrorKind::OtherVersion(
                         version.as_ref().map(ToString::to_string),
-                    )));
+                    ));
                 }
-                return Err(error(ErrorKind::Invalid(invalid.to_string())));
+                return Err(ErrorKind::Invalid(invalid.to_string()));
             }
         };
         if replay.format_version != FORMAT_VERSION {
-            return Err(error(ErrorKind::OtherVersion(Some(
+            return Err(ErrorKind::OtherVersion(Some(
                 replay.format_version.to_string(),
-            ))));
+            )));
         }
-        replay
-            .check_inputs()
-            .map_err(|why| error(ErrorKind::Invalid(why)))?;
+        match replay.rules {
+            Some(RULES_VERSION) => {}
+            None if replay.summary.is_none() => {}
+            other => return Err(ErrorKind::OtherRules(other)),
+        }
+        replay.check_inputs().map_err(ErrorKind::Impossible)?;
         if replay.purse > MAX_PURSE {
-            return Err(error(ErrorKind::Invalid(format!(
+            return Err(ErrorKind::Impossible(format!(
                 "purse {} is more than a purse holds (at most {MAX_PURSE})",
                 replay.purse
-            ))));
+            )));
         }
         Ok(replay)
     }
@@ -243,15 +262,22 @@ impl Replay {
         let mut fields = vec![
             ("format_version", compact(&self.format_version)),
             ("game_version", compact(&self.game_version)),
+            ("rules", compact(&self.rules)),
             ("level", compact(&self.level)),
             ("track", compact(&self.track)),
             ("seed", compact(&self.seed)),
             ("endless", compact(&self.endless)),
             ("endless_distance", compact(&self.endless_distance)),
+        ];
+        // Only a daily run names its day.
+        if let Some(day) = &self.daily {
+            fields.push(("daily", compact(day)));
+        }
+        fields.extend([
             ("inputs", list(self.inputs.iter().map(compact).collect())),
             ("hashes", list(self.hashes.iter().map(compact).collect())),
             ("summary", compact(&self.summary)),
-        ];
+        ]);
         // Only a run that brought a purse says so: replays without one keep their bytes.
         if self.purse > 0 {
             fields.push(("purse", compact(&self.purse)));
@@ -290,6 +316,11 @@ pub enum ErrorKind {
     OtherVersion(Option<String>),
     /// JSON of the right version but not a replay (a field missing or of the wrong type).
     Invalid(String),
+    /// A replay played by other rules than this build's (the version found, if any).
+    OtherRules(Option<u32>),
+    /// A replay no game could have recorded (inputs out of order or past the end, a purse above
+    /// the cap): a tampered file.
+    Impossible(String),
     /// A course the replay names does not exist.
     UnknownCourse(String),
     Unwritable(String),
@@ -332,6 +363,8 @@ impl fmt::Display for ReplayError {
                 "replay file {file} has no format_version; this build reads version {FORMAT_VERSION}"
             ),
             ErrorKind::Invalid(e) => write!(f, "replay file {file} is not a valid replay: {e}"),
+            ErrorKind::OtherRules(rules) => write!(f, "replay file {file} {}", rules_sentence(*rules)),
+            ErrorKind::Impossible(e) => write!(f, "replay file {file} is not a run the game could record: {e}"),
             ErrorKind::UnknownCourse(e) => write!(f, "replay file {file} names an unknown course: {e}"),
             ErrorKind::Unwritable(e) => write!(f, "replay file {file} cannot be written: {e}"),
         }
@@ -339,3 +372,17 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// What is said of a replay played by other rules (`rules`: the version it names, if any).
+pub fn rules_sentence(rules: Option<u32>) -> String {
+    match rules {
+        Some(found) => format!(
+            "was played by rules version {found}; this build plays rules version {RULES_VERSION} \
+             (a rule of the game changed: the run cannot be re-played here)"
+        ),
+        None => format!(
+            "names no rules version (written before rules were recorded); this build plays rules \
+             version {RULES_VERSION}"
+        ),
+    }
+}

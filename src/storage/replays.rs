@@ -143,6 +143,7 @@ impl ReplayFolder {
                 error.kind,
                 ErrorKind::NotJson(_)
                     | ErrorKind::Invalid(_)
+                    | ErrorKind::Impossible(_)
                     | ErrorKind::OtherVersion(_)
                     | ErrorKind::TooLarge(_)
             );
