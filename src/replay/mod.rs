@@ -10,6 +10,7 @@ pub mod bench;
 mod file;
 pub mod ghost;
 mod recorder;
+pub mod untrusted;
 mod verify;
 
 pub use file::{
