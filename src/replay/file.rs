@@ -101,6 +101,10 @@ pub struct Replay {
     /// The rifle the run was shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
+    /// The day of a daily run, `YYYY-MM-DD` (absent for other runs): the world board it ranks
+    /// on (online.md).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 impl Replay {
@@ -149,13 +153,27 @@ impl Replay {
                 other => ErrorKind::Unreadable(other.to_string()),
             })
         })?;
+        Self::parse(&bytes, path)
+    }
+
+    /// Read a replay from its file's bytes (a download's too), with the same checks as
+    /// [`Replay::load`]; `source` names where they came from in an error.
+    pub fn parse(bytes: &[u8], source: &Path) -> Result<Self, ReplayError> {
+        let path = source;
+        let error = |kind| ReplayError {
+            path: path.to_path_buf(),
+            kind,
+        };
+        if bytes.len() as u64 > MAX_REPLAY_BYTES {
+            return Err(error(ErrorKind::TooLarge(MAX_REPLAY_BYTES)));
+        }
         // Read straight from the text (not through a `Value`, which keeps the last of duplicate
         // keys silently), so a key given twice is refused. A file that is not a replay of this
         // version is read again for its version alone, so another version is named as such.
-        let replay: Self = match serde_json::from_slice(&bytes) {
+        let replay: Self = match serde_json::from_slice(bytes) {
             Ok(replay) => replay,
             Err(invalid) => {
-                let head: VersionOnly = serde_json::from_slice(&bytes)
+                let head: VersionOnly = serde_json::from_slice(bytes)
                     .map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
                 let version = head.format_version;
                 if version.as_ref().and_then(serde_json::Value::as_u64)
@@ -258,6 +276,9 @@ impl Replay {
         }
         if self.rifle != Rifle::Training {
             fields.push(("rifle", compact(&self.rifle)));
+        }
+        if let Some(day) = &self.daily {
+            fields.push(("daily", compact(day)));
         }
         let body: Vec<String> = fields
             .iter()

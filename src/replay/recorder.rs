@@ -63,6 +63,7 @@ impl ReplayRecorder {
             summary: Some(run.summary()),
             purse: run.purse_brought(),
             rifle: run.rifle(),
+            daily: None,
         }
     }
 }

@@ -21,6 +21,7 @@
 
 pub mod data_dir;
 mod file;
+pub mod identity;
 mod locker;
 mod notice;
 mod player_notice;
@@ -28,6 +29,7 @@ pub mod purse;
 pub mod replays;
 pub mod results;
 pub mod settings;
+pub mod streak;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
@@ -37,7 +39,9 @@ pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
+pub use identity::{Identity, IDENTITY_FILE};
 pub use settings::Settings;
+pub use streak::{streak_reward, Streak, StreakBanked, STREAK_FILE};
 
 /// A finished run to add to the results.
 #[derive(Debug, Clone, PartialEq)]
@@ -155,12 +159,14 @@ pub const PENDING_FILE: &str = "pending.json";
 const LOCK_ATTEMPTS: usize = 3;
 /// The files whose temporaries are written only under the lock, so any found under it were
 /// left by a game that was stopped.
-const LOCKED_FILES: [&str; 5] = [
+const LOCKED_FILES: [&str; 7] = [
     SETTINGS_FILE,
     RESULTS_FILE,
     PURSE_FILE,
     LOCKER_FILE,
     PENDING_FILE,
+    IDENTITY_FILE,
+    STREAK_FILE,
 ];
 
 /// One action's new files, written whole before any of them is (the action's commit point) and
@@ -174,6 +180,8 @@ struct Pending {
     results: Option<Results>,
     /// A new replay: its name and its file's text.
     replay: Option<(String, String)>,
+    /// The daily streak, changed with the purse that pays its day.
+    streak: Option<Streak>,
 }
 
 impl Pending {
@@ -182,6 +190,7 @@ impl Pending {
             + usize::from(self.locker.is_some())
             + usize::from(self.results.is_some())
             + usize::from(self.replay.is_some())
+            + usize::from(self.streak.is_some())
     }
 }
 
@@ -192,6 +201,7 @@ impl Document for Pending {
             self.purse.as_mut().map(|purse| purse.repair()),
             self.locker.as_mut().map(|locker| locker.repair()),
             self.results.as_mut().map(|results| results.repair()),
+            self.streak.as_mut().map(|streak| streak.repair()),
         ];
         for part in parts.into_iter().flatten() {
             repairs.adjusted.extend(part.adjusted);
@@ -437,6 +447,7 @@ impl Store {
             (pending.results.is_some(), self.results_path()),
             (pending.locker.is_some(), self.locker_path()),
             (pending.purse.is_some(), self.purse_path()),
+            (pending.streak.is_some(), self.dir.join(STREAK_FILE)),
         ];
         if let Some((_, file)) = held
             .into_iter()
@@ -470,6 +481,9 @@ impl Store {
         }
         if let Some(locker) = &pending.locker {
             self.save(&self.locker_path(), locker)?;
+        }
+        if let Some(streak) = &pending.streak {
+            self.save(&self.dir.join(STREAK_FILE), streak)?;
         }
         if let Some(purse) = &pending.purse {
             self.save(&self.purse_path(), &purse.capped())?;
