@@ -230,6 +230,11 @@ pub enum ShowScreen {
     /// The moment an obstacle of `--kind` lies `--ahead` metres ahead (the bot skiing to it),
     /// held still; with `--stats` its on-screen `probe`.
     Approach,
+    /// The world boards on today's Daily (with `--server`; offline it says so).
+    Boards,
+    /// Racing the ghost of the world's best run on the course named (with `--server`): the
+    /// board asked, its best run fetched, checked and raced once it has come (give `--frames`).
+    RaceWorld,
 }
 
 /// A window size in pixels.

@@ -14,7 +14,7 @@
 pub mod backoff;
 mod client;
 pub mod contract;
-#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+#[cfg(not(target_arch = "wasm32"))]
 pub mod http;
 mod keys;
 mod outbox;

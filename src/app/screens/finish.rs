@@ -164,8 +164,14 @@ fn with_time_lost(count: u32, lost_s: f64) -> String {
     }
 }
 
-/// The results screen after a run; tapping the name field (when asked) starts typing.
-pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Option<Choice> {
+/// The results screen after a run, with where it stands in the world (`world`); tapping the
+/// name field (when asked) starts typing.
+pub fn draw_results(
+    ui: &mut Ui,
+    run: &FinishedRun,
+    name: &mut NameEntry,
+    world: &super::world::WorldNote,
+) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     let endless = matches!(run.choice, CourseChoice::Endless { .. });
@@ -184,8 +190,8 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         page.body.w,
         page.body.h - pad,
     );
-    // The medal line, the figures, then (the first time) the name.
-    let cells = grid(area, 1 + lines.len() + name_rows, 1, &ui.scale);
+    // The medal line, the figures, then (the first time) the name, then the world.
+    let cells = grid(area, 1 + lines.len() + name_rows + world.rows(), 1, &ui.scale);
     ui.card_around(&cells);
     draw_medal_line(ui, cells[0], run);
     for (index, (cell, (label, value))) in cells[1..].iter().zip(&lines).enumerate() {
@@ -210,7 +216,9 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         };
         ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
     }
-    draw_footer(ui, page.footer, run)
+    let world_cells = &cells[1 + lines.len() + name_rows..];
+    let raced = super::world::draw_world_rows(ui, world_cells, world);
+    draw_footer(ui, page.footer, run).or(raced)
 }
 
 /// The medal (or none), and "New record!" or the best score to beat.

@@ -153,6 +153,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
     flow.developer = args.developer;
+    flow.go_online(args.server.as_deref());
     match args.show {
         Some(screen) => flow.show(screen, &args.course, args.approach()?)?,
         // The first launch teaches the game.

@@ -62,6 +62,7 @@ pub enum Switch {
     Ghosts,
     LeftHanded,
     OpenAllLevels,
+    Online,
 }
 
 impl Switch {
@@ -72,6 +73,7 @@ impl Switch {
             Self::Ghosts => "Ghost",
             Self::LeftHanded => "Left-handed",
             Self::OpenAllLevels => "All levels open",
+            Self::Online => "Online",
         }
     }
 
@@ -82,6 +84,7 @@ impl Switch {
             Self::Ghosts => &mut s.ghosts,
             Self::LeftHanded => &mut s.left_handed,
             Self::OpenAllLevels => &mut s.open_all_levels,
+            Self::Online => &mut s.online,
         }
     }
 }
@@ -94,6 +97,8 @@ enum Row {
     /// The graphics preset: − and + move between low, medium and high.
     Quality,
     Name,
+    /// The leaderboard's address (as set by `latu play --server`, or the page's own).
+    Server,
     /// Opens the Advanced page.
     Advanced,
 }
@@ -148,6 +153,7 @@ const MAIN: Groups = &[
             Row::Advanced,
         ],
     ),
+    ("Online", &[Row::Switch(Switch::Online), Row::Server]),
 ];
 
 /// The Advanced page: the terrain.
@@ -405,6 +411,7 @@ fn row_label(row: Row) -> &'static str {
         Row::Switch(switch) => switch.label(),
         Row::Quality => "Quality",
         Row::Name => "Name",
+        Row::Server => "Server",
         Row::Advanced => "Terrain",
     }
 }
@@ -424,6 +431,12 @@ fn draw_row(
         Row::Quality => draw_quality(ui, rest, settings),
         Row::Name => {
             name.draw_field(ui, rest);
+            false
+        }
+        Row::Server => {
+            let address = crate::app::screens::world::server_address(settings);
+            let shown = address.as_deref().unwrap_or("None: offline");
+            ui.right(rest, shown, SMALL_TEXT, FAINT_INK);
             false
         }
         Row::Advanced => {

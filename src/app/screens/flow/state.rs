@@ -6,6 +6,7 @@
 
 use crate::app::run::session::RunSession;
 use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::world::BoardsPage;
 use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
 use crate::course::daily::Date;
 use crate::sim::Tick;
@@ -42,6 +43,8 @@ impl RunScreen {
 pub struct ResultsScreen {
     pub finished: FinishedRun,
     pub name: NameEntry,
+    /// The run's name in the send queue, when it was queued for the world boards.
+    pub queued: Option<String>,
 }
 
 /// The screen showing, carrying its own state.
@@ -56,6 +59,7 @@ pub enum ScreenState {
     Settings(SettingsPage, NameEntry),
     Shop(ShopCounter),
     Guide,
+    Boards(BoardsPage),
 }
 
 impl ScreenState {
@@ -72,6 +76,7 @@ impl ScreenState {
             Self::Settings(..) => Screen::Settings,
             Self::Shop(_) => Screen::Shop,
             Self::Guide => Screen::Guide,
+            Self::Boards(_) => Screen::Boards,
         }
     }
 
