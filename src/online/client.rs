@@ -8,7 +8,7 @@ use super::backoff;
 use super::contract::{read_answer, Answer, Board, BoardPage, Ranked, Request, Response, Today};
 use super::keys::Keys;
 use super::outbox::Outbox;
-use crate::replay::Replay;
+use crate::replay::{Replay, ReplayError};
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -290,16 +290,19 @@ impl Client {
 
     fn replay_answered(&mut self, run: &str, response: &Response, now_s: f64) {
         if response.status == 200 {
-            let source = format!("run {run} from the server");
-            let source = Path::new(&source);
-            match Replay::parse(&response.body, source) {
+            match Replay::from_bytes(&response.body) {
                 Ok(replay) => self
                     .events
                     .push(Event::Replay(run.to_owned(), Box::new(replay))),
-                Err(error) => self.events.push(Event::ReadFailed(format!(
-                    "The run's replay from the server is not one this game reads: {}.",
-                    error
-                ))),
+                Err(kind) => {
+                    let error = ReplayError {
+                        path: format!("run {run} from the server").into(),
+                        kind,
+                    };
+                    self.events.push(Event::ReadFailed(format!(
+                        "The run's replay from the server is not one this game reads: {error}."
+                    )))
+                }
             }
             return;
         }

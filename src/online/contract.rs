@@ -110,8 +110,8 @@ impl Board {
     /// The board a replay's run ranks on (a level run only on its table seed); `None` for a
     /// run no board takes.
     pub fn of_replay(replay: &Replay) -> Option<Self> {
-        if let Some(day) = replay.daily.as_deref() {
-            return Date::parse(day).ok().map(Board::Daily);
+        if let Some(day) = replay.daily {
+            return Some(Board::Daily(day));
         }
         match replay.course_choice().ok()? {
             CourseChoice::Level { level, track, seed } => {

@@ -1,6 +1,7 @@
 //! The replay file: its JSON shape, loading with a clear error for every bad file, saving.
 
 use super::verify::MAX_TICKS;
+use crate::course::daily::Date;
 use crate::course::{Course, CourseKind};
 use crate::files::{self, ReadError, Replace};
 use crate::shooting::Rifle;
@@ -87,6 +88,9 @@ pub struct Replay {
     /// Where an Endless run stops, metres (`null`: where the player stopped).
     #[serde(default)]
     pub endless_distance: Option<f64>,
+    /// The day whose daily course this run is (absent: not a daily run).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Date>,
     /// Inputs by tick, ascending.
     pub inputs: Vec<TickInput>,
     /// State hashes every `HASH_EVERY` ticks (absent in a hand-written input script).
@@ -101,10 +105,6 @@ pub struct Replay {
     /// The rifle the run was shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
-    /// The day of a daily run, `YYYY-MM-DD` (absent for other runs): the world board it ranks
-    /// on (online.md).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
 }
 
 impl Replay {
@@ -153,20 +153,12 @@ impl Replay {
                 other => ErrorKind::Unreadable(other.to_string()),
             })
         })?;
-        Self::parse(&bytes, path)
+        Self::from_bytes(&bytes).map_err(error)
     }
 
-    /// Read a replay from its file's bytes (a download's too), with the same checks as
-    /// [`Replay::load`]; `source` names where they came from in an error.
-    pub fn parse(bytes: &[u8], source: &Path) -> Result<Self, ReplayError> {
-        let path = source;
-        let error = |kind| ReplayError {
-            path: path.to_path_buf(),
-            kind,
-        };
-        if bytes.len() as u64 > MAX_REPLAY_BYTES {
-            return Err(error(ErrorKind::TooLarge(MAX_REPLAY_BYTES)));
-        }
+    /// Read a replay from its bytes (a file's, or a download's): every failure says what is
+    /// wrong.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, ErrorKind> {
         // Read straight from the text (not through a `Value`, which keeps the last of duplicate
         // keys silently), so a key given twice is refused. A file that is not a replay of this
         // version is read again for its version alone, so another version is named as such.
@@ -174,31 +166,29 @@ impl Replay {
             Ok(replay) => replay,
             Err(invalid) => {
                 let head: VersionOnly = serde_json::from_slice(bytes)
-                    .map_err(|e| error(ErrorKind::NotJson(e.to_string())))?;
+                    .map_err(|e| ErrorKind::NotJson(e.to_string()))?;
                 let version = head.format_version;
                 if version.as_ref().and_then(serde_json::Value::as_u64)
                     != Some(u64::from(FORMAT_VERSION))
                 {
-                    return Err(error(ErrorKind::OtherVersion(
+                    return Err(ErrorKind::OtherVersion(
                         version.as_ref().map(ToString::to_string),
-                    )));
+                    ));
                 }
-                return Err(error(ErrorKind::Invalid(invalid.to_string())));
+                return Err(ErrorKind::Invalid(invalid.to_string()));
             }
         };
         if replay.format_version != FORMAT_VERSION {
-            return Err(error(ErrorKind::OtherVersion(Some(
+            return Err(ErrorKind::OtherVersion(Some(
                 replay.format_version.to_string(),
-            ))));
+            )));
         }
-        replay
-            .check_inputs()
-            .map_err(|why| error(ErrorKind::Invalid(why)))?;
+        replay.check_inputs().map_err(ErrorKind::Invalid)?;
         if replay.purse > MAX_PURSE {
-            return Err(error(ErrorKind::Invalid(format!(
+            return Err(ErrorKind::Invalid(format!(
                 "purse {} is more than a purse holds (at most {MAX_PURSE})",
                 replay.purse
-            ))));
+            )));
         }
         Ok(replay)
     }
@@ -266,19 +256,22 @@ impl Replay {
             ("seed", compact(&self.seed)),
             ("endless", compact(&self.endless)),
             ("endless_distance", compact(&self.endless_distance)),
+        ];
+        // Only a daily run names its day.
+        if let Some(day) = &self.daily {
+            fields.push(("daily", compact(day)));
+        }
+        fields.extend([
             ("inputs", list(self.inputs.iter().map(compact).collect())),
             ("hashes", list(self.hashes.iter().map(compact).collect())),
             ("summary", compact(&self.summary)),
-        ];
+        ]);
         // Only a run that brought a purse says so: replays without one keep their bytes.
         if self.purse > 0 {
             fields.push(("purse", compact(&self.purse)));
         }
         if self.rifle != Rifle::Training {
             fields.push(("rifle", compact(&self.rifle)));
-        }
-        if let Some(day) = &self.daily {
-            fields.push(("daily", compact(day)));
         }
         let body: Vec<String> = fields
             .iter()

@@ -12,7 +12,6 @@ use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -214,7 +213,7 @@ fn route(
             if !boards.names.contains_key(&key) {
                 return refuse(403, "Register a name before sending runs.");
             }
-            let Ok(replay) = Replay::parse(body, Path::new("the request")) else {
+            let Ok(replay) = Replay::from_bytes(body) else {
                 return refuse(400, "The body is not a replay.");
             };
             let checked = match untrusted::check(&replay) {

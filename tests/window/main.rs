@@ -3,9 +3,12 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../online/fake_server.rs"]
+mod fake_server;
 
 mod shown;
 mod window_approach;
 mod window_layout;
+mod window_online;
 mod window_play;
 mod window_screens;

@@ -179,7 +179,7 @@ impl Flow {
             return;
         };
         let mut replay = finished.replay.clone();
-        replay.daily = finished.daily.map(|day| day.to_string());
+        replay.daily = finished.daily;
         if crate::online::Board::of_replay(&replay).is_none() || !finished.summary.finished {
             return;
         }
@@ -277,12 +277,32 @@ impl Flow {
         }
     }
 
+    /// `--show boards`: the board of the course named (`--level`/`--track`, `--endless`);
+    /// today's Daily when none is named.
+    pub(in crate::app::screens) fn show_board_of(
+        &mut self,
+        course: &crate::cli::args::LevelArgs,
+    ) -> Result<(), AppError> {
+        if course.level.is_none() && !course.endless {
+            return Ok(());
+        }
+        let board = board_of(&course.course(None)?);
+        let index = boards(super::today()).iter().position(|b| *b == board);
+        if let (ScreenState::Boards(page), Some(index)) = (&mut self.state, index) {
+            page.index = index;
+        }
+        self.ask_shown_board();
+        Ok(())
+    }
+
+    /// Whether the run on screen has a ghost beside it (`--stats`' `ghost`).
+    pub(in crate::app::screens) fn ghost_on_screen(&self) -> Option<bool> {
+        self.state.run().map(|run| run.session.ski().ghost().is_some())
+    }
+
     /// `--show race-world`: ask for `course`'s board and race its best run once it has come.
     pub(in crate::app::screens) fn race_world_best(&mut self, course: &crate::course::Course) {
-        let board = match course.kind {
-            crate::course::CourseKind::Level { level, track } => Board::Track { level, track },
-            crate::course::CourseKind::Endless => Board::Endless,
-        };
+        let board = board_of(course);
         if let Some(online) = &mut self.online {
             online.race_best_of = Some(board);
             online.client.ask_board(board);
@@ -326,7 +346,7 @@ impl Flow {
         let choice = replay.course_choice()?;
         let ghost = Ghost::new(replay, choice).map_err(|e| e.to_string())?;
         let course = build_course(choice).map_err(|e| e.to_string())?;
-        let daily = replay.daily.as_deref().and_then(|d| crate::course::daily::Date::parse(d).ok());
+        let daily = replay.daily;
         let mode = match choice {
             crate::replay::CourseChoice::Endless { .. } => RunMode::Endless,
             crate::replay::CourseChoice::Level { .. } => RunMode::Race,
@@ -350,6 +370,14 @@ impl Flow {
             .map_err(|e: AppError| e.to_string())?;
         screen.watch_end = Some(crate::sim::Tick::new(checked.summary.ticks));
         Ok((RunMode::Watch, screen))
+    }
+}
+
+/// The board a level's track or Endless ranks on.
+fn board_of(course: &crate::course::Course) -> Board {
+    match course.kind {
+        crate::course::CourseKind::Level { level, track } => Board::Track { level, track },
+        crate::course::CourseKind::Endless => Board::Endless,
     }
 }
 

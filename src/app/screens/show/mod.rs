@@ -139,7 +139,11 @@ impl Flow {
                 })?;
                 self.approach_run(course, approach)?
             }
-            ShowScreen::Boards => Screen::Boards,
+            ShowScreen::Boards => {
+                self.enter(Screen::Boards, None);
+                self.show_board_of(course)?;
+                Screen::Boards
+            }
             ShowScreen::RaceWorld => {
                 let built = course.course(Some(SHOWN_LEVEL))?;
                 self.race_world_best(&built);
