@@ -77,8 +77,8 @@ pub enum BoardView<'a> {
     NoServer,
     /// Asked, not answered yet.
     Loading,
-    /// The server cannot be reached: why.
-    Unreachable(&'a str),
+    /// The server cannot be reached (why goes to the developers' log).
+    Unreachable,
     /// The board.
     Page(&'a BoardPage),
 }
@@ -140,10 +140,16 @@ pub fn draw_boards(ui: &mut Ui, page_state: &mut BoardsPage, facts: &BoardFacts<
             );
         }
         BoardView::Loading => ui.centered(line, "Loading the board…", SMALL_TEXT, FAINT_INK),
-        BoardView::Unreachable(why) => {
-            ui.centered(line, "Offline: the server cannot be reached", SMALL_TEXT, INK);
+        BoardView::Unreachable => {
+            ui.centered(line, "Offline", BODY_TEXT, INK);
             ui.card(list);
-            ui.paragraph(inset(list, pad), why, SMALL_TEXT, FAINT_INK);
+            ui.paragraph(
+                inset(list, pad),
+                "The server cannot be reached. Your runs wait on this device and are sent \
+                 when it answers.",
+                SMALL_TEXT,
+                INK,
+            );
         }
         BoardView::Page(board_page) => {
             let of = format!("{} players", board_page.of);
@@ -297,9 +303,6 @@ impl WorldNote {
     pub fn rows(&self) -> usize {
         match self {
             WorldNote::None => 0,
-            WorldNote::Ranked {
-                next_up: Some(_), ..
-            } => 2,
             WorldNote::Refused(_) => 2,
             _ => 1,
         }
@@ -324,12 +327,26 @@ pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<
         }
         WorldNote::Ranked { ranked, next_up } => {
             let colour = if ranked.best { BUTTON_CHOSEN } else { INK };
-            ui.centered(first, &rank_line(ranked), BODY_TEXT, colour);
-            let (Some(entry), Some(cell)) = (next_up, cells.get(1)) else {
+            let line = rank_line(ranked);
+            let Some(entry) = next_up else {
+                ui.centered(first, &line, BODY_TEXT, colour);
                 return None;
             };
-            let label = format!("Race the next one up: {}", entry.name);
-            ui.button_colored(*cell, &label, BUTTON_FACE)
+            // The rank at the left, the button at the right: its full words where they fit.
+            let pad = 2.0 * ui.scale.px(CARD_PADDING);
+            let long = "Race the next one up";
+            let short = format!("Race #{}", entry.rank);
+            let need = |label: &str| ui.text_width(label, BODY_TEXT) + pad;
+            let rank_need = ui.text_width(&line, BODY_TEXT);
+            let room = first.w - rank_need - ui.scale.px(GAP);
+            let label = if need(long) <= room { long } else { short.as_str() };
+            let parts = crate::app::ui::layout::split_by_need(
+                first,
+                &[rank_need, need(label)],
+                &ui.scale,
+            );
+            ui.left(parts[0], &line, BODY_TEXT, colour);
+            ui.button_colored(parts[1], label, BUTTON_FACE)
                 .then(|| Choice::WorldRun {
                     run: entry.run.clone(),
                     race: true,

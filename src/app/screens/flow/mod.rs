@@ -358,12 +358,17 @@ impl Flow {
         {
             return Some(Choice::Go(Event::Quit));
         }
-        if mode == RunMode::Watch {
-            let label = watch_label_rect(ui);
-            ui.strip(label, crate::app::ui::SHADE);
+        let label = match (&run.racing, mode) {
+            (Some(racing), _) => Some(format!("Racing {racing}")),
+            (None, RunMode::Watch) => Some("Replay".to_owned()),
+            _ => None,
+        };
+        if let Some(label) = label {
+            let rect = watch_label_rect(ui, &label);
+            ui.strip(rect, crate::app::ui::SHADE);
             ui.centered(
-                label,
-                "Replay",
+                rect,
+                &label,
                 crate::app::ui::layout::BODY_TEXT,
                 crate::app::ui::BUTTON_TEXT,
             );
@@ -435,12 +440,15 @@ impl Flow {
     }
 }
 
-/// Where "Replay" is written while one is watched: centred at the bottom, on a dark strip,
-/// clear of the HUD's cards (the gap to the best run) and the pause button.
-fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
+/// Where "Replay" (or whose world run is raced) is written: centred at the bottom, on a dark
+/// strip, clear of the HUD's cards (the gap to the best run) and the pause button.
+fn watch_label_rect(ui: &Ui, label: &str) -> macroquad::math::Rect {
     let button = screens::pause_button_rect(ui, false);
     let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
-    let width = button.w * WATCH_LABEL_WIDTHS;
+    let needed = ui.text_width(label, crate::app::ui::layout::BODY_TEXT) + 2.0 * margin;
+    let width = (button.w * WATCH_LABEL_WIDTHS)
+        .max(needed)
+        .min(ui.screen.width - 2.0 * margin);
     macroquad::math::Rect::new(
         (ui.screen.width - width) / 2.0,
         ui.screen.height - margin - button.h,

@@ -263,7 +263,7 @@ impl Flow {
         };
         let view = match (online.pages.get(&board), online.client.reach()) {
             (Some(page), _) => BoardView::Page(page),
-            (None, Reach::Offline(why)) => BoardView::Unreachable(why),
+            (None, Reach::Offline(_)) => BoardView::Unreachable,
             (None, _) => BoardView::Loading,
         };
         BoardFacts {
@@ -329,8 +329,17 @@ impl Flow {
         let Some((wanted, race)) = online.wanted.take().filter(|(id, _)| id == run) else {
             return;
         };
+        let whose = online
+            .pages
+            .values()
+            .flat_map(|page| page.entries.iter().chain(&page.around))
+            .find(|entry| entry.run == run)
+            .map(|entry| format!("{} · World #{}", entry.name, entry.rank));
         let started = if race {
-            self.race_world(&replay)
+            self.race_world(&replay).map(|(mode, mut screen)| {
+                screen.racing = whose.or_else(|| Some("the world".to_owned()));
+                (mode, screen)
+            })
         } else {
             self.watch_world(&replay)
         };

@@ -24,6 +24,8 @@ pub struct RunScreen {
     /// A `--show approach` moment: the run is held still there, and this obstacle (its index
     /// in the course) is probed.
     pub held: Option<usize>,
+    /// Whose world run skis beside as the ghost ("Bea · World #1"), when one is raced.
+    pub racing: Option<String>,
 }
 
 impl RunScreen {
@@ -35,6 +37,7 @@ impl RunScreen {
             since_finish: Duration::ZERO,
             watch_end: None,
             held: None,
+            racing: None,
         }
     }
 }
