@@ -133,6 +133,22 @@ mod tests {
     }
 
     #[test]
+    fn a_ghost_is_not_made_of_a_forged_endless_replay() {
+        // The repro: an Endless replay whose summary says 1e300 m made a ghost of four
+        // billion split points (an abort); 1e10 cost 433 MB.
+        let mut replay = endless_replay();
+        replay.summary.as_mut().expect("recorded").distance = 1e300;
+        let played = CourseChoice::Endless {
+            seed: 7,
+            distance: None,
+        };
+        assert!(matches!(
+            crate::replay::Ghost::new(&replay, played),
+            Err(crate::replay::GhostError::Refused(Refusal::Figures(_)))
+        ));
+    }
+
+    #[test]
     fn a_replay_without_summary_is_refused() {
         let mut replay = endless_replay();
         replay.summary = None;

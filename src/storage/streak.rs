@@ -157,6 +157,23 @@ mod tests {
     }
 
     #[test]
+    fn a_day_is_paid_into_the_purse_once_and_kept_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::new(dir.path());
+        store.bank(100).unwrap();
+        let first = store.bank_streak(day("2026-12-03")).unwrap();
+        assert_eq!((first.reward, first.purse.coins), (STREAK_COINS_PER_DAY, 120));
+        let again = store.bank_streak(day("2026-12-03")).unwrap();
+        assert_eq!((again.reward, again.purse.coins), (0, 120), "once per day");
+        let next = store.bank_streak(day("2026-12-04")).unwrap();
+        assert_eq!((next.streak.days, next.purse.coins), (2, 160));
+        let mut reopened = Store::new(dir.path());
+        assert_eq!(reopened.load_streak().value, next.streak);
+        assert_eq!(reopened.load_purse().value.coins, 160);
+        assert!(!dir.path().join(super::super::PENDING_FILE).exists());
+    }
+
+    #[test]
     fn the_reward_grows_with_the_streak_up_to_a_week() {
         assert_eq!(streak_reward(1), STREAK_COINS_PER_DAY);
         assert!(streak_reward(3) > streak_reward(2));
