@@ -415,13 +415,16 @@ pub struct SimulateArgs {
 #[derive(Debug, Clone, Args)]
 pub struct ReplayArgs {
     pub file: PathBuf,
-    /// Vouch for more than "these inputs give this summary", as a ranking needs: refuse a level
-    /// run on a seed that is not the table's (or `--daily`'s course) and a tick's aim no touch
-    /// or keys could make; the summary always says which purse and rifle the run brought (a
-    /// purse above the cap is refused with or without it).
+    /// Vouch for more than "these inputs give this summary", as a ranking needs: refuse a run
+    /// on a course the game would not start (a level on a seed not the table's, a daily not on
+    /// its day's course, Endless on another seed or with a set length), labels the re-play would
+    /// not record, and a tick's aim no touch or keys could make; the summary always says which
+    /// purse and rifle the run brought (a purse above the cap and another rules version are
+    /// refused with or without it).
     #[arg(long)]
     pub strict: bool,
-    /// With `--strict`: the replay is this day's daily course.
+    /// With `--strict`: the replay is this day's daily course (an Endless or other day's run is
+    /// refused).
     #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date, requires = "strict")]
     pub daily: Option<Date>,
 }

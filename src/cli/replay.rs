@@ -2,23 +2,14 @@
 //!
 //! Exit 0 and the summary as JSON when the run reproduces; exit 3 naming the first tick at which
 //! the state hashes (or, at the end, the summaries) differ; exit 2 for a file that is missing,
-//! unreadable, not JSON, of another format version, not a replay, without a summary, or naming
-//! an unknown course. With `--strict`, also exit 2 for a replay a ranking could not trust (see
-//! [`check_strictly`]), and the summary always names the purse and rifle brought.
+//! unreadable, not JSON, of another format or rules version, not a replay, without a summary,
+//! or naming an unknown course. With `--strict`, also exit 2 for a replay a ranking could not
+//! trust (see [`check_strictly`]), and the summary always names the purse and rifle brought.
 
 use super::args::ReplayArgs;
 use super::{print_json, CliError};
-use crate::course::daily::Date;
-use crate::course::levels;
-use crate::replay::{build_course, verify, CourseChoice, Replay, ReplayError, Verdict};
-use crate::shooting::controls::{DRAG_MRAD_PER_SHORT_SIDE, KEY_AIM_UNITS_PER_TICK};
-use crate::shooting::range::URAD_PER_MRAD;
-use crate::shooting::stage::AIM_UNIT_URAD;
-use crate::sim::{Action, Summary};
-
-/// The long side over the short side of the tallest screen a ranked run is played on (21:9
-/// phones are 2.33): a finger dragged the length of it in one tick is the most aim a tick takes.
-const MAX_SCREEN_ASPECT: f64 = 2.5;
+use crate::replay::{build_course, check_strictly, verify, Replay, ReplayError, Verdict};
+use crate::sim::Summary;
 
 /// Run `latu replay`.
 pub fn run(args: &ReplayArgs) -> Result<(), CliError> {
@@ -60,61 +51,6 @@ pub fn run(args: &ReplayArgs) -> Result<(), CliError> {
             )))
         }
     }
-}
-
-/// What `--strict` refuses beyond a wrong summary: a level run on a seed not the table's (or,
-/// with `date`, not that day's daily course), and a tick whose aim nudges add up to more than a
-/// finger dragged the length of a phone's screen (plus the aim keys) could make. (A purse above
-/// the cap is refused by every load.)
-pub fn check_strictly(
-    replay: &Replay,
-    choice: CourseChoice,
-    date: Option<Date>,
-) -> Result<(), String> {
-    if let CourseChoice::Level { level, track, seed } = choice {
-        let expected = match date {
-            Some(date) if date.level().level != level || track != 1 => {
-                return Err(format!(
-                    "level {level} track {track} is not the daily course of {date} (level {} \
-                     track 1)",
-                    date.level().level
-                ))
-            }
-            Some(date) => date.seed(),
-            None => levels::level(level)
-                .and_then(|spec| spec.seed(track))
-                .ok_or_else(|| format!("level {level} track {track} is not in the table"))?,
-        };
-        if seed != expected {
-            return Err(format!(
-                "seed {seed} is not the course's (level {level} track {track}: seed {expected})"
-            ));
-        }
-    }
-    let most = max_aim_per_tick();
-    for input in &replay.inputs {
-        let (dx, dy) = input
-            .actions
-            .iter()
-            .fold((0_i64, 0_i64), |(x, y), action| match action {
-                Action::Aim { dx, dy } => (x + i64::from(*dx), y + i64::from(*dy)),
-                _ => (x, y),
-            });
-        if dx.abs().max(dy.abs()) > most {
-            return Err(format!(
-                "the aim at tick {} moves ({dx}, {dy}) units, more than one tick's touch and \
-                 keys can (at most {most} a side)",
-                input.tick
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The most aim units one tick's nudges can add up to on one axis.
-fn max_aim_per_tick() -> i64 {
-    let per_short_side = DRAG_MRAD_PER_SHORT_SIDE * URAD_PER_MRAD / f64::from(AIM_UNIT_URAD);
-    (per_short_side * MAX_SCREEN_ASPECT).ceil() as i64 + i64::from(KEY_AIM_UNITS_PER_TICK)
 }
 
 /// The summary with the purse and rifle the run brought always named (the plain summary leaves

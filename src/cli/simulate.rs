@@ -31,9 +31,15 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         Some(path) => Some(Replay::load(path).map_err(|e| CliError::bad_input(e.to_string()))?),
         None => None,
     };
-    let (choice, course) = match &input {
-        Some(replay) if names_no_course(&args.course) => course_of_file(replay, args)?,
-        _ => course_of_args(args)?,
+    let (choice, course, daily) = match &input {
+        Some(replay) if names_no_course(&args.course) => {
+            let (choice, course) = course_of_file(replay, args)?;
+            (choice, course, replay.daily)
+        }
+        _ => {
+            let (choice, course) = course_of_args(args)?;
+            (choice, course, args.course.daily)
+        }
     };
     let mut brought = input.as_ref().map(Replay::brought).unwrap_or_default();
     if let Some(rifle) = args.rifle {
@@ -43,7 +49,7 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         // Before the run: a bad path is refused at once, as `play --record` refuses it.
         super::out_file::check_writable(out, "replay")?;
     }
-    let replay = if args.bot {
+    let mut replay = if args.bot {
         record_player(choice, course, MAX_TICKS, Bot::new(), brought)
     } else if args.human_bot {
         let jitter = args.jitter_ms.unwrap_or(DEFAULT_JITTER_MS);
@@ -53,6 +59,8 @@ pub fn run(args: &SimulateArgs) -> Result<(), CliError> {
         let inputs = input.map(|replay| replay.inputs).unwrap_or_default();
         play_inputs_bringing(choice, course, &inputs, MAX_TICKS, brought)
     };
+    // A daily run names its day, as the game's do (a ranking reads its board from it).
+    replay.daily = daily;
     if let Some(out) = &args.out {
         replay
             .save(out)

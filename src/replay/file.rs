@@ -1,6 +1,7 @@
 //! The replay file: its JSON shape, loading with a clear error for every bad file, saving.
 
 use super::verify::MAX_TICKS;
+use super::RULES_VERSION;
 use crate::course::daily::Date;
 use crate::course::{Course, CourseKind};
 use crate::files::{self, ReadError, Replace};
@@ -78,6 +79,10 @@ pub struct Replay {
     pub format_version: u32,
     /// The game version that wrote it.
     pub game_version: String,
+    /// The rules it was played by ([`RULES_VERSION`] when written by this build; absent in a
+    /// hand-written input script, and in replays written before rules were recorded).
+    #[serde(default)]
+    pub rules: Option<u32>,
     /// Level 1–5 (`null` for Endless).
     pub level: Option<u8>,
     /// Track 1–3 (`null` for Endless).
@@ -156,8 +161,9 @@ impl Replay {
         Self::from_bytes(&bytes).map_err(error)
     }
 
-    /// Read a replay from its bytes (a file's, or a download's): every failure says what is
-    /// wrong.
+    /// Read a replay from its bytes (a file's, or a request's): every failure says what is
+    /// wrong. A replay of other rules is refused by name; one with no rules version only when it
+    /// records a run (a hand-written input script names none).
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, ErrorKind> {
         // Read straight from the text (not through a `Value`, which keeps the last of duplicate
         // keys silently), so a key given twice is refused. A file that is not a replay of this
@@ -183,9 +189,14 @@ impl Replay {
                 replay.format_version.to_string(),
             )));
         }
-        replay.check_inputs().map_err(ErrorKind::Invalid)?;
+        match replay.rules {
+            Some(RULES_VERSION) => {}
+            None if replay.summary.is_none() => {}
+            other => return Err(ErrorKind::OtherRules(other)),
+        }
+        replay.check_inputs().map_err(ErrorKind::Impossible)?;
         if replay.purse > MAX_PURSE {
-            return Err(ErrorKind::Invalid(format!(
+            return Err(ErrorKind::Impossible(format!(
                 "purse {} is more than a purse holds (at most {MAX_PURSE})",
                 replay.purse
             )));
@@ -251,6 +262,7 @@ impl Replay {
         let mut fields = vec![
             ("format_version", compact(&self.format_version)),
             ("game_version", compact(&self.game_version)),
+            ("rules", compact(&self.rules)),
             ("level", compact(&self.level)),
             ("track", compact(&self.track)),
             ("seed", compact(&self.seed)),
@@ -304,6 +316,11 @@ pub enum ErrorKind {
     OtherVersion(Option<String>),
     /// JSON of the right version but not a replay (a field missing or of the wrong type).
     Invalid(String),
+    /// A replay played by other rules than this build's (the version found, if any).
+    OtherRules(Option<u32>),
+    /// A replay no game could have recorded (inputs out of order or past the end, a purse above
+    /// the cap): a tampered file.
+    Impossible(String),
     /// A course the replay names does not exist.
     UnknownCourse(String),
     Unwritable(String),
@@ -346,6 +363,8 @@ impl fmt::Display for ReplayError {
                 "replay file {file} has no format_version; this build reads version {FORMAT_VERSION}"
             ),
             ErrorKind::Invalid(e) => write!(f, "replay file {file} is not a valid replay: {e}"),
+            ErrorKind::OtherRules(rules) => write!(f, "replay file {file} {}", rules_sentence(*rules)),
+            ErrorKind::Impossible(e) => write!(f, "replay file {file} is not a run the game could record: {e}"),
             ErrorKind::UnknownCourse(e) => write!(f, "replay file {file} names an unknown course: {e}"),
             ErrorKind::Unwritable(e) => write!(f, "replay file {file} cannot be written: {e}"),
         }
@@ -353,3 +372,17 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
+
+/// What is said of a replay played by other rules (`rules`: the version it names, if any).
+pub fn rules_sentence(rules: Option<u32>) -> String {
+    match rules {
+        Some(found) => format!(
+            "was played by rules version {found}; this build plays rules version {RULES_VERSION} \
+             (a rule of the game changed: the run cannot be re-played here)"
+        ),
+        None => format!(
+            "names no rules version (written before rules were recorded); this build plays rules \
+             version {RULES_VERSION}"
+        ),
+    }
+}

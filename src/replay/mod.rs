@@ -10,19 +10,30 @@ pub mod bench;
 mod file;
 pub mod ghost;
 mod recorder;
+mod strict;
 pub mod untrusted;
 mod verify;
 
 pub use file::{
-    Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput, FORMAT_VERSION,
+    rules_sentence, Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput, FORMAT_VERSION,
     MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
 };
+pub use strict::{check_strictly, verify_strictly, StrictError};
 pub use ghost::{Ghost, GhostError, SplitPoints, SplitTicks};
 pub use recorder::ReplayRecorder;
 pub use verify::{
     build_course, play_inputs, play_inputs_bringing, record_bot, record_player, verify, Mismatch,
     Verdict, MAX_TICKS,
 };
+
+/// The rules a replay was played by: the simulation, the course layout and everything else that
+/// decides how its inputs play out. Bump it whenever the goldens in `tests/replays/` are
+/// regenerated on purpose (a rule changed): a replay of other rules is refused by name instead
+/// of failing to reproduce with no reason given.
+pub const RULES_VERSION: u32 = 1;
+
+/// The game version a replay written by this build names.
+pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// Ticks between two recorded state hashes (one second).
 pub const HASH_EVERY: u64 = 60;

@@ -1,7 +1,7 @@
 //! Recording a run as it is played.
 
 use super::file::{Checkpoint, CourseChoice, Replay, TickInput, FORMAT_VERSION};
-use super::HASH_EVERY;
+use super::{GAME_VERSION, HASH_EVERY, RULES_VERSION};
 use crate::sim::{Action, Run};
 
 /// Logs a run's actions by tick and its state hash every [`HASH_EVERY`] ticks. Drive the run
@@ -52,18 +52,19 @@ impl ReplayRecorder {
         };
         Replay {
             format_version: FORMAT_VERSION,
-            game_version: env!("CARGO_PKG_VERSION").to_string(),
+            game_version: GAME_VERSION.to_string(),
+            rules: Some(RULES_VERSION),
             level,
             track,
             seed,
             endless,
             endless_distance,
+            daily: None,
             inputs: self.inputs.clone(),
             hashes: self.hashes.clone(),
             summary: Some(run.summary()),
             purse: run.purse_brought(),
             rifle: run.rifle(),
-            daily: None,
         }
     }
 }

@@ -1,7 +1,8 @@
 //! `latu replay --strict`: what a ranking can trust beyond "these inputs give this summary"
 //! (#26): a level run on a searched seed is refused (a plain replay verifies it), a daily run is
 //! checked against its day, a tick's aim no touch or keys could make is refused, and the
-//! summary always names the purse and rifle brought.
+//! summary always names the purse and rifle brought; and (#33) Endless only as the game starts
+//! it, a daily only as its day's, the labels as the re-play records them, one rules version.
 
 use serde_json::Value;
 use std::fs;
@@ -81,7 +82,14 @@ fn a_daily_run_is_checked_against_its_day() {
         &latu(&["replay", "--strict", "--daily", "2026-12-03", path]),
         "--strict",
     );
-    refused(&latu(&["replay", "--strict", path]), "is not the course's");
+    // Without the day it names, the daily's course is a level run on a seed not the table's.
+    let text = fs::read_to_string(path).expect("written");
+    let unnamed = scratch("daily-unnamed.json");
+    fs::write(&unnamed, text.replacen("  \"daily\": \"2026-12-02\",\n", "", 1)).expect("written");
+    refused(
+        &latu(&["replay", "--strict", unnamed.to_str().expect("UTF-8")]),
+        "is not the course's",
+    );
 }
 
 #[test]
@@ -98,5 +106,108 @@ fn an_aim_no_touch_or_keys_could_make_in_one_tick_is_refused() {
     refused(
         &latu(&["replay", "--strict", path.to_str().expect("UTF-8")]),
         "more than one tick's touch and keys can",
+    );
+}
+
+/// `--strict` refuses what the game never starts (#33): Endless on a searched seed or with a
+/// set length, an Endless file given as a day's daily, labels the re-play would not record.
+#[test]
+fn an_endless_run_on_a_searched_seed_or_length_is_refused() {
+    let path = scratch("endless-searched.json");
+    let out = path.to_str().expect("UTF-8");
+    let output = latu(&[
+        "simulate", "--endless", "--seed", "10", "--bot", "--length", "600", "--out", out,
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(latu(&["replay", out]).status.success(), "it verifies");
+    refused(
+        &latu(&["replay", "--strict", out]),
+        "Endless seed 10 is not the game's",
+    );
+    let game_seed = latu::course::levels::ENDLESS.seed.to_string();
+    let output = latu(&[
+        "simulate", "--endless", "--seed", &game_seed, "--bot", "--length", "600", "--out", out,
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    refused(
+        &latu(&["replay", "--strict", out]),
+        "set to stop at 600 m is not one the game plays",
+    );
+}
+
+#[test]
+fn an_endless_file_is_not_a_daily() {
+    let path = golden("bot-endless.json");
+    refused(
+        &latu(&[
+            "replay",
+            "--strict",
+            "--daily",
+            "2026-12-04",
+            path.to_str().expect("UTF-8"),
+        ]),
+        "an Endless run is not a daily course",
+    );
+}
+
+/// Edits `from` into `to` in a copy of the golden `name` and expects `--strict` to refuse it
+/// saying `what` (and the plain replay to accept it: the labels are not re-played).
+fn relabelled_is_refused(name: &str, from: &str, to: &str, what: &str) {
+    let text = fs::read_to_string(golden(name)).expect("a golden");
+    assert!(text.contains(from), "{name} holds {from}");
+    let path = scratch(&format!("relabelled-{}", what.len()));
+    fs::write(&path, text.replacen(from, to, 1)).expect("written");
+    let path = path.to_str().expect("UTF-8");
+    assert!(latu(&["replay", path]).status.success(), "{to} verifies");
+    refused(&latu(&["replay", "--strict", path]), what);
+}
+
+#[test]
+fn labels_the_replay_would_not_record_are_refused() {
+    relabelled_is_refused(
+        "bot-l1-t1.json",
+        r#""game_version": "0.1.0""#,
+        r#""game_version": "9.9.9""#,
+        "game_version \"9.9.9\" is not this build's",
+    );
+    relabelled_is_refused(
+        "bot-l1-t1.json",
+        r#""endless_distance": null"#,
+        r#""endless_distance": 99999.0"#,
+        "a level run labelled with an Endless length",
+    );
+}
+
+#[test]
+fn a_daily_run_names_its_day_and_is_checked_against_it() {
+    let path = bot_replay(&["--daily", "2026-12-02"], "daily-named.json");
+    let text = fs::read_to_string(&path).expect("written");
+    assert!(text.contains(r#""daily": "2026-12-02""#), "{text}");
+    let path = path.to_str().expect("UTF-8");
+    // Without --daily, the day it names is the course it is checked against.
+    assert!(latu(&["replay", "--strict", path]).status.success());
+    refused(
+        &latu(&["replay", "--strict", "--daily", "2026-12-03", path]),
+        "the run is the daily of 2026-12-02, not of 2026-12-03",
+    );
+}
+
+#[test]
+fn another_rules_version_is_refused_naming_both() {
+    let text = fs::read_to_string(golden("bot-l1-t1.json")).expect("a golden");
+    let ours = format!(r#""rules": {}"#, latu::replay::RULES_VERSION);
+    assert!(text.contains(&ours), "every replay names its rules");
+    let path = scratch("other-rules.json");
+    let other = latu::replay::RULES_VERSION + 1;
+    fs::write(&path, text.replacen(&ours, &format!(r#""rules": {other}"#), 1)).expect("written");
+    let sentence = format!(
+        "was played by rules version {other}; this build plays rules version {}",
+        latu::replay::RULES_VERSION
+    );
+    refused(&latu(&["replay", path.to_str().expect("UTF-8")]), &sentence);
+    fs::write(&path, text.replacen(&format!("{ours},\n"), "", 1)).expect("written");
+    refused(
+        &latu(&["replay", path.to_str().expect("UTF-8")]),
+        "names no rules version",
     );
 }

@@ -97,7 +97,9 @@ impl Flow {
     /// name is asked with the first result only.
     fn results_of(&self, run: &RunScreen) -> ResultsScreen {
         let ski = run.session.ski();
-        let replay = ski.replay();
+        let mut replay = ski.replay();
+        // A daily run names its day (a leaderboard reads the board from it).
+        replay.daily = run.daily;
         let choice = replay
             .course_choice()
             .unwrap_or_else(|_| CourseChoice::of(ski.run().course()));

@@ -1,0 +1,245 @@
+//! A small HTTP/1.1 client and a signing player, for the integration tests and the bench: raw
+//! requests (so a test can send any bytes and headers), keep-alive connections, and real,
+//! distinct, verifiable runs made by the game's human-model bot.
+
+use crate::identity::hex;
+use ed25519_dalek::{Signer, SigningKey};
+use latu::course::daily::Date;
+use latu::course::levels::ENDLESS;
+use latu::course::Course;
+use latu::replay::{build_course, record_player, CourseChoice, Replay, MAX_TICKS};
+use latu::sim::{Bot, Brought};
+use std::io;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpStream;
+
+/// How long a response may take before the client gives up (a hang, for the tests).
+pub const RESPONSE_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A response: status, headers (names in lower case) and body.
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Response {
+    /// The body as JSON (`Null` if it is not).
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// The refusal's sentence, `{"error": …}`.
+    pub fn error(&self) -> Option<String> {
+        self.json()
+            .get("error")
+            .and_then(|e| e.as_str())
+            .map(str::to_string)
+    }
+
+    /// A header's value.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A keep-alive connection to the server.
+pub struct Connection {
+    stream: BufReader<TcpStream>,
+}
+
+impl Connection {
+    pub async fn open(addr: SocketAddr) -> io::Result<Self> {
+        let stream = TcpStream::connect(addr).await?;
+        stream.set_nodelay(true)?;
+        Ok(Self {
+            stream: BufReader::new(stream),
+        })
+    }
+
+    /// Send `method path` with `headers` and `body`; the response.
+    pub async fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        headers: &[(String, String)],
+        body: &[u8],
+    ) -> io::Result<Response> {
+        let mut head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        for (name, value) in headers {
+            head.push_str(&format!("{name}: {value}\r\n"));
+        }
+        if !headers
+            .iter()
+            .any(|(n, _)| n.eq_ignore_ascii_case("content-length"))
+        {
+            head.push_str(&format!("Content-Length: {}\r\n", body.len()));
+        }
+        head.push_str("\r\n");
+        self.send_raw(&[head.as_bytes(), body].concat()).await
+    }
+
+    /// Send raw bytes as a request; the response.
+    pub async fn send_raw(&mut self, request: &[u8]) -> io::Result<Response> {
+        tokio::time::timeout(RESPONSE_TIMEOUT, async {
+            self.stream.get_mut().write_all(request).await?;
+            self.read_response().await
+        })
+        .await
+        .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no response in time"))?
+    }
+
+    async fn read_response(&mut self) -> io::Result<Response> {
+        let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_string());
+        let mut line = String::new();
+        self.stream.read_line(&mut line).await?;
+        let status = line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| bad("no status line"))?;
+        let mut headers = Vec::new();
+        loop {
+            line.clear();
+            if self.stream.read_line(&mut line).await? == 0 {
+                return Err(bad("the headers end early"));
+            }
+            let trimmed = line.trim_end();
+            if trimmed.is_empty() {
+                break;
+            }
+            if let Some((name, value)) = trimmed.split_once(':') {
+                headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
+            }
+        }
+        let find = |name: &str| headers.iter().find(|(n, _)| n == name).map(|(_, v)| v);
+        let mut body = Vec::new();
+        if let Some(length) = find("content-length") {
+            let length: usize = length.parse().map_err(|_| bad("a bad content-length"))?;
+            body.resize(length, 0);
+            self.stream.read_exact(&mut body).await?;
+        } else if find("transfer-encoding").is_some_and(|t| t.contains("chunked")) {
+            loop {
+                line.clear();
+                self.stream.read_line(&mut line).await?;
+                let size = usize::from_str_radix(line.trim(), 16).map_err(|_| bad("a chunk"))?;
+                let mut chunk = vec![0; size + 2];
+                self.stream.read_exact(&mut chunk).await?;
+                if size == 0 {
+                    break;
+                }
+                body.extend_from_slice(&chunk[..size]);
+            }
+        } else {
+            self.stream.read_to_end(&mut body).await?;
+        }
+        Ok(Response {
+            status,
+            headers,
+            body,
+        })
+    }
+}
+
+/// One request on a connection of its own.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(String, String)],
+    body: &[u8],
+) -> io::Result<Response> {
+    Connection::open(addr)
+        .await?
+        .send(method, path, headers, body)
+        .await
+}
+
+/// A player: an Ed25519 key made from a number (the same number, the same player).
+#[derive(Clone)]
+pub struct Player {
+    key: SigningKey,
+}
+
+impl Player {
+    pub fn from_number(number: u64) -> Self {
+        let mut secret = [0_u8; 32];
+        secret[..8].copy_from_slice(&number.to_le_bytes());
+        secret[8..16].copy_from_slice(b"latu-pla");
+        Self {
+            key: SigningKey::from_bytes(&secret),
+        }
+    }
+
+    /// The public key, 64 lowercase hex characters.
+    pub fn key(&self) -> String {
+        hex(self.key.verifying_key().as_bytes())
+    }
+
+    /// The signature of `body`, 128 lowercase hex characters.
+    pub fn sign(&self, body: &[u8]) -> String {
+        hex(&self.key.sign(body).to_bytes())
+    }
+
+    /// The two headers that sign `body`.
+    pub fn headers(&self, body: &[u8]) -> Vec<(String, String)> {
+        vec![
+            ("X-Latu-Key".to_string(), self.key()),
+            ("X-Latu-Signature".to_string(), self.sign(body)),
+        ]
+    }
+
+    /// `POST /v1/players {"name": name}`, signed.
+    pub async fn register(&self, conn: &mut Connection, name: &str) -> io::Result<Response> {
+        let body = serde_json::to_vec(&serde_json::json!({ "name": name }))?;
+        conn.send("POST", "/v1/players", &self.headers(&body), &body)
+            .await
+    }
+
+    /// `POST /v1/runs` with `replay`, signed.
+    pub async fn submit(&self, conn: &mut Connection, replay: &[u8]) -> io::Result<Response> {
+        conn.send("POST", "/v1/runs", &self.headers(replay), replay)
+            .await
+    }
+}
+
+/// Timing scatter of the human-model bot for made runs, milliseconds: a good player's.
+pub const HUMAN_JITTER_MS: u32 = 60;
+/// Endless runs use a clumsier player's scatter, so they end in minutes, not the hour cap.
+pub const ENDLESS_JITTER_MS: u32 = 150;
+
+/// A real run of level `level` track `track` by the human-model bot seeded `number`.
+pub fn level_run(level: u8, track: u8, number: u64) -> Replay {
+    let course = Course::level(level, track, None).expect("a level of the table");
+    let choice = CourseChoice::of(&course);
+    let bot = Bot::human(number, HUMAN_JITTER_MS);
+    record_player(choice, course, MAX_TICKS, bot, Brought::default())
+}
+
+/// A real run of `date`'s daily by the human-model bot seeded `number`, naming its day.
+pub fn daily_run(date: Date, number: u64) -> Replay {
+    let course = Course::daily(date).expect("every day has a daily");
+    let choice = CourseChoice::of(&course);
+    let bot = Bot::human(number, HUMAN_JITTER_MS);
+    let mut replay = record_player(choice, course, MAX_TICKS, bot, Brought::default());
+    replay.daily = Some(date);
+    replay
+}
+
+/// A real Endless run as the game starts it (its one seed, no set length), by the human-model
+/// bot seeded `number`: it ends when the lives run out.
+pub fn endless_run(number: u64) -> Replay {
+    let choice = CourseChoice::Endless {
+        seed: ENDLESS.seed,
+        distance: None,
+    };
+    let course = build_course(choice).expect("Endless always exists");
+    let bot = Bot::human(number, ENDLESS_JITTER_MS);
+    record_player(choice, course, MAX_TICKS, bot, Brought::default())
+}

@@ -1,0 +1,161 @@
+//! What the server checks of a submitted run before it ranks it, on a verification worker:
+//! the bytes are a replay of these rules, on its board's course, inside its day for a daily,
+//! re-played strictly by the library (the server's own score, time and misses), finished where
+//! a board needs a finish.
+
+use crate::boards::Board;
+use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
+use crate::identity::hex;
+use latu::replay::{verify_strictly, ErrorKind, Replay, StrictError};
+use latu::sim::Summary;
+use sha2::{Digest, Sha256};
+
+/// How long after its day's end a daily still takes runs (a run finished at 23:59 arrives).
+pub const DAILY_GRACE_S: i64 = 3_600;
+
+/// A run the server re-played and will rank.
+#[derive(Debug, Clone)]
+pub struct Verified {
+    pub board: Board,
+    /// The server's own re-play.
+    pub summary: Summary,
+    /// SHA-256 of the inputs (hex): equal inputs, equal digests.
+    pub inputs_sha256: String,
+}
+
+/// Why a submitted run is refused: the reason (the metrics' label), the status class and the
+/// sentence the client reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub reason: &'static str,
+    /// `false`: the body is not a replay at all (400); `true`: the re-play refuses it (422).
+    pub replayed: bool,
+    pub sentence: String,
+}
+
+impl Refusal {
+    fn not_a_replay(sentence: String) -> Self {
+        Self {
+            reason: "not_a_replay",
+            replayed: false,
+            sentence,
+        }
+    }
+
+    fn refused(reason: &'static str, sentence: String) -> Self {
+        Self {
+            reason,
+            replayed: true,
+            sentence,
+        }
+    }
+}
+
+/// Check and re-play the replay in `body` as of `now_us` (the server's clock).
+pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
+    let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
+    let board = Board::of(&replay).ok_or_else(|| {
+        Refusal::refused(
+            "unknown_course",
+            format!(
+                "the replay names no board: level {} track {} is not a course of the game",
+                replay.level.map_or("none".to_string(), |l| l.to_string()),
+                replay.track.map_or("none".to_string(), |t| t.to_string())
+            ),
+        )
+    })?;
+    if let Board::Daily(day) = board {
+        check_day(day, now_us)?;
+    }
+    let date = match board {
+        Board::Daily(day) => Some(day),
+        Board::Level { .. } | Board::Endless => None,
+    };
+    let summary = verify_strictly(&replay, date).map_err(|e| refusal_of_strict(&e))?;
+    if board.needs_finish() && !summary.finished {
+        return Err(Refusal::refused(
+            "unfinished",
+            format!("the run did not reach the finish of {board}: only finished runs are ranked"),
+        ));
+    }
+    let inputs = serde_json::to_vec(&replay.inputs).expect("inputs encode as JSON");
+    Ok(Verified {
+        board,
+        summary,
+        inputs_sha256: hex(&Sha256::digest(&inputs)),
+    })
+}
+
+/// A daily takes runs from its day's start (UTC) to an hour after its end.
+fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal> {
+    let opens = day_start_us(day);
+    let closes = opens + (S_PER_DAY + DAILY_GRACE_S) * US_PER_S;
+    if now_us < opens {
+        return Err(Refusal::refused(
+            "daily_outside_day",
+            format!(
+                "the daily of {day} has not begun: it is {} on the server's UTC clock",
+                rfc3339(now_us)
+            ),
+        ));
+    }
+    if now_us >= closes {
+        return Err(Refusal::refused(
+            "daily_outside_day",
+            format!(
+                "the daily of {day} closed at {} (its day plus an hour, UTC); it is {} on the \
+                 server's clock",
+                rfc3339(closes),
+                rfc3339(now_us)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn refusal_of_load(kind: ErrorKind) -> Refusal {
+    match kind {
+        ErrorKind::OtherRules(rules) => Refusal::refused(
+            "other_rules",
+            format!(
+                "the replay {}",
+                latu::replay::rules_sentence(rules)
+            ),
+        ),
+        ErrorKind::Impossible(why) => Refusal::refused(
+            "tampered",
+            format!("the replay is not a run the game could record: {why}"),
+        ),
+        ErrorKind::NotJson(why) => {
+            Refusal::not_a_replay(format!("the body is not JSON: {why}"))
+        }
+        ErrorKind::OtherVersion(Some(found)) => Refusal::not_a_replay(format!(
+            "the replay has format_version {found}; the server reads version {}",
+            latu::replay::FORMAT_VERSION
+        )),
+        ErrorKind::OtherVersion(None) => Refusal::not_a_replay(format!(
+            "the body is not a replay: it has no format_version (the server reads version {})",
+            latu::replay::FORMAT_VERSION
+        )),
+        ErrorKind::Invalid(why) => {
+            Refusal::not_a_replay(format!("the body is not a valid replay: {why}"))
+        }
+        ErrorKind::Missing
+        | ErrorKind::Unreadable(_)
+        | ErrorKind::TooLarge(_)
+        | ErrorKind::UnknownCourse(_)
+        | ErrorKind::Unwritable(_) => {
+            Refusal::not_a_replay("the body is not a replay the server can read".to_string())
+        }
+    }
+}
+
+fn refusal_of_strict(error: &StrictError) -> Refusal {
+    let reason = match error {
+        StrictError::Refused(_) => "not_the_boards_course",
+        StrictError::UnknownCourse(_) => "unknown_course",
+        StrictError::NoSummary => "no_summary",
+        StrictError::Mismatch(_) => "tampered",
+    };
+    Refusal::refused(reason, format!("the re-play refuses the run: {error}"))
+}

@@ -1,0 +1,179 @@
+//! Starting the server: the command line's settings, the store, the listener.
+
+use crate::clock::{parse_rfc3339, Clock};
+use crate::http::{router, AppState};
+use crate::limits::{Limit, Limits};
+use crate::metrics::Metrics;
+use crate::pool::VerifyPool;
+use crate::store::{Store, StoreError};
+use clap::Args;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Where the server listens without `--listen`.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:8787";
+/// How often the rate limiters forget idle keys.
+const FORGET_IDLE_EVERY: Duration = Duration::from_secs(60);
+
+/// `latu-server [serve]`'s settings.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0: any free port; the first line on stdout names it).
+    #[arg(long, default_value = DEFAULT_LISTEN)]
+    pub listen: SocketAddr,
+    /// `postgres://…` or `sqlite://PATH` (default: an SQLite file in
+    /// $XDG_DATA_HOME/latu-server/, else ~/.local/share/latu-server/).
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
+    /// Also serve the web build in DIR from the same origin.
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
+    /// Re-plays at once (default: one per core).
+    #[arg(long)]
+    pub workers: Option<usize>,
+    /// Re-plays waiting for a worker before submissions are refused with 503.
+    #[arg(long, default_value_t = 256)]
+    pub queue: usize,
+    /// Seconds one re-play may take before the submission is answered 503.
+    #[arg(long, default_value_t = 10)]
+    pub verify_time_limit_s: u64,
+    /// Writes a minute per player key (0: no limit).
+    #[arg(long, default_value_t = 30)]
+    pub rate_per_key: u32,
+    /// Requests a minute per client address (0: no limit).
+    #[arg(long, default_value_t = 1200)]
+    pub rate_per_address: u32,
+    /// Start the server's UTC clock at this instant (YYYY-MM-DDTHH:MM:SSZ) instead of now: for
+    /// tests of the daily's day and grace.
+    #[arg(long, value_name = "TIME", value_parser = parse_rfc3339, hide = true)]
+    pub clock_start: Option<i64>,
+}
+
+impl ServeArgs {
+    /// The settings with every default (`--listen` as given).
+    pub fn defaults(listen: SocketAddr) -> Self {
+        Self {
+            listen,
+            database: None,
+            web: None,
+            workers: None,
+            queue: 256,
+            verify_time_limit_s: 10,
+            rate_per_key: 30,
+            rate_per_address: 1200,
+            clock_start: None,
+        }
+    }
+}
+
+/// Why the server could not start.
+#[derive(Debug)]
+pub enum StartError {
+    Database(String, StoreError),
+    Listen(SocketAddr, std::io::Error),
+    NoDataDir,
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Database(url, e) => write!(f, "cannot open the database {url}: {e}"),
+            Self::Listen(addr, e) => write!(f, "cannot listen on {addr}: {e}"),
+            Self::NoDataDir => f.write_str(
+                "no data directory: set XDG_DATA_HOME or HOME, or give --database",
+            ),
+        }
+    }
+}
+
+/// A started server: where it listens, and the task serving it.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub serving: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Open the store and start serving `args` on the current tokio runtime.
+pub async fn start(args: &ServeArgs) -> Result<Running, StartError> {
+    let url = match &args.database {
+        Some(url) => url.clone(),
+        None => default_database()?,
+    };
+    let store = Store::open(&url)
+        .await
+        .map_err(|e| StartError::Database(redacted(&url), e))?;
+    let workers = args
+        .workers
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let clock = args.clock_start.map(Clock::starting_at).unwrap_or_default();
+    let limits = Limits {
+        per_key: Limit::per_minute(args.rate_per_key),
+        per_address: Limit::per_minute(args.rate_per_address),
+    };
+    let state = AppState {
+        store,
+        pool: VerifyPool::new(
+            workers,
+            args.queue,
+            Duration::from_secs(args.verify_time_limit_s),
+        ),
+        clock,
+        limits: limits.clone(),
+        metrics: Arc::new(Metrics::default()),
+    };
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .map_err(|e| StartError::Listen(args.listen, e))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| StartError::Listen(args.listen, e))?;
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(FORGET_IDLE_EVERY);
+        loop {
+            every.tick().await;
+            limits.per_key.forget_idle();
+            limits.per_address.forget_idle();
+        }
+    });
+    let app = router(state, args.web.clone());
+    let serving = tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+    });
+    Ok(Running { addr, serving })
+}
+
+/// The SQLite file in the data directory, created if missing.
+fn default_database() -> Result<String, StartError> {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share"))
+        })
+        .ok_or(StartError::NoDataDir)?;
+    let dir = base.join("latu-server");
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        StartError::Database(
+            dir.display().to_string(),
+            StoreError::Other(e.to_string()),
+        )
+    })?;
+    Ok(Store::sqlite_url(&dir.join("boards.sqlite3")))
+}
+
+/// A database URL without its password, for messages.
+fn redacted(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user_part = &url[scheme + 3..at];
+            let user = user_part.split(':').next().unwrap_or("");
+            format!("{}{user}:***{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}

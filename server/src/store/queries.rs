@@ -1,0 +1,312 @@
+//! The store's reads and writes. Every write is one transaction.
+
+use super::{Store, StoreError};
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+/// What registering a name did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Registered {
+    /// A new player.
+    Created,
+    /// The key already had this name.
+    Unchanged,
+    /// The key's name changed.
+    Renamed,
+}
+
+/// A verified run to store: the server's own figures, never the client's.
+#[derive(Debug, Clone)]
+pub struct NewRun {
+    pub player: String,
+    pub board: String,
+    pub score: i64,
+    pub time_s: f64,
+    pub misses: i64,
+    pub distance_m: f64,
+    /// What the board ranks it by (score, or the distance on `endless`).
+    pub value: f64,
+    pub inputs_sha256: String,
+    pub replay: String,
+    pub at_us: i64,
+}
+
+/// What submitting a run did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Submitted {
+    /// Another player's ranked run on this board has the same inputs: nothing stored.
+    Copied,
+    /// The player's best on the board now; `run` is stored.
+    Best { run: i64, rank: i64, of: i64 },
+    /// Not better than the player's best (`run`, at `rank`): nothing stored.
+    NotBetter { run: i64, rank: i64, of: i64 },
+}
+
+/// A board's entry, as the contract lists it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Entry {
+    pub rank: i64,
+    pub name: String,
+    pub player: String,
+    pub score: i64,
+    pub time_s: f64,
+    pub misses: i64,
+    pub distance_m: f64,
+    pub run: i64,
+    #[serde(skip)]
+    pub at_us: i64,
+}
+
+/// The columns of an entry, joined from its run and player.
+const ENTRY_COLUMNS: &str = "p.name, e.player, r.score, r.time_s, r.misses, r.distance_m, \
+     e.run, e.at_us";
+const ENTRY_FROM: &str = "FROM entries e JOIN runs r ON r.id = e.run \
+     JOIN players p ON p.key = e.player WHERE e.board = $1";
+/// Best first; equal values by who got there first.
+const ENTRY_ORDER: &str = "ORDER BY e.value DESC, e.at_us, e.run";
+/// Entries ranked above one with value $2, time $3, run $4 on board $1.
+const AHEAD: &str = "SELECT COUNT(*) FROM entries WHERE board = $1 AND (value > $2 OR \
+     (value = $2 AND (at_us < $3 OR (at_us = $3 AND run < $4))))";
+
+impl Store {
+    /// Give `key` the name `name` (`folded`: its lower case), creating the player if new.
+    pub async fn register(
+        &self,
+        key: &str,
+        name: &str,
+        folded: &str,
+        at_us: i64,
+    ) -> Result<Registered, StoreError> {
+        let mut tx = self.writer.begin().await?;
+        let current: Option<(String,)> = sqlx::query_as("SELECT name FROM players WHERE key = $1")
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let registered = match current {
+            Some((current,)) if current == name => return Ok(Registered::Unchanged),
+            Some(_) => {
+                sqlx::query("UPDATE players SET name = $1, name_folded = $2 WHERE key = $3")
+                    .bind(name)
+                    .bind(folded)
+                    .bind(key)
+                    .execute(&mut *tx)
+                    .await?;
+                Registered::Renamed
+            }
+            None => {
+                sqlx::query(
+                    "INSERT INTO players (key, name, name_folded, created_us) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(key)
+                .bind(name)
+                .bind(folded)
+                .bind(at_us)
+                .execute(&mut *tx)
+                .await?;
+                Registered::Created
+            }
+        };
+        tx.commit().await?;
+        Ok(registered)
+    }
+
+    /// The name of the player with `key`, if it has one.
+    pub async fn name_of(&self, key: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> = sqlx::query_as("SELECT name FROM players WHERE key = $1")
+            .bind(key)
+            .fetch_optional(&self.reader)
+            .await?;
+        Ok(row.map(|(name,)| name))
+    }
+
+    /// Store `run` if it is its player's best on its board (one transaction: the run with its
+    /// replay and the board's entry, or nothing).
+    pub async fn submit(&self, run: &NewRun) -> Result<Submitted, StoreError> {
+        let mut tx = self.writer.begin().await?;
+        let copied: Option<(i64,)> = sqlx::query_as(
+            "SELECT e.run FROM entries e JOIN runs r ON r.id = e.run \
+             WHERE e.board = $1 AND r.inputs_sha256 = $2 AND e.player <> $3",
+        )
+        .bind(&run.board)
+        .bind(&run.inputs_sha256)
+        .bind(&run.player)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if copied.is_some() {
+            return Ok(Submitted::Copied);
+        }
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO runs (player, board, score, time_s, misses, distance_m, \
+             inputs_sha256, replay, at_us) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+             RETURNING id",
+        )
+        .bind(&run.player)
+        .bind(&run.board)
+        .bind(run.score)
+        .bind(run.time_s)
+        .bind(run.misses)
+        .bind(run.distance_m)
+        .bind(&run.inputs_sha256)
+        .bind(&run.replay)
+        .bind(run.at_us)
+        .fetch_one(&mut *tx)
+        .await?;
+        // A better run replaces the entry; an equal or worse one leaves it (and its time).
+        let better = sqlx::query(
+            "INSERT INTO entries (board, player, run, value, at_us) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (board, player) DO UPDATE SET run = excluded.run, \
+             value = excluded.value, at_us = excluded.at_us WHERE entries.value < excluded.value",
+        )
+        .bind(&run.board)
+        .bind(&run.player)
+        .bind(id)
+        .bind(run.value)
+        .bind(run.at_us)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            > 0;
+        if !better {
+            tx.rollback().await?;
+            let (best, value, at_us): (i64, f64, i64) = sqlx::query_as(
+                "SELECT run, value, at_us FROM entries WHERE board = $1 AND player = $2",
+            )
+            .bind(&run.board)
+            .bind(&run.player)
+            .fetch_one(&self.reader)
+            .await?;
+            let (rank, of) = self.rank(&run.board, value, at_us, best).await?;
+            return Ok(Submitted::NotBetter {
+                run: best,
+                rank,
+                of,
+            });
+        }
+        let ahead = count(AHEAD, &run.board, run.value, run.at_us, id, &mut *tx).await?;
+        let (of,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM entries WHERE board = $1")
+            .bind(&run.board)
+            .fetch_one(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Submitted::Best {
+            run: id,
+            rank: ahead + 1,
+            of,
+        })
+    }
+
+    /// The rank of an entry with `value`, set at `at_us` by `run`, and the board's size.
+    async fn rank(
+        &self,
+        board: &str,
+        value: f64,
+        at_us: i64,
+        run: i64,
+    ) -> Result<(i64, i64), StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        let ahead = count(AHEAD, board, value, at_us, run, &mut *conn).await?;
+        let (of,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM entries WHERE board = $1")
+            .bind(board)
+            .fetch_one(&mut *conn)
+            .await?;
+        Ok((ahead + 1, of))
+    }
+
+    /// The board's size, its top `limit` entries and, for `around`, that player's entry with up
+    /// to `beside` entries either side.
+    pub async fn board(
+        &self,
+        board: &str,
+        limit: i64,
+        around: Option<&str>,
+        beside: i64,
+    ) -> Result<(i64, Vec<Entry>, Vec<Entry>), StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        let (of,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM entries WHERE board = $1")
+            .bind(board)
+            .fetch_one(&mut *conn)
+            .await?;
+        let top = entries(board, 0, limit, &mut conn).await?;
+        let mut near = Vec::new();
+        if let Some(player) = around {
+            let mine: Option<(f64, i64, i64)> = sqlx::query_as(
+                "SELECT value, at_us, run FROM entries WHERE board = $1 AND player = $2",
+            )
+            .bind(board)
+            .bind(player)
+            .fetch_optional(&mut *conn)
+            .await?;
+            if let Some((value, at_us, run)) = mine {
+                let ahead = count(AHEAD, board, value, at_us, run, &mut *conn).await?;
+                let first = (ahead - beside).max(0);
+                near = entries(board, first, ahead - first + beside + 1, &mut conn).await?;
+            }
+        }
+        Ok((of, top, near))
+    }
+
+    /// The replay of run `id`, as it was submitted.
+    pub async fn replay(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> = sqlx::query_as("SELECT replay FROM runs WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.reader)
+            .await?;
+        Ok(row.map(|(replay,)| replay))
+    }
+}
+
+/// The count `sql` gives for (board, value, at_us, run).
+async fn count<'c, E>(
+    sql: &str,
+    board: &str,
+    value: f64,
+    at_us: i64,
+    run: i64,
+    executor: E,
+) -> Result<i64, StoreError>
+where
+    E: sqlx::Executor<'c, Database = sqlx::Any>,
+{
+    let (n,): (i64,) = sqlx::query_as(sql)
+        .bind(board)
+        .bind(value)
+        .bind(at_us)
+        .bind(run)
+        .fetch_one(executor)
+        .await?;
+    Ok(n)
+}
+
+/// `limit` entries of `board` from the `offset`-th (0 the best), ranked.
+async fn entries(
+    board: &str,
+    offset: i64,
+    limit: i64,
+    conn: &mut sqlx::pool::PoolConnection<sqlx::Any>,
+) -> Result<Vec<Entry>, StoreError> {
+    let sql = format!("SELECT {ENTRY_COLUMNS} {ENTRY_FROM} {ENTRY_ORDER} LIMIT $2 OFFSET $3");
+    let rows: Vec<AnyRow> = sqlx::query(&sql)
+        .bind(board)
+        .bind(limit)
+        .bind(offset)
+        .fetch_all(&mut **conn)
+        .await?;
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            Ok(Entry {
+                rank: offset + i as i64 + 1,
+                name: row.try_get(0)?,
+                player: row.try_get(1)?,
+                score: row.try_get(2)?,
+                time_s: row.try_get(3)?,
+                misses: row.try_get(4)?,
+                distance_m: row.try_get(5)?,
+                run: row.try_get(6)?,
+                at_us: row.try_get(7)?,
+            })
+        })
+        .collect::<Result<_, sqlx::Error>>()
+        .map_err(StoreError::from)
+}
