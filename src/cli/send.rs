@@ -35,7 +35,11 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
     for notice in notices {
         super::eprintln_safely(&format!("latu: {notice}"));
     }
-    let name = tidy_name(args.name.as_deref().unwrap_or(&store.peek_settings().player_name));
+    let name = tidy_name(
+        args.name
+            .as_deref()
+            .unwrap_or(&store.peek_settings().player_name),
+    );
     let transport = Box::new(crate::online::http::ThreadTransport::new());
     let mut client = Client::new(
         &args.server,

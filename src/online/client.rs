@@ -247,9 +247,7 @@ impl Client {
                     self.name_refused = true;
                     self.events.push(Event::NameRefused(sentence));
                 }
-                Answer::Later { why, retry_after_s } => {
-                    self.unreachable(why, retry_after_s, now_s)
-                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Send(queued) => match read_answer::<Ranked>(response) {
                 Answer::Done(ranked) => {
@@ -262,27 +260,21 @@ impl Client {
                     self.events.push(Event::SendRefused { queued, sentence });
                 }
                 Answer::NeedsName(_) => self.registered.clear(),
-                Answer::Later { why, retry_after_s } => {
-                    self.unreachable(why, retry_after_s, now_s)
-                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Board(board) => match read_answer::<BoardPage>(response) {
                 Answer::Done(page) => self.events.push(Event::Board(board, page)),
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
                     self.events.push(Event::ReadFailed(sentence))
                 }
-                Answer::Later { why, retry_after_s } => {
-                    self.unreachable(why, retry_after_s, now_s)
-                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Today => match read_answer::<Today>(response) {
                 Answer::Done(today) => self.events.push(Event::Today(today)),
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
                     self.events.push(Event::ReadFailed(sentence))
                 }
-                Answer::Later { why, retry_after_s } => {
-                    self.unreachable(why, retry_after_s, now_s)
-                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Replay(_) => {}
         }

@@ -195,7 +195,10 @@ pub enum Answer<T> {
     /// The key has no name yet (`403`): register, then ask again.
     NeedsName(String),
     /// Not now (no answer, `429`, `503`, another 5xx): ask again later, not before the wait.
-    Later { why: String, retry_after_s: Option<f64> },
+    Later {
+        why: String,
+        retry_after_s: Option<f64>,
+    },
 }
 
 /// Read a response to a request expecting `T` on success.
@@ -249,7 +252,10 @@ mod tests {
     fn board_names_follow_the_contract() {
         let day = Date::parse("2026-12-04").unwrap();
         assert_eq!(Board::Daily(day).name(), "daily-2026-12-04");
-        assert_eq!(Board::Track { level: 2, track: 3 }.name(), "level-2-track-3");
+        assert_eq!(
+            Board::Track { level: 2, track: 3 }.name(),
+            "level-2-track-3"
+        );
         assert_eq!(Board::Endless.name(), "endless");
     }
 

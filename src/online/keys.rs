@@ -81,7 +81,10 @@ mod tests {
         let keys = Keys::from_secret([7; SECRET_BYTES]);
         let public: [u8; 32] = from_hex(&keys.public_hex()).unwrap().try_into().unwrap();
         let public = VerifyingKey::from_bytes(&public).unwrap();
-        let signature: [u8; 64] = from_hex(&keys.sign_hex(b"body")).unwrap().try_into().unwrap();
+        let signature: [u8; 64] = from_hex(&keys.sign_hex(b"body"))
+            .unwrap()
+            .try_into()
+            .unwrap();
         let signature = Signature::from_bytes(&signature);
         assert!(public.verify(b"body", &signature).is_ok());
         assert!(public.verify(b"bodY", &signature).is_err());

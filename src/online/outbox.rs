@@ -117,6 +117,10 @@ mod tests {
         outbox.sent(&first).unwrap();
         outbox.refused(&second).unwrap();
         assert!(outbox.waiting().is_empty());
-        assert!(dir.path().join(OUTBOX_FOLDER).join(format!("{second}.refused")).is_file());
+        assert!(dir
+            .path()
+            .join(OUTBOX_FOLDER)
+            .join(format!("{second}.refused"))
+            .is_file());
     }
 }

@@ -70,8 +70,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut store = Store::new(dir.path());
         let (keys, _, _) = player_keys(&mut store, || Ok([3; SECRET_BYTES])).unwrap();
-        let (again, _, notices) =
-            player_keys(&mut store, || panic!("no second key")).unwrap();
+        let (again, _, notices) = player_keys(&mut store, || panic!("no second key")).unwrap();
         assert_eq!(keys.public_hex(), again.public_hex());
         assert!(notices.is_empty());
     }
@@ -79,7 +78,11 @@ mod tests {
     #[test]
     fn a_damaged_identity_is_kept_aside_and_told_once() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("identity.json"), "{\"secret_key\": \"nope\"}").unwrap();
+        std::fs::write(
+            dir.path().join("identity.json"),
+            "{\"secret_key\": \"nope\"}",
+        )
+        .unwrap();
         let mut store = Store::new(dir.path());
         let (_, _, notices) = player_keys(&mut store, || Ok([4; SECRET_BYTES])).unwrap();
         assert_eq!(notices.len(), 1);
@@ -103,7 +106,10 @@ mod tests {
             best: false,
         };
         assert_eq!(rank_line(&ranked), "World #37 of 412");
-        let best = Ranked { best: true, ..ranked };
+        let best = Ranked {
+            best: true,
+            ..ranked
+        };
         assert_eq!(rank_line(&best), "New world best! World #37 of 412");
     }
 }

@@ -15,12 +15,12 @@ pub mod untrusted;
 mod verify;
 
 pub use file::{
-    rules_sentence, Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput, FORMAT_VERSION,
-    MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
+    rules_sentence, Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput,
+    FORMAT_VERSION, MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
 };
-pub use strict::{check_strictly, verify_strictly, StrictError};
 pub use ghost::{Ghost, GhostError, SplitPoints, SplitTicks};
 pub use recorder::ReplayRecorder;
+pub use strict::{check_strictly, verify_strictly, StrictError};
 pub use verify::{
     build_course, play_inputs, play_inputs_bringing, record_bot, record_player, verify, Mismatch,
     Verdict, MAX_TICKS,

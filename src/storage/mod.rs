@@ -33,13 +33,13 @@ pub mod streak;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
+pub use identity::{Identity, IDENTITY_FILE};
 pub use locker::{Deal, Shopped};
 pub use notice::{Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
-pub use identity::{Identity, IDENTITY_FILE};
 pub use settings::Settings;
 pub use streak::{streak_reward, Streak, StreakBanked, STREAK_FILE};
 

@@ -162,7 +162,10 @@ mod tests {
         let mut store = Store::new(dir.path());
         store.bank(100).unwrap();
         let first = store.bank_streak(day("2026-12-03")).unwrap();
-        assert_eq!((first.reward, first.purse.coins), (STREAK_COINS_PER_DAY, 120));
+        assert_eq!(
+            (first.reward, first.purse.coins),
+            (STREAK_COINS_PER_DAY, 120)
+        );
         let again = store.bank_streak(day("2026-12-03")).unwrap();
         assert_eq!((again.reward, again.purse.coins), (0, 120), "once per day");
         let next = store.bank_streak(day("2026-12-04")).unwrap();

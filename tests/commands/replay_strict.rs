@@ -85,7 +85,11 @@ fn a_daily_run_is_checked_against_its_day() {
     // Without the day it names, the daily's course is a level run on a seed not the table's.
     let text = fs::read_to_string(path).expect("written");
     let unnamed = scratch("daily-unnamed.json");
-    fs::write(&unnamed, text.replacen("  \"daily\": \"2026-12-02\",\n", "", 1)).expect("written");
+    fs::write(
+        &unnamed,
+        text.replacen("  \"daily\": \"2026-12-02\",\n", "", 1),
+    )
+    .expect("written");
     refused(
         &latu(&["replay", "--strict", unnamed.to_str().expect("UTF-8")]),
         "is not the course's",
@@ -116,7 +120,15 @@ fn an_endless_run_on_a_searched_seed_or_length_is_refused() {
     let path = scratch("endless-searched.json");
     let out = path.to_str().expect("UTF-8");
     let output = latu(&[
-        "simulate", "--endless", "--seed", "10", "--bot", "--length", "600", "--out", out,
+        "simulate",
+        "--endless",
+        "--seed",
+        "10",
+        "--bot",
+        "--length",
+        "600",
+        "--out",
+        out,
     ]);
     assert!(output.status.success(), "{output:?}");
     assert!(latu(&["replay", out]).status.success(), "it verifies");
@@ -126,7 +138,15 @@ fn an_endless_run_on_a_searched_seed_or_length_is_refused() {
     );
     let game_seed = latu::course::levels::ENDLESS.seed.to_string();
     let output = latu(&[
-        "simulate", "--endless", "--seed", &game_seed, "--bot", "--length", "600", "--out", out,
+        "simulate",
+        "--endless",
+        "--seed",
+        &game_seed,
+        "--bot",
+        "--length",
+        "600",
+        "--out",
+        out,
     ]);
     assert!(output.status.success(), "{output:?}");
     refused(
@@ -199,7 +219,11 @@ fn another_rules_version_is_refused_naming_both() {
     assert!(text.contains(&ours), "every replay names its rules");
     let path = scratch("other-rules.json");
     let other = latu::replay::RULES_VERSION + 1;
-    fs::write(&path, text.replacen(&ours, &format!(r#""rules": {other}"#), 1)).expect("written");
+    fs::write(
+        &path,
+        text.replacen(&ours, &format!(r#""rules": {other}"#), 1),
+    )
+    .expect("written");
     let sentence = format!(
         "was played by rules version {other}; this build plays rules version {}",
         latu::replay::RULES_VERSION

@@ -141,7 +141,10 @@ fn serve(stream: TcpStream, boards: &Mutex<Boards>) {
 }
 
 fn refuse(status: u16, sentence: &str) -> (u16, Vec<u8>) {
-    (status, json!({ "error": sentence }).to_string().into_bytes())
+    (
+        status,
+        json!({ "error": sentence }).to_string().into_bytes(),
+    )
 }
 
 fn ok(status: u16, value: Value) -> (u16, Vec<u8>) {
@@ -161,13 +164,14 @@ fn signer(headers: &BTreeMap<String, String>, body: &[u8]) -> Result<String, (u1
         let public: [u8; 32] = bytes(&key)?.try_into().ok()?;
         let signature: [u8; 64] = bytes(&signature)?.try_into().ok()?;
         let public = VerifyingKey::from_bytes(&public).ok()?;
-        public
-            .verify(body, &Signature::from_bytes(&signature))
-            .ok()
+        public.verify(body, &Signature::from_bytes(&signature)).ok()
     })();
     match verified {
         Some(()) => Ok(key),
-        None => Err(refuse(401, "The request's signature does not match its key.")),
+        None => Err(refuse(
+            401,
+            "The request's signature does not match its key.",
+        )),
     }
 }
 
@@ -202,7 +206,10 @@ fn route(
             }
             let again = boards.names.get(&key) == Some(&name);
             boards.names.insert(key.clone(), name.clone());
-            ok(if again { 200 } else { 201 }, json!({ "player": key, "name": name }))
+            ok(
+                if again { 200 } else { 201 },
+                json!({ "player": key, "name": name }),
+            )
         }
         ("POST", "/v1/runs") => {
             let key = match signer(headers, body) {
@@ -243,7 +250,11 @@ fn route(
             });
             let ranking = ranking(&boards, &board);
             let best_id = ranking.iter().find(|run| run.player == key).map(|r| r.id);
-            let rank = ranking.iter().position(|run| Some(run.id) == best_id).unwrap_or(0) + 1;
+            let rank = ranking
+                .iter()
+                .position(|run| Some(run.id) == best_id)
+                .unwrap_or(0)
+                + 1;
             let best = existing.is_none() && best_id == Some(id);
             ok(
                 if best { 201 } else { 200 },
@@ -251,7 +262,10 @@ fn route(
                         "score": checked.summary.score, "best": best }),
             )
         }
-        ("GET", "/v1/today") => ok(200, json!({ "day": "2026-12-04", "next_in_s": 3600, "rules": 1 })),
+        ("GET", "/v1/today") => ok(
+            200,
+            json!({ "day": "2026-12-04", "next_in_s": 3600, "rules": 1 }),
+        ),
         ("GET", path) if path.starts_with("/v1/boards/") => {
             let board = &path["/v1/boards/".len()..];
             let around_key = query
@@ -268,9 +282,18 @@ fn route(
             let mine = ranking.iter().position(|run| run.player == around_key);
             let around: Vec<Value> = mine.map_or(Vec::new(), |at| {
                 let from = at.saturating_sub(2);
-                ranking.iter().enumerate().skip(from).take(5).map(entry).collect()
+                ranking
+                    .iter()
+                    .enumerate()
+                    .skip(from)
+                    .take(5)
+                    .map(entry)
+                    .collect()
             });
-            ok(200, json!({ "board": board, "of": ranking.len(), "entries": entries, "around": around }))
+            ok(
+                200,
+                json!({ "board": board, "of": ranking.len(), "entries": entries, "around": around }),
+            )
         }
         ("GET", path) if path.starts_with("/v1/runs/") && path.ends_with("/replay") => {
             let id = &path["/v1/runs/".len()..path.len() - "/replay".len()];
@@ -287,9 +310,17 @@ fn route(
 fn ranking(boards: &Boards, board: &str) -> Vec<Run> {
     let mut best: BTreeMap<String, Run> = BTreeMap::new();
     let by_distance = board == "endless";
-    let value = |run: &Run| if by_distance { run.distance } else { f64::from(run.score) };
+    let value = |run: &Run| {
+        if by_distance {
+            run.distance
+        } else {
+            f64::from(run.score)
+        }
+    };
     for run in boards.runs.iter().filter(|run| run.board == board) {
-        let better = best.get(&run.player).is_none_or(|held| value(run) > value(held));
+        let better = best
+            .get(&run.player)
+            .is_none_or(|held| value(run) > value(held));
         if better {
             best.insert(run.player.clone(), run.clone());
         }

@@ -105,7 +105,9 @@ fn the_board_shows_both_players_in_order_at_every_size() {
         let boards = server.boards.lock().expect("boards");
         let mut runs = boards.runs.clone();
         runs.sort_by(|a, b| b.score.cmp(&a.score));
-        runs.iter().map(|run| boards.names[&run.player].clone()).collect()
+        runs.iter()
+            .map(|run| boards.names[&run.player].clone())
+            .collect()
     };
     for size in SIZES {
         let args = ["--show", "boards", "--level", "1", "--track", "1"];
@@ -118,8 +120,14 @@ fn the_board_shows_both_players_in_order_at_every_size() {
             .iter()
             .map(|name| said.iter().position(|t| t == name).unwrap_or(usize::MAX))
             .collect();
-        assert!(at.windows(2).all(|pair| pair[0] < pair[1]), "{ranking:?} in {said:?}");
-        assert!(at.iter().all(|&i| i != usize::MAX), "{ranking:?} in {said:?}");
+        assert!(
+            at.windows(2).all(|pair| pair[0] < pair[1]),
+            "{ranking:?} in {said:?}"
+        );
+        assert!(
+            at.iter().all(|&i| i != usize::MAX),
+            "{ranking:?} in {said:?}"
+        );
         assert_laid_out("boards", &drawn, size);
     }
 }
@@ -149,7 +157,11 @@ fn the_world_s_best_run_is_raced_as_a_ghost() {
     let Some(stats) = shown(&racer, &server.url(), &args, SIZES[0]) else {
         return;
     };
-    assert_eq!(stats["ghost"], Value::Bool(true), "the ghost skis beside the run");
+    assert_eq!(
+        stats["ghost"],
+        Value::Bool(true),
+        "the ghost skis beside the run"
+    );
 }
 
 #[test]
@@ -162,7 +174,9 @@ fn offline_the_boards_say_so_and_a_run_waits_to_be_sent() {
             return;
         };
         let drawn = layout(&stats);
-        assert!(texts(&drawn).iter().any(|t| t == "Will be sent when online"));
+        assert!(texts(&drawn)
+            .iter()
+            .any(|t| t == "Will be sent when online"));
         assert_laid_out("results offline", &drawn, size);
         let Some(stats) = shown(&dir, nowhere, &["--show", "boards"], size) else {
             return;

@@ -103,7 +103,11 @@ pub struct BoardFacts<'a> {
 }
 
 /// The Boards screen.
-pub fn draw_boards(ui: &mut Ui, page_state: &mut BoardsPage, facts: &BoardFacts<'_>) -> Option<Choice> {
+pub fn draw_boards(
+    ui: &mut Ui,
+    page_state: &mut BoardsPage,
+    facts: &BoardFacts<'_>,
+) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     ui.title(page.title, "World boards", INK);
@@ -112,9 +116,25 @@ pub fn draw_boards(ui: &mut Ui, page_state: &mut BoardsPage, facts: &BoardFacts<
     let board = all[page_state.index];
     let gap = ui.scale.px(GAP);
     let pad = ui.scale.px(CARD_PADDING);
-    let picker = Rect::new(page.body.x, page.body.y + pad, page.body.w, ui.scale.min_touch_px);
-    let mut choice = draw_picker(ui, picker, page_state, &board_title(&board, facts.today), all.len());
-    let line = Rect::new(picker.x, picker.bottom() + gap, picker.w, ui.scale.px(BODY_TEXT));
+    let picker = Rect::new(
+        page.body.x,
+        page.body.y + pad,
+        page.body.w,
+        ui.scale.min_touch_px,
+    );
+    let mut choice = draw_picker(
+        ui,
+        picker,
+        page_state,
+        &board_title(&board, facts.today),
+        all.len(),
+    );
+    let line = Rect::new(
+        picker.x,
+        picker.bottom() + gap,
+        picker.w,
+        ui.scale.px(BODY_TEXT),
+    );
     let under = match (&board, facts.next_daily_s) {
         (Board::Daily(day), Some(left)) if *day == facts.today => {
             format!("Next Daily in {}", countdown(left))
@@ -153,7 +173,11 @@ pub fn draw_boards(ui: &mut Ui, page_state: &mut BoardsPage, facts: &BoardFacts<
         }
         BoardView::Page(board_page) => {
             let of = format!("{} players", board_page.of);
-            let said = if under.is_empty() { of } else { format!("{under} · {of}") };
+            let said = if under.is_empty() {
+                of
+            } else {
+                format!("{under} · {of}")
+            };
             ui.centered(line, &said, SMALL_TEXT, FAINT_INK);
             draw_entries(ui, list, board_page, &board, facts.me, page_state);
         }
@@ -163,7 +187,12 @@ pub fn draw_boards(ui: &mut Ui, page_state: &mut BoardsPage, facts: &BoardFacts<
 }
 
 fn inset(rect: Rect, by: f32) -> Rect {
-    Rect::new(rect.x + by, rect.y + by, rect.w - 2.0 * by, rect.h - 2.0 * by)
+    Rect::new(
+        rect.x + by,
+        rect.y + by,
+        rect.w - 2.0 * by,
+        rect.h - 2.0 * by,
+    )
 }
 
 /// ‹ board › : steps through the boards; a new board drops the pick.
@@ -237,9 +266,18 @@ fn draw_entries(
         } else if me == Some(entry.player.as_str()) {
             ui.strip(*cell, ROW_STRIPE);
         }
-        let ink = if picked { crate::app::ui::BUTTON_TEXT } else { INK };
+        let ink = if picked {
+            crate::app::ui::BUTTON_TEXT
+        } else {
+            INK
+        };
         let parts = split_row(*cell, 4, &ui.scale);
-        let name = Rect::new(parts[0].right() - parts[0].w * 0.5, cell.y, parts[1].right() - parts[0].x, cell.h);
+        let name = Rect::new(
+            parts[0].right() - parts[0].w * 0.5,
+            cell.y,
+            parts[1].right() - parts[0].x,
+            cell.h,
+        );
         ui.left(parts[0], &format!("#{}", entry.rank), SMALL_TEXT, ink);
         ui.left_clipped(name, &entry.name, SMALL_TEXT, ink);
         ui.right(parts[3], &figure(entry, board), SMALL_TEXT, ink);
@@ -293,7 +331,10 @@ pub enum WorldNote {
     /// Queued: "Will be sent when online" (or being sent).
     Waiting { offline: bool },
     /// Ranked; the run one place above, once the board has come.
-    Ranked { ranked: Ranked, next_up: Option<Entry> },
+    Ranked {
+        ranked: Ranked,
+        next_up: Option<Entry>,
+    },
     /// Refused: the server's sentence.
     Refused(String),
 }
@@ -339,12 +380,13 @@ pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<
             let need = |label: &str| ui.text_width(label, BODY_TEXT) + pad;
             let rank_need = ui.text_width(&line, BODY_TEXT);
             let room = first.w - rank_need - ui.scale.px(GAP);
-            let label = if need(long) <= room { long } else { short.as_str() };
-            let parts = crate::app::ui::layout::split_by_need(
-                first,
-                &[rank_need, need(label)],
-                &ui.scale,
-            );
+            let label = if need(long) <= room {
+                long
+            } else {
+                short.as_str()
+            };
+            let parts =
+                crate::app::ui::layout::split_by_need(first, &[rank_need, need(label)], &ui.scale);
             ui.left(parts[0], &line, BODY_TEXT, colour);
             ui.button_colored(parts[1], label, BUTTON_FACE)
                 .then(|| Choice::WorldRun {
@@ -353,7 +395,12 @@ pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<
                 })
         }
         WorldNote::Refused(sentence) => {
-            let both = Rect::new(first.x, first.y, first.w, cells.last().map_or(first.h, |last| last.bottom() - first.y));
+            let both = Rect::new(
+                first.x,
+                first.y,
+                first.w,
+                cells.last().map_or(first.h, |last| last.bottom() - first.y),
+            );
             ui.paragraph(both, &format!("Not ranked: {sentence}"), SMALL_TEXT, INK);
             None
         }
@@ -376,7 +423,10 @@ mod tests {
 
     #[test]
     fn the_countdown_reads_in_hours_and_minutes() {
-        assert_eq!(countdown(5.0 * S_PER_HOUR + 12.0 * S_PER_MINUTE + 30.0), "5 h 12 min");
+        assert_eq!(
+            countdown(5.0 * S_PER_HOUR + 12.0 * S_PER_MINUTE + 30.0),
+            "5 h 12 min"
+        );
         assert_eq!(countdown(59.0 * S_PER_MINUTE), "59 min");
     }
 }

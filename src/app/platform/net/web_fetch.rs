@@ -95,7 +95,9 @@ pub fn random_secret() -> std::io::Result<[u8; SECRET_BYTES]> {
     if filled == 0 {
         Ok(secret)
     } else {
-        Err(std::io::Error::other("the page has no crypto.getRandomValues"))
+        Err(std::io::Error::other(
+            "the page has no crypto.getRandomValues",
+        ))
     }
 }
 

@@ -10,7 +10,7 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::{Event, RunMode};
 use crate::app::screens::world::{boards, server_address, BoardFacts, BoardView, WorldNote};
 use crate::app::AppError;
-use crate::online::{Board, BoardPage, Client, Event as Heard, Reach, Ranked, Today};
+use crate::online::{Board, BoardPage, Client, Event as Heard, Ranked, Reach, Today};
 use crate::replay::{build_course, untrusted, Ghost, Replay};
 use crate::storage::{Identity, Streak};
 use std::collections::BTreeMap;
@@ -83,8 +83,9 @@ impl Flow {
             }
             Err(error) => {
                 crate::app::platform::log::tell_developers(&format!("latu: {error}"));
-                self.tell_all(["The game cannot go online: it could not keep a key for you."
-                    .to_owned()]);
+                self.tell_all([
+                    "The game cannot go online: it could not keep a key for you.".to_owned(),
+                ]);
             }
         }
     }
@@ -159,8 +160,9 @@ impl Flow {
             Heard::Offline(why) => {
                 crate::app::platform::log::trace(&format!("offline: {why}"));
                 if online.wanted.take().is_some() {
-                    self.tell_all(["The run cannot be fetched: the server cannot be reached."
-                        .to_owned()]);
+                    self.tell_all([
+                        "The run cannot be fetched: the server cannot be reached.".to_owned()
+                    ]);
                 }
             }
         }
@@ -297,7 +299,9 @@ impl Flow {
 
     /// Whether the run on screen has a ghost beside it (`--stats`' `ghost`).
     pub(in crate::app::screens) fn ghost_on_screen(&self) -> Option<bool> {
-        self.state.run().map(|run| run.session.ski().ghost().is_some())
+        self.state
+            .run()
+            .map(|run| run.session.ski().ghost().is_some())
     }
 
     /// `--show race-world`: ask for `course`'s board and race its best run once it has come.
@@ -316,8 +320,9 @@ impl Flow {
                 online.wanted = Some((run.to_owned(), race));
                 online.client.ask_replay(run);
             }
-            None => self.tell_all(["The world's runs need a server: the game is offline."
-                .to_owned()]),
+            None => {
+                self.tell_all(["The world's runs need a server: the game is offline.".to_owned()])
+            }
         }
     }
 
