@@ -4,6 +4,10 @@
 //! summary `{"sent", "refused", "waiting"}`; runs still waiting (the server unreachable until
 //! `--give-up-s`) stay queued for the next time.
 
+// The send loop waits on the network by the wall clock (the backoff's seconds, `--give-up-s`);
+// nothing here decides a run's outcome.
+#![allow(clippy::disallowed_methods)]
+
 use super::args::SendArgs;
 use super::CliError;
 use crate::online::{Client, Event, Outbox};

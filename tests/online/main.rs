@@ -186,6 +186,8 @@ fn a_run_is_sent_once_across_kill_9_at_any_moment() {
     }
 }
 
+// How long the send took is printed for the report, never asserted.
+#[allow(clippy::disallowed_methods)]
 #[test]
 fn a_run_waits_while_the_server_is_down_and_goes_when_it_is_back() {
     let dir = scratch("restart");

@@ -3,6 +3,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+// The window tests use the leaderboard without stopping it.
+#[allow(dead_code)]
 #[path = "../online/fake_server.rs"]
 mod fake_server;
 

@@ -104,7 +104,7 @@ fn the_board_shows_both_players_in_order_at_every_size() {
     let ranking: Vec<String> = {
         let boards = server.boards.lock().expect("boards");
         let mut runs = boards.runs.clone();
-        runs.sort_by(|a, b| b.score.cmp(&a.score));
+        runs.sort_by_key(|run| std::cmp::Reverse(run.score));
         runs.iter()
             .map(|run| boards.names[&run.player].clone())
             .collect()

@@ -352,9 +352,7 @@ impl WorldNote {
 
 /// The world rows of the results card in `cells` ([`WorldNote::rows`] of them).
 pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<Choice> {
-    let Some(first) = cells.first().copied() else {
-        return None;
-    };
+    let first = cells.first().copied()?;
     match note {
         WorldNote::None => None,
         WorldNote::Waiting { offline } => {
