@@ -33,6 +33,8 @@ pub mod trig;
 pub mod tick;
 // Seeding and hashing: SplitMix64, a unit scatter, the stable state hash.
 pub mod seed;
+// The world boards, offline first: the player's key, the send queue, the leaderboard's client.
+pub mod online;
 // The headless subcommands and the command line's errors.
 pub mod cli;
 

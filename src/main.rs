@@ -16,6 +16,19 @@ fn play(_args: PlayArgs) -> Result<(), CliError> {
     ))
 }
 
+#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+fn send(args: &latu::cli::args::SendArgs) -> Result<(), CliError> {
+    cli::send::run(args)
+}
+
+/// A browser or a phone sends from inside the game only.
+#[cfg(any(target_arch = "wasm32", target_os = "android"))]
+fn send(_args: &latu::cli::args::SendArgs) -> Result<(), CliError> {
+    Err(CliError::bad_input(
+        "`latu send` is the desktop's; a browser or a phone sends from the game",
+    ))
+}
+
 /// Exit code of a usage error: bad input, as clap's own.
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown", feature = "window")))]
 const EXIT_USAGE: u8 = 2;
@@ -73,6 +86,7 @@ fn main() -> ExitCode {
         Some(Command::Simulate(args)) => cli::simulate::run(&args),
         Some(Command::Replay(args)) => cli::replay::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),
+        Some(Command::Send(args)) => send(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -31,8 +31,44 @@
         }
     }
 
+    // The leaderboard's requests (src/app/platform/net/web_fetch.rs): each answer is kept by its
+    // ticket as "STATUS\nRETRY_AFTER\nBODY" (status 0: no answer, the body says why) until
+    // asked for.
+    const answers = new Map();
+    let nextTicket = 0;
+    function bytes(ptr, len) {
+        return new Uint8Array(wasm_memory.buffer, ptr, len).slice();
+    }
+
     function register_plugin(importObject) {
         const env = importObject.env;
+        env.latu_fetch_start = function (mPtr, mLen, uPtr, uLen, hPtr, hLen, bPtr, bLen) {
+            const ticket = nextTicket++;
+            const method = text(mPtr, mLen);
+            const init = { method, headers: JSON.parse(text(hPtr, hLen)) };
+            if (method !== "GET") init.body = bytes(bPtr, bLen);
+            fetch(text(uPtr, uLen), init)
+                .then((response) => response.text().then((body) => {
+                    const retry = response.headers.get("Retry-After") || "";
+                    answers.set(ticket, response.status + "\n" + retry + "\n" + body);
+                }))
+                .catch((error) => answers.set(ticket, "0\n\n" + String(error)));
+            return ticket;
+        };
+        env.latu_fetch_poll = function (ticket) {
+            if (!answers.has(ticket)) return MISSING;
+            const answer = answers.get(ticket);
+            answers.delete(ticket);
+            return hold(answer);
+        };
+        env.latu_origin = function () {
+            return hold(window.location.origin);
+        };
+        env.latu_random = function (ptr, len) {
+            if (!window.crypto || !window.crypto.getRandomValues) return UNAVAILABLE;
+            window.crypto.getRandomValues(new Uint8Array(wasm_memory.buffer, ptr, len));
+            return 0;
+        };
         env.latu_now_ms = function () {
             return performance.now();
         };

@@ -32,6 +32,28 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Print performance figures as JSON, measured in one run.
     Bench(BenchArgs),
+    /// Queue replays and send the queue to a leaderboard (`latu-server`), headless.
+    Send(SendArgs),
+}
+
+/// `latu send`.
+#[derive(Debug, Clone, Args)]
+pub struct SendArgs {
+    /// The leaderboard's address, e.g. `http://127.0.0.1:8080`.
+    #[arg(long)]
+    pub server: String,
+    /// The name to register (default: the settings' player name).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// A replay file to queue first (any number).
+    #[arg(long, value_name = "FILE")]
+    pub queue: Vec<PathBuf>,
+    /// The data directory (default: the game's own).
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Stop trying after this many seconds; what is not sent stays queued.
+    #[arg(long, default_value_t = 30.0)]
+    pub give_up_s: f64,
 }
 
 /// Which course to run: a level/track from the table, optionally reseeded, or Endless.
@@ -75,6 +97,10 @@ pub struct PlayArgs {
     /// Write frame statistics as JSON.
     #[arg(long)]
     pub stats: Option<PathBuf>,
+    /// The leaderboard's address (`latu-server`): world boards, ranks and ghosts; without it
+    /// the game is offline (unless the settings name one).
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     /// Save the run's replay as JSON.
     #[arg(long)]
     pub record: Option<PathBuf>,
@@ -204,6 +230,11 @@ pub enum ShowScreen {
     /// The moment an obstacle of `--kind` lies `--ahead` metres ahead (the bot skiing to it),
     /// held still; with `--stats` its on-screen `probe`.
     Approach,
+    /// The world boards on today's Daily (with `--server`; offline it says so).
+    Boards,
+    /// Racing the ghost of the world's best run on the course named (with `--server`): the
+    /// board asked, its best run fetched, checked and raced once it has come (give `--frames`).
+    RaceWorld,
 }
 
 /// A window size in pixels.

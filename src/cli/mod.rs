@@ -7,6 +7,8 @@ pub mod course;
 pub mod error;
 pub mod out_file;
 pub mod replay;
+#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+pub mod send;
 pub mod simulate;
 pub mod stderr;
 pub mod usage;

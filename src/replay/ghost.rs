@@ -5,9 +5,14 @@
 //! arrives at the range) and its finish. The ghost's own
 //! split ticks are known from the start (its replay is simulated once through when it is made),
 //! so the gap can show the moment the player passes a split, ahead or behind.
+//!
+//! A ghost's replay is untrusted (a download, or a file anyone may have edited): it drives a
+//! ghost only once [`super::untrusted::check`] has re-played it strictly, and the ghost ends
+//! where that re-play ended, never where the file says.
 
 use super::file::{CourseChoice, Replay, TickInput};
-use super::verify::{build_course, MAX_TICKS};
+use super::untrusted::{check, Refusal};
+use super::verify::build_course;
 use crate::course::{Course, CourseKind};
 use crate::sim::{Run, RunEvent, Tick, TICK_HZ};
 use std::fmt;
@@ -25,6 +30,8 @@ pub enum GhostError {
     NoCourse(String),
     /// It was run on another course than the one being skied.
     OtherCourse,
+    /// It failed the untrusted replay's check (why).
+    Refused(Refusal),
 }
 
 impl fmt::Display for GhostError {
@@ -32,6 +39,7 @@ impl fmt::Display for GhostError {
         match self {
             GhostError::NoCourse(why) => write!(f, "the replay names no course: {why}"),
             GhostError::OtherCourse => f.write_str("the replay was run on another course"),
+            GhostError::Refused(why) => write!(f, "the replay was refused: {why}"),
         }
     }
 }
@@ -126,18 +134,15 @@ pub struct Ghost {
 
 impl Ghost {
     /// The ghost of `replay` on the course `choice` names; refused if the replay was run on
-    /// another course.
+    /// another course or fails the untrusted replay's check.
     pub fn new(replay: &Replay, choice: CourseChoice) -> Result<Self, GhostError> {
         let own = replay.course_choice().map_err(GhostError::NoCourse)?;
         if !same_course(own, choice) {
             return Err(GhostError::OtherCourse);
         }
+        let checked = check(replay).map_err(GhostError::Refused)?;
         let course = build_course(own).map_err(|e| GhostError::NoCourse(e.to_string()))?;
-        let end = replay
-            .summary
-            .as_ref()
-            .map_or(MAX_TICKS, |summary| summary.ticks.min(MAX_TICKS));
-        let end = Tick::new(end);
+        let end = Tick::new(checked.summary.ticks);
         let mut inputs = replay.inputs.clone();
         inputs.sort_by_key(|input| input.tick);
         let start = || {
@@ -150,10 +155,7 @@ impl Ghost {
                 _ => run,
             }
         };
-        let reached = replay
-            .summary
-            .as_ref()
-            .map_or(0.0, |summary| summary.distance);
+        let reached = checked.summary.distance;
         let mut splits = SplitTicks::new(SplitPoints::of(&course, reached));
         // Once through, to know its split ticks before the player reaches them.
         let mut through = Ghost {

@@ -11,6 +11,7 @@ mod file;
 pub mod ghost;
 mod recorder;
 mod strict;
+pub mod untrusted;
 mod verify;
 
 pub use file::{

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{self, Document, Loaded, Repairs, Replace};
 use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
+use super::streak::{Streak, STREAK_FILE};
 use super::{Purse, ReplayName, Results, Store, PENDING_FILE};
 use crate::shop::Locker;
 
@@ -23,6 +24,8 @@ pub(super) struct Pending {
     pub(super) results: Option<Results>,
     /// A new replay: its name and its file's text.
     pub(super) replay: Option<(String, String)>,
+    /// The daily streak, changed with the purse that pays its day.
+    pub(super) streak: Option<Streak>,
 }
 
 impl Pending {
@@ -31,6 +34,7 @@ impl Pending {
             + usize::from(self.locker.is_some())
             + usize::from(self.results.is_some())
             + usize::from(self.replay.is_some())
+            + usize::from(self.streak.is_some())
     }
 }
 
@@ -41,6 +45,7 @@ impl Document for Pending {
             self.purse.as_mut().map(|purse| purse.repair()),
             self.locker.as_mut().map(|locker| locker.repair()),
             self.results.as_mut().map(|results| results.repair()),
+            self.streak.as_mut().map(|streak| streak.repair()),
         ];
         for part in parts.into_iter().flatten() {
             repairs.adjusted.extend(part.adjusted);
@@ -104,6 +109,7 @@ impl Store {
             (pending.results.is_some(), self.results_path()),
             (pending.locker.is_some(), self.locker_path()),
             (pending.purse.is_some(), self.purse_path()),
+            (pending.streak.is_some(), self.dir.join(STREAK_FILE)),
         ];
         if let Some((_, file)) = held
             .into_iter()
@@ -145,6 +151,10 @@ impl Store {
                 .locker
                 .as_ref()
                 .map(|locker| self.save(&self.locker_path(), locker)),
+            pending
+                .streak
+                .as_ref()
+                .map(|streak| self.save(&self.dir.join(STREAK_FILE), streak)),
             pending
                 .purse
                 .map(|purse| self.save(&self.purse_path(), &purse.capped())),

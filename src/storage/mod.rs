@@ -21,6 +21,7 @@
 
 pub mod data_dir;
 mod file;
+pub mod identity;
 mod journal;
 mod locker;
 mod notice;
@@ -29,10 +30,12 @@ pub mod purse;
 pub mod replays;
 pub mod results;
 pub mod settings;
+pub mod streak;
 mod strict;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
+pub use identity::{Identity, IDENTITY_FILE};
 pub use locker::{Deal, Shopped};
 pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
@@ -40,6 +43,7 @@ pub use purse::Purse;
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;
+pub use streak::{streak_reward, Streak, StreakBanked, STREAK_FILE};
 
 /// A finished run to add to the results.
 #[derive(Debug, Clone, PartialEq)]
@@ -155,12 +159,14 @@ pub const PENDING_FILE: &str = "pending.json";
 const LOCK_ATTEMPTS: usize = 3;
 /// The files whose temporaries are written only under the lock, so any found under it were
 /// left by a game that was stopped.
-const LOCKED_FILES: [&str; 5] = [
+const LOCKED_FILES: [&str; 7] = [
     SETTINGS_FILE,
     RESULTS_FILE,
     PURSE_FILE,
     LOCKER_FILE,
     PENDING_FILE,
+    IDENTITY_FILE,
+    STREAK_FILE,
 ];
 
 /// The folder of saved replays in the data directory.

@@ -141,6 +141,11 @@ pub struct Settings {
     pub grid_spacing: f64,
     pub noise_scale: f64,
     pub noise_amplitude: f64,
+    /// Whether the game uses the leaderboard at `server` (world boards, ranks, ghosts).
+    pub online: bool,
+    /// The leaderboard's address (`latu play --server URL` sets it; empty: none, offline; in a
+    /// browser the page's own origin stands in).
+    pub server: String,
 }
 
 impl Default for Settings {
@@ -166,6 +171,8 @@ impl Default for Settings {
             grid_spacing: quality.preset().grid_spacing,
             noise_scale: terrain.noise.scale,
             noise_amplitude: terrain.noise.amplitude,
+            online: true,
+            server: String::new(),
         }
     }
 }

@@ -166,14 +166,17 @@ fn the_app_is_a_game_so_large_screens_keep_the_portrait_lock() {
 }
 
 #[test]
-fn the_vibrator_may_be_used_and_nothing_else_is_asked() {
+fn the_vibrator_and_the_internet_may_be_used_and_nothing_else_is_asked() {
     let (_, android) = package_metadata();
     let permissions = android["permission"].as_array().expect("a permission list");
     let names: Vec<&str> = permissions
         .iter()
         .map(|p| p["name"].as_str().expect("a permission has a name"))
         .collect();
-    assert_eq!(names, ["android.permission.VIBRATE"]);
+    assert_eq!(
+        names,
+        ["android.permission.VIBRATE", "android.permission.INTERNET"]
+    );
 }
 
 /// The `rustflags = …` line of `[target.TARGET]` in `.cargo/config.toml`.

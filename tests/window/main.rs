@@ -3,10 +3,15 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+// The window tests use the leaderboard without stopping it.
+#[allow(dead_code)]
+#[path = "../online/fake_server.rs"]
+mod fake_server;
 
 mod shown;
 mod window_approach;
 mod window_faults;
 mod window_layout;
+mod window_online;
 mod window_play;
 mod window_screens;

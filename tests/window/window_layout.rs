@@ -14,7 +14,7 @@ use std::io::Write;
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 /// Every `--show` screen.
-const SCREENS: [&str; 25] = [
+const SCREENS: [&str; 26] = [
     "menu",
     "guide",
     "levels",
@@ -40,6 +40,7 @@ const SCREENS: [&str; 25] = [
     "tutorial-range",
     "ghost",
     "watch",
+    "boards",
 ];
 /// Frames drawn before the layout is read (the screens' entrances have settled).
 const FRAMES: &str = "20";

@@ -12,12 +12,15 @@ pub mod clock;
 pub(crate) mod display;
 pub(crate) mod lifecycle;
 pub mod log;
+pub mod net;
 pub(crate) mod output;
 pub mod page;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 pub mod web_storage;
+
+pub use net::page_origin;
 
 use std::path::PathBuf;
 

@@ -183,8 +183,14 @@ fn with_time_lost(count: u32, lost_s: f64) -> String {
     }
 }
 
-/// The results screen after a run; tapping the name field (when asked) starts typing.
-pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Option<Choice> {
+/// The results screen after a run, with where it stands in the world (`world`); tapping the
+/// name field (when asked) starts typing.
+pub fn draw_results(
+    ui: &mut Ui,
+    run: &FinishedRun,
+    name: &mut NameEntry,
+    world: &super::world::WorldNote,
+) -> Option<Choice> {
     ui.background();
     let page = ui.page();
     let endless = matches!(run.choice, CourseChoice::Endless { .. });
@@ -203,8 +209,13 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         page.body.w,
         page.body.h - pad,
     );
-    // The medal line, the figures, then (the first time) the name.
-    let cells = grid(area, 1 + lines.len() + name_rows, 1, &ui.scale);
+    // The medal line, the figures, then (the first time) the name, then the world where it
+    // fits; a landscape screen without the room has it beside the footer.
+    let base = 1 + lines.len() + name_rows;
+    let beside = beside_footer(ui, page.footer, page.body.right());
+    let world_in_card = fits(ui, area, base + world.rows()) || beside.is_none();
+    let world_rows = if world_in_card { world.rows() } else { 0 };
+    let cells = grid(area, base + world_rows, 1, &ui.scale);
     ui.card_around(&cells);
     draw_medal_line(ui, cells[0], run);
     for (index, (cell, (label, value))) in cells[1..].iter().zip(&lines).enumerate() {
@@ -229,7 +240,12 @@ pub fn draw_results(ui: &mut Ui, run: &FinishedRun, name: &mut NameEntry) -> Opt
         };
         ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
     }
-    draw_footer(ui, page.footer, run)
+    let world_cells = match beside.filter(|_| !world_in_card) {
+        Some(band) => vec![band],
+        None => cells[base..].to_vec(),
+    };
+    let raced = super::world::draw_world_rows(ui, &world_cells, world);
+    draw_footer(ui, page.footer, run).or(raced)
 }
 
 /// The medal (or none), and "New record!" or the best score to beat.
@@ -261,6 +277,22 @@ fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
     if medal == Medal::Gold {
         ui.strip(Rect::new(cell.x, cell.bottom() - 2.0, cell.w, 2.0), ACCENT);
     }
+}
+
+/// Whether `rows` rows at the touch minimum fit in `area`.
+fn fits(ui: &Ui, area: Rect, rows: usize) -> bool {
+    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    rows as f32 * (ui.scale.min_touch_px + gap) - gap <= area.h
+}
+
+/// The band right of the footer, up to `right` (a landscape screen's spare room); `None` when
+/// it is too narrow for a line of body text.
+fn beside_footer(ui: &Ui, footer: Rect, right: f32) -> Option<Rect> {
+    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    let x = footer.right() + gap;
+    let width = right - x;
+    (width >= ui.text_width("Will be sent when online", BODY_TEXT))
+        .then(|| Rect::new(x, footer.y, width, footer.h))
 }
 
 /// Retry, Next level (when there is one) and Done.

@@ -123,6 +123,7 @@ pub async fn run_direct(
                 report: session.stats.report(),
                 probe: None,
                 layout: None,
+                ghost: Some(session.ski().ghost().is_some()),
             };
             return finish(&args, file, Some(session.ski()));
         }
@@ -156,6 +157,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
     let sounds = prepare().await;
     let mut flow = Flow::new(sounds);
     flow.developer = args.developer;
+    flow.go_online(args.server.as_deref());
     match args.show {
         Some(screen) => flow.show(screen, &args.course, args.approach()?)?,
         // The first launch teaches the game.
@@ -174,6 +176,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
                 report: stats.report(),
                 probe: flow.probe(),
                 layout: Some(drawn::this_frame()),
+                ghost: flow.ghost_on_screen(),
             };
             return finish(&args, file, None);
         }
@@ -192,6 +195,9 @@ struct StatsFile {
     /// The last frame's texts, cards and badges (the layout check's input).
     #[serde(skip_serializing_if = "Option::is_none")]
     layout: Option<DrawnLayout>,
+    /// Whether the run on screen has a ghost beside it (none off a run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ghost: Option<bool>,
 }
 
 fn finish(args: &PlayArgs, file: StatsFile, ski: Option<&SkiRun>) -> Result<(), AppError> {

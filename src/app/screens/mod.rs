@@ -17,6 +17,7 @@ mod settings;
 pub(crate) mod shop;
 mod show;
 mod title;
+pub(crate) mod world;
 
 pub use play::play;
 
@@ -53,6 +54,10 @@ pub enum Choice {
     SettingsChanged,
     /// In the shop: another shelf, or an item bought or put to use.
     Shop(shop::ShopChoice),
+    /// On the Boards screen: another board to ask for.
+    WorldBoard,
+    /// A ranked run of the world to watch, or to race as a ghost.
+    WorldRun { run: String, race: bool },
 }
 
 impl Choice {

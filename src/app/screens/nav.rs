@@ -36,6 +36,8 @@ pub enum Screen {
     Guide,
     /// "Leave Latu?" over the title (Back or Quit there asks first).
     Leaving,
+    /// The world boards (with a server; offline it says so).
+    Boards,
 }
 
 /// What the player (or the window) did.
@@ -81,8 +83,17 @@ pub fn next(screen: Screen, event: Event) -> Step {
     match (screen, event) {
         (
             S::Title,
-            E::Open(to @ (S::Levels | S::ResultsList | S::Settings | S::Shop | S::Guide)),
+            E::Open(
+                to @ (S::Levels | S::ResultsList | S::Settings | S::Shop | S::Guide | S::Boards),
+            ),
         ) => Step::Go(to),
+        // A world run is watched or raced from the boards, or from the results (the next one
+        // up; Retry and Next level start a run there too); the results open the boards.
+        (
+            S::Boards | S::Results,
+            E::Start(mode @ (RunMode::Watch | RunMode::Race | RunMode::Endless)),
+        ) => Step::Go(S::Run(mode)),
+        (S::Results, E::Open(S::Boards)) => Step::Go(S::Boards),
         (S::Guide, E::Start(RunMode::Tutorial)) => Step::Go(S::Run(RunMode::Tutorial)),
         // Endless, the daily course (a race) and the tutorial start from the title.
         (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial | RunMode::Race))) => {
@@ -93,9 +104,7 @@ pub fn next(screen: Screen, event: Event) -> Step {
         (S::Title, E::Back) => Step::Go(S::Leaving),
         (S::Leaving, E::Back) => Step::Go(S::Title),
         (S::Leaving, E::Quit) => Step::Exit,
-        // Retry and Next level start a run straight from the results.
-        (S::Results, E::Start(mode @ (RunMode::Race | RunMode::Endless))) => Step::Go(S::Run(mode)),
-        (S::Levels | S::Settings | S::ResultsList | S::Shop | S::Guide, E::Back) => {
+        (S::Levels | S::Settings | S::ResultsList | S::Shop | S::Guide | S::Boards, E::Back) => {
             Step::Go(S::Title)
         }
         (S::Run(mode), E::Back | E::Pause | E::FocusLost) => Step::Go(S::Pause(mode)),

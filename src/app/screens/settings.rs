@@ -63,6 +63,7 @@ pub enum Switch {
     Ghosts,
     LeftHanded,
     OpenAllLevels,
+    Online,
 }
 
 impl Switch {
@@ -73,6 +74,7 @@ impl Switch {
             Self::Ghosts => "Ghost",
             Self::LeftHanded => "Left-handed",
             Self::OpenAllLevels => "All levels open",
+            Self::Online => "Online",
         }
     }
 
@@ -83,6 +85,7 @@ impl Switch {
             Self::Ghosts => &mut s.ghosts,
             Self::LeftHanded => &mut s.left_handed,
             Self::OpenAllLevels => &mut s.open_all_levels,
+            Self::Online => &mut s.online,
         }
     }
 }
@@ -95,6 +98,8 @@ enum Row {
     /// The graphics preset: − and + move between low, medium and high.
     Quality,
     Name,
+    /// The leaderboard's address (as set by `latu play --server`, or the page's own).
+    Server,
     /// Opens the Advanced page.
     Advanced,
 }
@@ -150,6 +155,7 @@ const MAIN: Groups = &[
             Row::Advanced,
         ],
     ),
+    ("Online", &[Row::Switch(Switch::Online), Row::Server]),
 ];
 
 /// The Advanced page: the terrain.
@@ -415,6 +421,7 @@ fn row_label(row: Row) -> &'static str {
         Row::Switch(switch) => switch.label(),
         Row::Quality => "Quality",
         Row::Name => "Name",
+        Row::Server => "Server",
         Row::Advanced => "Terrain",
     }
 }
@@ -434,6 +441,12 @@ fn draw_row(
         Row::Quality => draw_quality(ui, rest, settings),
         Row::Name => {
             name.draw_field(ui, rest);
+            false
+        }
+        Row::Server => {
+            let address = crate::app::screens::world::server_address(settings);
+            let shown = address.as_deref().unwrap_or("None: offline");
+            ui.right(rest, shown, SMALL_TEXT, FAINT_INK);
             false
         }
         Row::Advanced => {

@@ -17,13 +17,14 @@ use macroquad::color::Color;
 use macroquad::math::Rect;
 
 /// The smaller ways in, two to a row.
-const MENU: [&str; 6] = [
+const MENU: [&str; 7] = [
     "Tracks",
     "Daily",
     "Endless",
+    "World",
     "Shop",
-    "How to play",
     "Results",
+    "How to play",
 ];
 const MENU_COLUMNS: usize = 2;
 /// The title's subtitle.
@@ -55,6 +56,8 @@ pub struct TitleFacts<'a> {
     pub coins: u32,
     /// What the skier wears.
     pub outfit: Outfit,
+    /// Days in a row with a finished Daily (0: none going).
+    pub streak: u32,
 }
 
 /// The first track of an open level not yet raced, in the table's order.
@@ -79,7 +82,9 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     );
     ui.hero(hero, "Latu", HERO_TEXT, INK);
     let subtitle = Rect::new(hero.x, hero.bottom(), hero.w, ui.scale.px(BODY_TEXT));
-    ui.centered(subtitle, SUBTITLE, BODY_TEXT, INK);
+    let streak = format!("{SUBTITLE} · {}-day streak", facts.streak);
+    let said = if facts.streak > 0 { &streak } else { SUBTITLE };
+    ui.centered(subtitle, said, BODY_TEXT, INK);
     let gap = ui.scale.px(GAP);
     let rows = MENU.len().div_ceil(MENU_COLUMNS);
     let cell_h = ui.scale.min_touch_px;
@@ -134,6 +139,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
                 "Daily" => Choice::Daily,
                 "Endless" => Choice::Endless,
                 "How to play" => Choice::Go(Event::Open(Screen::Guide)),
+                "World" => Choice::Go(Event::Open(Screen::Boards)),
                 "Shop" => Choice::Go(Event::Open(Screen::Shop)),
                 _ => Choice::Go(Event::Open(Screen::ResultsList)),
             });

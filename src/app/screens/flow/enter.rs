@@ -69,9 +69,15 @@ impl Flow {
             Screen::Pause(mode) => {
                 run.map_or(ScreenState::Title, |run| ScreenState::Pause(mode, run))
             }
-            Screen::Results => run.map_or(ScreenState::Title, |run| {
-                ScreenState::Results(Box::new(self.results_of(&run)))
-            }),
+            Screen::Results => match run {
+                Some(run) => {
+                    let mut results = self.results_of(&run);
+                    self.run_reached_results(&mut results);
+                    ScreenState::Results(Box::new(results))
+                }
+                None => ScreenState::Title,
+            },
+            Screen::Boards => ScreenState::Boards(Default::default()),
             Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
             Screen::Settings => ScreenState::Settings(
                 SettingsPage::default(),
@@ -84,6 +90,9 @@ impl Flow {
             Screen::Guide => ScreenState::Guide,
         };
         self.play_for(to);
+        if to == Screen::Boards {
+            self.ask_shown_board();
+        }
     }
 
     /// The results screen of the run that ended: its summary, replay and the best to beat; the
@@ -122,6 +131,7 @@ impl Flow {
                 // opens when the name is tapped.
                 editing: ask_name && !cfg!(target_os = "android"),
             },
+            queued: None,
         }
     }
 

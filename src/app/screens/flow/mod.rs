@@ -4,6 +4,7 @@
 
 mod enter;
 mod keep;
+mod online;
 mod starts;
 pub(super) mod state;
 
@@ -52,6 +53,10 @@ pub struct Flow {
     pub(super) developer: bool,
     /// The frames of the runs played this session and left (`--stats` covers every run).
     pub(super) played: FrameStats,
+    /// The world boards' client, while a server is set.
+    pub(super) online: Option<online::Online>,
+    /// The daily streak as last kept.
+    pub(super) streak: crate::storage::Streak,
 }
 
 impl Flow {
@@ -69,6 +74,14 @@ impl Flow {
                 None
             }
         };
+        let streak = store
+            .as_mut()
+            .map(|store| {
+                let loaded = store.load_streak();
+                notices.extend(told_to_player(&loaded.notices));
+                loaded.value
+            })
+            .unwrap_or_default();
         let (settings, results, purse, locker) = match &mut store {
             Some(store) => {
                 // An action a stopped game left half done is finished before anything is read.
@@ -111,6 +124,8 @@ impl Flow {
             sounds,
             developer: false,
             played: FrameStats::default(),
+            online: None,
+            streak,
         }
     }
 
@@ -129,6 +144,7 @@ impl Flow {
             results: &self.results,
             coins: self.purse.coins,
             outfit: self.locker.outfit(),
+            streak: self.streak_days(),
         }
     }
 
@@ -149,6 +165,7 @@ impl Flow {
             events.push(Event::FocusLost);
         }
         crate::app::ui::words::observe();
+        self.poll_online();
         events.extend(self.read_keys());
         let mut ui = Ui::begin(android::screen_density());
         let mut started = None;
@@ -255,8 +272,24 @@ impl Flow {
                 let all_open = self.developer && self.settings.open_all_levels;
                 screens::draw_levels(ui, &self.results, all_open)
             }
-            ScreenState::Results(results) => {
-                screens::draw_results(ui, &results.finished, &mut results.name)
+            ScreenState::Results(_) => {
+                let ScreenState::Results(results) = &self.state else {
+                    return None;
+                };
+                let world = self.world_note(results);
+                let ScreenState::Results(results) = &mut self.state else {
+                    return None;
+                };
+                screens::draw_results(ui, &results.finished, &mut results.name, &world)
+            }
+            ScreenState::Boards(page) => {
+                let mut shown = page.clone();
+                let facts = self.board_facts(shown.index);
+                let choice = screens::world::draw_boards(ui, &mut shown, &facts);
+                if let ScreenState::Boards(page) = &mut self.state {
+                    *page = shown;
+                }
+                choice
             }
             ScreenState::ResultsList(list) => {
                 let store = self.store.as_ref();
@@ -327,12 +360,17 @@ impl Flow {
         {
             return Some(Choice::Go(Event::Quit));
         }
-        if mode == RunMode::Watch {
-            let label = watch_label_rect(ui);
-            ui.strip(label, crate::app::ui::SHADE);
+        let label = match (&run.racing, mode) {
+            (Some(racing), _) => Some(format!("Racing {racing}")),
+            (None, RunMode::Watch) => Some("Replay".to_owned()),
+            _ => None,
+        };
+        if let Some(label) = label {
+            let rect = watch_label_rect(ui, &label);
+            ui.strip(rect, crate::app::ui::SHADE);
             ui.centered(
-                label,
-                "Replay",
+                rect,
+                &label,
                 crate::app::ui::layout::BODY_TEXT,
                 crate::app::ui::BUTTON_TEXT,
             );
@@ -380,6 +418,14 @@ impl Flow {
                 self.shop(choice);
                 Ok(None)
             }
+            Choice::WorldBoard => {
+                self.ask_shown_board();
+                Ok(None)
+            }
+            Choice::WorldRun { run, race } => {
+                self.want_world_run(&run, race);
+                Ok(None)
+            }
         }
     }
 
@@ -399,12 +445,15 @@ impl Flow {
     }
 }
 
-/// Where "Replay" is written while one is watched: centred at the bottom, on a dark strip,
-/// clear of the HUD's cards (the gap to the best run) and the pause button.
-fn watch_label_rect(ui: &Ui) -> macroquad::math::Rect {
+/// Where "Replay" (or whose world run is raced) is written: centred at the bottom, on a dark
+/// strip, clear of the HUD's cards (the gap to the best run) and the pause button.
+fn watch_label_rect(ui: &Ui, label: &str) -> macroquad::math::Rect {
     let button = screens::pause_button_rect(ui, false);
     let margin = ui.scale.px(crate::app::ui::layout::MARGIN);
-    let width = button.w * WATCH_LABEL_WIDTHS;
+    let needed = ui.text_width(label, crate::app::ui::layout::BODY_TEXT) + 2.0 * margin;
+    let width = (button.w * WATCH_LABEL_WIDTHS)
+        .max(needed)
+        .min(ui.screen.width - 2.0 * margin);
     macroquad::math::Rect::new(
         (ui.screen.width - width) / 2.0,
         ui.screen.height - margin - button.h,

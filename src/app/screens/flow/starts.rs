@@ -37,6 +37,35 @@ impl Flow {
         Ok(RunScreen::new(session, daily))
     }
 
+    /// Start a player's run on `course` beside `ghost` (a world run's, already checked) rather
+    /// than the best saved run's.
+    pub(super) fn start_with_ghost(
+        &mut self,
+        choice: CourseChoice,
+        course: Course,
+        daily: Option<Date>,
+        ghost: Option<Ghost>,
+    ) -> Result<RunScreen, AppError> {
+        let brought = Brought {
+            purse: self.purse.coins,
+            rifle: self.locker.rifle(),
+        };
+        let session = self.start_run(choice, course, Pilot::Player, false, brought, ghost)?;
+        Ok(RunScreen::new(session, daily))
+    }
+
+    /// Start a run `pilot` skis (a replay's inputs) with what it `brought`, without a ghost.
+    pub(super) fn start_piloted(
+        &mut self,
+        choice: CourseChoice,
+        course: Course,
+        pilot: Pilot,
+        brought: Brought,
+    ) -> Result<RunScreen, AppError> {
+        let session = self.start_run(choice, course, pilot, false, brought, None)?;
+        Ok(RunScreen::new(session, None))
+    }
+
     /// Start the tutorial's guided run.
     pub(in crate::app::screens) fn start_tutorial(&mut self) -> Result<RunScreen, AppError> {
         let course = tutorial::course();

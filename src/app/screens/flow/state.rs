@@ -6,6 +6,7 @@
 
 use crate::app::run::session::RunSession;
 use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::world::BoardsPage;
 use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
 use crate::course::daily::Date;
 use crate::sim::Tick;
@@ -23,6 +24,8 @@ pub struct RunScreen {
     /// A `--show approach` moment: the run is held still there, and this obstacle (its index
     /// in the course) is probed.
     pub held: Option<usize>,
+    /// Whose world run skis beside as the ghost ("Bea · World #1"), when one is raced.
+    pub racing: Option<String>,
 }
 
 impl RunScreen {
@@ -34,6 +37,7 @@ impl RunScreen {
             since_finish: Duration::ZERO,
             watch_end: None,
             held: None,
+            racing: None,
         }
     }
 }
@@ -45,6 +49,8 @@ pub struct ResultsScreen {
     /// Whether its coins are in the purse and its result listed already (a run started from
     /// the results, as Retry, banks them first).
     pub banked: bool,
+    /// The run's name in the send queue, when it was queued for the world boards.
+    pub queued: Option<String>,
 }
 
 /// The screen showing, carrying its own state.
@@ -59,6 +65,7 @@ pub enum ScreenState {
     Settings(SettingsPage, NameEntry),
     Shop(ShopCounter),
     Guide,
+    Boards(BoardsPage),
 }
 
 impl ScreenState {
@@ -75,6 +82,7 @@ impl ScreenState {
             Self::Settings(..) => Screen::Settings,
             Self::Shop(_) => Screen::Shop,
             Self::Guide => Screen::Guide,
+            Self::Boards(_) => Screen::Boards,
         }
     }
 

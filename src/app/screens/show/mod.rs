@@ -139,6 +139,16 @@ impl Flow {
                 })?;
                 self.approach_run(course, approach)?
             }
+            ShowScreen::Boards => {
+                self.enter(Screen::Boards, None);
+                self.show_board_of(course)?;
+                Screen::Boards
+            }
+            ShowScreen::RaceWorld => {
+                let built = course.course(Some(SHOWN_LEVEL))?;
+                self.race_world_best(&built);
+                Screen::Boards
+            }
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(Screen::Results, None);

@@ -1,0 +1,37 @@
+//! The network seams of each platform for [`crate::online`]: the transport that carries the
+//! leaderboard's requests without blocking a frame, randomness for a new key, and a browser
+//! page's own origin (its default server).
+//!
+//! - Desktop and Android: [`crate::online::http::ThreadTransport`] (a worker thread; the
+//!   desktop with rustls for HTTPS, Android plain HTTP only — see README's Online section).
+//! - Browser: the page's `fetch`, through the `latu_fetch_*` imports of `web/latu.js`.
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+mod web_fetch;
+
+use crate::online::{Transport, SECRET_BYTES};
+
+/// This platform's transport.
+pub fn transport() -> Box<dyn Transport> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return Box::new(web_fetch::FetchTransport::default());
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return Box::new(crate::online::http::ThreadTransport::new());
+}
+
+/// 32 bytes of the system's randomness for a new key.
+pub fn fresh_secret() -> std::io::Result<[u8; SECRET_BYTES]> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return web_fetch::random_secret();
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return crate::online::fresh_secret();
+}
+
+/// A browser page's own origin (`https://latu.example`), the server it was served from; `None`
+/// elsewhere.
+pub fn page_origin() -> Option<String> {
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    return web_fetch::origin();
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    return None;
+}

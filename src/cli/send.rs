@@ -1,0 +1,103 @@
+//! `latu send --server URL [--name NAME] [--queue FILE]…`: queue replays (as a finished run
+//! queues its own) and send the data directory's queue to the leaderboard, headless — what the
+//! game does in the background, for tools and tests. Prints one JSON line per answer, then a
+//! summary `{"sent", "refused", "waiting"}`; runs still waiting (the server unreachable until
+//! `--give-up-s`) stay queued for the next time.
+
+// The send loop waits on the network by the wall clock (the backoff's seconds, `--give-up-s`);
+// nothing here decides a run's outcome.
+#![allow(clippy::disallowed_methods)]
+
+use super::args::SendArgs;
+use super::CliError;
+use crate::online::{Client, Event, Outbox};
+use crate::replay::Replay;
+use crate::storage::{settings::tidy_name, Store};
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+/// How often the queue is looked at while waiting for an answer.
+const POLL_EVERY: Duration = Duration::from_millis(5);
+
+/// Run `latu send`.
+pub fn run(args: &SendArgs) -> Result<(), CliError> {
+    let mut store = match &args.data_dir {
+        Some(dir) => Store::new(dir),
+        None => Store::for_this_platform(None, None)
+            .map_err(|e| CliError::bad_input(format!("no data directory: {e}")))?,
+    };
+    let outbox = Outbox::new(store.dir());
+    for file in &args.queue {
+        let replay = Replay::load(file).map_err(|e| CliError::bad_input(e.to_string()))?;
+        outbox
+            .queue(replay.to_json().as_bytes())
+            .map_err(|e| CliError::bad_input(e.to_string()))?;
+    }
+    let (keys, mut identity, notices) =
+        crate::online::player_keys(&mut store, crate::online::fresh_secret)
+            .map_err(|e| CliError::bad_input(e.to_string()))?;
+    for notice in notices {
+        super::eprintln_safely(&format!("latu: {notice}"));
+    }
+    let name = tidy_name(
+        args.name
+            .as_deref()
+            .unwrap_or(&store.peek_settings().player_name),
+    );
+    let transport = Box::new(crate::online::http::ThreadTransport::new());
+    let mut client = Client::new(
+        &args.server,
+        keys,
+        store.dir(),
+        &identity.registered_name,
+        &name,
+        transport,
+    );
+    let (mut sent, mut refused) = (0, 0);
+    let start = Instant::now();
+    let deadline = Duration::from_secs_f64(args.give_up_s);
+    while client.busy() && start.elapsed() < deadline {
+        client.poll(start.elapsed().as_secs_f64());
+        for event in client.take_events() {
+            let line = match event {
+                Event::Registered(name) => {
+                    identity.registered_name = name.clone();
+                    store
+                        .save_identity(&identity)
+                        .map_err(|e| CliError::bad_input(e.to_string()))?;
+                    json!({ "registered": name })
+                }
+                Event::NameRefused(sentence) => {
+                    println!("{}", json!({ "name_refused": sentence }));
+                    break_out(&outbox, sent, refused);
+                    return Err(CliError::bad_input(format!(
+                        "the server refused the name {name:?}: {sentence}"
+                    )));
+                }
+                Event::Sent { queued, ranked } => {
+                    sent += 1;
+                    json!({ "sent": queued, "run": ranked.run, "board": ranked.board,
+                            "rank": ranked.rank, "of": ranked.of, "best": ranked.best })
+                }
+                Event::SendRefused { queued, sentence } => {
+                    refused += 1;
+                    json!({ "refused": queued, "error": sentence })
+                }
+                Event::Offline(why) => json!({ "offline": why }),
+                other => json!({ "other": format!("{other:?}") }),
+            };
+            println!("{line}");
+        }
+        std::thread::sleep(POLL_EVERY);
+    }
+    break_out(&outbox, sent, refused);
+    Ok(())
+}
+
+fn break_out(outbox: &Outbox, sent: usize, refused: usize) {
+    let waiting = outbox.waiting().len();
+    println!(
+        "{}",
+        json!({ "sent": sent, "refused": refused, "waiting": waiting })
+    );
+}

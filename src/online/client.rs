@@ -1,0 +1,318 @@
+//! The game's side of the leaderboard as a state machine polled once a frame: it registers the
+//! player's name, sends the queued runs one at a time, and fetches the boards, replays and day
+//! the screens ask for. [`Client::poll`] never waits: a [`Transport`] carries one request at a
+//! time in the background (a thread on a desktop, the page's `fetch` in a browser) and is asked
+//! each frame whether the answer has come. What happened comes out as [`Event`]s.
+
+use super::backoff;
+use super::contract::{read_answer, Answer, Board, BoardPage, Ranked, Request, Response, Today};
+use super::keys::Keys;
+use super::outbox::Outbox;
+use crate::replay::{Replay, ReplayError};
+use std::collections::VecDeque;
+use std::path::Path;
+
+/// Carries one request at a time to the server and back, without blocking the caller.
+pub trait Transport {
+    /// Start `request` to the server at `server` (`http://127.0.0.1:8080`, no trailing `/`).
+    fn start(&mut self, server: &str, request: Request);
+    /// The answer to the request started, once it has come; `Err` when none can (the network
+    /// is down, the server does not answer in time), with why.
+    fn poll(&mut self) -> Option<Result<Response, String>>;
+}
+
+/// How many entries of a board's top are asked for.
+pub const TOP_ENTRIES: usize = 10;
+
+/// What a request was for.
+#[derive(Debug, Clone, PartialEq)]
+enum Job {
+    Register(String),
+    Send(String),
+    Board(Board),
+    Replay(String),
+    Today,
+}
+
+/// What happened online, for the screens.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// The server registered the player's name.
+    Registered(String),
+    /// The server refused the name: its sentence (ask the player again).
+    NameRefused(String),
+    /// A queued run was ranked.
+    Sent { queued: String, ranked: Ranked },
+    /// A queued run was refused for good: the server's sentence.
+    SendRefused { queued: String, sentence: String },
+    /// A board came.
+    Board(Board, BoardPage),
+    /// A ranked run's replay came (still untrusted: check it before it drives anything).
+    Replay(String, Box<Replay>),
+    /// The server's day came.
+    Today(Today),
+    /// A read could not be done: what was asked and the sentence why.
+    ReadFailed(String),
+    /// The server could not be reached or asked to wait: why (the queue waits and tries again).
+    Offline(String),
+}
+
+/// Whether the server answered lately.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reach {
+    /// Nothing asked yet.
+    Unknown,
+    /// It answered the last request.
+    Online,
+    /// It did not: why.
+    Offline(String),
+}
+
+/// The leaderboard's client.
+pub struct Client {
+    server: String,
+    keys: Keys,
+    outbox: Outbox,
+    name: String,
+    registered: String,
+    /// The server refused `name`: not asked again until the name changes.
+    name_refused: bool,
+    transport: Box<dyn Transport>,
+    flight: Option<Job>,
+    reads: VecDeque<Job>,
+    failures: u32,
+    wait_until_s: f64,
+    reach: Reach,
+    events: Vec<Event>,
+}
+
+impl Client {
+    /// A client of the server at `server` for the player with `keys`, whose name the server
+    /// last registered as `registered` (empty: none yet) and who wants to be `name`; runs are
+    /// queued in `data_dir`'s outbox.
+    pub fn new(
+        server: &str,
+        keys: Keys,
+        data_dir: &Path,
+        registered: &str,
+        name: &str,
+        transport: Box<dyn Transport>,
+    ) -> Self {
+        Self {
+            server: server.trim_end_matches('/').to_owned(),
+            keys,
+            outbox: Outbox::new(data_dir),
+            name: name.to_owned(),
+            registered: registered.to_owned(),
+            name_refused: false,
+            transport,
+            flight: None,
+            reads: VecDeque::new(),
+            failures: 0,
+            wait_until_s: 0.0,
+            reach: Reach::Unknown,
+            events: Vec::new(),
+        }
+    }
+
+    /// The server's address.
+    pub fn server(&self) -> &str {
+        &self.server
+    }
+
+    /// The player's keys.
+    pub fn keys(&self) -> &Keys {
+        &self.keys
+    }
+
+    /// The send queue.
+    pub fn outbox(&self) -> &Outbox {
+        &self.outbox
+    }
+
+    /// Whether the server answered lately.
+    pub fn reach(&self) -> &Reach {
+        &self.reach
+    }
+
+    /// The name the player wants on the boards (registered before the next send).
+    pub fn set_name(&mut self, name: &str) {
+        if name != self.name {
+            self.name = name.to_owned();
+            self.name_refused = false;
+        }
+    }
+
+    /// Whether anything is waiting to be sent or asked.
+    pub fn busy(&self) -> bool {
+        self.flight.is_some() || !self.reads.is_empty() || !self.outbox.waiting().is_empty()
+    }
+
+    /// Ask for a board (its top and the player's neighbourhood).
+    pub fn ask_board(&mut self, board: Board) {
+        self.ask(Job::Board(board));
+    }
+
+    /// Ask for a ranked run's replay.
+    pub fn ask_replay(&mut self, run: &str) {
+        self.ask(Job::Replay(run.to_owned()));
+    }
+
+    /// Ask for the server's day.
+    pub fn ask_today(&mut self) {
+        self.ask(Job::Today);
+    }
+
+    fn ask(&mut self, job: Job) {
+        if self.flight.as_ref() != Some(&job) && !self.reads.contains(&job) {
+            self.reads.push_back(job);
+        }
+    }
+
+    /// What happened since the last call.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Move on, without waiting: take the answer that came, start the next request when it is
+    /// time. `now_s` is any monotonic clock in seconds.
+    pub fn poll(&mut self, now_s: f64) {
+        if self.flight.is_some() {
+            let Some(answer) = self.transport.poll() else {
+                return;
+            };
+            let job = self.flight.take().expect("a request in flight");
+            match answer {
+                Ok(response) => self.answered(job, &response, now_s),
+                Err(why) => self.unreachable(why, None, now_s),
+            }
+        }
+        if now_s < self.wait_until_s {
+            return;
+        }
+        if let Some(job) = self.next_job() {
+            let request = self.request(&job);
+            match request {
+                Ok(request) => {
+                    self.transport.start(&self.server, request);
+                    self.flight = Some(job);
+                }
+                Err(why) => self.events.push(why),
+            }
+        }
+    }
+
+    fn next_job(&mut self) -> Option<Job> {
+        let sends = self.outbox.waiting();
+        let unregistered = self.registered != self.name && !self.name_refused;
+        if unregistered && (!sends.is_empty() || self.registered.is_empty()) {
+            return Some(Job::Register(self.name.clone()));
+        }
+        if let Some(read) = self.reads.pop_front() {
+            return Some(read);
+        }
+        // Runs wait for a name the server takes.
+        let named = !self.registered.is_empty() && !self.name_refused;
+        sends.into_iter().next().filter(|_| named).map(Job::Send)
+    }
+
+    fn request(&self, job: &Job) -> Result<Request, Event> {
+        Ok(match job {
+            Job::Register(name) => Request::register(name, &self.keys),
+            Job::Send(queued) => {
+                let bytes = self.outbox.read(queued).map_err(|error| {
+                    Event::Offline(format!("the queued run {queued} cannot be read: {error}"))
+                })?;
+                Request::send_run(bytes, &self.keys)
+            }
+            Job::Board(board) => Request::board(board, TOP_ENTRIES, Some(&self.keys)),
+            Job::Replay(run) => Request::replay(run),
+            Job::Today => Request::today(),
+        })
+    }
+
+    fn answered(&mut self, job: Job, response: &Response, now_s: f64) {
+        self.reach = Reach::Online;
+        if let Job::Replay(run) = &job {
+            return self.replay_answered(run, response, now_s);
+        }
+        match job {
+            Job::Register(name) => match read_answer::<serde_json::Value>(response) {
+                Answer::Done(_) => {
+                    self.failures = 0;
+                    self.registered = name.clone();
+                    self.events.push(Event::Registered(name));
+                }
+                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
+                    self.name_refused = true;
+                    self.events.push(Event::NameRefused(sentence));
+                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+            },
+            Job::Send(queued) => match read_answer::<Ranked>(response) {
+                Answer::Done(ranked) => {
+                    self.failures = 0;
+                    let _ = self.outbox.sent(&queued);
+                    self.events.push(Event::Sent { queued, ranked });
+                }
+                Answer::Refused { sentence, .. } => {
+                    let _ = self.outbox.refused(&queued);
+                    self.events.push(Event::SendRefused { queued, sentence });
+                }
+                Answer::NeedsName(_) => self.registered.clear(),
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+            },
+            Job::Board(board) => match read_answer::<BoardPage>(response) {
+                Answer::Done(page) => self.events.push(Event::Board(board, page)),
+                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
+                    self.events.push(Event::ReadFailed(sentence))
+                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+            },
+            Job::Today => match read_answer::<Today>(response) {
+                Answer::Done(today) => self.events.push(Event::Today(today)),
+                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
+                    self.events.push(Event::ReadFailed(sentence))
+                }
+                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+            },
+            Job::Replay(_) => {}
+        }
+    }
+
+    fn replay_answered(&mut self, run: &str, response: &Response, now_s: f64) {
+        if response.status == 200 {
+            match Replay::from_bytes(&response.body) {
+                Ok(replay) => self
+                    .events
+                    .push(Event::Replay(run.to_owned(), Box::new(replay))),
+                Err(kind) => {
+                    let error = ReplayError {
+                        path: format!("run {run} from the server").into(),
+                        kind,
+                    };
+                    self.events.push(Event::ReadFailed(format!(
+                        "The run's replay from the server is not one this game reads: {error}."
+                    )))
+                }
+            }
+            return;
+        }
+        match read_answer::<serde_json::Value>(response) {
+            Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+            Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
+                self.events.push(Event::ReadFailed(sentence))
+            }
+            Answer::Done(_) => {}
+        }
+    }
+
+    /// No answer, or "later": back off. A send or a registration comes back from the queue by
+    /// itself; a read is given up (its screen says offline and may ask again).
+    fn unreachable(&mut self, why: String, retry: Option<f64>, now_s: f64) {
+        self.failures = self.failures.saturating_add(1);
+        self.wait_until_s = now_s + backoff::wait_s(self.failures, retry);
+        self.reach = Reach::Offline(why.clone());
+        self.events.push(Event::Offline(why));
+    }
+}

@@ -1,0 +1,192 @@
+//! The world boards in the window, against the in-test leaderboard of `online.md` on 127.0.0.1
+//! (`tests/online/fake_server.rs`): two players' runs on one board show both names in the right
+//! order; a finished run shows its world rank on the results; the best run of the world is raced
+//! as a ghost; offline, the Boards screen says so. Each screen is also laid out at 360×800,
+//! 540×960 and 1280×720 with no fault. Needs `xvfb-run` or a display.
+
+use crate::common::{self, scratch, LATU};
+use crate::fake_server::FakeServer;
+use latu::phone::density::{Density, ScreenPx, UiScale};
+use latu::phone::layout_check::{DrawnLayout, SMALLEST_TEXT};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Frames an online screen is given: the answers from 127.0.0.1 come within a few.
+const FRAMES: &str = "90";
+/// The window sizes every screen is laid out at.
+const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
+
+/// A bot's replay of level 1 track 1 (`human`: a human-model bot's, with timing scatter).
+fn replay(dir: &Path, human: bool) -> PathBuf {
+    let out = dir.join(if human { "human.json" } else { "bot.json" });
+    let bot: &[&str] = if human {
+        &["--human-bot", "--jitter-ms", "40"]
+    } else {
+        &["--bot"]
+    };
+    let status = Command::new(LATU)
+        .args(["simulate", "--level", "1", "--track", "1"])
+        .args(bot)
+        .arg("--out")
+        .arg(&out)
+        .status()
+        .expect("latu runs");
+    assert!(status.success());
+    out
+}
+
+/// Send `run` as player `name` whose game keeps its files under `data` (as XDG_DATA_HOME).
+fn send_as(server: &FakeServer, data: &Path, name: &str, run: &Path) {
+    let output = Command::new(LATU)
+        .env("XDG_DATA_HOME", data)
+        .args(["send", "--server", &server.url(), "--name", name, "--queue"])
+        .arg(run)
+        .output()
+        .expect("latu runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("\"rank\""), "{text}");
+}
+
+/// Two players' runs on level 1 track 1: the bot's (Aino's) and a human-model bot's (Bea's);
+/// returns the server and Aino's data directory.
+fn two_players(name: &str) -> (FakeServer, PathBuf) {
+    let dir = scratch(name);
+    let server = FakeServer::start();
+    let aino = dir.join("aino");
+    send_as(&server, &aino, "Aino", &replay(&dir, false));
+    send_as(&server, &dir.join("bea"), "Bea", &replay(&dir, true));
+    (server, aino)
+}
+
+/// `latu play --server URL` with `args` at `size`, as the player whose files are in `data`:
+/// the last frame's stats, its screenshot beside them.
+fn shown(data: &Path, server: &str, args: &[&str], size: (u32, u32)) -> Option<Value> {
+    let stats = data.join(format!("stats-{}x{}.json", size.0, size.1));
+    let shot = data.join(format!("{}-{}x{}.png", args[1], size.0, size.1));
+    let window = format!("{}x{}", size.0, size.1);
+    let mut all = vec!["--server", server, "--window", &window, "--frames", FRAMES];
+    all.extend(args);
+    let (stats_s, shot_s) = (stats.to_str()?, shot.to_str()?);
+    all.extend(["--stats", stats_s, "--screenshot", shot_s]);
+    let output = common::play_in_window(Some(data), &all)?;
+    assert!(
+        output.status.success(),
+        "latu play {all:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    println!("screenshot: {}", shot.display());
+    Some(serde_json::from_str(&std::fs::read_to_string(&stats).ok()?).expect("JSON"))
+}
+
+fn layout(stats: &Value) -> DrawnLayout {
+    serde_json::from_value(stats["layout"].clone()).expect("stats hold the layout")
+}
+
+fn texts(layout: &DrawnLayout) -> Vec<String> {
+    layout.texts.iter().map(|text| text.text.clone()).collect()
+}
+
+/// No text too small, over another or across a card, at `size`.
+fn assert_laid_out(what: &str, layout: &DrawnLayout, size: (u32, u32)) {
+    let screen = ScreenPx {
+        width: size.0 as f32,
+        height: size.1 as f32,
+    };
+    let floor = UiScale::new(screen, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
+    let faults = layout.faults(floor);
+    assert!(faults.is_empty(), "{what} at {size:?}: {faults:?}");
+}
+
+#[test]
+fn the_board_shows_both_players_in_order_at_every_size() {
+    let (server, aino) = two_players("online-board");
+    let ranking: Vec<String> = {
+        let boards = server.boards.lock().expect("boards");
+        let mut runs = boards.runs.clone();
+        runs.sort_by_key(|run| std::cmp::Reverse(run.score));
+        runs.iter()
+            .map(|run| boards.names[&run.player].clone())
+            .collect()
+    };
+    for size in SIZES {
+        let args = ["--show", "boards", "--level", "1", "--track", "1"];
+        let Some(stats) = shown(&aino, &server.url(), &args, size) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        let said = texts(&drawn);
+        let at: Vec<usize> = ranking
+            .iter()
+            .map(|name| said.iter().position(|t| t == name).unwrap_or(usize::MAX))
+            .collect();
+        assert!(
+            at.windows(2).all(|pair| pair[0] < pair[1]),
+            "{ranking:?} in {said:?}"
+        );
+        assert!(
+            at.iter().all(|&i| i != usize::MAX),
+            "{ranking:?} in {said:?}"
+        );
+        assert_laid_out("boards", &drawn, size);
+    }
+}
+
+#[test]
+fn a_finished_run_shows_its_world_rank_on_the_results() {
+    let (server, aino) = two_players("online-results");
+    for size in SIZES {
+        let Some(stats) = shown(&aino, &server.url(), &["--show", "results"], size) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        let said = texts(&drawn);
+        assert!(
+            said.iter().any(|t| t.contains("World #")),
+            "no world rank in {said:?}"
+        );
+        assert_laid_out("results", &drawn, size);
+    }
+}
+
+#[test]
+fn the_world_s_best_run_is_raced_as_a_ghost() {
+    let (server, _) = two_players("online-race");
+    let racer = scratch("online-racer");
+    let args = ["--show", "race-world", "--level", "1", "--track", "1"];
+    let Some(stats) = shown(&racer, &server.url(), &args, SIZES[0]) else {
+        return;
+    };
+    assert_eq!(
+        stats["ghost"],
+        Value::Bool(true),
+        "the ghost skis beside the run"
+    );
+}
+
+#[test]
+fn offline_the_boards_say_so_and_a_run_waits_to_be_sent() {
+    let dir = scratch("online-offline");
+    // A server address nothing listens at: the game is set online but cannot reach it.
+    let nowhere = "http://127.0.0.1:9";
+    for size in SIZES {
+        let Some(stats) = shown(&dir, nowhere, &["--show", "results"], size) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        assert!(texts(&drawn)
+            .iter()
+            .any(|t| t == "Will be sent when online"));
+        assert_laid_out("results offline", &drawn, size);
+        let Some(stats) = shown(&dir, nowhere, &["--show", "boards"], size) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        assert!(
+            texts(&drawn).iter().any(|t| t.starts_with("Offline")),
+            "{:?}",
+            texts(&drawn)
+        );
+        assert_laid_out("boards offline", &drawn, size);
+    }
+}
