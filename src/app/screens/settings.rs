@@ -148,7 +148,7 @@ const MAIN: Groups = &[
         ],
     ),
     (
-        "Graphics",
+        "Video",
         &[
             Row::Quality,
             Row::Step(Setting::ViewDistance),
