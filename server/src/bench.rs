@@ -37,6 +37,7 @@ pub struct BenchArgs {
 }
 
 /// Latencies and a count over a timed phase.
+#[derive(Default)]
 struct Phase {
     ok: usize,
     latencies_us: Vec<u64>,
@@ -194,12 +195,7 @@ async fn submit_phase(
         .map(|_| {
             let (runs, players, next) = (Arc::clone(runs), Arc::clone(players), Arc::clone(&next));
             tokio::spawn(async move {
-                let mut phase = Phase {
-                    ok: 0,
-                    latencies_us: Vec::new(),
-                    other_statuses: Vec::new(),
-                    seconds: 0.0,
-                };
+                let mut phase = Phase::default();
                 let Ok(mut conn) = Connection::open(addr).await else {
                     return phase;
                 };
@@ -233,12 +229,7 @@ async fn read_phase(addr: SocketAddr, args: &BenchArgs, players: &Arc<Vec<Player
         .map(|client| {
             let players = Arc::clone(players);
             tokio::spawn(async move {
-                let mut phase = Phase {
-                    ok: 0,
-                    latencies_us: Vec::new(),
-                    other_statuses: Vec::new(),
-                    seconds: 0.0,
-                };
+                let mut phase = Phase::default();
                 let Ok(mut conn) = Connection::open(addr).await else {
                     return phase;
                 };
@@ -273,12 +264,7 @@ fn args_stride() -> usize {
 }
 
 async fn gather(tasks: Vec<tokio::task::JoinHandle<Phase>>, started: Instant) -> Phase {
-    let mut all = Phase {
-        ok: 0,
-        latencies_us: Vec::new(),
-        other_statuses: Vec::new(),
-        seconds: 0.0,
-    };
+    let mut all = Phase::default();
     for task in tasks {
         if let Ok(phase) = task.await {
             all.ok += phase.ok;
