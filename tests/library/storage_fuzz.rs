@@ -91,7 +91,12 @@ fn make_special(path: &Path, kind: &str) {
             .status()
             .is_ok_and(|s| s.success())),
         "socket" => {
-            std::mem::forget(std::os::unix::net::UnixListener::bind(path).expect("a socket"))
+            // A socket's path must fit in 108 bytes, which a deep scratch folder may not: it is
+            // bound at a short name in the temporary folder and moved into place.
+            let short = std::env::temp_dir().join(format!("latu-{}.sock", std::process::id()));
+            let _ = fs::remove_file(&short);
+            std::mem::forget(std::os::unix::net::UnixListener::bind(&short).expect("a socket"));
+            fs::rename(&short, path).expect("the socket moved into place");
         }
         "dangling-symlink" => std::os::unix::fs::symlink("/nonexistent/x", path).expect("link"),
         "dev-zero-symlink" => std::os::unix::fs::symlink("/dev/zero", path).expect("link"),
