@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 
 /// Entries a board lists without `limit`, and the most it lists.
 const DEFAULT_LIMIT: i64 = 10;
-const MAX_LIMIT: i64 = 100;
+const MAX_LIMIT: i64 = crate::store::TOP_KEPT;
 /// Entries either side of the player's own in `around`.
 const AROUND_BESIDE: i64 = 2;
 

@@ -1,16 +1,20 @@
 //! The boards on disk: an embedded SQLite file by default, PostgreSQL to scale, through one
 //! query layer (`sqlx::Any`) and one set of migrations.
 
+mod board_cache;
 mod error;
 mod migrate;
 mod queries;
 
+pub use board_cache::TOP_KEPT;
 pub use error::StoreError;
 pub use queries::{Entry, NewRun, Registered, Submitted};
 
+use board_cache::BoardCache;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a request waits for a database connection before it is told the database is
@@ -40,6 +44,7 @@ pub struct Store {
     kind: Kind,
     writer: AnyPool,
     reader: AnyPool,
+    tops: Arc<BoardCache>,
 }
 
 impl Store {
@@ -63,6 +68,7 @@ impl Store {
                     kind,
                     writer: pool.clone(),
                     reader: pool,
+                    tops: Arc::default(),
                 }
             }
             Kind::Sqlite => {
@@ -73,6 +79,7 @@ impl Store {
                     kind,
                     writer,
                     reader,
+                    tops: Arc::default(),
                 }
             }
         };

@@ -1,8 +1,10 @@
 //! The store's reads and writes. Every write is one transaction.
 
+use super::board_cache::{Top, TOP_KEPT};
 use super::{Store, StoreError};
 use sqlx::any::AnyRow;
 use sqlx::Row;
+use std::sync::Arc;
 
 /// What registering a name did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +110,9 @@ impl Store {
             }
         };
         tx.commit().await?;
+        if registered == Registered::Renamed {
+            self.tops.renamed();
+        }
         Ok(registered)
     }
 
@@ -189,6 +194,7 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
         tx.commit().await?;
+        self.tops.written(&run.board);
         Ok(Submitted::Best {
             run: id,
             rank: ahead + 1,
@@ -213,8 +219,8 @@ impl Store {
         Ok((ahead + 1, of))
     }
 
-    /// The board's size, its top `limit` entries and, for `around`, that player's entry with up
-    /// to `beside` entries either side.
+    /// The board's size, its top `limit` entries (at most [`TOP_KEPT`]) and, for `around`,
+    /// that player's entry with up to `beside` entries either side.
     pub async fn board(
         &self,
         board: &str,
@@ -222,28 +228,54 @@ impl Store {
         around: Option<&str>,
         beside: i64,
     ) -> Result<(i64, Vec<Entry>, Vec<Entry>), StoreError> {
+        let top = self.top(board).await?;
+        let listed = top.entries.iter().take(limit as usize).cloned().collect();
+        let near = match around.map(|player| (player, top.around(player, beside))) {
+            None => Vec::new(),
+            Some((_, Some(near))) => near,
+            Some((player, None)) => self.around(board, player, beside).await?,
+        };
+        Ok((top.of, listed, near))
+    }
+
+    /// The board's size and best [`TOP_KEPT`] entries: the kept copy, or fetched (and kept).
+    async fn top(&self, board: &str) -> Result<Arc<Top>, StoreError> {
+        let ticket = match self.tops.get(board) {
+            Ok(top) => return Ok(top),
+            Err(ticket) => ticket,
+        };
         let mut conn = self.reader.acquire().await?;
         let (of,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM entries WHERE board = $1")
             .bind(board)
             .fetch_one(&mut *conn)
             .await?;
-        let top = entries(board, 0, limit, &mut conn).await?;
-        let mut near = Vec::new();
-        if let Some(player) = around {
-            let mine: Option<(f64, i64, i64)> = sqlx::query_as(
-                "SELECT value, at_us, run FROM entries WHERE board = $1 AND player = $2",
-            )
-            .bind(board)
-            .bind(player)
-            .fetch_optional(&mut *conn)
-            .await?;
-            if let Some((value, at_us, run)) = mine {
-                let ahead = count(AHEAD, board, value, at_us, run, &mut *conn).await?;
-                let first = (ahead - beside).max(0);
-                near = entries(board, first, ahead - first + beside + 1, &mut conn).await?;
-            }
-        }
-        Ok((of, top, near))
+        let entries = entries(board, 0, TOP_KEPT, &mut conn).await?;
+        let top = Arc::new(Top { of, entries });
+        self.tops.keep(board, ticket, Arc::clone(&top));
+        Ok(top)
+    }
+
+    /// `player`'s entry on `board` with up to `beside` entries either side, from the database.
+    async fn around(
+        &self,
+        board: &str,
+        player: &str,
+        beside: i64,
+    ) -> Result<Vec<Entry>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        let mine: Option<(f64, i64, i64)> = sqlx::query_as(
+            "SELECT value, at_us, run FROM entries WHERE board = $1 AND player = $2",
+        )
+        .bind(board)
+        .bind(player)
+        .fetch_optional(&mut *conn)
+        .await?;
+        let Some((value, at_us, run)) = mine else {
+            return Ok(Vec::new());
+        };
+        let ahead = count(AHEAD, board, value, at_us, run, &mut *conn).await?;
+        let first = (ahead - beside).max(0);
+        entries(board, first, ahead - first + beside + 1, &mut conn).await
     }
 
     /// The replay of run `id`, as it was submitted.
