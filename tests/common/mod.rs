@@ -72,15 +72,19 @@ const NO_DISPLAY: &str = "XOpenDisplay() failed";
 
 /// Say that the window test did not run and why, or fail when window tests are required.
 fn not_run(args: &[&str]) {
-    let why = "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)";
+    did_not_run(
+        &format!("`latu play {}`", args.join(" ")),
+        "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)",
+    );
+}
+
+/// Say that the window test `what` did not run, and `why`, or fail when window tests are
+/// required (`LATU_WINDOW_TESTS=required`, as CI sets it).
+pub fn did_not_run(what: &str, why: &str) {
     assert!(
         std::env::var(REQUIRE_VAR).as_deref() != Ok(REQUIRED),
-        "window tests are required ({REQUIRE_VAR}={REQUIRED}) but cannot run: {why}"
+        "window tests are required ({REQUIRE_VAR}={REQUIRED}) but {what} cannot run: {why}"
     );
     // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
-    let _ = writeln!(
-        std::io::stderr(),
-        "window test `latu play {}` did not run: {why}",
-        args.join(" ")
-    );
+    let _ = writeln!(std::io::stderr(), "window test {what} did not run: {why}");
 }

@@ -109,6 +109,7 @@ impl Flow {
         };
         match heard {
             Heard::Registered(name) => {
+                crate::app::platform::log::trace(&format!("registered as {name}"));
                 online.identity.registered_name = name;
                 if let Some(store) = &self.store {
                     if let Err(error) = store.save_identity(&online.identity) {
@@ -120,6 +121,12 @@ impl Flow {
                 "The world boards did not take your name: {sentence} Choose another in Settings."
             )]),
             Heard::Sent { queued, ranked } => {
+                crate::app::platform::log::trace(&format!(
+                    "sent: {} (board {}, score {})",
+                    crate::online::rank_line(&ranked),
+                    ranked.board,
+                    ranked.score
+                ));
                 if let Ok(board) = board_named(&ranked) {
                     online.client.ask_board(board);
                 }
