@@ -135,7 +135,8 @@ impl Client {
         &self.reach
     }
 
-    /// The name the player wants on the boards (registered before the next send).
+    /// The name the player wants on the boards (registered before the next send; empty: none
+    /// chosen yet, and runs wait).
     pub fn set_name(&mut self, name: &str) {
         if name != self.name {
             self.name = name.to_owned();
@@ -204,7 +205,9 @@ impl Client {
 
     fn next_job(&mut self) -> Option<Job> {
         let sends = self.outbox.waiting();
-        let unregistered = self.registered != self.name && !self.name_refused;
+        // No name chosen yet: nothing is registered or sent until there is one.
+        let unregistered =
+            !self.name.is_empty() && self.registered != self.name && !self.name_refused;
         if unregistered && (!sends.is_empty() || self.registered.is_empty()) {
             return Some(Job::Register(self.name.clone()));
         }

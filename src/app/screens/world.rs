@@ -290,7 +290,7 @@ fn draw_entries(
     }
 }
 
-/// Trace the rows shown when they change: each entry's rank, name, figure and where its row is
+/// Trace the rows shown when they change: each entry's rank, name, figure, run and where its row is
 /// on screen (a browser test reads the order and taps a row from it).
 fn trace_rows(state: &mut BoardsPage, board: &Board, cells: &[Rect], rows: &[Option<&Entry>]) {
     let shown: Vec<String> = cells
@@ -300,10 +300,11 @@ fn trace_rows(state: &mut BoardsPage, board: &Board, cells: &[Rect], rows: &[Opt
             let entry = (*row)?;
             let at = cell.center();
             Some(format!(
-                "#{} {} {} at {:.0},{:.0}",
+                "#{} {} {} run {} at {:.0},{:.0}",
                 entry.rank,
                 entry.name,
                 figure(entry, board),
+                entry.run,
                 at.x,
                 at.y
             ))

@@ -44,6 +44,16 @@ impl Online {
     }
 }
 
+/// The name the player chose, for the boards; empty (nothing registered or sent yet) until
+/// they have: the first results ask it, and a fresh game's "Player" is no one's name.
+fn chosen_name(settings: &crate::storage::Settings) -> &str {
+    if settings.name_chosen {
+        &settings.player_name
+    } else {
+        ""
+    }
+}
+
 impl Flow {
     /// Go online if a server is set (`server` from `latu play --server`, else the settings'; in
     /// a browser the page's origin): the player's key is made on this first use and kept.
@@ -64,7 +74,7 @@ impl Flow {
                     keys,
                     store.dir(),
                     &identity.registered_name,
-                    &self.settings.player_name,
+                    chosen_name(&self.settings),
                     crate::app::platform::net::transport(),
                 );
                 self.online = Some(Online {
@@ -95,7 +105,7 @@ impl Flow {
         let Some(online) = &mut self.online else {
             return;
         };
-        online.client.set_name(&self.settings.player_name);
+        online.client.set_name(chosen_name(&self.settings));
         let now = online.now_s();
         online.client.poll(now);
         for heard in online.client.take_events() {
@@ -347,6 +357,11 @@ impl Flow {
             .flat_map(|page| page.entries.iter().chain(&page.around))
             .find(|entry| entry.run == run)
             .map(|entry| format!("{} · World #{}", entry.name, entry.rank));
+        crate::app::platform::log::trace(&format!(
+            "{} the world's run {run} ({})",
+            if race { "racing" } else { "watching" },
+            whose.as_deref().unwrap_or("not on a board shown")
+        ));
         let started = if race {
             self.race_world(&replay).map(|(mode, mut screen)| {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
