@@ -48,10 +48,7 @@ impl ThreadTransport {
         std::thread::spawn(move || {
             let mut carrier = make();
             for (server, request) in inbox {
-                if outbox
-                    .send(carrier.exchange(&server, &request))
-                    .is_err()
-                {
+                if outbox.send(carrier.exchange(&server, &request)).is_err() {
                     break;
                 }
             }
@@ -171,7 +168,10 @@ mod tests {
             "http://localhost@evil.example/v1/runs",
         ] {
             let said = cleartext_refusal(refused).expect(refused);
-            assert!(said.starts_with(refused) && said.contains("only over HTTPS"), "{said}");
+            assert!(
+                said.starts_with(refused) && said.contains("only over HTTPS"),
+                "{said}"
+            );
         }
     }
 

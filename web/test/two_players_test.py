@@ -33,7 +33,7 @@ PLAYERS = ("Aino", "Bert")
 # The name the game starts with, deleted before a player's own is typed.
 DEFAULT_NAME = "Player"
 # How long a Daily may take in the browser, and the server to start.
-DAILY_TIMEOUT_S = 600
+DAILY_TIMEOUT_S = 1200
 SERVER_START_S = 60
 
 

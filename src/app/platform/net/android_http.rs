@@ -260,7 +260,12 @@ impl Jni {
     /// The body, written with its length known (no chunking).
     unsafe fn send_body(&self, connection: jobject, body: &[u8]) -> Result<(), String> {
         let length = i32::try_from(body.len()).map_err(|_| "the body is too long to send")?;
-        self.call_void(connection, c"setDoOutput", c"(Z)V", &[jvalue { z: JNI_TRUE }])?;
+        self.call_void(
+            connection,
+            c"setDoOutput",
+            c"(Z)V",
+            &[jvalue { z: JNI_TRUE }],
+        )?;
         self.call_void(
             connection,
             c"setFixedLengthStreamingMode",

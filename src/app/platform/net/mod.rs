@@ -22,7 +22,10 @@ pub fn transport() -> Box<dyn Transport> {
     return Box::new(crate::online::http::ThreadTransport::on_thread(
         android_http::SystemHttp::attach,
     ));
-    #[cfg(not(any(target_os = "android", all(target_arch = "wasm32", target_os = "unknown"))))]
+    #[cfg(not(any(
+        target_os = "android",
+        all(target_arch = "wasm32", target_os = "unknown")
+    )))]
     return Box::new(crate::online::http::ThreadTransport::new());
 }
 

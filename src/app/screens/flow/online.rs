@@ -44,13 +44,14 @@ impl Online {
     }
 }
 
-/// The name the player chose, for the boards; empty (nothing registered or sent yet) until
-/// they have: the first results ask it, and a fresh game's "Player" is no one's name.
-fn chosen_name(settings: &crate::storage::Settings) -> &str {
+/// The name the player chose, for the boards: else the one the server knows them by (sent
+/// with `latu send --name`); else empty, and nothing is registered or sent until they choose
+/// one (the first results ask it; a fresh game's "Player" is no one's name).
+fn chosen_name<'a>(settings: &'a crate::storage::Settings, identity: &'a Identity) -> &'a str {
     if settings.name_chosen {
         &settings.player_name
     } else {
-        ""
+        &identity.registered_name
     }
 }
 
@@ -69,14 +70,17 @@ impl Flow {
         };
         match crate::online::player_keys(store, crate::app::platform::net::fresh_secret) {
             Ok((keys, identity, notices)) => {
-                let client = Client::new(
+                let mut client = Client::new(
                     &address,
                     keys,
                     store.dir(),
                     &identity.registered_name,
-                    chosen_name(&self.settings),
+                    chosen_name(&self.settings, &identity),
                     crate::app::platform::net::transport(),
                 );
+                // The server's day, asked at once: whether it answers is known before a run
+                // ends, even for a player with no name yet (who sends nothing until then).
+                client.ask_today();
                 self.online = Some(Online {
                     public: client.keys().public_hex(),
                     client,
@@ -105,7 +109,9 @@ impl Flow {
         let Some(online) = &mut self.online else {
             return;
         };
-        online.client.set_name(chosen_name(&self.settings));
+        online
+            .client
+            .set_name(chosen_name(&self.settings, &online.identity));
         let now = online.now_s();
         online.client.poll(now);
         for heard in online.client.take_events() {
@@ -176,6 +182,11 @@ impl Flow {
             }
             Heard::Offline(why) => {
                 crate::app::platform::log::trace(&format!("offline: {why}"));
+                for note in online.answers.values_mut() {
+                    if let WorldNote::Waiting { offline } = note {
+                        *offline = true;
+                    }
+                }
                 if online.wanted.take().is_some() {
                     self.tell_all([
                         "The run cannot be fetched: the server cannot be reached.".to_owned()
