@@ -113,7 +113,9 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
-        let shown = Rect::new(scene.x, scene.center().y - shown_h / 2.0, scene.w, shown_h);
+        // At the scene's foot, just above Play: the drift stands on the menu, never afloat
+        // in the sky of a tall screen.
+        let shown = Rect::new(scene.x, scene.bottom() - shown_h, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
     choice = draw_corner_buttons(ui, scene, facts.coins).or(choice);
