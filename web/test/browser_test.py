@@ -19,7 +19,7 @@ import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from page import (  # noqa: E402
-    HEIGHT, WIDTH, clear_range, find_chromium, open_game, open_page, serve,
+    clear_range, missing_for, not_run, open_game, open_page, serve, tally,
 )
 
 
@@ -211,18 +211,9 @@ def main():
         return 2
     root = sys.argv[1]
     shots = sys.argv[2] if len(sys.argv) > 2 else None
-    required = os.environ.get("LATU_WEB_TESTS") == "required"
-    missing = None
-    if find_chromium() is None:
-        missing = "no Chromium (apt-get install chromium)"
-    elif not os.path.isfile(os.path.join(root, "latu.wasm")):
-        missing = f"no web build in {root} (web/build.sh {root})"
+    missing = missing_for(root)
     if missing:
-        print(f"browser test did not run: {missing}")
-        if required:
-            print("0 passed, 1 failed")
-            return 1
-        return 0
+        return not_run("browser test", missing)
     if shots:
         os.makedirs(shots, exist_ok=True)
     started = time.monotonic()
@@ -236,12 +227,7 @@ def main():
     finally:
         page.close()
         server.shutdown()
-    passed = sum(1 for _, ok in results if ok)
-    failed = len(results) - passed
-    print(f"browser test: {time.monotonic() - started:.0f} s at {WIDTH}x{HEIGHT}")
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
-
+    return tally("browser test", results, started)
 
 if __name__ == "__main__":
     sys.exit(main())

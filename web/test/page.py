@@ -211,3 +211,32 @@ def clear_range(page, mark, timeout=240):
     rounds = [int(m.group(1)) for m in
               (re.search(r"magazine (\d+)", line) for line in page.lines[mark:]) if m]
     return sum(1 for before, after in zip(rounds, rounds[1:]) if after < before)
+
+
+def missing_for(root):
+    """Why a browser test cannot run on the build in root (no Chromium, no build), or None."""
+    if find_chromium() is None:
+        return "no Chromium (apt-get install chromium)"
+    if not os.path.isfile(os.path.join(root, "latu.wasm")):
+        return f"no web build in {root} (web/build.sh {root})"
+    return None
+
+
+def not_run(what, missing):
+    """Say that the test `what` did not run and why: its exit code, a failure when browser
+    tests are required (LATU_WEB_TESTS=required, as CI sets it)."""
+    print(f"{what} did not run: {missing}")
+    if os.environ.get("LATU_WEB_TESTS") == "required":
+        print("0 passed, 1 failed")
+        return 1
+    return 0
+
+
+def tally(what, results, started):
+    """Print how long `what` took and its passes and failures: its exit code (a failure when
+    anything failed or nothing was checked)."""
+    passed = sum(1 for _, ok in results if ok)
+    failed = len(results) - passed
+    print(f"{what}: {time.monotonic() - started:.0f} s at {WIDTH}x{HEIGHT}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1

@@ -22,7 +22,9 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from page import clear_range, find_chromium, open_game, open_page  # noqa: E402
+from page import (  # noqa: E402
+    clear_range, missing_for, not_run, open_game, open_page, tally,
+)
 
 # Where the buttons are at 390x844: the title's Daily and World, the Boards screen's Race
 # (the middle of its footer once an entry is picked).
@@ -228,20 +230,11 @@ def main():
         return 2
     root, server_binary = sys.argv[1], sys.argv[2]
     shots = sys.argv[3] if len(sys.argv) > 3 else None
-    required = os.environ.get("LATU_WEB_TESTS") == "required"
-    missing = None
-    if find_chromium() is None:
-        missing = "no Chromium (apt-get install chromium)"
-    elif not os.path.isfile(os.path.join(root, "latu.wasm")):
-        missing = f"no web build in {root} (web/build.sh {root})"
-    elif not os.access(server_binary, os.X_OK):
+    missing = missing_for(root)
+    if not missing and not os.access(server_binary, os.X_OK):
         missing = f"no latu-server at {server_binary} (cargo build -p latu-server)"
     if missing:
-        print(f"two-player browser test did not run: {missing}")
-        if required:
-            print("0 passed, 1 failed")
-            return 1
-        return 0
+        return not_run("two-player browser test", missing)
     if shots:
         os.makedirs(shots, exist_ok=True)
     started = time.monotonic()
@@ -259,12 +252,7 @@ def main():
             server.kill()
             server.wait()
         shutil.rmtree(data, ignore_errors=True)
-    passed = sum(1 for _, ok in results if ok)
-    failed = len(results) - passed
-    print(f"two-player browser test: {time.monotonic() - started:.0f} s")
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 and passed > 0 else 1
-
+    return tally("two-player browser test", results, started)
 
 if __name__ == "__main__":
     sys.exit(main())
