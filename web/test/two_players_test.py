@@ -34,6 +34,9 @@ BOARD_RACE = (195, 800)
 PLAYERS = ("Aino", "Bert")
 # The name the game starts with, deleted before a player's own is typed.
 DEFAULT_NAME = "Player"
+# Backspaces beyond the default name's letters, and the pause after each, seconds.
+SPARE_BACKSPACES = 3
+BACKSPACE_GAP_S = 0.3
 # How long a Daily may take in the browser, and the server to start.
 DAILY_TIMEOUT_S = 1200
 SERVER_START_S = 60
@@ -82,8 +85,12 @@ def name_and_send(page, name):
     """Type the player's name on the first results (asked once) and keep the result: the run
     goes to the world board. Its world rank, of how many, and score."""
     mark = len(page.lines)
-    for _ in DEFAULT_NAME:
+    # The game reads Backspace as a key down in a frame (the browser types no character for
+    # it), so two in one slow frame delete one: each waits frames of its own, and more are sent
+    # than there are letters (one on an empty name deletes nothing).
+    for _ in range(len(DEFAULT_NAME) + SPARE_BACKSPACES):
         page.key("Backspace")
+        page.idle(BACKSPACE_GAP_S)
     page.type_text(name)
     page.key("Enter")
     page.wait_for(r"result saved at place", 30, mark)
