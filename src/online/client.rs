@@ -319,3 +319,43 @@ impl Client {
         self.events.push(Event::Offline(why));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A transport that keeps the paths asked and never answers.
+    struct Asked(Arc<Mutex<Vec<String>>>);
+
+    impl Transport for Asked {
+        fn start(&mut self, _server: &str, request: Request) {
+            self.0.lock().unwrap().push(request.path);
+        }
+
+        fn poll(&mut self) -> Option<Result<Response, String>> {
+            None
+        }
+    }
+
+    fn client_named(name: &str, dir: &Path) -> (Client, Arc<Mutex<Vec<String>>>) {
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
+        let transport = Box::new(Asked(Arc::clone(&asked)));
+        let client = Client::new("http://127.0.0.1:1", keys, dir, "", name, transport);
+        (client, asked)
+    }
+
+    #[test]
+    fn with_no_name_chosen_nothing_is_registered_or_sent_but_reads_go() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut client, asked) = client_named("", dir.path());
+        client.outbox().queue(b"{}").unwrap();
+        client.ask_today();
+        client.poll(0.0);
+        assert_eq!(*asked.lock().unwrap(), ["/v1/today"]);
+        let (mut named, asked) = client_named("Aino", dir.path());
+        named.poll(0.0);
+        assert_eq!(*asked.lock().unwrap(), ["/v1/players"]);
+    }
+}
