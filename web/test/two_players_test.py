@@ -27,10 +27,11 @@ from page import (  # noqa: E402
 )
 
 # Where the buttons are at 390x844: the title's Daily and World, the Boards screen's Race
-# (the middle of its footer once an entry is picked).
+# (the middle of its footer once an entry is picked), a note's OK (the whole footer).
 DAILY = (292, 564)
 WORLD = (292, 622)
 BOARD_RACE = (195, 800)
+NOTE_OK = (195, 800)
 PLAYERS = ("Aino", "Bert")
 # The name the game starts with, deleted before a player's own is typed.
 DEFAULT_NAME = "Player"
@@ -150,12 +151,26 @@ def in_threads(players, part, *args):
         thread.join()
 
 
+def read_notices(page):
+    """Tap OK under the notes the game shows (the streak's coins after a Daily) until none is
+    left unread."""
+    shown = [i for i, line in enumerate(page.lines) if line.startswith("notice: ")]
+    read = [i for i, line in enumerate(page.lines) if line == "notices read"]
+    if shown and (not read or read[-1] < shown[-1]):
+        page.say(f"a note: {page.lines[shown[-1]]}")
+        mark = len(page.lines)
+        page.tap(*NOTE_OK)
+        page.wait_for(r"^notices read$", 30, mark)
+        page.idle(0.5)
+
+
 def open_board(player, board):
     page = player.page
     mark = len(page.lines)
     page.key("Escape")
     page.wait_for(r"screen Title$", 30, mark)
     page.idle(0.5)
+    read_notices(page)
     page.tap(*WORLD)
     page.wait_for(r"screen Boards", 30, mark)
     player.rows = board_rows(page, board, mark)

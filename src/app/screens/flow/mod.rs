@@ -314,6 +314,7 @@ impl Flow {
         if let Some(taps) = held {
             ui.give_taps(taps);
             if screens::draw_notices(ui, &self.notices) {
+                crate::app::platform::log::trace("notices read");
                 self.notices.clear();
             }
             return None;
