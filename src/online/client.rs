@@ -274,8 +274,11 @@ impl Client {
             },
             Job::Today => match read_answer::<Today>(response) {
                 Answer::Done(today) => self.events.push(Event::Today(today)),
+                // Asked in the background as the game goes online: an address that answers
+                // but is no leaderboard (a static host's 404) counts as one not reached, said
+                // where boards would be, never as a note over the title.
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
-                    self.events.push(Event::ReadFailed(sentence))
+                    self.unreachable(sentence, None, now_s)
                 }
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
