@@ -32,6 +32,13 @@ expect "sdkVersion:'$(meta min_sdk_version)'"
 expect "targetSdkVersion:'$(meta target_sdk_version)'"
 grep -q "^package: name='$(meta package_name)' versionCode='$(meta version_code)' versionName='$(meta version_name)'" <<< "$badging" \
     || fail "aapt dump badging: package line is not $(meta package_name) $(meta version_code) $(meta version_name)"
+# The leaderboard: INTERNET, and plain HTTP kept to the hosts of the network security config.
+expect "uses-permission: name='android.permission.INTERNET'"
+aapt dump xmltree "$apk" AndroidManifest.xml | grep -q "android:networkSecurityConfig" \
+    || fail "$apk's manifest names no network security config"
+unzip -p "$apk" res/xml/network_security_config.xml | grep -q . \
+    || fail "$apk has no res/xml/network_security_config.xml"
+echo "network: INTERNET, res/xml/network_security_config.xml (plain HTTP to 127.0.0.1, localhost, 10.0.2.2 only)"
 abis=""
 for target in $(meta build_targets); do
     case $target in

@@ -77,7 +77,8 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                 Event::Sent { queued, ranked } => {
                     sent += 1;
                     json!({ "sent": queued, "run": ranked.run, "board": ranked.board,
-                            "rank": ranked.rank, "of": ranked.of, "best": ranked.best })
+                            "rank": ranked.rank, "of": ranked.of, "score": ranked.score,
+                            "best": ranked.best })
                 }
                 Event::SendRefused { queued, sentence } => {
                     refused += 1;

@@ -135,7 +135,8 @@ impl Client {
         &self.reach
     }
 
-    /// The name the player wants on the boards (registered before the next send).
+    /// The name the player wants on the boards (registered before the next send; empty: none
+    /// chosen yet, and runs wait).
     pub fn set_name(&mut self, name: &str) {
         if name != self.name {
             self.name = name.to_owned();
@@ -204,7 +205,9 @@ impl Client {
 
     fn next_job(&mut self) -> Option<Job> {
         let sends = self.outbox.waiting();
-        let unregistered = self.registered != self.name && !self.name_refused;
+        // No name chosen yet: nothing is registered or sent until there is one.
+        let unregistered =
+            !self.name.is_empty() && self.registered != self.name && !self.name_refused;
         if unregistered && (!sends.is_empty() || self.registered.is_empty()) {
             return Some(Job::Register(self.name.clone()));
         }
@@ -271,8 +274,11 @@ impl Client {
             },
             Job::Today => match read_answer::<Today>(response) {
                 Answer::Done(today) => self.events.push(Event::Today(today)),
+                // Asked in the background as the game goes online: an address that answers
+                // but is no leaderboard (a static host's 404) counts as one not reached, said
+                // where boards would be, never as a note over the title.
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
-                    self.events.push(Event::ReadFailed(sentence))
+                    self.unreachable(sentence, None, now_s)
                 }
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
@@ -314,5 +320,45 @@ impl Client {
         self.wait_until_s = now_s + backoff::wait_s(self.failures, retry);
         self.reach = Reach::Offline(why.clone());
         self.events.push(Event::Offline(why));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A transport that keeps the paths asked and never answers.
+    struct Asked(Arc<Mutex<Vec<String>>>);
+
+    impl Transport for Asked {
+        fn start(&mut self, _server: &str, request: Request) {
+            self.0.lock().unwrap().push(request.path);
+        }
+
+        fn poll(&mut self) -> Option<Result<Response, String>> {
+            None
+        }
+    }
+
+    fn client_named(name: &str, dir: &Path) -> (Client, Arc<Mutex<Vec<String>>>) {
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
+        let transport = Box::new(Asked(Arc::clone(&asked)));
+        let client = Client::new("http://127.0.0.1:1", keys, dir, "", name, transport);
+        (client, asked)
+    }
+
+    #[test]
+    fn with_no_name_chosen_nothing_is_registered_or_sent_but_reads_go() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut client, asked) = client_named("", dir.path());
+        client.outbox().queue(b"{}").unwrap();
+        client.ask_today();
+        client.poll(0.0);
+        assert_eq!(*asked.lock().unwrap(), ["/v1/today"]);
+        let (mut named, asked) = client_named("Aino", dir.path());
+        named.poll(0.0);
+        assert_eq!(*asked.lock().unwrap(), ["/v1/players"]);
     }
 }

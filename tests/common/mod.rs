@@ -30,11 +30,17 @@ pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
     let mut command = play_command(data, args)?;
     // `xvfb-run -a` picks a free display by its lock files, and two started at once (the tests
     // run in parallel) can pick the same one: the loser's window cannot open. Start it again.
+    // Each try waits a little longer, by a step of this call's own, so two that collided do
+    // not collide again.
+    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let step = DISPLAY_RETRY_MS + (call * DISPLAY_RETRY_SPREAD) % DISPLAY_RETRY_MS;
     let mut output = command.output().expect("latu runs");
-    for _ in 1..DISPLAY_TRIES {
+    for tried in 1..DISPLAY_TRIES {
         if !String::from_utf8_lossy(&output.stderr).contains(NO_DISPLAY) {
             break;
         }
+        std::thread::sleep(std::time::Duration::from_millis(step * tried as u64));
         output = command.output().expect("latu runs");
     }
     Some(output)
@@ -67,20 +73,28 @@ pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
 
 /// How often a window test starts the game when its display could not be opened, and what
 /// the windowing library says then.
-const DISPLAY_TRIES: usize = 3;
+const DISPLAY_TRIES: usize = 6;
+/// The least wait before a window test starts the game again on another display, and the
+/// stride that spreads the calls' waits, milliseconds.
+const DISPLAY_RETRY_MS: u64 = 150;
+const DISPLAY_RETRY_SPREAD: u64 = 37;
 const NO_DISPLAY: &str = "XOpenDisplay() failed";
 
 /// Say that the window test did not run and why, or fail when window tests are required.
 fn not_run(args: &[&str]) {
-    let why = "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)";
+    did_not_run(
+        &format!("`latu play {}`", args.join(" ")),
+        "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)",
+    );
+}
+
+/// Say that the window test `what` did not run, and `why`, or fail when window tests are
+/// required (`LATU_WINDOW_TESTS=required`, as CI sets it).
+pub fn did_not_run(what: &str, why: &str) {
     assert!(
         std::env::var(REQUIRE_VAR).as_deref() != Ok(REQUIRED),
-        "window tests are required ({REQUIRE_VAR}={REQUIRED}) but cannot run: {why}"
+        "window tests are required ({REQUIRE_VAR}={REQUIRED}) but {what} cannot run: {why}"
     );
     // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
-    let _ = writeln!(
-        std::io::stderr(),
-        "window test `latu play {}` did not run: {why}",
-        args.join(" ")
-    );
+    let _ = writeln!(std::io::stderr(), "window test {what} did not run: {why}");
 }

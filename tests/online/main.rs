@@ -137,6 +137,7 @@ fn leaderboards(dir: &Path) -> Vec<Leaderboard> {
         std::fs::create_dir_all(&db).expect("a database folder");
         all.push(Leaderboard::Real(RealServer::start(binary, &db)));
     }
+    // Without it the queue tests run against the in-test fake alone.
     all.push(Leaderboard::Fake(FakeServer::start()));
     all
 }

@@ -18,7 +18,7 @@ pub fn binary() -> Option<PathBuf> {
     let beside = Path::new(env!("CARGO_BIN_EXE_latu")).with_file_name("latu-server");
     let found = named.or(Some(beside)).filter(|path| path.is_file());
     if found.is_none() {
-        let why = "latu-server is not built (cargo build -p latu-server): against the in-test fake";
+        let why = "latu-server is not built (cargo build -p latu-server)";
         assert!(
             std::env::var(REQUIRE_VAR).as_deref() != Ok(REQUIRED),
             "{why}, but {REQUIRE_VAR}={REQUIRED}"

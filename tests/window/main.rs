@@ -5,8 +5,8 @@
 mod common;
 // The window tests use the leaderboard without stopping it.
 #[allow(dead_code)]
-#[path = "../online/fake_server.rs"]
-mod fake_server;
+#[path = "../online/real_server.rs"]
+mod real_server;
 
 mod shown;
 mod window_approach;

@@ -1,7 +1,7 @@
 //! The game in a hostile place (#36): a standard error that refuses every write, a temp
 //! folder shared with other users.
 
-use crate::common::{play_command, play_in_window, scratch, LATU};
+use crate::common::{did_not_run, play_command, play_in_window, scratch, LATU};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -24,7 +24,10 @@ fn full_device(dir: &Path) -> Option<fs::File> {
         .status()
         .is_ok_and(|status| status.success());
     if !made {
-        eprintln!("not run: mknod needs root");
+        did_not_run(
+            "a_full_standard_error_never_stops_the_game",
+            "making a full device of its own (mknod) needs root",
+        );
         return None;
     }
     fs::OpenOptions::new().write(true).open(&path).ok()
@@ -78,7 +81,10 @@ fn a_full_standard_error_never_stops_the_game() {
     // A damaged settings file: its notice is printed to the full standard error too.
     fs::write(data.join("latu/settings.json"), b"{\"player_name\": 5").expect("damaged");
     let Some(display) = OwnDisplay::start() else {
-        eprintln!("not run: no Xvfb of this test's own could start");
+        did_not_run(
+            "a_full_standard_error_never_stops_the_game",
+            "no Xvfb of its own could start (apt-get install xvfb)",
+        );
         return;
     };
     let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");

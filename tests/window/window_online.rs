@@ -1,11 +1,13 @@
-//! The world boards in the window, against the in-test leaderboard of `online.md` on 127.0.0.1
-//! (`tests/online/fake_server.rs`): two players' runs on one board show both names in the right
-//! order; a finished run shows its world rank on the results; the best run of the world is raced
-//! as a ghost; offline, the Boards screen says so. Each screen is also laid out at 360×800,
-//! 540×960 and 1280×720 with no fault. Needs `xvfb-run` or a display.
+//! The world boards in the window, against a real `latu-server` the test starts on 127.0.0.1
+//! with a fresh SQLite store (`tests/online/real_server.rs`): two players' runs on one board
+//! show both names in the right order; a finished run shows its world rank on the results; the
+//! best run of the world is raced as a ghost; a refused run shows the server's sentence;
+//! offline, the Boards screen and the results say so. Each screen is also laid out at 360×800,
+//! 540×960 and 1280×720 with no fault. Needs `xvfb-run` or a display, and the server built
+//! (`cargo build -p latu-server`; required with `LATU_ONLINE_TESTS=required`).
 
 use crate::common::{self, scratch, LATU};
-use crate::fake_server::FakeServer;
+use crate::real_server::{self, RealServer};
 use latu::phone::density::{Density, ScreenPx, UiScale};
 use latu::phone::layout_check::{DrawnLayout, SMALLEST_TEXT};
 use serde_json::Value;
@@ -36,8 +38,9 @@ fn replay(dir: &Path, human: bool) -> PathBuf {
     out
 }
 
-/// Send `run` as player `name` whose game keeps its files under `data` (as XDG_DATA_HOME).
-fn send_as(server: &FakeServer, data: &Path, name: &str, run: &Path) {
+/// Send `run` as player `name` whose game keeps its files under `data` (as XDG_DATA_HOME): the
+/// server's answer (its rank and score).
+fn send_as(server: &RealServer, data: &Path, name: &str, run: &Path) -> Value {
     let output = Command::new(LATU)
         .env("XDG_DATA_HOME", data)
         .args(["send", "--server", &server.url(), "--name", name, "--queue"])
@@ -45,18 +48,40 @@ fn send_as(server: &FakeServer, data: &Path, name: &str, run: &Path) {
         .output()
         .expect("latu runs");
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(text.contains("\"rank\""), "{text}");
+    text.lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|answer| answer.get("rank").is_some())
+        .unwrap_or_else(|| panic!("no rank in {text}"))
+}
+
+/// A real leaderboard on 127.0.0.1 with a fresh store under `dir`; `None` (the test did not
+/// run, and says so) when it is not built.
+fn server(dir: &Path) -> Option<RealServer> {
+    let Some(binary) = real_server::binary() else {
+        common::did_not_run("against latu-server", "latu-server is not built");
+        return None;
+    };
+    let store = dir.join("server");
+    std::fs::create_dir_all(&store).expect("the server's folder");
+    Some(RealServer::start(binary, &store))
 }
 
 /// Two players' runs on level 1 track 1: the bot's (Aino's) and a human-model bot's (Bea's);
-/// returns the server and Aino's data directory.
-fn two_players(name: &str) -> (FakeServer, PathBuf) {
+/// returns the server, Aino's data directory and the names in the order the board must show
+/// (by score; an equal score by who sent first, Aino).
+fn two_players(name: &str) -> Option<(RealServer, PathBuf, Vec<String>)> {
     let dir = scratch(name);
-    let server = FakeServer::start();
+    let server = server(&dir)?;
     let aino = dir.join("aino");
-    send_as(&server, &aino, "Aino", &replay(&dir, false));
-    send_as(&server, &dir.join("bea"), "Bea", &replay(&dir, true));
-    (server, aino)
+    let aino_score = send_as(&server, &aino, "Aino", &replay(&dir, false))["score"].as_u64();
+    let bea_score =
+        send_as(&server, &dir.join("bea"), "Bea", &replay(&dir, true))["score"].as_u64();
+    let order = if bea_score > aino_score {
+        ["Bea", "Aino"]
+    } else {
+        ["Aino", "Bea"]
+    };
+    Some((server, aino, order.map(str::to_owned).to_vec()))
 }
 
 /// `latu play --server URL` with `args` at `size`, as the player whose files are in `data`:
@@ -100,14 +125,8 @@ fn assert_laid_out(what: &str, layout: &DrawnLayout, size: (u32, u32)) {
 
 #[test]
 fn the_board_shows_both_players_in_order_at_every_size() {
-    let (server, aino) = two_players("online-board");
-    let ranking: Vec<String> = {
-        let boards = server.boards.lock().expect("boards");
-        let mut runs = boards.runs.clone();
-        runs.sort_by_key(|run| std::cmp::Reverse(run.score));
-        runs.iter()
-            .map(|run| boards.names[&run.player].clone())
-            .collect()
+    let Some((server, aino, ranking)) = two_players("online-board") else {
+        return;
     };
     for size in SIZES {
         let args = ["--show", "boards", "--level", "1", "--track", "1"];
@@ -134,7 +153,9 @@ fn the_board_shows_both_players_in_order_at_every_size() {
 
 #[test]
 fn a_finished_run_shows_its_world_rank_on_the_results() {
-    let (server, aino) = two_players("online-results");
+    let Some((server, aino, _)) = two_players("online-results") else {
+        return;
+    };
     for size in SIZES {
         let Some(stats) = shown(&aino, &server.url(), &["--show", "results"], size) else {
             return;
@@ -151,7 +172,9 @@ fn a_finished_run_shows_its_world_rank_on_the_results() {
 
 #[test]
 fn the_world_s_best_run_is_raced_as_a_ghost() {
-    let (server, _) = two_players("online-race");
+    let Some((server, _, _)) = two_players("online-race") else {
+        return;
+    };
     let racer = scratch("online-racer");
     let args = ["--show", "race-world", "--level", "1", "--track", "1"];
     let Some(stats) = shown(&racer, &server.url(), &args, SIZES[0]) else {
@@ -188,5 +211,30 @@ fn offline_the_boards_say_so_and_a_run_waits_to_be_sent() {
             texts(&drawn)
         );
         assert_laid_out("boards offline", &drawn, size);
+    }
+}
+
+#[test]
+fn a_refused_run_shows_the_server_s_sentence_on_the_results() {
+    let Some((server, _, _)) = two_players("online-refused") else {
+        return;
+    };
+    // A third player whose run is the bot's own, inputs for inputs: Aino's ranked copy stands,
+    // so the server refuses it as a copied ghost.
+    let cai = scratch("online-cai");
+    std::fs::create_dir_all(cai.join("latu")).expect("Cai's data directory");
+    std::fs::write(
+        cai.join("latu/settings.json"),
+        r#"{"player_name": "Cai", "name_chosen": true}"#,
+    )
+    .expect("Cai's settings");
+    for size in SIZES {
+        let Some(stats) = shown(&cai, &server.url(), &["--show", "results"], size) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        let said = texts(&drawn).join(" ");
+        assert!(said.contains("Not ranked:"), "no refusal in {said:?}");
+        assert_laid_out("results refused", &drawn, size);
     }
 }

@@ -10,51 +10,17 @@ events, reading what the game logs to the console ("latu trace: ..."), not pixel
 Usage: browser_test.py BUILD_DIR [SHOT_DIR]. Without Chromium it prints why it did not run and
 exits 0, unless LATU_WEB_TESTS=required (CI), where that is a failure."""
 
-import base64
-import functools
-import http.server
 import os
-import queue
 import re
-import shutil
 import struct
 import sys
-import tempfile
-import threading
 import time
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cdp import Chromium  # noqa: E402
-
-WIDTH, HEIGHT = 390, 844
-TRACE = "latu trace: "
-
-
-def find_chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
-
-
-def serve(root):
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        extensions_map = {
-            **http.server.SimpleHTTPRequestHandler.extensions_map,
-            ".wasm": "application/wasm",
-        }
-
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=root, **kwargs)
-
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+from page import (  # noqa: E402
+    clear_range, missing_for, not_run, open_game, open_page, serve, tally,
+)
 
 
 def png_pixels(data):
@@ -104,115 +70,9 @@ def distinct_colours(data):
     return seen
 
 
-class Page:
-    def __init__(self, browser, url):
-        self.browser = browser
-        self.url = url
-        self.lines = []
-        # Every line since the browser opened, across reloads.
-        self.history = []
-        self.started = time.monotonic()
-
-    def say(self, text):
-        print(f"[{time.monotonic() - self.started:6.1f}s] {text}", flush=True)
-
-    def pump(self, timeout):
-        try:
-            event = self.browser.events.get(timeout=timeout)
-        except queue.Empty:
-            return
-        method = event.get("method")
-        if method == "Runtime.consoleAPICalled":
-            text = " ".join(str(a.get("value", a.get("description", ""))) for a in event["params"]["args"])
-            if text.startswith(TRACE):
-                self.lines.append(text[len(TRACE):])
-                self.history.append(text[len(TRACE):])
-            elif event["params"]["type"] in ("error", "warning"):
-                self.history.append(f"console {text}")
-                self.say(f"console {event['params']['type']}: {text[:300]}")
-        elif method == "Log.entryAdded":
-            entry = event["params"]["entry"]
-            if entry["level"] in ("error", "warning"):
-                text = entry["text"] + (" " + entry["url"] if entry.get("url") else "")
-                self.lines.append("browser " + text)
-                self.history.append("browser " + text)
-                # Until the first touch the browser refuses each sound: expected, not shown.
-                if "AudioContext was not allowed to start" not in text:
-                    self.say(f"browser {entry['level']}: {text[:300]}")
-        elif method == "Runtime.exceptionThrown":
-            details = event["params"]["exceptionDetails"]
-            raise AssertionError(f"page exception: {details.get('exception', {}).get('description', details)}")
-
-    def wait_for(self, pattern, timeout, after=0):
-        """The first trace line at index >= after matching pattern, waiting up to timeout s."""
-        regex = re.compile(pattern)
-        deadline = time.monotonic() + timeout
-        while True:
-            for index in range(after, len(self.lines)):
-                match = regex.search(self.lines[index])
-                if match:
-                    return index, match
-            if time.monotonic() > deadline:
-                raise AssertionError(f"no trace matching /{pattern}/ within {timeout} s; "
-                                     f"last: {self.lines[-8:]}")
-            self.pump(0.2)
-
-    def idle(self, seconds):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            self.pump(0.05)
-
-    def touch(self, kind, points):
-        self.browser.send("Input.dispatchTouchEvent", {
-            "type": kind,
-            "touchPoints": [{"x": x, "y": y, "id": 1} for x, y in points],
-        })
-
-    def tap(self, x, y):
-        # Each event waits for a frame to take it: no pause between them, or a slow frame
-        # would make the tap too long to count as one.
-        self.touch("touchStart", [(x, y)])
-        self.touch("touchEnd", [])
-
-    def swipe(self, x0, y0, x1, y1, steps=2):
-        self.touch("touchStart", [(x0, y0)])
-        for step in range(1, steps + 1):
-            t = step / steps
-            self.touch("touchMove", [(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)])
-        self.touch("touchEnd", [])
-
-    def screenshot(self, path):
-        data = base64.b64decode(self.browser.send("Page.captureScreenshot")["data"])
-        if path:
-            with open(path, "wb") as out:
-                out.write(data)
-        return data
-
-    def navigate(self):
-        self.lines.clear()
-        self.browser.send("Page.navigate", {"url": self.url})
-
-
-def start_browser(root):
-    server = serve(root)
-    profile = tempfile.mkdtemp(prefix="latu-chromium-")
-    browser = Chromium(find_chromium(), profile, WIDTH, HEIGHT)
-    browser.attach_page()
-    for method in ("Runtime.enable", "Page.enable", "Log.enable"):
-        browser.send(method)
-    browser.send("Emulation.setDeviceMetricsOverride",
-                 {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True})
-    browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
-    url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    return server, browser, profile, Page(browser, url)
-
-
-# Where the buttons are at 390x844 (the layout scales with the screen; a change there moves
-# these, and the screen traced after each tap says at once which one was missed).
-SKIP_TUTORIAL = (252, 120)
+# Where the buttons are at 390x844 (page.py has those every test taps).
 TRACKS = (97, 564)
 LEVEL_1_TRACK_1 = (105, 196)
-PENALTY_LOOP = (288, 728)
 RESULTS_DONE = (317, 800)
 # Swipes start low in the middle of the screen, clear of the HUD's buttons. The game swipes
 # after 7% of the screen's short side (27 px here), once however long the swipe.
@@ -222,8 +82,7 @@ SWIPE_LENGTH = 40
 LONG_SWIPE_FROM = (340, 640)
 LONG_SWIPE_LENGTH = 300
 LONG_SWIPE_STEPS = 15
-# The range's fire button (bottom right, under a right thumb) and a drag on the sight.
-FIRE_BUTTON = (280, 800)
+# A drag on the sight.
 SIGHT_DRAG_FROM = (195, 400)
 
 
@@ -266,14 +125,7 @@ def run_scenario(page, shots):
         results.append((name, ok))
         page.say(f"{'ok  ' if ok else 'FAIL'} {name}{': ' + detail if detail else ''}")
 
-    page.navigate()
-    _, first = page.wait_for(r"first frame (\d+) ms", 120)
-    page.say(f"first frame {first.group(1)} ms after navigation")
-    page.wait_for(r"screen Run\(Tutorial\)", 30)
-    page.idle(1.0)
-    page.tap(*SKIP_TUTORIAL)
-    page.wait_for(r"screen Title$", 30)
-    page.idle(1.0)
+    open_game(page)
     title = page.screenshot(os.path.join(shots, "title-390x844.png") if shots else None)
     colours = len(distinct_colours(title))
     check("(a) the title is drawn", colours > 20, f"{colours} distinct colours on screen")
@@ -327,19 +179,7 @@ def run_scenario(page, shots):
     fired = [line for line in page.lines[mark:] if "magazine 4" in line]
     check("(c) a drag and a touch on the sight do not fire", not fired,
           fired[0] if fired else "magazine still 5")
-    deadline = time.monotonic() + 240
-    while time.monotonic() < deadline:
-        if any("stage None" in line for line in page.lines[mark:]):
-            break
-        rounds = [line for line in page.lines[mark:] if "magazine" in line]
-        if rounds and rounds[-1].endswith(tuple(f"magazine 0 spares 0 hits {h}" for h in range(5))):
-            page.tap(*PENALTY_LOOP)
-        else:
-            page.tap(*FIRE_BUTTON)
-        page.idle(0.4)
-    rounds = [int(m.group(1)) for m in
-              (re.search(r"magazine (\d+)", line) for line in page.lines[mark:]) if m]
-    shots = sum(1 for before, after in zip(rounds, rounds[1:]) if after < before)
+    shots = clear_range(page, mark)
     left = any("stage None" in line for line in page.lines[mark:])
     check("(c) taps through the range fire its rounds and leave it", shots >= 5 and left,
           f"{shots} shots fired, {'left the range' if left else 'still at the range'}")
@@ -371,37 +211,23 @@ def main():
         return 2
     root = sys.argv[1]
     shots = sys.argv[2] if len(sys.argv) > 2 else None
-    required = os.environ.get("LATU_WEB_TESTS") == "required"
-    missing = None
-    if find_chromium() is None:
-        missing = "no Chromium (apt-get install chromium)"
-    elif not os.path.isfile(os.path.join(root, "latu.wasm")):
-        missing = f"no web build in {root} (web/build.sh {root})"
+    missing = missing_for(root)
     if missing:
-        print(f"browser test did not run: {missing}")
-        if required:
-            print("0 passed, 1 failed")
-            return 1
-        return 0
+        return not_run("browser test", missing)
     if shots:
         os.makedirs(shots, exist_ok=True)
     started = time.monotonic()
-    server, browser, profile, page = start_browser(root)
+    server = serve(root)
+    page = open_page(f"http://127.0.0.1:{server.server_address[1]}/index.html")
     try:
         results = run_scenario(page, shots)
     except AssertionError as error:
         page.say(f"FAIL {error}")
         results = [("the scenario ran to its end", False)]
     finally:
-        browser.close()
+        page.close()
         server.shutdown()
-        shutil.rmtree(profile, ignore_errors=True)
-    passed = sum(1 for _, ok in results if ok)
-    failed = len(results) - passed
-    print(f"browser test: {time.monotonic() - started:.0f} s at {WIDTH}x{HEIGHT}")
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
-
+    return tally("browser test", results, started)
 
 if __name__ == "__main__":
     sys.exit(main())

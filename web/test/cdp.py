@@ -1,12 +1,16 @@
 """A small DevTools-protocol client for headless Chromium over --remote-debugging-pipe (no
 websocket, no port): commands as NUL-terminated JSON on fd 3, answers and events on fd 4."""
 
+import fcntl
 import json
 import os
 import queue
 import subprocess
 import threading
 import time
+
+# Where the pipe's ends are moved before they become fds 3 and 4 in the browser.
+FREE_FDS_FROM = 10
 
 
 class Chromium:
@@ -29,10 +33,14 @@ class Chromium:
             f"--window-size={width},{height}",
             "about:blank",
         ]
-        # Chromium reads commands from fd 3 and writes to fd 4.
+        # Chromium reads commands from fd 3 and writes to fd 4. The pipe's ends are first
+        # moved clear of 3 and 4: one may already be fd 3 or 4 (dup2 onto itself would leave
+        # it close-on-exec; a second browser's pipe may sit there).
         def child_fds():
-            os.dup2(to_browser_r, 3)
-            os.dup2(from_browser_w, 4)
+            read_end = fcntl.fcntl(to_browser_r, fcntl.F_DUPFD, FREE_FDS_FROM)
+            write_end = fcntl.fcntl(from_browser_w, fcntl.F_DUPFD, FREE_FDS_FROM)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
 
         self.process = subprocess.Popen(
             flags,

@@ -23,7 +23,7 @@ use crate::app::platform::log::{trace, trace_event};
 use crate::app::render::camera::{ChaseRig, ViewCamera, CHASE_BACK};
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
-use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
+use crate::app::render::scene::{build_ghost, build_scene, GhostFigure, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
 use crate::app::render::world::place::{bend_at, land_of, look_at};
 use crate::app::AppError;
@@ -36,6 +36,7 @@ use crate::stream::{RunPhase, StallGate, StreamConfig};
 use crate::terrain::{MeshData, Terrain, TerrainConfig};
 use macroquad::math::Vec2;
 use macroquad::prelude::get_internal_gl;
+use macroquad::window::{screen_height, screen_width};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -459,8 +460,26 @@ struct Stage {
     skier_screen: Option<Vec2>,
     /// The penalty loop's next gates on screen in the last frame drawn.
     gate_marks: Vec<GateMark>,
+    /// Whether the ghost was inside the screen in the last frame drawn (traced when it changes).
+    ghost_shown: bool,
     /// The streamed chunks' trees' feet (world), gathered each frame for their shadows.
     tree_feet: Vec<glam::DVec3>,
+}
+
+/// Whether the ghost's chest is inside the screen this frame; traced when that changes from
+/// `was` (a browser test reads that a raced ghost is seen).
+fn note_ghost_shown(was: bool, figure: Option<&GhostFigure>, camera: &ViewCamera) -> bool {
+    let (w, h) = (screen_width(), screen_height());
+    let at = figure
+        .and_then(|figure| screen_point(camera, figure.at + glam::DVec3::Y * SKIER_CHEST_M))
+        .filter(|at| (0.0..w).contains(&at.x) && (0.0..h).contains(&at.y));
+    if at.is_some() != was {
+        trace(&match at {
+            Some(at) => format!("ghost on screen at {:.0},{:.0}", at.x, at.y),
+            None => "ghost off screen".to_owned(),
+        });
+    }
+    at.is_some()
 }
 
 /// A run's GPU resources go with it: without this, every run started from the menu would leave
@@ -513,10 +532,13 @@ impl Stage {
             loop_view: LoopView::default(),
             skier_screen: None,
             gate_marks: Vec::new(),
+            ghost_shown: false,
             tree_feet: Vec::new(),
         })
     }
 
+    /// Trace the ghost coming into the screen and leaving it (a browser test reads that a
+    /// raced ghost is seen).
     /// Draw the world and the models from the chase camera.
     /// `start_clock`: the seconds the start clock shows.
     fn draw(
@@ -586,6 +608,7 @@ impl Stage {
             .into_iter()
             .collect();
         let figure = ski.ghost_figure(&self.terrain);
+        self.ghost_shown = note_ghost_shown(self.ghost_shown, figure.as_ref(), &camera);
         let see_through: Vec<PlacedMesh> = match (&mut self.ghost, figure) {
             (Some((buffers, last)), Some(figure)) => {
                 *last = build_ghost(

@@ -117,7 +117,7 @@ impl NameEntry {
 }
 
 /// The character a backspace key types.
-const BACKSPACE: char = '\u{8}';
+pub const BACKSPACE: char = '\u{8}';
 
 #[cfg(test)]
 mod tests {

@@ -8,7 +8,7 @@ use super::Choice;
 use crate::app::ui::figure::draw_skier;
 use crate::app::ui::icons::draw_gear;
 use crate::app::ui::layout::{grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
-use crate::app::ui::shapes::rounded_rect;
+use crate::app::ui::shapes::ridge;
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK};
 use crate::course::levels::{LEVELS, TRACKS};
 use crate::shop::outfit::Outfit;
@@ -37,9 +37,15 @@ const PLAY_HEIGHT: f32 = 84.0;
 const PLAY_TEXT: f32 = 36.0;
 /// Share of the Play button its word takes (the track's line the rest).
 const PLAY_WORD_SHARE: f32 = 0.62;
-/// The scene under the title: the snow bank's share of its height, the skier's.
-const BANK_SHARE: f32 = 0.28;
+/// The scene under the title: the skier's share of its height; the drift's height (a share of
+/// the scene's), width (a share of the skier's), how far the skis sink into it (a share of its
+/// height); it is lit at its crest and shaded at its foot.
 const SKIER_SHARE: f32 = 0.8;
+const DRIFT_SHARE: f32 = 0.14;
+const DRIFT_WIDTH: f32 = 1.7;
+const DRIFT_SINK: f32 = 0.45;
+/// Points along the drift's crest.
+const DRIFT_POINTS: usize = 24;
 const SNOW: Color = Color::new(0.97, 0.98, 1.0, 1.0);
 const SNOW_SHADE: Color = Color::new(0.80, 0.87, 0.96, 1.0);
 /// The gear's margin inside its button, as a share of the button's side.
@@ -107,7 +113,9 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
-        let shown = Rect::new(scene.x, scene.center().y - shown_h / 2.0, scene.w, shown_h);
+        // At the scene's foot, just above Play: the drift stands on the menu, never afloat
+        // in the sky of a tall screen.
+        let shown = Rect::new(scene.x, scene.bottom() - shown_h, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
     choice = draw_corner_buttons(ui, scene, facts.coins).or(choice);
@@ -153,23 +161,31 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     choice
 }
 
-/// The skier striding on a bank of snow.
+/// The skier striding on a drift of snow: a low mound under the skis, no wider than the
+/// stride (a drift as wide as the card read as a blank white card under the skier).
 fn draw_scene(scene: Rect, outfit: Outfit) {
-    let bank_h = scene.h * BANK_SHARE;
-    let bank = Rect::new(scene.x, scene.bottom() - bank_h, scene.w, bank_h);
-    rounded_rect(
-        Rect::new(bank.x, bank.y - bank_h * 0.1, bank.w, bank.h),
-        bank_h / 2.0,
-        SNOW_SHADE,
-    );
-    rounded_rect(bank, bank_h / 2.0, SNOW);
     let skier_h = scene.h * SKIER_SHARE;
+    let drift_h = scene.h * DRIFT_SHARE;
+    let feet_y = scene.bottom() - drift_h;
     let skier = Rect::new(
         scene.center().x - skier_h / 2.0,
-        bank.bottom() - bank_h * 0.55 - skier_h,
+        feet_y + drift_h * DRIFT_SINK - skier_h,
         skier_h,
         skier_h,
     );
+    let half_w = skier_h * DRIFT_WIDTH / 2.0;
+    let centre = scene.center().x;
+    // The drift's crest: the top half of an ellipse, from its left foot to its right.
+    let crest: Vec<(f32, f32)> = (0..=DRIFT_POINTS)
+        .map(|i| {
+            let angle = std::f32::consts::PI * (1.0 - i as f32 / DRIFT_POINTS as f32);
+            (
+                centre + half_w * angle.cos(),
+                scene.bottom() - drift_h * angle.sin(),
+            )
+        })
+        .collect();
+    ridge(&crest, scene.bottom(), SNOW, SNOW_SHADE);
     draw_skier(skier, outfit);
 }
 

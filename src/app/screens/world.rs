@@ -90,6 +90,8 @@ pub struct BoardsPage {
     pub index: usize,
     /// The picked entry's run id.
     pub picked: Option<String>,
+    /// The rows last traced (a browser test reads the board shown from the console).
+    pub traced: String,
 }
 
 /// What the Boards screen reads.
@@ -255,6 +257,7 @@ fn draw_entries(
         .map(|i| Rect::new(list.x, list.y + i as f32 * row_h, list.w, row_h))
         .collect();
     ui.card_around(&cells);
+    trace_rows(state, board, &cells, &rows);
     for (cell, row) in cells.iter().zip(rows) {
         let Some(entry) = row else {
             ui.centered(*cell, "· · ·", SMALL_TEXT, FAINT_INK);
@@ -284,6 +287,33 @@ fn draw_entries(
         if ui.taps_in(*cell) {
             state.picked = (!picked).then(|| entry.run.clone());
         }
+    }
+}
+
+/// Trace the rows shown when they change: each entry's rank, name, figure, run and where its row is
+/// on screen (a browser test reads the order and taps a row from it).
+fn trace_rows(state: &mut BoardsPage, board: &Board, cells: &[Rect], rows: &[Option<&Entry>]) {
+    let shown: Vec<String> = cells
+        .iter()
+        .zip(rows)
+        .filter_map(|(cell, row)| {
+            let entry = (*row)?;
+            let at = cell.center();
+            Some(format!(
+                "#{} {} {} run {} at {:.0},{:.0}",
+                entry.rank,
+                entry.name,
+                figure(entry, board),
+                entry.run,
+                at.x,
+                at.y
+            ))
+        })
+        .collect();
+    let line = format!("board {} rows: {}", board.name(), shown.join(" | "));
+    if line != state.traced {
+        crate::app::platform::log::trace(&line);
+        state.traced = line;
     }
 }
 

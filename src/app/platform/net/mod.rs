@@ -3,9 +3,12 @@
 //! page's own origin (its default server).
 //!
 //! - Desktop and Android: [`crate::online::http::ThreadTransport`] (a worker thread; the
-//!   desktop with rustls for HTTPS, Android plain HTTP only — see README's Online section).
+//!   desktop with `ureq` and rustls, Android through the system's `HttpURLConnection` and its
+//!   TLS: [`android_http`]).
 //! - Browser: the page's `fetch`, through the `latu_fetch_*` imports of `web/latu.js`.
 
+#[cfg(target_os = "android")]
+mod android_http;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web_fetch;
 
@@ -15,7 +18,14 @@ use crate::online::{Transport, SECRET_BYTES};
 pub fn transport() -> Box<dyn Transport> {
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     return Box::new(web_fetch::FetchTransport::default());
-    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    #[cfg(target_os = "android")]
+    return Box::new(crate::online::http::ThreadTransport::on_thread(
+        android_http::SystemHttp::attach,
+    ));
+    #[cfg(not(any(
+        target_os = "android",
+        all(target_arch = "wasm32", target_os = "unknown")
+    )))]
     return Box::new(crate::online::http::ThreadTransport::new());
 }
 

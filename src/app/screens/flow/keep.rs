@@ -95,6 +95,7 @@ impl Flow {
     pub(in crate::app::screens) fn tell_all(&mut self, messages: impl IntoIterator<Item = String>) {
         for message in messages {
             if !self.notices.contains(&message) {
+                crate::app::platform::log::trace(&format!("notice: {message}"));
                 self.notices.push(message);
             }
         }

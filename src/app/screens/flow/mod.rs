@@ -16,7 +16,7 @@ use crate::app::run::session::{Banner, FrameMode};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
-use crate::app::screens::{self, Choice};
+use crate::app::screens::{self, Choice, BACKSPACE};
 use crate::app::ui::Ui;
 use crate::app::AppError;
 use crate::course::levels::ENDLESS;
@@ -193,7 +193,12 @@ impl Flow {
     fn read_keys(&mut self) -> Option<Event> {
         let mut editing = self.state.name_mut().filter(|name| name.editing);
         let mut refused = Vec::new();
-        while let Some(typed) = get_char_pressed() {
+        // A browser types no character for Backspace (the page takes the key itself): the
+        // key is read instead.
+        let web_backspace = cfg!(all(target_arch = "wasm32", target_os = "unknown"))
+            && is_key_pressed(KeyCode::Backspace);
+        let typed = std::iter::from_fn(get_char_pressed).chain(web_backspace.then_some(BACKSPACE));
+        for typed in typed {
             if let Some(name) = &mut editing {
                 refused.extend(name.type_char(typed, MAX_NAME_CHARS));
             }
@@ -309,6 +314,7 @@ impl Flow {
         if let Some(taps) = held {
             ui.give_taps(taps);
             if screens::draw_notices(ui, &self.notices) {
+                crate::app::platform::log::trace("notices read");
                 self.notices.clear();
             }
             return None;

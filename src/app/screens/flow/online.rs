@@ -44,6 +44,17 @@ impl Online {
     }
 }
 
+/// The name the player chose, for the boards: else the one the server knows them by (sent
+/// with `latu send --name`); else empty, and nothing is registered or sent until they choose
+/// one (the first results ask it; a fresh game's "Player" is no one's name).
+fn chosen_name<'a>(settings: &'a crate::storage::Settings, identity: &'a Identity) -> &'a str {
+    if settings.name_chosen {
+        &settings.player_name
+    } else {
+        &identity.registered_name
+    }
+}
+
 impl Flow {
     /// Go online if a server is set (`server` from `latu play --server`, else the settings'; in
     /// a browser the page's origin): the player's key is made on this first use and kept.
@@ -59,14 +70,17 @@ impl Flow {
         };
         match crate::online::player_keys(store, crate::app::platform::net::fresh_secret) {
             Ok((keys, identity, notices)) => {
-                let client = Client::new(
+                let mut client = Client::new(
                     &address,
                     keys,
                     store.dir(),
                     &identity.registered_name,
-                    &self.settings.player_name,
+                    chosen_name(&self.settings, &identity),
                     crate::app::platform::net::transport(),
                 );
+                // The server's day, asked at once: whether it answers is known before a run
+                // ends, even for a player with no name yet (who sends nothing until then).
+                client.ask_today();
                 self.online = Some(Online {
                     public: client.keys().public_hex(),
                     client,
@@ -95,7 +109,9 @@ impl Flow {
         let Some(online) = &mut self.online else {
             return;
         };
-        online.client.set_name(&self.settings.player_name);
+        online
+            .client
+            .set_name(chosen_name(&self.settings, &online.identity));
         let now = online.now_s();
         online.client.poll(now);
         for heard in online.client.take_events() {
@@ -109,6 +125,7 @@ impl Flow {
         };
         match heard {
             Heard::Registered(name) => {
+                crate::app::platform::log::trace(&format!("registered as {name}"));
                 online.identity.registered_name = name;
                 if let Some(store) = &self.store {
                     if let Err(error) = store.save_identity(&online.identity) {
@@ -120,6 +137,12 @@ impl Flow {
                 "The world boards did not take your name: {sentence} Choose another in Settings."
             )]),
             Heard::Sent { queued, ranked } => {
+                crate::app::platform::log::trace(&format!(
+                    "sent: {} (board {}, score {})",
+                    crate::online::rank_line(&ranked),
+                    ranked.board,
+                    ranked.score
+                ));
                 if let Ok(board) = board_named(&ranked) {
                     online.client.ask_board(board);
                 }
@@ -159,6 +182,11 @@ impl Flow {
             }
             Heard::Offline(why) => {
                 crate::app::platform::log::trace(&format!("offline: {why}"));
+                for note in online.answers.values_mut() {
+                    if let WorldNote::Waiting { offline } = note {
+                        *offline = true;
+                    }
+                }
                 if online.wanted.take().is_some() {
                     self.tell_all([
                         "The run cannot be fetched: the server cannot be reached.".to_owned()
@@ -340,6 +368,11 @@ impl Flow {
             .flat_map(|page| page.entries.iter().chain(&page.around))
             .find(|entry| entry.run == run)
             .map(|entry| format!("{} · World #{}", entry.name, entry.rank));
+        crate::app::platform::log::trace(&format!(
+            "{} the world's run {run} ({})",
+            if race { "racing" } else { "watching" },
+            whose.as_deref().unwrap_or("not on a board shown")
+        ));
         let started = if race {
             self.race_world(&replay).map(|(mode, mut screen)| {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
