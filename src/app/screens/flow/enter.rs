@@ -132,6 +132,10 @@ impl Flow {
                 editing: ask_name && !cfg!(target_os = "android"),
             },
             queued: None,
+            missions: run
+                .session
+                .missions()
+                .map(|watch| (watch.book().clone(), watch.tally().clone())),
         }
     }
 

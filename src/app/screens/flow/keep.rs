@@ -29,9 +29,15 @@ impl Flow {
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
             NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
         });
+        let tally = results.missions.as_ref().map(|(_, tally)| tally.clone());
         let Some(store) = &mut self.store else {
-            // No data directory: the purse and the list live for this session only.
-            self.purse = self.purse.plus(coins_change);
+            // No data directory: the purse, the list and the missions live for this session only.
+            let change = tally.map(|tally| self.missions.after(&tally));
+            let paid = change.as_ref().map_or(0, |change| change.coins());
+            if let Some(change) = change {
+                self.missions = change.book;
+            }
+            self.purse = self.purse.plus(coins_change + i64::from(paid));
             let _ = match result {
                 Some(NewResult::Run(result)) => self.results.add_run(result),
                 Some(NewResult::Endless(result)) => self.results.add_endless(result),
@@ -44,6 +50,7 @@ impl Flow {
             coins_change,
             result,
             replay: replay_name.map(|name| (name, run.replay.clone())),
+            missions: tally,
         });
         match kept {
             Ok(merged) => {
@@ -53,6 +60,9 @@ impl Flow {
                 ));
                 self.purse = merged.purse;
                 self.results = merged.results;
+                if let Some(change) = merged.missions {
+                    self.missions = change.book;
+                }
                 let told = told_to_player(&merged.notices);
                 self.tell_all(told);
                 if let Some(reason) = merged.not_listed {

@@ -57,6 +57,8 @@ pub struct Flow {
     pub(super) online: Option<online::Online>,
     /// The daily streak as last kept.
     pub(super) streak: crate::storage::Streak,
+    /// The missions held, as last kept.
+    pub(super) missions: crate::missions::MissionBook,
 }
 
 impl Flow {
@@ -107,6 +109,14 @@ impl Flow {
             }
             None => Default::default(),
         };
+        let missions = store
+            .as_mut()
+            .map(|store| {
+                let loaded = store.load_missions();
+                notices.extend(told_to_player(&loaded.notices));
+                loaded.value
+            })
+            .unwrap_or_default();
         crate::app::platform::log::trace(&format!(
             "results loaded: level 1 track 1 best score {:?}",
             results.best_score(1, 1)
@@ -126,6 +136,7 @@ impl Flow {
             played: FrameStats::default(),
             online: None,
             streak,
+            missions,
         }
     }
 

@@ -91,6 +91,11 @@ impl Flow {
         brought: Brought,
         ghost: Option<Ghost>,
     ) -> Result<RunSession, AppError> {
+        // A player's own runs count towards the missions; the tutorial and replays do not.
+        let missions = (matches!(pilot, Pilot::Player) && !tutorial).then(|| {
+            let endless = matches!(choice, CourseChoice::Endless { .. });
+            crate::missions::MissionWatch::new(self.missions.clone(), endless)
+        });
         RunSession::new(RunSetup {
             course,
             choice,
@@ -104,6 +109,7 @@ impl Flow {
             brought,
             outfit: self.locker.outfit(),
             ghost,
+            missions,
         })
     }
 
