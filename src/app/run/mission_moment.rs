@@ -45,14 +45,21 @@ impl MissionMoment {
         self.watch.as_ref()
     }
 
-    /// Count `event`; a mission it completes chimes and joins the banners.
-    pub fn note(&mut self, event: &RunEvent, sounds: &Sounds) {
+    /// Count `event`; a mission it completes joins the banners. Whether one did.
+    pub fn note(&mut self, event: &RunEvent) -> bool {
         let Some(watch) = &mut self.watch else {
-            return;
+            return false;
         };
-        for mission in watch.note(event) {
+        let completed = watch.note(event);
+        let any = !completed.is_empty();
+        self.queue.extend(completed);
+        any
+    }
+
+    /// Count `event` as [`MissionMoment::note`] does, with a chime for a mission completed.
+    pub fn hear(&mut self, event: &RunEvent, sounds: &Sounds) {
+        if self.note(event) {
             sounds.play(SoundEffect::CoinStep5);
-            self.queue.push(mission);
         }
     }
 

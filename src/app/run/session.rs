@@ -192,11 +192,13 @@ impl RunSession {
     /// screenshot there shows what a player would see.
     pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
         let tick_s = 1.0 / f64::from(crate::sim::TICK_HZ);
-        let feel = &mut self.feel;
+        let (feel, missions) = (&mut self.feel, &mut self.missions);
         self.ski.fast_forward(reached, max_ticks, &mut |events| {
             feel.pass(tick_s);
+            missions.pass(tick_s);
             for event in events {
                 feel.note(event);
+                missions.note(event);
             }
         });
     }
@@ -267,7 +269,7 @@ impl RunSession {
                         self.buzz(ms);
                     }
                     self.feel.note(event);
-                    self.missions.note(event, sounds);
+                    self.missions.hear(event, sounds);
                     self.moments.note(event);
                 }
                 for through in self.ski.take_gate_calls() {

@@ -8,6 +8,7 @@ use super::Choice;
 use crate::app::ui::figure::draw_skier;
 use crate::app::ui::icons::draw_gear;
 use crate::app::ui::layout::{grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::shapes::rounded_rect;
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK};
 use crate::course::levels::{LEVELS, TRACKS};
@@ -58,6 +59,8 @@ pub struct TitleFacts<'a> {
     pub outfit: Outfit,
     /// Days in a row with a finished Daily (0: none going).
     pub streak: u32,
+    /// The missions held.
+    pub missions: MissionsShown,
 }
 
 /// The first track of an open level not yet raced, in the table's order.
@@ -104,13 +107,19 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
         width,
         play.y - gap - subtitle.bottom() - gap,
     );
+    // The missions sit just above Play, the skier's scene in what is left above them.
+    let missions_h = missions_height(ui, Roomy::Full);
+    let missions = Rect::new(left, play.y - gap - missions_h, width, missions_h);
+    draw_missions(ui, missions, &facts.missions, Roomy::Full);
+    let scene_area = scene;
+    let scene = Rect::new(scene.x, scene.y, scene.w, missions.y - gap - scene.y);
     let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
         let shown = Rect::new(scene.x, scene.center().y - shown_h / 2.0, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
-    choice = draw_corner_buttons(ui, scene, facts.coins).or(choice);
+    choice = draw_corner_buttons(ui, scene_area, facts.coins).or(choice);
     let next = next_track(facts.results);
     if draw_play(ui, play, next) {
         choice = Some(match next {

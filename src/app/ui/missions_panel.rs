@@ -7,16 +7,49 @@ use crate::missions::{MissionBook, RunTally, MAX_SETS, SET_SIZE, SLOTS};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 
-/// The header line's height, layout units.
-const HEADER: f32 = 26.0;
-/// A mission's text line, its bar's line and the bar in it, layout units.
-const TEXT_LINE: f32 = 21.0;
-const BAR: f32 = 15.0;
-const BAR_THICKNESS: f32 = 8.0;
-/// The gap under each mission, layout units.
-const ROW_GAP: f32 = 7.0;
+/// How roomy the card is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Roomy {
+    /// A line of words, then the bar and its count.
+    Full,
+    /// A line of words with the count, the bar thin under it (where room is short).
+    Compact,
+}
+
+/// The sizes of the card, layout units: the header, a mission's text line, its bar's line,
+/// the bar's thickness and the gap under each mission.
+struct Sizes {
+    header: f32,
+    text_line: f32,
+    bar_line: f32,
+    bar: f32,
+    gap: f32,
+}
+
+impl Roomy {
+    fn sizes(self) -> Sizes {
+        match self {
+            Roomy::Full => Sizes {
+                header: 26.0,
+                text_line: 21.0,
+                bar_line: 15.0,
+                bar: 8.0,
+                gap: 7.0,
+            },
+            Roomy::Compact => Sizes {
+                header: 22.0,
+                text_line: 19.0,
+                bar_line: 6.0,
+                bar: 4.0,
+                gap: 4.0,
+            },
+        }
+    }
+}
 /// The share of the card's width the reward column takes.
 const REWARD_SHARE: f32 = 0.2;
+/// …and compact, where the count goes with the reward.
+const COMPACT_REWARD_SHARE: f32 = 0.3;
 /// A completed mission's bar and tick: bib yellow on pine.
 const DONE: Color = ACCENT;
 
@@ -41,6 +74,8 @@ pub struct MissionsShown {
     pub done_in_set: u32,
     /// Whether the multiplier is at its top.
     pub top: bool,
+    /// Coins the run shown pays in missions and multiplier bonus (0: none, or no run).
+    pub paid: u32,
 }
 
 impl MissionsShown {
@@ -61,29 +96,28 @@ impl MissionsShown {
                 }
             })
             .collect();
-        let done_now = lines.iter().filter(|line| line.done).count() as u32;
-        let after = MissionBook {
-            completed: book.completed + done_now,
-            ..book.clone()
-        };
+        let change = book.after(tally);
         Self {
             lines,
-            multiplier: after.multiplier_text(),
-            done_in_set: after.done_in_set(),
-            top: after.sets() == MAX_SETS,
+            multiplier: change.book.multiplier_text(),
+            done_in_set: change.book.done_in_set(),
+            top: change.book.sets() == MAX_SETS,
+            paid: change.coins(),
         }
     }
 }
 
 /// The card's height at this scale, pixels.
-pub fn missions_height(ui: &Ui) -> f32 {
-    let row = TEXT_LINE + BAR + ROW_GAP;
+pub fn missions_height(ui: &Ui, roomy: Roomy) -> f32 {
+    let size = roomy.sizes();
+    let row = size.text_line + size.bar_line + size.gap;
     ui.scale
-        .px(HEADER + SLOTS as f32 * row + 2.0 * CARD_PADDING)
+        .px(size.header + SLOTS as f32 * row + 2.0 * CARD_PADDING)
 }
 
 /// Draw the missions card in `rect` (its height from [`missions_height`]).
-pub fn draw_missions(ui: &Ui, rect: Rect, shown: &MissionsShown) {
+pub fn draw_missions(ui: &Ui, rect: Rect, shown: &MissionsShown, roomy: Roomy) {
+    let size = roomy.sizes();
     ui.card(rect);
     let pad = ui.scale.px(CARD_PADDING);
     let inner = Rect::new(
@@ -92,9 +126,13 @@ pub fn draw_missions(ui: &Ui, rect: Rect, shown: &MissionsShown) {
         rect.w - 2.0 * pad,
         rect.h - 2.0 * pad,
     );
-    let header = Rect::new(inner.x, inner.y, inner.w, ui.scale.px(HEADER));
+    let header = Rect::new(inner.x, inner.y, inner.w, ui.scale.px(size.header));
     let half = Rect::new(header.x, header.y, header.w / 2.0, header.h);
-    ui.left(half, "Missions", SMALL_TEXT + 4.0, INK);
+    let heading = match shown.paid {
+        0 => "Missions".to_owned(),
+        paid => format!("Missions +{paid}"),
+    };
+    ui.left(half, &heading, SMALL_TEXT + 4.0, INK);
     let set = match shown.top {
         true => format!("Coins {} (top)", shown.multiplier),
         false => format!(
@@ -104,33 +142,46 @@ pub fn draw_missions(ui: &Ui, rect: Rect, shown: &MissionsShown) {
     };
     let right = Rect::new(header.center().x, header.y, header.w / 2.0, header.h);
     ui.right(right, &set, SMALL_TEXT, FAINT_INK);
-    let row_h = ui.scale.px(TEXT_LINE + BAR + ROW_GAP);
+    let row_h = ui.scale.px(size.text_line + size.bar_line + size.gap);
     for (i, line) in shown.lines.iter().enumerate() {
         let top = header.bottom() + row_h * i as f32;
-        draw_line(ui, Rect::new(inner.x, top, inner.w, row_h), line);
+        draw_line(ui, Rect::new(inner.x, top, inner.w, row_h), line, roomy);
     }
 }
 
-/// One mission: its words and reward, and its bar with the count on it.
-fn draw_line(ui: &Ui, rect: Rect, line: &MissionLine) {
-    let text_h = ui.scale.px(TEXT_LINE);
-    let reward_w = rect.w * REWARD_SHARE;
+/// One mission: its words and reward, and its bar with the count beside it (compact: the
+/// count with the reward, the bar thin under the words).
+fn draw_line(ui: &Ui, rect: Rect, line: &MissionLine, roomy: Roomy) {
+    let size = roomy.sizes();
+    let text_h = ui.scale.px(size.text_line);
+    let count = format!(
+        "{}/{}",
+        shown_count(line.progress),
+        shown_count(line.target)
+    );
+    let reward_share = match roomy {
+        Roomy::Full => REWARD_SHARE,
+        Roomy::Compact => COMPACT_REWARD_SHARE,
+    };
+    let reward_w = rect.w * reward_share;
     let words = Rect::new(rect.x, rect.y, rect.w - reward_w, text_h);
     let done = if line.done { "Done: " } else { "" };
     ui.left_clipped(words, &format!("{done}{}", line.text), SMALL_TEXT, INK);
     let reward = Rect::new(words.right(), rect.y, reward_w, text_h);
-    ui.right(
-        reward,
-        &format!("+{}", line.reward),
-        SMALL_TEXT,
-        BUTTON_FACE,
-    );
-    let thickness = ui.scale.px(BAR_THICKNESS);
-    let bar_line = Rect::new(rect.x, rect.y + text_h, rect.w, ui.scale.px(BAR));
+    let paying = match roomy {
+        Roomy::Full => format!("+{}", line.reward),
+        Roomy::Compact => format!("{count}  +{}", line.reward),
+    };
+    ui.right(reward, &paying, SMALL_TEXT, BUTTON_FACE);
+    let thickness = ui.scale.px(size.bar);
+    let bar_line = Rect::new(rect.x, rect.y + text_h, rect.w, ui.scale.px(size.bar_line));
     let bar = Rect::new(
         bar_line.x,
         bar_line.center().y - thickness / 2.0,
-        bar_line.w - reward_w,
+        match roomy {
+            Roomy::Full => bar_line.w - reward_w,
+            Roomy::Compact => bar_line.w,
+        },
         thickness,
     );
     ui.strip(bar, ROW_STRIPE);
@@ -142,11 +193,9 @@ fn draw_line(ui: &Ui, rect: Rect, line: &MissionLine) {
         let fill = Rect::new(bar.x, bar.y, (bar.w * share).max(bar.h), bar.h);
         ui.strip(fill, if line.done { DONE } else { BUTTON_FACE });
     }
-    let count = format!(
-        "{}/{}",
-        shown_count(line.progress),
-        shown_count(line.target)
-    );
+    if roomy == Roomy::Compact {
+        return;
+    }
     let count_rect = Rect::new(bar.right(), bar_line.y, reward_w, bar_line.h);
     ui.right(count_rect, &count, SMALL_TEXT - 2.0, FAINT_INK);
 }

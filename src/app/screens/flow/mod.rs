@@ -17,6 +17,7 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
 use crate::app::screens::{self, Choice};
+use crate::app::ui::missions_panel::MissionsShown;
 use crate::app::ui::Ui;
 use crate::app::AppError;
 use crate::course::levels::ENDLESS;
@@ -156,6 +157,7 @@ impl Flow {
             coins: self.purse.coins,
             outfit: self.locker.outfit(),
             streak: self.streak_days(),
+            missions: MissionsShown::of(&self.missions, None),
         }
     }
 
@@ -265,7 +267,11 @@ impl Flow {
                     Banner::None,
                     &self.sounds,
                 );
-                return screens::draw_pause(ui, *mode);
+                let missions = run
+                    .session
+                    .missions()
+                    .map(|watch| MissionsShown::of(watch.book(), Some(watch.tally())));
+                return screens::draw_pause(ui, *mode, missions.as_ref());
             }
             ScreenState::Title => screens::draw_title(
                 ui,
@@ -291,7 +297,17 @@ impl Flow {
                 let ScreenState::Results(results) = &mut self.state else {
                     return None;
                 };
-                screens::draw_results(ui, &results.finished, &mut results.name, &world)
+                let missions = results
+                    .missions
+                    .as_ref()
+                    .map(|(book, tally)| MissionsShown::of(book, Some(tally)));
+                screens::draw_results(
+                    ui,
+                    &results.finished,
+                    &mut results.name,
+                    &world,
+                    missions.as_ref(),
+                )
             }
             ScreenState::Boards(page) => {
                 let mut shown = page.clone();

@@ -91,8 +91,9 @@ impl Flow {
         brought: Brought,
         ghost: Option<Ghost>,
     ) -> Result<RunSession, AppError> {
-        // A player's own runs count towards the missions; the tutorial and replays do not.
-        let missions = (matches!(pilot, Pilot::Player) && !tutorial).then(|| {
+        // A player's own runs count towards the missions (and the bot's, which only `--show`
+        // starts here, to show them); the tutorial and replays do not.
+        let missions = (matches!(pilot, Pilot::Player | Pilot::Bot) && !tutorial).then(|| {
             let endless = matches!(choice, CourseChoice::Endless { .. });
             crate::missions::MissionWatch::new(self.missions.clone(), endless)
         });
