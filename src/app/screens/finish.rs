@@ -5,7 +5,8 @@ use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::run::hud::{clock, gap_text};
 use crate::app::ui::layout::{
-    grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
+    grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, COLUMN_GAP, GAP, MARGIN,
+    MAX_CARD_WIDTH, MAX_CELL_WIDTH, SMALL_TEXT,
 };
 use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::words;
@@ -23,6 +24,8 @@ use macroquad::shapes::{draw_circle, draw_circle_lines};
 
 /// Rows under the figures when the name is asked: the name field and a hint.
 const NAME_ROWS: usize = 2;
+/// The narrowest the missions card goes beside the results, layout units.
+const MISSIONS_MIN_WIDTH: f32 = 280.0;
 /// Space before a row's text, as a share of the row's height.
 const TEXT_INSET: f32 = 0.2;
 /// The score, the run's main figure, layout units.
@@ -275,7 +278,7 @@ fn make_room_for_missions(
         missions && fits(ui, left, rows)
     });
     let Some(roomy) = roomy else {
-        return (area, None);
+        return (area, missions.then(|| missions_beside(ui, area)).flatten());
     };
     let height = missions_height(ui, roomy);
     let width = area.w.min(ui.scale.px(MAX_CARD_WIDTH));
@@ -287,6 +290,16 @@ fn make_room_for_missions(
     );
     let left = Rect::new(area.x, area.y, area.w, card.y - 2.0 * gap - pad - area.y);
     (left, Some((card, roomy)))
+}
+
+/// A wide screen's missions card, right of the results card, where there is the room.
+fn missions_beside(ui: &Ui, area: Rect) -> Option<(Rect, Roomy)> {
+    let x = area.center().x + ui.scale.px(MAX_CELL_WIDTH) / 2.0 + ui.scale.px(COLUMN_GAP);
+    let right = ui.screen.width - ui.scale.px(MARGIN);
+    let width = (right - x).min(ui.scale.px(MAX_CARD_WIDTH));
+    let height = missions_height(ui, Roomy::Full);
+    (width >= ui.scale.px(MISSIONS_MIN_WIDTH) && height <= area.h)
+        .then(|| (Rect::new(x, area.y, width, height), Roomy::Full))
 }
 
 /// The medal (or none), and "New record!" or the best score to beat.

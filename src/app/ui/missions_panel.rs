@@ -49,7 +49,9 @@ impl Roomy {
 /// The share of the card's width the reward column takes.
 const REWARD_SHARE: f32 = 0.2;
 /// …and compact, where the count goes with the reward.
-const COMPACT_REWARD_SHARE: f32 = 0.3;
+const COMPACT_REWARD_SHARE: f32 = 0.38;
+/// The share of the header the heading takes (the set and multiplier the rest).
+const HEADING_SHARE: f32 = 0.4;
 /// A completed mission's bar and tick: bib yellow on pine.
 const DONE: Color = ACCENT;
 
@@ -127,20 +129,20 @@ pub fn draw_missions(ui: &Ui, rect: Rect, shown: &MissionsShown, roomy: Roomy) {
         rect.h - 2.0 * pad,
     );
     let header = Rect::new(inner.x, inner.y, inner.w, ui.scale.px(size.header));
-    let half = Rect::new(header.x, header.y, header.w / 2.0, header.h);
+    let half = Rect::new(header.x, header.y, header.w * HEADING_SHARE, header.h);
     let heading = match shown.paid {
         0 => "Missions".to_owned(),
         paid => format!("Missions +{paid}"),
     };
     ui.left(half, &heading, SMALL_TEXT + 4.0, INK);
     let set = match shown.top {
-        true => format!("Coins {} (top)", shown.multiplier),
+        true => format!("Top · coins {}", shown.multiplier),
         false => format!(
-            "Set {}/{SET_SIZE} · coins {}",
+            "Set {}/{SET_SIZE} · {}",
             shown.done_in_set, shown.multiplier
         ),
     };
-    let right = Rect::new(header.center().x, header.y, header.w / 2.0, header.h);
+    let right = Rect::new(half.right(), header.y, header.w - half.w, header.h);
     ui.right(right, &set, SMALL_TEXT, FAINT_INK);
     let row_h = ui.scale.px(size.text_line + size.bar_line + size.gap);
     for (i, line) in shown.lines.iter().enumerate() {
@@ -197,7 +199,7 @@ fn draw_line(ui: &Ui, rect: Rect, line: &MissionLine, roomy: Roomy) {
         return;
     }
     let count_rect = Rect::new(bar.right(), bar_line.y, reward_w, bar_line.h);
-    ui.right(count_rect, &count, SMALL_TEXT - 2.0, FAINT_INK);
+    ui.right(count_rect, &count, SMALL_TEXT, FAINT_INK);
 }
 
 /// A count as it fits a bar: "12", "1.2k".
