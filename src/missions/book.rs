@@ -122,8 +122,8 @@ impl MissionBook {
     }
 
     /// The book after a run with `tally`: each mission it completes pays and is replaced by the
-    /// next (which the same run does not count towards); the run's coins are multiplied by the
-    /// multiplier it started with.
+    /// next (which the same run does not count towards); the run's coins, if kept, are
+    /// multiplied by the multiplier it started with.
     pub fn after(&self, tally: &RunTally) -> BookChange {
         let mut book = self.clone();
         let mut completed = Vec::new();
@@ -148,7 +148,10 @@ impl MissionBook {
             book,
             completed,
             rewards,
-            bonus: tally.coins.saturating_mul(extra) / 10,
+            bonus: match tally.coins_kept() {
+                true => tally.coins.saturating_mul(extra) / 10,
+                false => 0,
+            },
         }
     }
 
@@ -157,5 +160,60 @@ impl MissionBook {
         let numbers = self.slots.map(|slot| slot.number);
         let distinct = (0..SLOTS).all(|i| !numbers[..i].contains(&numbers[i]));
         distinct && numbers.iter().all(|&number| number < self.next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::Lane;
+    use crate::sim::RunEvent;
+
+    fn coins(n: u32) -> RunTally {
+        let mut tally = RunTally::new(false);
+        for streak in 1..=n {
+            tally.note(&RunEvent::CoinTaken {
+                coin: 0,
+                lane: Lane::MIDDLE,
+                streak,
+            });
+        }
+        tally
+    }
+
+    #[test]
+    fn every_set_of_three_raises_the_multiplier_up_to_its_top() {
+        let mut book = MissionBook::default();
+        assert_eq!(book.multiplier_text(), "×1.0");
+        book.completed = 3;
+        assert_eq!(
+            (book.multiplier_text(), book.done_in_set()),
+            ("×1.1".to_owned(), 0)
+        );
+        book.completed = 3 * MAX_SETS + 2;
+        assert_eq!(book.multiplier_text(), "×2.0", "bounded");
+    }
+
+    #[test]
+    fn the_multiplier_adds_to_kept_coins_only() {
+        let book = MissionBook {
+            completed: 6,
+            ..MissionBook::default()
+        };
+        assert_eq!(book.after(&coins(40)).bonus, 8, "×1.2 on 40 coins");
+        assert_eq!(book.after(&coins(40).quit()).bonus, 0);
+        assert_eq!(book.after(&coins(40).quit()).completed.len(), 0);
+    }
+
+    #[test]
+    fn a_completed_mission_pays_once_and_gives_way_to_the_next() {
+        let change = MissionBook::default().after(&coins(60));
+        assert_eq!(change.completed.len(), 1);
+        assert_eq!(change.rewards, Mission::nth(0).reward);
+        assert_eq!(change.book.slots[0].number, 3);
+        assert_eq!(change.book.next, 4);
+        assert!(change.book.is_consistent());
+        let again = change.book.after(&RunTally::new(false));
+        assert_eq!(again.coins(), 0, "nothing paid twice");
     }
 }

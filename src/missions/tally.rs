@@ -28,6 +28,9 @@ pub struct RunTally {
     pub longest_without_crash: u32,
     /// The position of the stage the skier is at.
     at_stage: Option<ShootingPosition>,
+    /// The run was left without its results (quit): its coins are not kept, so the
+    /// multiplier adds nothing to them.
+    quit: bool,
 }
 
 impl RunTally {
@@ -78,6 +81,17 @@ impl RunTally {
             RunEvent::Finished if !self.endless && self.crashes == 0 => self.clean_finishes += 1,
             _ => {}
         }
+    }
+
+    /// The tally of a run left without its results: it counts towards the missions, but its
+    /// coins (not kept) earn no multiplier bonus.
+    pub fn quit(self) -> Self {
+        Self { quit: true, ..self }
+    }
+
+    /// Whether the run's coins are kept (see [`RunTally::quit`]).
+    pub fn coins_kept(&self) -> bool {
+        !self.quit
     }
 
     /// How far the run went towards `goal`.

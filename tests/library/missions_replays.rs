@@ -337,3 +337,33 @@ fn a_mission_s_life_from_first_progress_to_payout() {
     assert_eq!(reopened, change.book);
     assert_eq!(reopened.slots.map(|slot| slot.number), [3, 4, 5]);
 }
+
+#[test]
+fn a_damaged_missions_file_is_kept_aside_and_said_once() {
+    let dir = scratch("missions-damaged");
+    std::fs::create_dir_all(&dir).expect("a data folder");
+    std::fs::write(dir.join(latu::storage::MISSIONS_FILE), "{ not json").expect("written");
+    let mut store = Store::new(&dir);
+    let loaded = store.load_missions();
+    assert_eq!(loaded.value, MissionBook::default());
+    let told = latu::storage::player_messages(&loaded.notices);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert!(told[0].starts_with("Your missions"), "{told:?}");
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().contains("corrupt"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the damaged bytes are kept aside");
+    assert!(
+        Store::new(&dir).load_missions().notices.is_empty(),
+        "said once"
+    );
+    let inconsistent = r#"{"slots":[{"number":0},{"number":0},{"number":1}],"next":3}"#;
+    std::fs::write(dir.join(latu::storage::MISSIONS_FILE), inconsistent).expect("written");
+    let loaded = Store::new(&dir).load_missions();
+    assert_eq!(
+        (loaded.value, loaded.notices.len()),
+        (MissionBook::default(), 1)
+    );
+}

@@ -75,6 +75,41 @@ impl Flow {
         }
     }
 
+    /// Keep what a run left without its results (Quit, Restart) did towards the missions, and
+    /// pay those it completed (its own coins stay out, as a run quit keeps none).
+    pub(super) fn keep_missions_of(&mut self, left: &super::state::RunScreen) {
+        let Some(tally) = left
+            .session
+            .missions()
+            .map(|watch| watch.tally().clone().quit())
+        else {
+            return;
+        };
+        let Some(store) = &mut self.store else {
+            let change = self.missions.after(&tally);
+            self.purse = self.purse.plus(i64::from(change.rewards));
+            self.missions = change.book;
+            return;
+        };
+        let kept = store.keep_run(FinishedRun {
+            coins_change: 0,
+            result: None,
+            replay: None,
+            missions: Some(tally),
+        });
+        match kept {
+            Ok(merged) => {
+                self.purse = merged.purse;
+                if let Some(change) = merged.missions {
+                    self.missions = change.book;
+                }
+                let told = told_to_player(&merged.notices);
+                self.tell_all(told);
+            }
+            Err(error) => self.tell_save_error(&error),
+        }
+    }
+
     /// Bank the results showing, once, before a run starts from them (Retry, Next level): the
     /// new run brings the purse as it is now, with the coins of the run just finished.
     pub(super) fn bank_results_showing(&mut self) {
