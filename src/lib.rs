@@ -19,6 +19,8 @@ pub mod shooting;
 pub mod replay;
 // The shop's rifles, suits and skis, bought with the purse; the locker of what is owned.
 pub mod shop;
+// Missions, three at a time: counted from the run's events, paying coins, raising a multiplier.
+pub mod missions;
 // Touch and mouse swipes and taps, recognised during the drag.
 pub mod gesture;
 // Settings, results and replays on disk; the data directory per platform.

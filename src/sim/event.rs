@@ -7,7 +7,11 @@
 
 use crate::course::{Lane, ObstacleClass, ShootingPosition};
 use crate::sim::stage::StageResult;
+use crate::sim::units::{micros, Micros};
 use glam::DVec2;
+
+/// A [`RunEvent::DistanceMark`] is reported every this many metres of the course.
+pub const DISTANCE_MARK_M: u32 = 100;
 
 /// One thing that happened in a run.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -82,6 +86,18 @@ pub enum RunEvent {
     PenaltyLoopStarted { loops: u32 },
     /// The last penalty loop is skied.
     PenaltyLoopFinished,
+    /// The skier passed another [`DISTANCE_MARK_M`] metres of the course: `metres` from the
+    /// start (penalty loops are not the course's).
+    DistanceMark { metres: u32 },
     /// The run crossed its finish (a level's line, or Endless's set length).
     Finished,
+}
+
+/// The distance marks passed on a move from `before` to `after` along the course.
+pub(crate) fn distance_marks(before: Micros, after: Micros) -> impl Iterator<Item = RunEvent> {
+    let mark = micros(f64::from(DISTANCE_MARK_M));
+    let (from, to) = (before.div_euclid(mark), after.div_euclid(mark));
+    (from + 1..=to).map(|passed| RunEvent::DistanceMark {
+        metres: u32::try_from(passed).map_or(u32::MAX, |n| n.saturating_mul(DISTANCE_MARK_M)),
+    })
 }

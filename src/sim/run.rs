@@ -2,7 +2,7 @@
 
 use super::action::Action;
 use super::collide::{clears, lane_gap, shares_lane, span, Sweep};
-use super::event::RunEvent;
+use super::event::{distance_marks, RunEvent};
 use super::skier::{ActionTicks, Lateral, Skier, Vertical};
 use super::stage::{report, stage_action, Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
@@ -266,6 +266,7 @@ impl Run {
             after = after.min(f);
         }
         self.z = after;
+        self.events.extend(distance_marks(before, after));
         let sweep = Sweep::of_move(before, after);
         self.collide(sweep);
         self.collect(sweep);

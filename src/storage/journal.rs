@@ -9,9 +9,11 @@ use std::io;
 use serde::{Deserialize, Serialize};
 
 use super::file::{self, Document, Loaded, Repairs, Replace};
+use super::missions::MISSIONS_FILE;
 use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 use super::streak::{Streak, STREAK_FILE};
 use super::{Purse, ReplayName, Results, Store, PENDING_FILE};
+use crate::missions::MissionBook;
 use crate::shop::Locker;
 
 /// One action's new files, written whole before any of them is (the action's commit point) and
@@ -26,6 +28,8 @@ pub(super) struct Pending {
     pub(super) replay: Option<(String, String)>,
     /// The daily streak, changed with the purse that pays its day.
     pub(super) streak: Option<Streak>,
+    /// The missions, changed with the purse that pays them.
+    pub(super) missions: Option<MissionBook>,
 }
 
 impl Pending {
@@ -35,6 +39,7 @@ impl Pending {
             + usize::from(self.results.is_some())
             + usize::from(self.replay.is_some())
             + usize::from(self.streak.is_some())
+            + usize::from(self.missions.is_some())
     }
 }
 
@@ -46,6 +51,7 @@ impl Document for Pending {
             self.locker.as_mut().map(|locker| locker.repair()),
             self.results.as_mut().map(|results| results.repair()),
             self.streak.as_mut().map(|streak| streak.repair()),
+            self.missions.as_mut().map(|missions| missions.repair()),
         ];
         for part in parts.into_iter().flatten() {
             repairs.adjusted.extend(part.adjusted);
@@ -110,6 +116,7 @@ impl Store {
             (pending.locker.is_some(), self.locker_path()),
             (pending.purse.is_some(), self.purse_path()),
             (pending.streak.is_some(), self.dir.join(STREAK_FILE)),
+            (pending.missions.is_some(), self.dir.join(MISSIONS_FILE)),
         ];
         if let Some((_, file)) = held
             .into_iter()
@@ -155,6 +162,10 @@ impl Store {
                 .streak
                 .as_ref()
                 .map(|streak| self.save(&self.dir.join(STREAK_FILE), streak)),
+            pending
+                .missions
+                .as_ref()
+                .map(|missions| self.save(&self.dir.join(MISSIONS_FILE), missions)),
             pending
                 .purse
                 .map(|purse| self.save(&self.purse_path(), &purse.capped())),

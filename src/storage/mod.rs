@@ -24,6 +24,7 @@ mod file;
 pub mod identity;
 mod journal;
 mod locker;
+pub mod missions;
 mod notice;
 mod player_notice;
 pub mod purse;
@@ -37,6 +38,7 @@ pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
 pub use identity::{Identity, IDENTITY_FILE};
 pub use locker::{Deal, Shopped};
+pub use missions::MISSIONS_FILE;
 pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
@@ -113,6 +115,9 @@ pub struct FinishedRun {
     pub result: Option<NewResult>,
     /// The run's replay, saved under this name if the run is listed and the name is free.
     pub replay: Option<(ReplayName, Replay)>,
+    /// What the run did towards the missions (none: a run that counts for none, as a replay
+    /// watched).
+    pub missions: Option<RunTally>,
 }
 
 /// The files after [`Store::keep_run`] (or [`Store::add_result`]): the results with the new
@@ -127,6 +132,8 @@ pub struct Merged {
     pub notices: Vec<StorageNotice>,
     /// Why the run was not listed, when it could not be.
     pub not_listed: Option<String>,
+    /// What the run did to the missions, and the coins they paid (in [`Merged::purse`]).
+    pub missions: Option<BookChange>,
 }
 
 use std::collections::BTreeSet;
@@ -135,6 +142,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::course::daily::Date;
+use crate::missions::{BookChange, RunTally};
 use crate::replay::{CourseChoice, Replay};
 use crate::sim::Summary;
 use file::Document;
@@ -159,7 +167,7 @@ pub const PENDING_FILE: &str = "pending.json";
 const LOCK_ATTEMPTS: usize = 3;
 /// The files whose temporaries are written only under the lock, so any found under it were
 /// left by a game that was stopped.
-const LOCKED_FILES: [&str; 7] = [
+const LOCKED_FILES: [&str; 8] = [
     SETTINGS_FILE,
     RESULTS_FILE,
     PURSE_FILE,
@@ -167,6 +175,7 @@ const LOCKED_FILES: [&str; 7] = [
     PENDING_FILE,
     IDENTITY_FILE,
     STREAK_FILE,
+    MISSIONS_FILE,
 ];
 
 /// The folder of saved replays in the data directory.
@@ -288,6 +297,7 @@ impl Store {
             coins_change: 0,
             result: Some(run),
             replay: None,
+            missions: None,
         })?;
         match merged.not_listed {
             Some(reason) => Err(StorageError::NotListed { reason }),
@@ -302,12 +312,23 @@ impl Store {
     pub fn keep_run(&mut self, run: FinishedRun) -> Result<Merged, StorageError> {
         let _lock = self.lock(&self.results_path())?;
         let mut notices = self.finish_pending()?;
-        let (purse, banked) = self.purse_for_change(run.coins_change);
+        let missions = match &run.missions {
+            Some(tally) => self.missions_after(tally),
+            None => Loaded {
+                value: None,
+                notices: Vec::new(),
+            },
+        };
+        let paid = missions.value.as_ref().map_or(0, BookChange::coins);
+        let change = run.coins_change.saturating_add(i64::from(paid));
+        let (purse, banked) = self.purse_for_change(change);
         let mut results: Loaded<Results> = self.load_for_action(self.results_path());
+        notices.extend(missions.notices);
         notices.extend(purse.notices);
         notices.extend(results.notices);
         let mut pending = Pending {
             purse: banked,
+            missions: missions.value.as_ref().map(|change| change.book.clone()),
             ..Pending::default()
         };
         let listed = match run.result {
@@ -343,6 +364,7 @@ impl Store {
             purse: banked.unwrap_or(purse.value),
             notices,
             not_listed,
+            missions: missions.value,
         })
     }
 

@@ -7,6 +7,7 @@
 use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
 use super::purse::MAX_PURSE;
 use super::{LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
+use super::{MISSIONS_FILE, STREAK_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
@@ -110,6 +111,8 @@ impl Thing {
             Some(PURSE_FILE) => ("Your purse".to_owned(), false),
             Some(LOCKER_FILE) => ("Your rifles, suits and skis".to_owned(), true),
             Some(PENDING_FILE) => ("Your last run or purchase".to_owned(), false),
+            Some(MISSIONS_FILE) => ("Your missions".to_owned(), true),
+            Some(STREAK_FILE) => ("Your daily streak".to_owned(), false),
             Some(REPLAYS_FOLDER) => ("The folder of your saved runs".to_owned(), false),
             _ => (
                 format!("Your saved run {}", quoted(&short_name(file))),

@@ -1,13 +1,17 @@
 //! Every action commits whole: a game killed at any moment (kill -9) leaves no item unpaid, no
-//! listed run without its replay, no banked run unlisted, and the next start finishes what it
+//! listed run without its replay, no banked run unlisted, no mission paid twice or lost, and
+//! the next start finishes what it
 //! was doing and sweeps its temporary files (#26: 6 free items, 8 results without their replay,
 //! 8 runs not listed and orphan temporaries in 446 kills).
 
 use crate::storage_support;
 
 use latu::course::Course;
+use latu::course::{Lane, ObstacleClass};
+use latu::missions::{MissionBook, RunTally};
 use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
+use latu::sim::RunEvent;
 use latu::storage::{
     EndlessResult, FinishedRun, NewResult, Purse, ReplayName, Store, PENDING_FILE, REPLAYS_FOLDER,
 };
@@ -26,8 +30,41 @@ const COINS_PER_RUN: i64 = 100;
 /// The longest wait before a kill, milliseconds.
 const MAX_WAIT_MS: u64 = 60;
 
+/// What each run of the child does towards the missions: 60 coins, 6 hurdles, 1.2 km (the
+/// first missions complete on the first run, later ones over several).
+fn tally() -> RunTally {
+    let mut tally = RunTally::new(false);
+    for streak in 1..=60 {
+        tally.note(&RunEvent::CoinTaken {
+            coin: 0,
+            lane: Lane::MIDDLE,
+            streak,
+        });
+    }
+    for obstacle in 0..6 {
+        tally.note(&RunEvent::ObstacleCleared {
+            obstacle,
+            class: ObstacleClass::Jump,
+        });
+    }
+    tally.note(&RunEvent::DistanceMark { metres: 1200 });
+    tally
+}
+
+/// The missions after `runs` of the child's runs, and the coins they paid.
+fn missions_after(runs: i64) -> (MissionBook, i64) {
+    let mut book = MissionBook::default();
+    let mut paid = 0;
+    for _ in 0..runs {
+        let change = book.after(&tally());
+        paid += i64::from(change.coins());
+        book = change.book;
+    }
+    (book, paid)
+}
+
 /// The child: finish runs and shop, one after the other, until killed. Run `i` banks
-/// [`COINS_PER_RUN`] and lists an Endless result of `i` metres (always the longest, so always
+/// [`COINS_PER_RUN`] (and what its [`tally`] pays in missions) and lists an Endless result of `i` metres (always the longest, so always
 /// listed) with replay `k<i>`; after each, the first item not owned is bought if affordable.
 #[test]
 #[ignore = "the child of a_game_killed_at_any_moment_leaves_every_action_whole"]
@@ -54,6 +91,7 @@ fn child_acting_until_killed() {
                     ..EndlessResult::default()
                 })),
                 replay: Some((name, replay.clone())),
+                missions: Some(tally()),
             })
             .expect("kept");
         let purse = merged.purse;
@@ -97,10 +135,16 @@ fn assert_whole(dir: &Path) {
         .map(|item| i64::from(item.price()))
         .sum();
     let Purse { coins } = store.load_purse().value;
+    let (book, missions_paid) = missions_after(runs);
     assert_eq!(
         i64::from(coins) + paid,
-        runs * COINS_PER_RUN,
-        "every listed run banked once, every item paid for"
+        runs * COINS_PER_RUN + missions_paid,
+        "every listed run banked once with its missions, every item paid for"
+    );
+    assert_eq!(
+        store.load_missions().value,
+        book,
+        "each run's missions kept once"
     );
 }
 

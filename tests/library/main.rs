@@ -24,6 +24,7 @@ mod course_shape;
 mod course_validator;
 mod font_subset;
 mod gesture_swipes;
+mod missions_replays;
 mod models_builder;
 mod models_obstacles;
 mod models_props;

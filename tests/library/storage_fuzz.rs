@@ -149,6 +149,7 @@ fn run_case(dir: &Path, file: &str, kind: &str, seed: u64) -> Result<usize, Stri
                     ..EndlessResult::default()
                 })),
                 replay: Some((name, replay.clone())),
+                missions: None,
             })
             .map_err(|e| format!("run {i}: {e}"))?;
         let said = player_messages(&merged.notices);

@@ -103,6 +103,7 @@ fn two_games_never_lose_each_others_coins() {
             coins_change: 132,
             result: None,
             replay: None,
+            missions: None,
         })
         .expect("banked");
     assert_eq!(kept.purse.coins, 432);
@@ -120,6 +121,7 @@ fn two_games_never_lose_each_others_coins() {
             coins_change: -40,
             result: None,
             replay: None,
+            missions: None,
         })
         .expect("banked");
     assert_eq!(kept.purse.coins, 432 - rifle.price() - 40);
@@ -245,6 +247,7 @@ fn retry_brings_the_purse_as_it_is_now_and_banks_both_runs() {
                 coins_change: change,
                 result: None,
                 replay: None,
+                missions: None,
             })
             .expect("kept")
             .purse

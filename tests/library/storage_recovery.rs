@@ -45,6 +45,7 @@ fn keep(store: &mut Store, i: u32) -> Result<Merged, StorageError> {
             ..EndlessResult::default()
         })),
         replay: Some((name, replay().clone())),
+        missions: None,
     })
 }
 

@@ -87,3 +87,51 @@ fn every_screen_reads_at_360_540_and_1280_wide_no_small_text_no_overlap() {
     let _ = writeln!(std::io::stderr(), "{report}");
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
+
+/// The missions card (its heading and three missions, each with its reward) on `screen`, read
+/// with the rest of the frame: no fault, every line there.
+fn assert_missions_read(screen: &str, width: u32, height: u32, returning: bool) -> bool {
+    let dir = scratch(&format!("missions-{screen}-{width}x{height}-{returning}"));
+    if returning {
+        // A returning player: the name is chosen (a first result asks for it, and gives the
+        // missions less room).
+        let data = dir.join("latu");
+        std::fs::create_dir_all(&data).expect("a data folder");
+        let settings = r#"{"name_chosen":true,"player_name":"Bea","tutorial_done":true}"#;
+        std::fs::write(data.join("settings.json"), settings).expect("settings written");
+    }
+    let window = format!("{width}x{height}");
+    let args = ["--show", screen, "--window", &window, "--frames", FRAMES];
+    let Some(written) = crate::shown::stats_of(&dir, &args) else {
+        return false;
+    };
+    let layout: DrawnLayout =
+        serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
+    let floor = UiScale::new(
+        ScreenPx {
+            width: width as f32,
+            height: height as f32,
+        },
+        Density::PxPerDp(1.0),
+    )
+    .px(SMALLEST_TEXT);
+    let faults = layout.faults(floor);
+    assert!(faults.is_empty(), "{screen} at {window}: {faults:?}");
+    let said = |wanted: &str| layout.texts.iter().any(|text| text.text.contains(wanted));
+    assert!(said("Missions"), "{screen} at {window} shows the missions");
+    for mission in ["Collect 50", "Jump 5", "+50"] {
+        assert!(said(mission), "{screen} at {window} shows {mission:?}");
+    }
+    true
+}
+
+#[test]
+fn the_missions_show_on_the_title_at_pause_and_on_results_at_every_size() {
+    for (width, height) in SIZES {
+        for screen in ["menu", "pause", "results"] {
+            if !assert_missions_read(screen, width, height, true) {
+                return;
+            }
+        }
+    }
+}

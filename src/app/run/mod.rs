@@ -11,6 +11,7 @@ pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;
 pub(crate) mod loading;
+pub(crate) mod mission_moment;
 pub(crate) mod moments;
 pub(crate) mod range;
 pub(crate) mod session;

@@ -10,6 +10,7 @@ use super::gate_view::{gate_marks, screen_point};
 use super::hud::{draw_gap, draw_run_hud};
 use super::input::{ActionQueue, Controls};
 use super::loading::{draw_loading_screen, draw_waiting_bar};
+use super::mission_moment::MissionMoment;
 use super::moments::Moments;
 use super::range::{
     arrival_card, draw_arrival, draw_stage, LastSight, LensPalette, SightIntro, SwayTrail,
@@ -89,6 +90,8 @@ pub struct RunSetup {
     pub outfit: Outfit,
     /// The best run of this course, to ski beside as a ghost.
     pub ghost: Option<Ghost>,
+    /// The missions the run counts towards (none: a run that counts for none).
+    pub missions: Option<crate::missions::MissionWatch>,
 }
 
 /// What one frame of the run does.
@@ -127,6 +130,8 @@ pub struct RunSession {
     moments: Moments,
     /// The HUD's, camera's and overlay's answers to the run's events.
     feel: RunFeel,
+    /// The missions counted from the run's events, and the banner when one completes.
+    missions: MissionMoment,
     /// Seconds the run has been shown playing (the overlay's animation clock).
     shown_s: f64,
     /// Frame statistics for `--stats`.
@@ -167,6 +172,7 @@ impl RunSession {
             gate: StallGate::new(),
             moments: Moments::from_env(),
             feel: RunFeel::default(),
+            missions: MissionMoment::new(setup.missions),
             shown_s: 0.0,
             stats: FrameStats::default(),
         })
@@ -177,16 +183,23 @@ impl RunSession {
         &self.ski
     }
 
+    /// The run's missions as they stand.
+    pub fn missions(&self) -> Option<&crate::missions::MissionWatch> {
+        self.missions.watch()
+    }
+
     /// Step whole ticks without drawing until `reached` holds (see [`SkiRun::fast_forward`]),
     /// the answers on screen (words, the crash's edge) following as if each tick were seen: a
     /// screenshot there shows what a player would see.
     pub fn fast_forward(&mut self, reached: impl Fn(&Run) -> bool, max_ticks: u64) {
         let tick_s = 1.0 / f64::from(crate::sim::TICK_HZ);
-        let feel = &mut self.feel;
+        let (feel, missions) = (&mut self.feel, &mut self.missions);
         self.ski.fast_forward(reached, max_ticks, &mut |events| {
             feel.pass(tick_s);
+            missions.pass(tick_s);
             for event in events {
                 feel.note(event);
+                missions.note(event);
             }
         });
     }
@@ -236,6 +249,7 @@ impl RunSession {
                 // With the run's clock: a slow frame does not skip an answer.
                 let step_s = frame_s.min(FEEL_STEP_MAX_S);
                 self.feel.pass(step_s);
+                self.missions.pass(step_s);
                 self.ski.pass_marks(self.stage.sight_shown, step_s);
                 self.shown_s += step_s;
             }
@@ -256,6 +270,7 @@ impl RunSession {
                         self.buzz(ms);
                     }
                     self.feel.note(event);
+                    self.missions.hear(event, sounds);
                     self.moments.note(event);
                 }
                 for through in self.ski.take_gate_calls() {
@@ -323,6 +338,7 @@ impl RunSession {
                 }
                 _ => {}
             }
+            self.missions.draw(self.stage.sight_shown);
             // One card at a time: none over the sight's last look at a range.
             if let Some(tutorial) = self.tutorial.as_ref().filter(|_| lingering.is_none()) {
                 tutorial.draw(self.ski.run());

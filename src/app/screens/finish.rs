@@ -4,7 +4,11 @@
 use super::nav::Event;
 use super::{Choice, NameEntry};
 use crate::app::run::hud::{clock, gap_text};
-use crate::app::ui::layout::{grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, SMALL_TEXT};
+use crate::app::ui::layout::{
+    grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, COLUMN_GAP, GAP, MARGIN,
+    MAX_CARD_WIDTH, MAX_CELL_WIDTH, SMALL_TEXT,
+};
+use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::words;
 use crate::app::ui::{
     Ui, ACCENT, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE,
@@ -20,6 +24,8 @@ use macroquad::shapes::{draw_circle, draw_circle_lines};
 
 /// Rows under the figures when the name is asked: the name field and a hint.
 const NAME_ROWS: usize = 2;
+/// The narrowest the missions card goes beside the results, layout units.
+const MISSIONS_MIN_WIDTH: f32 = 280.0;
 /// Space before a row's text, as a share of the row's height.
 const TEXT_INSET: f32 = 0.2;
 /// The score, the run's main figure, layout units.
@@ -190,6 +196,7 @@ pub fn draw_results(
     run: &FinishedRun,
     name: &mut NameEntry,
     world: &super::world::WorldNote,
+    missions: Option<&MissionsShown>,
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
@@ -201,17 +208,21 @@ pub fn draw_results(
     };
     ui.title(page.title, title, INK);
     let lines = figures(run);
-    let name_rows = if run.ask_name { NAME_ROWS } else { 0 };
-    let pad = 2.0 * ui.scale.px(CARD_PADDING);
-    let area = Rect::new(
-        page.body.x,
-        page.body.y + pad,
-        page.body.w,
-        page.body.h - pad,
-    );
+    let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
+    let rows = |name_rows| 1 + lines.len() + name_rows;
+    let mut room = make_room_for_missions(ui, page.body, rows(name_rows), missions.is_some());
+    if room.1.is_none() && missions.is_some() && run.ask_name {
+        // Where the missions do not fit beside the name's hint, the hint gives way.
+        name_rows = 1;
+        room = make_room_for_missions(ui, page.body, rows(name_rows), true);
+    }
+    let base = rows(name_rows);
+    let (area, missions_card) = room;
+    if let (Some((card, roomy)), Some(missions)) = (missions_card, missions) {
+        draw_missions(ui, card, missions, roomy);
+    }
     // The medal line, the figures, then (the first time) the name, then the world where it
     // fits; a landscape screen without the room has it beside the footer.
-    let base = 1 + lines.len() + name_rows;
     let beside = beside_footer(ui, page.footer, page.body.right());
     let world_in_card = fits(ui, area, base + world.rows()) || beside.is_none();
     let world_rows = if world_in_card { world.rows() } else { 0 };
@@ -238,7 +249,9 @@ pub fn draw_results(
         } else {
             words::TAP_NAME.now()
         };
-        ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
+        if name_rows == NAME_ROWS {
+            ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
+        }
     }
     let world_cells = match beside.filter(|_| !world_in_card) {
         Some(band) => vec![band],
@@ -246,6 +259,47 @@ pub fn draw_results(
     };
     let raced = super::world::draw_world_rows(ui, &world_cells, world);
     draw_footer(ui, page.footer, run).or(raced)
+}
+
+/// The results card's area in `body` for `rows`, and below it the missions card (as roomy as
+/// the room allows; none where even a compact one would squeeze the results).
+fn make_room_for_missions(
+    ui: &Ui,
+    body: Rect,
+    rows: usize,
+    missions: bool,
+) -> (Rect, Option<(Rect, Roomy)>) {
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let gap = ui.scale.px(GAP);
+    let area = Rect::new(body.x, body.y + pad, body.w, body.h - pad);
+    let roomy = [Roomy::Full, Roomy::Compact].into_iter().find(|&roomy| {
+        let room = area.h - missions_height(ui, roomy) - 2.0 * gap - pad;
+        let left = Rect::new(area.x, area.y, area.w, room);
+        missions && fits(ui, left, rows)
+    });
+    let Some(roomy) = roomy else {
+        return (area, missions.then(|| missions_beside(ui, area)).flatten());
+    };
+    let height = missions_height(ui, roomy);
+    let width = area.w.min(ui.scale.px(MAX_CARD_WIDTH));
+    let card = Rect::new(
+        area.center().x - width / 2.0,
+        body.bottom() - height,
+        width,
+        height,
+    );
+    let left = Rect::new(area.x, area.y, area.w, card.y - 2.0 * gap - pad - area.y);
+    (left, Some((card, roomy)))
+}
+
+/// A wide screen's missions card, right of the results card, where there is the room.
+fn missions_beside(ui: &Ui, area: Rect) -> Option<(Rect, Roomy)> {
+    let x = area.center().x + ui.scale.px(MAX_CELL_WIDTH) / 2.0 + ui.scale.px(COLUMN_GAP);
+    let right = ui.screen.width - ui.scale.px(MARGIN);
+    let width = (right - x).min(ui.scale.px(MAX_CARD_WIDTH));
+    let height = missions_height(ui, Roomy::Full);
+    (width >= ui.scale.px(MISSIONS_MIN_WIDTH) && height <= area.h)
+        .then(|| (Rect::new(x, area.y, width, height), Roomy::Full))
 }
 
 /// The medal (or none), and "New record!" or the best score to beat.

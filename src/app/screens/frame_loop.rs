@@ -107,10 +107,11 @@ pub async fn run_direct(
         vibration: settings.vibration,
         tutorial: false,
         // A run from the command line is a test run: it brings no purse and keeps none, carries
-        // the training rifle and skis without a ghost.
+        // the training rifle and skis without a ghost or missions.
         brought: crate::sim::Brought::default(),
         outfit: crate::models::Outfit::default(),
         ghost: None,
+        missions: None,
     })?;
     let mut frames = Frames::new(args.frames);
     loop {

@@ -4,7 +4,8 @@
 use super::nav::{Event, RunMode};
 use super::Choice;
 use crate::app::run::hud::top_band_px;
-use crate::app::ui::layout::{centred_grid, GAP, MARGIN, PAUSE_SIDE};
+use crate::app::ui::layout::{centred_grid, CARD_PADDING, GAP, MARGIN, PAUSE_SIDE};
+use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, INK};
 use macroquad::color::Color;
 use macroquad::math::Rect;
@@ -58,8 +59,9 @@ pub fn pause_button(ui: &mut Ui, left_handed: bool) -> bool {
     tapped
 }
 
-/// The pause overlay over the frozen run: Resume, Restart (not for a replay) and Quit.
-pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
+/// The pause overlay over the frozen run: Resume, Restart (not for a replay) and Quit, and the
+/// run's missions under them.
+pub fn draw_pause(ui: &mut Ui, mode: RunMode, missions: Option<&MissionsShown>) -> Option<Choice> {
     let title = match mode {
         RunMode::Watch => "Replay paused",
         RunMode::Race | RunMode::Endless | RunMode::Tutorial => "Paused",
@@ -73,10 +75,11 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
     let resume = ("Resume", BUTTON_FACE, Event::Resume);
     let restart = ("Restart", BUTTON_FACE, Event::Restart);
     let leave = (quit, BUTTON_QUIET, Event::Quit);
+    let below = missions.map(|shown| (missions_height(ui, Roomy::Full), shown));
     match mode {
-        RunMode::Watch => draw_overlay(ui, title, &[resume, leave]),
+        RunMode::Watch => draw_overlay(ui, title, &[resume, leave], below),
         RunMode::Race | RunMode::Endless | RunMode::Tutorial => {
-            draw_overlay(ui, title, &[resume, restart, leave])
+            draw_overlay(ui, title, &[resume, restart, leave], below)
         }
     }
 }
@@ -85,16 +88,36 @@ pub fn draw_pause(ui: &mut Ui, mode: RunMode) -> Option<Choice> {
 pub fn draw_leaving(ui: &mut Ui) -> Option<Choice> {
     let stay = ("Stay", BUTTON_FACE, Event::Back);
     let leave = ("Leave", BUTTON_QUIET, Event::Quit);
-    draw_overlay(ui, "Leave Latu?", &[stay, leave])
+    draw_overlay(ui, "Leave Latu?", &[stay, leave], None)
 }
 
-/// A card over the shaded screen: a title and a button per choice, one above the other.
-fn draw_overlay(ui: &mut Ui, title: &str, buttons: &[(&str, Color, Event)]) -> Option<Choice> {
+/// A card over the shaded screen: a title and a button per choice, one above the other, and
+/// `below` them a card of its height (the missions).
+fn draw_overlay(
+    ui: &mut Ui,
+    title: &str,
+    buttons: &[(&str, Color, Event)],
+    below: Option<(f32, &MissionsShown)>,
+) -> Option<Choice> {
     ui.shade();
     let page = ui.page();
-    let cells = centred_grid(page.body, buttons.len(), 1, &ui.scale);
-    // The title just above the buttons, clear of the HUD strip, as wide as they are.
     let gap = ui.scale.px(GAP);
+    let pad = ui.scale.px(CARD_PADDING);
+    let reserved = below.map_or(0.0, |(height, _)| height + 2.0 * gap + 2.0 * pad);
+    let mut body = page.body;
+    body.h -= reserved;
+    let cells = centred_grid(body, buttons.len(), 1, &ui.scale);
+    if let Some((height, shown)) = below {
+        let last = cells[cells.len() - 1];
+        let card = Rect::new(
+            last.x,
+            last.bottom() + 2.0 * gap + 2.0 * pad,
+            last.w,
+            height,
+        );
+        draw_missions(ui, card, shown, Roomy::Full);
+    }
+    // The title just above the buttons, clear of the HUD strip, as wide as they are.
     let title_rect = Rect::new(
         cells[0].x,
         cells[0].y - page.title.h - gap,

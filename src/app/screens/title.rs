@@ -7,7 +7,10 @@ use super::nav::{Event, Screen};
 use super::Choice;
 use crate::app::ui::figure::draw_skier;
 use crate::app::ui::icons::draw_gear;
-use crate::app::ui::layout::{grid, split_row, BODY_TEXT, GAP, SMALL_TEXT};
+use crate::app::ui::layout::{
+    grid, split_row, BODY_TEXT, COLUMN_GAP, GAP, MARGIN, MAX_CARD_WIDTH, SMALL_TEXT,
+};
+use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::shapes::ridge;
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, BUTTON_TEXT, INK};
 use crate::course::levels::{LEVELS, TRACKS};
@@ -53,6 +56,8 @@ const GEAR_INSET: f32 = 0.18;
 /// The scene is left out below this height, and kept to this height at most (layout units).
 const SCENE_MIN: f32 = 90.0;
 const SCENE_MAX: f32 = 240.0;
+/// The missions go beside Play only where they get this share of its width.
+const BESIDE_SHARE: f32 = 0.6;
 
 /// What the title shows of the player: results (the next track), purse, outfit.
 pub struct TitleFacts<'a> {
@@ -64,6 +69,8 @@ pub struct TitleFacts<'a> {
     pub outfit: Outfit,
     /// Days in a row with a finished Daily (0: none going).
     pub streak: u32,
+    /// The missions held.
+    pub missions: MissionsShown,
 }
 
 /// The first track of an open level not yet raced, in the table's order.
@@ -110,15 +117,28 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
         width,
         play.y - gap - subtitle.bottom() - gap,
     );
+    let scene_area = scene;
+    let scene = match missions_place(ui, scene, play, page.body) {
+        Some((missions, roomy)) => {
+            draw_missions(ui, missions, &facts.missions, roomy);
+            let top = if missions.y < play.y {
+                missions.y - gap
+            } else {
+                scene.bottom()
+            };
+            Rect::new(scene.x, scene.y, scene.w, top - scene.y)
+        }
+        None => scene,
+    };
     let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
-        // At the scene's foot, just above Play: the drift stands on the menu, never afloat
+        // At the scene's foot, just above Play or the missions: the drift stands on them, never afloat
         // in the sky of a tall screen.
         let shown = Rect::new(scene.x, scene.bottom() - shown_h, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
-    choice = draw_corner_buttons(ui, scene, facts.coins).or(choice);
+    choice = draw_corner_buttons(ui, scene_area, facts.coins).or(choice);
     let next = next_track(facts.results);
     if draw_play(ui, play, next) {
         choice = Some(match next {
@@ -159,6 +179,29 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
         }
     }
     choice
+}
+
+/// Where the missions go: just above Play, under the corner buttons (the skier's scene in what
+/// is left above them), or on a wide screen beside Play and the menu; none without the room.
+fn missions_place(ui: &Ui, scene: Rect, play: Rect, body: Rect) -> Option<(Rect, Roomy)> {
+    let gap = ui.scale.px(GAP);
+    let under_buttons = scene.h - ui.scale.min_touch_px - gap;
+    let above = [Roomy::Full, Roomy::Compact]
+        .into_iter()
+        .find(|&roomy| missions_height(ui, roomy) <= under_buttons);
+    if let Some(roomy) = above {
+        let height = missions_height(ui, roomy);
+        return Some((
+            Rect::new(play.x, play.y - gap - height, play.w, height),
+            roomy,
+        ));
+    }
+    let x = play.right() + ui.scale.px(COLUMN_GAP);
+    let right = ui.screen.width - ui.scale.px(MARGIN);
+    let width = (right - x).min(ui.scale.px(MAX_CARD_WIDTH));
+    let height = missions_height(ui, Roomy::Full);
+    (width >= play.w * BESIDE_SHARE && play.y + height <= body.bottom())
+        .then(|| (Rect::new(x, play.y, width, height), Roomy::Full))
 }
 
 /// The skier striding on a drift of snow: a low mound under the skis, no wider than the

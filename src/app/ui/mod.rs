@@ -9,6 +9,7 @@ pub mod figure;
 pub mod font;
 pub mod icons;
 pub mod layout;
+pub mod missions_panel;
 mod name_fonts;
 pub mod shapes;
 pub mod words;

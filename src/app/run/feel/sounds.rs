@@ -42,7 +42,8 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
         | RunEvent::PenaltyLoopFinished
-        | RunEvent::LifeLost { .. } => &[],
+        | RunEvent::LifeLost { .. }
+        | RunEvent::DistanceMark { .. } => &[],
     }
 }
 

@@ -42,15 +42,21 @@ impl Flow {
             ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
                 run = Some(left_run);
             }
-            // A new run replaces the one left (Restart): its frames count for the session.
+            // A new run replaces the one left (Restart): its frames count for the session, and
+            // the missions it completed are paid.
             ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) => {
                 self.played.absorb(&left_run.session.stats);
+                self.keep_missions_of(&left_run);
             }
             _ => {}
         }
         if !matches!(to, Screen::Run(_) | Screen::Pause(_)) {
             if let Some(ended) = &run {
                 self.played.absorb(&ended.session.stats);
+                if to != Screen::Results {
+                    // A run left without its results (Quit): its coins stay out, its missions count.
+                    self.keep_missions_of(ended);
+                }
             }
         }
         self.state = match to {
@@ -132,6 +138,10 @@ impl Flow {
                 editing: ask_name && !cfg!(target_os = "android"),
             },
             queued: None,
+            missions: run
+                .session
+                .missions()
+                .map(|watch| (watch.book().clone(), watch.tally().clone())),
         }
     }
 

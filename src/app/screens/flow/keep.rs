@@ -29,9 +29,15 @@ impl Flow {
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
             NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
         });
+        let tally = results.missions.as_ref().map(|(_, tally)| tally.clone());
         let Some(store) = &mut self.store else {
-            // No data directory: the purse and the list live for this session only.
-            self.purse = self.purse.plus(coins_change);
+            // No data directory: the purse, the list and the missions live for this session only.
+            let change = tally.map(|tally| self.missions.after(&tally));
+            let paid = change.as_ref().map_or(0, |change| change.coins());
+            if let Some(change) = change {
+                self.missions = change.book;
+            }
+            self.purse = self.purse.plus(coins_change + i64::from(paid));
             let _ = match result {
                 Some(NewResult::Run(result)) => self.results.add_run(result),
                 Some(NewResult::Endless(result)) => self.results.add_endless(result),
@@ -44,6 +50,7 @@ impl Flow {
             coins_change,
             result,
             replay: replay_name.map(|name| (name, run.replay.clone())),
+            missions: tally,
         });
         match kept {
             Ok(merged) => {
@@ -53,6 +60,9 @@ impl Flow {
                 ));
                 self.purse = merged.purse;
                 self.results = merged.results;
+                if let Some(change) = merged.missions {
+                    self.missions = change.book;
+                }
                 let told = told_to_player(&merged.notices);
                 self.tell_all(told);
                 if let Some(reason) = merged.not_listed {
@@ -60,6 +70,41 @@ impl Flow {
                         "latu: the run cannot be listed: {reason}"
                     ));
                 }
+            }
+            Err(error) => self.tell_save_error(&error),
+        }
+    }
+
+    /// Keep what a run left without its results (Quit, Restart) did towards the missions, and
+    /// pay those it completed (its own coins stay out, as a run quit keeps none).
+    pub(super) fn keep_missions_of(&mut self, left: &super::state::RunScreen) {
+        let Some(tally) = left
+            .session
+            .missions()
+            .map(|watch| watch.tally().clone().quit())
+        else {
+            return;
+        };
+        let Some(store) = &mut self.store else {
+            let change = self.missions.after(&tally);
+            self.purse = self.purse.plus(i64::from(change.rewards));
+            self.missions = change.book;
+            return;
+        };
+        let kept = store.keep_run(FinishedRun {
+            coins_change: 0,
+            result: None,
+            replay: None,
+            missions: Some(tally),
+        });
+        match kept {
+            Ok(merged) => {
+                self.purse = merged.purse;
+                if let Some(change) = merged.missions {
+                    self.missions = change.book;
+                }
+                let told = told_to_player(&merged.notices);
+                self.tell_all(told);
             }
             Err(error) => self.tell_save_error(&error),
         }

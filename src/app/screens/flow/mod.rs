@@ -17,6 +17,7 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
 use crate::app::screens::nav::{self, Event, RunMode, Screen, Step};
 use crate::app::screens::{self, Choice, BACKSPACE};
+use crate::app::ui::missions_panel::MissionsShown;
 use crate::app::ui::Ui;
 use crate::app::AppError;
 use crate::course::levels::ENDLESS;
@@ -57,6 +58,8 @@ pub struct Flow {
     pub(super) online: Option<online::Online>,
     /// The daily streak as last kept.
     pub(super) streak: crate::storage::Streak,
+    /// The missions held, as last kept.
+    pub(super) missions: crate::missions::MissionBook,
 }
 
 impl Flow {
@@ -107,6 +110,14 @@ impl Flow {
             }
             None => Default::default(),
         };
+        let missions = store
+            .as_mut()
+            .map(|store| {
+                let loaded = store.load_missions();
+                notices.extend(told_to_player(&loaded.notices));
+                loaded.value
+            })
+            .unwrap_or_default();
         crate::app::platform::log::trace(&format!(
             "results loaded: level 1 track 1 best score {:?}",
             results.best_score(1, 1)
@@ -126,6 +137,7 @@ impl Flow {
             played: FrameStats::default(),
             online: None,
             streak,
+            missions,
         }
     }
 
@@ -145,6 +157,7 @@ impl Flow {
             coins: self.purse.coins,
             outfit: self.locker.outfit(),
             streak: self.streak_days(),
+            missions: MissionsShown::of(&self.missions, None),
         }
     }
 
@@ -259,7 +272,11 @@ impl Flow {
                     Banner::None,
                     &self.sounds,
                 );
-                return screens::draw_pause(ui, *mode);
+                let missions = run
+                    .session
+                    .missions()
+                    .map(|watch| MissionsShown::of(watch.book(), Some(watch.tally())));
+                return screens::draw_pause(ui, *mode, missions.as_ref());
             }
             ScreenState::Title => screens::draw_title(
                 ui,
@@ -285,7 +302,17 @@ impl Flow {
                 let ScreenState::Results(results) = &mut self.state else {
                     return None;
                 };
-                screens::draw_results(ui, &results.finished, &mut results.name, &world)
+                let missions = results
+                    .missions
+                    .as_ref()
+                    .map(|(book, tally)| MissionsShown::of(book, Some(tally)));
+                screens::draw_results(
+                    ui,
+                    &results.finished,
+                    &mut results.name,
+                    &world,
+                    missions.as_ref(),
+                )
             }
             ScreenState::Boards(page) => {
                 let mut shown = page.clone();

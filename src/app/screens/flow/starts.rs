@@ -91,6 +91,12 @@ impl Flow {
         brought: Brought,
         ghost: Option<Ghost>,
     ) -> Result<RunSession, AppError> {
+        // A player's own runs count towards the missions (and the bot's, which only `--show`
+        // starts here, to show them); the tutorial and replays do not.
+        let missions = (matches!(pilot, Pilot::Player | Pilot::Bot) && !tutorial).then(|| {
+            let endless = matches!(choice, CourseChoice::Endless { .. });
+            crate::missions::MissionWatch::new(self.missions.clone(), endless)
+        });
         RunSession::new(RunSetup {
             course,
             choice,
@@ -104,6 +110,7 @@ impl Flow {
             brought,
             outfit: self.locker.outfit(),
             ghost,
+            missions,
         })
     }
 

@@ -51,6 +51,9 @@ pub struct ResultsScreen {
     pub banked: bool,
     /// The run's name in the send queue, when it was queued for the world boards.
     pub queued: Option<String>,
+    /// The missions the run started with, and what it did towards them (none: a run that
+    /// counts for none).
+    pub missions: Option<(crate::missions::MissionBook, crate::missions::RunTally)>,
 }
 
 /// The screen showing, carrying its own state.
