@@ -46,10 +46,10 @@ pub const BOT_MAX_ROUNDS_BOUGHT: u32 = 2;
 
 /// How far off a good shooter judges a flag's scale, for a whole stage: the standard deviation
 /// of the share by which every reading of the stage is too strong or too weak.
-pub const FLAG_SCALE_ERROR: f64 = 0.2;
+pub const FLAG_SCALE_ERROR: f64 = 0.3;
 
 /// The fresh error of each look at a flag, standard deviation, m/s.
-pub const FLAG_LOOK_ERROR_MPS: f64 = 0.35;
+pub const FLAG_LOOK_ERROR_MPS: f64 = 0.5;
 
 /// Ticks between two clicks of the sight (a turn of the knob).
 pub const CLICK_TICKS: u32 = 6;
@@ -379,5 +379,83 @@ impl ShootingBot {
     fn enter(&mut self, routine: Routine) {
         self.routine = routine;
         self.ticks_in_routine = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::levels::LEVELS;
+    use crate::course::ShootingPosition;
+    use crate::shooting::heart::arrival_bpm;
+    use crate::shooting::{Rifle, ShootingStage, StageSetup};
+
+    /// Stages per level and position.
+    const SEEDS: u64 = 40;
+
+    /// Hits and shots of the human-paced bot over a level's stages, reading the flags or not.
+    fn hits(level: usize, reads_flags: bool) -> (u32, u32) {
+        let spec = &LEVELS[level];
+        let (mut hits, mut shots) = (0, 0);
+        for position in [ShootingPosition::Prone, ShootingPosition::Standing] {
+            for seed in 0..SEEDS {
+                let mut stage = ShootingStage::new(StageSetup {
+                    seed,
+                    stage_index: (seed % 4) as u32,
+                    position,
+                    sway_factor: spec.sway,
+                    arrival_bpm: arrival_bpm(spec.speed),
+                    round_price: spec.round_price,
+                    purse: 0,
+                    rifle: Rifle::Training,
+                    wind_mps: spec.wind,
+                });
+                let mut bot = ShootingBot::human(seed);
+                if !reads_flags {
+                    // Still air as far as it knows: no clicks, no hold-off.
+                    bot.reading.scale = 0.0;
+                    bot.clicks_wanted = Some(0);
+                }
+                while stage.outcome().is_none() {
+                    let view = stage.view();
+                    let actions: Vec<StageAction> = if reads_flags {
+                        bot.actions(&view)
+                    } else {
+                        let still = StageView { wind_mps: 0.0, ..view };
+                        bot.actions(&still)
+                    };
+                    stage.step(&actions);
+                }
+                let outcome = stage.outcome().expect("finished");
+                hits += outcome.hits;
+                shots += outcome.shots;
+            }
+        }
+        (hits, shots)
+    }
+
+    #[test]
+    fn reading_the_flags_keeps_the_hits_that_ignoring_the_wind_loses() {
+        let rate = |(hits, shots): (u32, u32)| f64::from(hits) / f64::from(shots.max(1));
+        for level in 0..LEVELS.len() {
+            let reading = rate(hits(level, true));
+            let ignoring = rate(hits(level, false));
+            println!(
+                "level {}: wind {} m/s, hits {:.0} % reading the flags, {:.0} % ignoring them",
+                level + 1,
+                LEVELS[level].wind,
+                100.0 * reading,
+                100.0 * ignoring
+            );
+            assert!(reading >= 0.75, "level {}: {reading}", level + 1);
+            if LEVELS[level].wind == 0.0 {
+                assert_eq!(reading, ignoring, "still air: nothing to read");
+            }
+        }
+        let hardest = LEVELS.len() - 1;
+        assert!(
+            rate(hits(hardest, true)) > rate(hits(hardest, false)) + 0.15,
+            "the wind costs a shooter who ignores it"
+        );
     }
 }
