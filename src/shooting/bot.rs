@@ -4,7 +4,7 @@
 //! comes near its aim point — reacting with a human delay, so fast sway between seeing and
 //! firing still makes it miss sometimes. It reads the wind as a good shooter reads a flag: with
 //! a misjudgement of the flag's scale that lasts the stage and a fresh error at each look (see
-//! [`FlagReading`]). It looks only at the [`StageView`] (what a player sees) and at the aim
+//! [`FlagReading`]), and corrects from where its shots went, as a biathlete spots. It looks only at the [`StageView`] (what a player sees) and at the aim
 //! nudges it made itself; never at the future sway or wind.
 //!
 //! With [`ShootingBot::human`] it also keeps a human's pace on the mat: a thumb's drag speed,
@@ -50,6 +50,10 @@ pub const FLAG_SCALE_ERROR: f64 = 0.3;
 
 /// The fresh error of each look at a flag, standard deviation, m/s.
 pub const FLAG_LOOK_ERROR_MPS: f64 = 0.5;
+
+/// Share of the error seen in a shot's mark (where it went against where the sight was) that
+/// the shooter takes into its next hold-off: a good shooter corrects from its own shots.
+pub const SPOTTING_WEIGHT: f64 = 0.6;
 
 /// Ticks between two clicks of the sight (a turn of the knob).
 pub const CLICK_TICKS: u32 = 6;
@@ -174,6 +178,12 @@ pub struct ShootingBot {
     clicked_at: u32,
     /// Where it holds off from the target's centre for the next shot, aim units.
     hold_off: i32,
+    /// The net drift (wind and clicks) it expected on its next shot, and what its shots so
+    /// far taught it about its reading, mrad.
+    expected_drift_mrad: f64,
+    spotted_mrad: f64,
+    /// Share of a shot's seen error it corrects ([`SPOTTING_WEIGHT`]).
+    spotting_weight: f64,
     shots_seen: u32,
     pace: Pace,
 }
@@ -199,6 +209,9 @@ impl ShootingBot {
             clicks_wanted: None,
             clicked_at: 0,
             hold_off: 0,
+            expected_drift_mrad: 0.0,
+            spotted_mrad: 0.0,
+            spotting_weight: SPOTTING_WEIGHT,
             shots_seen: 0,
             pace: BOT_PACE,
         }
@@ -242,6 +255,10 @@ impl ShootingBot {
     fn shoot(&mut self, view: &StageView, actions: &mut Vec<StageAction>) {
         if view.shots > self.shots_seen {
             self.shots_seen = view.shots;
+            if let Some(shot) = view.last_shot {
+                let seen = shot.point_mrad.x - shot.sight_mrad.x;
+                self.spotted_mrad += self.spotting_weight * (seen - self.expected_drift_mrad);
+            }
             if self.pace.look_ticks > 0 {
                 self.enter(Routine::Looking);
             }
@@ -322,10 +339,12 @@ impl ShootingBot {
     }
 
     /// The hold-off for the next shot, aim units: what the wind drifts the shot now, as the
-    /// flags read, beyond what the clicks take back.
+    /// flags read and its earlier shots corrected, beyond what the clicks take back.
     fn read_hold_off(&mut self, view: &StageView) -> i32 {
         let drift_mrad = self.reading.look(view.wind_mps) * DRIFT_MRAD_PER_MPS
-            + f64::from(self.clicks) * view.click_mrad;
+            + f64::from(self.clicks) * view.click_mrad
+            + self.spotted_mrad;
+        self.expected_drift_mrad = drift_mrad;
         (-drift_mrad * URAD_PER_MRAD / f64::from(AIM_UNIT_URAD)).round() as i32
     }
 
@@ -412,8 +431,9 @@ mod tests {
                 });
                 let mut bot = ShootingBot::human(seed);
                 if !reads_flags {
-                    // Still air as far as it knows: no clicks, no hold-off.
+                    // Still air as far as it knows: no clicks, no hold-off, no correction.
                     bot.reading.scale = 0.0;
+                    bot.spotting_weight = 0.0;
                     bot.clicks_wanted = Some(0);
                 }
                 while stage.outcome().is_none() {
