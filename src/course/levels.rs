@@ -57,6 +57,9 @@ pub struct LevelSpec {
     pub speed: f64,
     /// How much the sight sways at this level's stages, relative to level 1.
     pub sway: f64,
+    /// Mean crosswind at this level's stages, m/s (0: still air; each stage draws its own
+    /// strength and side from it, see `shooting::wind`).
+    pub wind: f64,
     /// Price of one extra round at a shooting stage, coins.
     pub round_price: u32,
     /// The scores that earn gold, silver and bronze (see `sim::score`): about 90 %, 75 % and
@@ -104,6 +107,8 @@ pub struct EndlessSpec {
     pub start: Shape,
     pub end: Shape,
     pub sway: f64,
+    /// Mean crosswind at Endless's stages, m/s.
+    pub wind: f64,
     pub round_price: u32,
     /// The scores that earn gold, silver and bronze: about 12, 6 and 2.5 km skied cleanly.
     pub medals: [u32; 3],
@@ -168,6 +173,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         },
         speed: 12.5,
         sway: 1.0,
+        wind: 0.0,
         round_price: 10,
         medals: [3300, 2800, 2000],
     },
@@ -184,6 +190,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         },
         speed: 13.5,
         sway: 1.3,
+        wind: 2.0,
         round_price: 15,
         medals: [5800, 4800, 3500],
     },
@@ -200,6 +207,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         },
         speed: 14.5,
         sway: 1.6,
+        wind: 2.6,
         round_price: 20,
         medals: [8300, 6900, 5100],
     },
@@ -216,6 +224,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         },
         speed: 15.5,
         sway: 2.0,
+        wind: 3.2,
         round_price: 30,
         medals: [10600, 8800, 6500],
     },
@@ -232,6 +241,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         },
         speed: 16.5,
         sway: 2.5,
+        wind: 3.8,
         round_price: 40,
         medals: [12600, 10500, 7700],
     },
@@ -254,6 +264,7 @@ pub const ENDLESS: EndlessSpec = EndlessSpec {
         extra_slack_s: 0.18,
     },
     sway: 1.6,
+    wind: 2.6,
     round_price: 20,
     medals: [25_000, 12_000, 5_000],
 };

@@ -13,11 +13,12 @@ use crate::course::{Course, CourseKind};
 use crate::seed::StateHasher;
 use crate::tick::Tick;
 
-/// The range of one run: the level's sway and round price, the stage in progress.
+/// The range of one run: the level's sway, wind and round price, the stage in progress.
 #[derive(Debug, Clone)]
 pub struct BiathlonRange {
     seed: u64,
     sway_factor: f64,
+    wind_mps: f64,
     round_price: u32,
     stage: Option<ShootingStage>,
 }
@@ -26,17 +27,18 @@ impl BiathlonRange {
     /// The range for `course`: sway factor and round price from its level row (Endless: the
     /// Endless settings); the heart rate on arrival comes from the skiing speed on the way in.
     pub fn for_course(course: &Course) -> BiathlonRange {
-        let (sway_factor, round_price) = match course.kind {
+        let (sway_factor, wind_mps, round_price) = match course.kind {
             CourseKind::Level { level, .. } => {
                 // A hand-made course may name a level outside the table: the easiest row.
                 let spec = levels::level(level).unwrap_or(&LEVELS[0]);
-                (spec.sway, spec.round_price)
+                (spec.sway, spec.wind, spec.round_price)
             }
-            CourseKind::Endless => (ENDLESS.sway, ENDLESS.round_price),
+            CourseKind::Endless => (ENDLESS.sway, ENDLESS.wind, ENDLESS.round_price),
         };
         BiathlonRange {
             seed: course.seed,
             sway_factor,
+            wind_mps,
             round_price,
             stage: None,
         }
@@ -59,6 +61,7 @@ impl ShootingRange for BiathlonRange {
             round_price: self.round_price,
             purse: arrival.purse,
             rifle: arrival.rifle,
+            wind_mps: self.wind_mps,
         }));
     }
 

@@ -35,7 +35,7 @@ pub use biathlon_range::BiathlonRange;
 pub use bot::ShootingBot;
 pub use range::TargetState;
 pub use rifle::{Rifle, RifleSpec, RIFLES};
-pub use sight::{breath, heart, sway};
+pub use sight::{breath, heart, sway, wind};
 pub use stage::{
     ShootingStage, Shot, StageAction, StageEvents, StageOutcome, StagePhase, StageSetup,
 };

@@ -18,12 +18,12 @@ pub const SPEED_BONUS_MAX: u32 = 5;
 pub const CLEAN_STAGE_BONUS: u32 = 25;
 
 /// Aiming ticks the first target's bonus stays whole: the heart settles from the skiing (one
-/// settling time constant of the standard rifles, 8 s).
-pub const SETTLE_FIRST_TICKS: u32 = 8 * TICKS_PER_SECOND;
+/// settling time constant of the standard rifles, [`super::rifle::SETTLE_S`]).
+pub const SETTLE_FIRST_TICKS: u32 = super::rifle::SETTLE_S as u32 * TICKS_PER_SECOND;
 
 /// Aiming ticks each later target's bonus stays whole, from the previous hit (bolt, a move to
 /// the next target, a breath).
-pub const SETTLE_NEXT_TICKS: u32 = 4 * TICKS_PER_SECOND;
+pub const SETTLE_NEXT_TICKS: u32 = 3 * TICKS_PER_SECOND;
 
 /// Aiming ticks past the settling time that cost one coin of the bonus.
 pub const DRAIN_TICKS_PER_COIN: u32 = TICKS_PER_SECOND;

@@ -47,6 +47,10 @@ pub struct RifleSpec {
 
 const HALF_SECOND: u32 = TICKS_PER_SECOND / 2;
 
+/// The standard rifles' heart-settling time constant, seconds: brisk, as a phone game's range
+/// should be (a stage on the mat in about 20 s), yet a wait still buys steadiness.
+pub const SETTLE_S: f64 = 5.0;
+
 /// Every rifle, cheapest first. The training rifle's row holds the range's standard rules.
 pub const RIFLES: [RifleSpec; 5] = [
     RifleSpec {
@@ -57,7 +61,7 @@ pub const RIFLES: [RifleSpec; 5] = [
         sway: 1.0,
         reload_ticks: 3 * HALF_SECOND,
         cycle_ticks: HALF_SECOND,
-        settle_time_s: 8.0,
+        settle_time_s: SETTLE_S,
     },
     RifleSpec {
         rifle: Rifle::HeavyBarrel,
@@ -67,7 +71,7 @@ pub const RIFLES: [RifleSpec; 5] = [
         sway: 0.9,
         reload_ticks: 5 * HALF_SECOND,
         cycle_ticks: HALF_SECOND,
-        settle_time_s: 8.0,
+        settle_time_s: SETTLE_S,
     },
     RifleSpec {
         rifle: Rifle::StraightPull,
@@ -77,7 +81,7 @@ pub const RIFLES: [RifleSpec; 5] = [
         sway: 1.05,
         reload_ticks: HALF_SECOND * 3 / 2,
         cycle_ticks: TICKS_PER_SECOND / 5,
-        settle_time_s: 8.0,
+        settle_time_s: SETTLE_S,
     },
     RifleSpec {
         rifle: Rifle::FittedStock,
@@ -87,7 +91,7 @@ pub const RIFLES: [RifleSpec; 5] = [
         sway: 1.0,
         reload_ticks: 2 * TICKS_PER_SECOND,
         cycle_ticks: HALF_SECOND,
-        settle_time_s: 4.0,
+        settle_time_s: SETTLE_S / 2.0,
     },
     RifleSpec {
         rifle: Rifle::Match,
@@ -97,7 +101,7 @@ pub const RIFLES: [RifleSpec; 5] = [
         sway: 0.8,
         reload_ticks: 3 * HALF_SECOND,
         cycle_ticks: HALF_SECOND,
-        settle_time_s: 8.0,
+        settle_time_s: SETTLE_S,
     },
 ];
 

@@ -7,6 +7,7 @@ use super::reward::{clean_bonus, AimClock, PENALTY_LOOP_M};
 use super::rifle::Rifle;
 use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
+use super::wind::{Wind, CLICK_URAD, MAX_CLICKS};
 use super::TICKS_PER_SECOND;
 use crate::course::ShootingPosition;
 use crate::seed::StateHasher;
@@ -37,6 +38,8 @@ pub struct StageSetup {
     pub purse: u32,
     /// The rifle carried (sway, reload, bolt, heart settling; see [`super::rifle::RIFLES`]).
     pub rifle: Rifle,
+    /// The level's mean crosswind, m/s (0: still air); each stage draws its own from it.
+    pub wind_mps: f64,
 }
 
 /// One input to the stage. Several may arrive in one tick; they are applied in order.
@@ -52,6 +55,8 @@ pub enum StageAction {
     BuyRound,
     /// Out of rounds: leave the range and ski the penalty loops.
     TakePenalty,
+    /// Turn the sight one click (right: the shots go right), within its travel.
+    Click { right: bool },
 }
 
 /// Where the stage is.
@@ -80,6 +85,8 @@ pub struct StageOutcome {
     pub penalty_targets: u32,
     /// Ticks spent on the range.
     pub ticks: u32,
+    /// The sight's clicks when the stage ended (+ right).
+    pub clicks: i32,
 }
 
 impl StageOutcome {
@@ -92,8 +99,12 @@ impl StageOutcome {
 /// One fired shot.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shot {
-    /// Where the shot went, mrad from the range's centre.
+    /// Where the shot went, mrad from the range's centre (the sight, its clicks and the wind).
     pub point_mrad: DVec2,
+    /// Where the sight was when it fired, mrad from the range's centre.
+    pub sight_mrad: DVec2,
+    /// The wind's drift on this shot, mrad (+ right).
+    pub drift_mrad: f64,
     /// The target knocked down, if any.
     pub hit: Option<usize>,
     /// Coins the hit paid.
@@ -120,6 +131,7 @@ pub struct ShootingStage {
     heart: HeartRate,
     breath: Breath,
     sway: Sway,
+    wind: Wind,
     rounds: Rounds,
     targets: [TargetState; TARGET_COUNT],
     /// Ticks since the last hit or the start: the aiming timer.
@@ -148,6 +160,7 @@ impl ShootingStage {
             heart: HeartRate::new(setup.arrival_bpm, setup.rifle.spec().settle_time_s),
             breath: Breath::default(),
             sway: Sway::new(setup.seed, setup.stage_index),
+            wind: Wind::new(setup.seed, setup.stage_index, setup.wind_mps),
             rounds: Rounds::for_rifle(setup.rifle.spec()),
             targets: [TargetState::Standing; TARGET_COUNT],
             aim_ticks: 0,
@@ -200,6 +213,33 @@ impl ShootingStage {
         let (aim_x, aim_y) = self.aim_urad();
         let (sway_x, sway_y) = range::to_urad(self.sway.offset());
         (aim_x + sway_x, aim_y + sway_y)
+    }
+
+    /// The stage's wind.
+    pub fn wind(&self) -> &Wind {
+        &self.wind
+    }
+
+    /// The crosswind now, m/s (+ towards the right): what the flags show.
+    pub fn wind_mps(&self) -> f64 {
+        self.wind.mps_at(self.tally.ticks)
+    }
+
+    /// The wind's drift on a shot fired now, in whole microradians (+ right).
+    pub fn drift_urad(&self) -> i64 {
+        (self.wind.drift_mrad_at(self.tally.ticks) * range::URAD_PER_MRAD).round() as i64
+    }
+
+    /// Clicks turned on the sight (+ right).
+    pub fn clicks(&self) -> i32 {
+        self.tally.clicks
+    }
+
+    /// Where a shot fired now would go, in whole microradians: the sight, the clicks and the
+    /// wind's drift (sideways only: a crosswind).
+    pub fn impact_urad(&self) -> (i64, i64) {
+        let (x, y) = self.sight_urad();
+        (x + i64::from(self.tally.clicks) * CLICK_URAD + self.drift_urad(), y)
     }
 
     fn aim_urad(&self) -> (i64, i64) {
@@ -289,6 +329,11 @@ impl ShootingStage {
                 StageAction::HoldBreath(hold) => self.holding = hold,
                 StageAction::BuyRound => events.round_bought |= self.buy_round(),
                 StageAction::TakePenalty => self.take_penalty(),
+                StageAction::Click { right } => {
+                    let step = if right { 1 } else { -1 };
+                    // Each click moves the point of impact [`CLICK_URAD`].
+                    self.tally.clicks = (self.tally.clicks + step).clamp(-MAX_CLICKS, MAX_CLICKS);
+                }
             }
         }
         if fire && !self.finished {
@@ -341,6 +386,8 @@ impl ShootingStage {
             hasher.add(i64::from(value));
         }
         hasher.add(i64::from(self.finished));
+        hasher.add(i64::from(tally.clicks));
+        hasher.add_u64(setup.wind_mps.to_bits());
         // Only another rifle than the training one is hashed: older replays keep their hashes.
         if self.setup.rifle != Rifle::Training {
             hasher.add(self.setup.rifle.code());
@@ -368,8 +415,9 @@ impl ShootingStage {
         if !self.rounds.fire() {
             return None;
         }
-        let point_mrad = self.sight_mrad();
-        let zone = range::target_at(self.sight_urad(), self.setup.position);
+        let impact = self.impact_urad();
+        let point_mrad = DVec2::new(impact.0 as f64, impact.1 as f64) / range::URAD_PER_MRAD;
+        let zone = range::target_at(impact, self.setup.position);
         // A shot on a target already white knocks nothing down: a miss.
         let hit = zone.filter(|&index| self.targets[index] == TargetState::Standing);
         self.tally.shots += 1;
@@ -396,6 +444,8 @@ impl ShootingStage {
         };
         Some(Shot {
             point_mrad,
+            sight_mrad: self.sight_mrad(),
+            drift_mrad: self.wind.drift_mrad_at(self.tally.ticks),
             hit,
             coins,
         })

@@ -53,6 +53,15 @@ pub struct StageView {
     pub outcome: Option<StageOutcome>,
     /// The rifle shot with.
     pub rifle: Rifle,
+    /// The crosswind now, m/s (+ blowing towards the right): what the range's flags show.
+    pub wind_mps: f64,
+    /// The stage's mean crosswind, m/s (+ right).
+    pub wind_mean_mps: f64,
+    /// Clicks turned on the sight (+ right), and the point-of-impact shift of one, mrad.
+    pub clicks: i32,
+    pub click_mrad: f64,
+    /// Seconds on the mat so far.
+    pub on_mat_s: f64,
 }
 
 impl ShootingStage {
@@ -92,6 +101,11 @@ impl ShootingStage {
             penalty_if_taken_m: f64::from(standing) * super::reward::PENALTY_LOOP_M,
             outcome: self.outcome(),
             rifle: self.setup().rifle,
+            wind_mps: self.wind_mps(),
+            wind_mean_mps: self.wind().mean_mps(),
+            clicks: self.clicks(),
+            click_mrad: super::wind::CLICK_URAD as f64 / range::URAD_PER_MRAD,
+            on_mat_s: f64::from(tally.ticks) / f64::from(super::TICKS_PER_SECOND),
         }
     }
 }

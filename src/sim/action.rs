@@ -32,6 +32,10 @@ pub enum Action {
     SecondChance,
     /// Endless, out of lives: decline the second chance (the run ends at once).
     GiveUp,
+    /// Shooting: turn the sight one click left (the shots go 0.1 mrad further left).
+    ClickLeft,
+    /// Shooting: turn the sight one click right.
+    ClickRight,
 }
 
 impl Action {
@@ -51,6 +55,8 @@ impl Action {
             Action::TakePenalty => 10,
             Action::SecondChance => 11,
             Action::GiveUp => 12,
+            Action::ClickLeft => 13,
+            Action::ClickRight => 14,
         }
     }
 }

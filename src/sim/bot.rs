@@ -25,6 +25,9 @@ use std::collections::VecDeque;
 /// The bot's reaction time, ticks (0.25 s at 60 Hz).
 pub const REACTION_TICKS: usize = 15;
 
+/// Odd multiplier (2⁶⁴ / golden ratio) that spreads stage indices over the seed's bits.
+const STAGE_MIX: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// What the bot saw at one tick.
 #[derive(Debug, Clone, Copy)]
 struct Sight {
@@ -77,7 +80,7 @@ impl Bot {
         }
         let stage = run.at_stage().zip(run.stage_view());
         let actions = if let Some((index, view)) = stage {
-            self.shoot(index, &view)
+            self.shoot(run.course().seed, index, &view)
         } else if run.is_finished() || self.sights.len() <= REACTION_TICKS {
             Vec::new()
         } else {
@@ -90,9 +93,15 @@ impl Bot {
         actions
     }
 
-    fn shoot(&mut self, stage: usize, view: &StageView) -> Vec<Action> {
+    fn shoot(&mut self, seed: u64, stage: usize, view: &StageView) -> Vec<Action> {
         if self.shooter.as_ref().map(|(index, _)| *index) != Some(stage) {
-            self.shooter = Some((stage, ShootingBot::default()));
+            // Each stage's flag readings from the run's seed and the stage's index.
+            let seed = seed ^ (stage as u64).wrapping_mul(STAGE_MIX);
+            let shooter = match self.human {
+                Some(_) => ShootingBot::human(seed),
+                None => ShootingBot::new(seed),
+            };
+            self.shooter = Some((stage, shooter));
         }
         let (_, shooter) = self.shooter.as_mut().expect("a shooter was set just above");
         shooter.actions(view).into_iter().map(run_action).collect()

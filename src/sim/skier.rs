@@ -174,6 +174,8 @@ impl Skier {
             | Action::ReleaseBreath
             | Action::BuyRound
             | Action::TakePenalty
+            | Action::ClickLeft
+            | Action::ClickRight
             | Action::SecondChance
             | Action::GiveUp => return Err(Refusal::Impossible),
         }

@@ -36,6 +36,8 @@ pub fn stage_action(action: Action) -> Option<StageAction> {
         Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
         Action::BuyRound => Some(StageAction::BuyRound),
         Action::TakePenalty => Some(StageAction::TakePenalty),
+        Action::ClickLeft => Some(StageAction::Click { right: false }),
+        Action::ClickRight => Some(StageAction::Click { right: true }),
         Action::Left
         | Action::Right
         | Action::Jump
@@ -54,6 +56,8 @@ pub fn run_action(action: StageAction) -> Action {
         StageAction::HoldBreath(false) => Action::ReleaseBreath,
         StageAction::BuyRound => Action::BuyRound,
         StageAction::TakePenalty => Action::TakePenalty,
+        StageAction::Click { right: false } => Action::ClickLeft,
+        StageAction::Click { right: true } => Action::ClickRight,
     }
 }
 

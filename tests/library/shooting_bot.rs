@@ -35,6 +35,7 @@ fn bot_stage(seed: u64, position: ShootingPosition, level: &LevelSpec) -> StageO
         round_price: level.round_price,
         purse: PURSE,
         rifle: Rifle::Training,
+        wind_mps: 0.0,
     });
     let mut bot = ShootingBot::default();
     for _ in 0..TICK_LIMIT {

@@ -70,6 +70,7 @@ fn shot_hits(position: ShootingPosition, offset: (i64, i64)) -> bool {
         round_price: 10,
         purse: 0,
         rifle: Rifle::Training,
+        wind_mps: 0.0,
     });
     let units = |v: i64| i32::try_from(v / i64::from(AIM_UNIT_URAD)).expect("a small offset");
     let aim = StageAction::Aim {

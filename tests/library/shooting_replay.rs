@@ -15,6 +15,7 @@ fn setup(seed: u64) -> StageSetup {
         round_price: 10,
         purse: 30,
         rifle: Rifle::Training,
+        wind_mps: 0.0,
     }
 }
 

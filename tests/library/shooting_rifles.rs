@@ -63,8 +63,9 @@ fn shoot(rifle: Rifle) -> Results {
                 round_price: level.round_price,
                 purse: PURSE,
                 rifle,
+                wind_mps: level.wind,
             });
-            let mut bot = ShootingBot::default();
+            let mut bot = ShootingBot::new(seed);
             let mut ticks = 0;
             while stage.outcome().is_none() {
                 assert!(ticks < TICK_LIMIT, "{rifle} seed {seed}: stage unfinished");

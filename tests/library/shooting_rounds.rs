@@ -29,6 +29,7 @@ fn still_stage(purse: u32) -> ShootingStage {
         round_price: ROUND_PRICE,
         purse,
         rifle: Rifle::Training,
+        wind_mps: 0.0,
     })
 }
 

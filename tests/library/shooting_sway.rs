@@ -68,6 +68,7 @@ fn stage(seed: u64) -> ShootingStage {
         round_price: 10,
         purse: 0,
         rifle: Rifle::Training,
+        wind_mps: 0.0,
     })
 }
 
