@@ -133,8 +133,8 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
-        // At the scene's foot, just above Play or the missions: the drift stands on them, never afloat
-        // in the sky of a tall screen.
+        // At the scene's foot, just above Play or the missions: the drift stands on them,
+        // never afloat in the sky of a tall screen.
         let shown = Rect::new(scene.x, scene.bottom() - shown_h, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
