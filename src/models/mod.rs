@@ -57,5 +57,8 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::{flake, footprint, shadow, tree_shadow};
-pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
+pub use skier::{
+    skier, LoopPlace, PoseCues, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH,
+    TUMBLE_TICKS,
+};
 pub use venues::{clock_seconds, range_numbers, range_sides, stadium, start_dressing};
