@@ -9,6 +9,7 @@ use super::input::{HeldAim, TickInput};
 use super::range::ShotMarks;
 use crate::app::render::knock::KnockedObstacles;
 use crate::app::render::spray::SprayCause;
+use crate::app::render::world::crowd::CrowdCheer;
 use crate::models::{LoopPlace, PoseCues, SkierPose};
 use crate::replay::{CourseChoice, Ghost, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
@@ -169,6 +170,8 @@ pub struct SkiRun {
     last_hit_tick: Option<Tick>,
     /// What the skier's pose remembers of the run's events (tumbles, landings, push-offs).
     cues: PoseCues,
+    /// What the crowd last cheered.
+    cheer: CrowdCheer,
     /// The tick on which the skier last landed from a jump, for the spray.
     last_landing_tick: Option<Tick>,
     /// The obstacles knocked over so far, for drawing them flying off.
@@ -197,6 +200,7 @@ impl SkiRun {
             ticks: TickPair::at(snapshot),
             last_hit_tick: None,
             cues,
+            cheer: CrowdCheer::default(),
             last_landing_tick: None,
             knocks: KnockedObstacles::default(),
             marks: ShotMarks::default(),
@@ -281,6 +285,7 @@ impl SkiRun {
     fn note(&mut self, event: &RunEvent) {
         let tick = self.run.tick();
         self.cues.note(event, tick);
+        self.cheer.note(event, tick);
         match *event {
             RunEvent::ObstacleHit { obstacle, .. } | RunEvent::Stumbled { obstacle, .. } => {
                 self.last_hit_tick = Some(tick);
@@ -387,6 +392,11 @@ impl SkiRun {
             since_landing_s: since(self.last_landing_tick),
             since_hit_s: since(self.last_hit_tick),
         }
+    }
+
+    /// How hard the crowd cheers now, 0–1.
+    pub fn cheer(&self) -> f32 {
+        self.cheer.level(self.run.tick())
     }
 
     pub fn pose(&self) -> SkierPose {
