@@ -57,5 +57,11 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use shadow::{flake, footprint, shadow, tree_shadow};
-pub use skier::{skier, LoopPlace, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH};
-pub use venues::{clock_seconds, range_numbers, range_sides, stadium, start_dressing};
+pub use skier::{
+    skier, LoopPlace, PoseCues, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH,
+    TUMBLE_TICKS,
+};
+pub use venues::{
+    clock_seconds, flag_cloth, range_crowd, range_numbers, range_sides, spectator_figure, stadium,
+    stadium_crowd, stadium_flags, start_dressing, Spectator, ARM_POSES, COATS, FLAG_SEGMENTS,
+};

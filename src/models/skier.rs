@@ -4,17 +4,23 @@
 //! Origin at the centre of the ski soles, facing +z, y up; the skier's left is +x. The model
 //! never adds the jump's height: the app places it at the simulation's skis.
 
+mod actions;
+mod cues;
+mod flutter;
 mod from_run;
 mod penalty_loop;
 mod stance;
+mod stride;
 
 use super::builder::MeshBuilder;
-use super::primitives::{ball, beam, block, cuboid, prism, shaded};
+use super::primitives::{ball, beam, block, cone, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
 use crate::shop::outfit::Outfit;
 use crate::terrain::MeshData;
+pub use cues::{PoseCues, TUMBLE_TICKS};
+use flutter::Flutter;
 pub use from_run::STRIDE_LENGTH;
-use glam::{Mat4, Quat, Vec3};
+use glam::{Mat4, Quat, Vec3, Vec4};
 pub use penalty_loop::LoopPlace;
 pub use stance::CLASSIC_FOOT_X;
 use stance::{bend, Stance};
@@ -30,14 +36,21 @@ pub enum VerticalPose {
 /// Everything the skier's shape depends on.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SkierPose {
-    /// Phase of the skating stride, 0–1 (wraps): one push with each leg and two pole pushes.
+    /// Phase of the classic stride, 0–1 (wraps): a kick with each leg, each with the other
+    /// side's pole (and two pushes of both poles when double poling).
     pub stride: f32,
+    /// How much the skier double-poles instead of striding, 0–1 (a burst when speeding up).
+    pub poling: f32,
     /// Sideways lean, −1–1: the sign of the lateral velocity along x (+1 leans towards +x, the
     /// skier's left) scaled by its largest value.
     pub lean: f32,
     pub vertical: VerticalPose,
-    /// Share of the stumble after a hit done (0–1), `None` when not stumbling.
+    /// Share of the stumble after the forgiven crash done (0–1), `None` when not stumbling.
     pub stumble: Option<f32>,
+    /// Share of a crash's tumble and get-up done (0–1), `None` when not tumbling.
+    pub tumble: Option<f32>,
+    /// Share of the give at the knees after a landing done (0–1), `None` when not landing.
+    pub landing: Option<f32>,
     /// Shooting at a range in this position; overrides everything else.
     pub shooting: Option<ShootingPosition>,
     /// Direction of travel, radians from +z, positive turning the skier towards its left (+x);
@@ -50,9 +63,12 @@ impl SkierPose {
     pub fn skiing(stride: f32) -> Self {
         Self {
             stride,
+            poling: 0.0,
             lean: 0.0,
             vertical: VerticalPose::Ground,
             stumble: None,
+            tumble: None,
+            landing: None,
             shooting: None,
             heading: 0.0,
         }
@@ -98,7 +114,14 @@ const GLOVE_SIZE: f32 = 0.08;
 /// The torso: hips and the upper body (the bib), full sizes.
 const HIPS_SIZE: Vec3 = Vec3::new(0.3, 0.24, 0.2);
 const CHEST_SIZE: Vec3 = Vec3::new(0.36, 0.34, 0.22);
-const BIB_PATCH_SIZE: Vec3 = Vec3::new(0.16, 0.12, 0.232);
+/// The race bib: a thin panel over the chest front and back, hung this far below the
+/// shoulders, its number patch this far above the panel's middle.
+const BIB_SIZE: Vec3 = Vec3::new(0.3, 0.3, 0.014);
+const BIB_HINGE_BELOW_SHOULDERS: f32 = 0.02;
+const BIB_PATCH_SIZE: Vec3 = Vec3::new(0.16, 0.12, 0.01);
+const BIB_NUMBER_LIFT: f32 = 0.02;
+/// The crown's base radius as a share of the band's.
+const CROWN_SHARE: f32 = 0.85;
 /// The rifle, on the back or in the hands.
 const STOCK_WIDTH: f32 = 0.05;
 const STOCK_DEPTH: f32 = 0.09;
@@ -134,8 +157,14 @@ pub fn skier(pose: &SkierPose, outfit: Outfit) -> MeshData {
         push_pole(&mut body, grip, tip);
     }
     let torso = stance.torso_frame();
-    push_torso(&mut body, torso, &colours);
-    push_head(&mut body, torso * stance.head_frame(), &colours);
+    let flutter = Flutter::of(pose);
+    push_torso(&mut body, torso, &colours, flutter.bib);
+    push_head(
+        &mut body,
+        torso * stance.head_frame(),
+        &colours,
+        flutter.pompom,
+    );
     let (butt, muzzle) = stance.rifle.unwrap_or((
         torso.transform_point3(RIFLE_BUTT_ON_BACK),
         torso.transform_point3(RIFLE_MUZZLE_ON_BACK),
@@ -229,8 +258,9 @@ fn push_pole(mesh: &mut MeshData, grip: Vec3, tip: Vec3) {
     block(mesh, basket, BASKET_SIZE, POLES);
 }
 
-/// Hips, the bib-covered chest with a number patch front and back.
-fn push_torso(mesh: &mut MeshData, torso: Mat4, colours: &Colours) {
+/// Hips, the chest, and the race bib over it front and back, hinged at the shoulders, its
+/// lower edge `bib` radians off the chest.
+fn push_torso(mesh: &mut MeshData, torso: Mat4, colours: &Colours, bib: f32) {
     let part =
         |centre: Vec3, size: Vec3| torso * Mat4::from_translation(centre) * Mat4::from_scale(size);
     cuboid(
@@ -239,12 +269,30 @@ fn push_torso(mesh: &mut MeshData, torso: Mat4, colours: &Colours) {
         colours.suit,
     );
     let chest_centre = Vec3::Y * (TORSO_LENGTH - 0.5 * CHEST_SIZE.y);
-    cuboid(mesh, part(chest_centre, CHEST_SIZE), BIB);
-    cuboid(mesh, part(chest_centre, BIB_PATCH_SIZE), BIB_PATCH);
+    cuboid(mesh, part(chest_centre, CHEST_SIZE), colours.suit);
+    for facing in [1.0, -1.0] {
+        let hinge = Vec3::new(
+            0.0,
+            TORSO_LENGTH - BIB_HINGE_BELOW_SHOULDERS,
+            facing * (0.5 * CHEST_SIZE.z + 0.5 * BIB_SIZE.z),
+        );
+        let panel = torso
+            * Mat4::from_translation(hinge)
+            * Mat4::from_rotation_x(-facing * bib)
+            * Mat4::from_translation(Vec3::NEG_Y * (0.5 * BIB_SIZE.y));
+        cuboid(mesh, panel * Mat4::from_scale(BIB_SIZE), BIB);
+        let number = Vec3::new(0.0, BIB_NUMBER_LIFT, facing * 0.5 * BIB_SIZE.z);
+        cuboid(
+            mesh,
+            panel * Mat4::from_translation(number) * Mat4::from_scale(BIB_PATCH_SIZE),
+            BIB_PATCH,
+        );
+    }
 }
 
-/// Head, hat band and bobble, in the head's frame (centre of the head, up along its y).
-fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours) {
+/// Head, hat band, the hat's soft crown leaning to the pompom (at `pompom` from the top of the
+/// head, in the head's frame) and the pompom.
+fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours, pompom: Vec3) {
     ball(
         mesh,
         head * Mat4::from_scale(Vec3::splat(HEAD_RADIUS)),
@@ -259,9 +307,18 @@ fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours) {
             band_radius,
         ));
     prism(mesh, head * band, HAT_SIDES, colours.hat);
-    let bobble_y = HEAD_RADIUS + HAT_HEIGHT + 0.5 * BOBBLE_RADIUS;
-    let bobble =
-        Mat4::from_translation(Vec3::Y * bobble_y) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));
+    let crown_base = Vec3::Y * (HEAD_RADIUS + HAT_HEIGHT);
+    let tip = Vec3::Y * HEAD_RADIUS + pompom;
+    let crown_radius = CROWN_SHARE * band_radius;
+    // A cone sheared so its base stays on the band and its apex follows the pompom.
+    let crown = Mat4::from_cols(
+        Vec4::new(crown_radius, 0.0, 0.0, 0.0),
+        (tip - crown_base).extend(0.0),
+        Vec4::new(0.0, 0.0, crown_radius, 0.0),
+        crown_base.extend(1.0),
+    );
+    cone(mesh, head * crown, HAT_SIDES, colours.hat);
+    let bobble = Mat4::from_translation(tip) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));
     ball(mesh, head * bobble, BIB_PATCH);
 }
 

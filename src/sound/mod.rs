@@ -4,8 +4,10 @@
 //! Headless and deterministic: the same bytes on every run and machine. `cargo run --example
 //! make_sounds` regenerates the committed files; a test checks they match.
 
+mod crowd;
 pub mod music;
 mod recipes;
+pub mod score;
 pub mod synth;
 pub mod wav;
 
@@ -20,6 +22,8 @@ pub const SOUNDS_FOLDER: &str = "sounds";
 
 /// File name of the looping wind ambience.
 pub const WIND_FILE: &str = "wind.wav";
+/// File name of the skis' looping swish.
+pub const SWISH_FILE: &str = "swish.wav";
 
 /// Peak level of the effects, as a fraction of full scale (headroom for mixing).
 const EFFECT_PEAK: f64 = 0.8;
@@ -67,13 +71,19 @@ pub enum SoundEffect {
     FinishJingle,
     /// A countdown number (3, 2, 1).
     CountBeep,
+    /// The crowd cheers a hit.
+    CrowdCheer,
+    /// The crowd groans at a miss.
+    CrowdGroan,
+    /// The crowd roars at the finish.
+    CrowdRoar,
     /// The countdown's end: go.
     GoBeep,
 }
 
 impl SoundEffect {
     /// Every effect, in a fixed order.
-    pub const ALL: [SoundEffect; 17] = [
+    pub const ALL: [SoundEffect; 20] = [
         SoundEffect::Coin,
         SoundEffect::CoinStep2,
         SoundEffect::CoinStep3,
@@ -91,6 +101,9 @@ impl SoundEffect {
         SoundEffect::FinishJingle,
         SoundEffect::CountBeep,
         SoundEffect::GoBeep,
+        SoundEffect::CrowdCheer,
+        SoundEffect::CrowdGroan,
+        SoundEffect::CrowdRoar,
     ];
 
     /// The effect's file name in [`SOUNDS_FOLDER`].
@@ -113,6 +126,9 @@ impl SoundEffect {
             SoundEffect::FinishJingle => "finish_jingle.wav",
             SoundEffect::CountBeep => "count.wav",
             SoundEffect::GoBeep => "go.wav",
+            SoundEffect::CrowdCheer => "crowd_cheer.wav",
+            SoundEffect::CrowdGroan => "crowd_groan.wav",
+            SoundEffect::CrowdRoar => "crowd_roar.wav",
         }
     }
 
@@ -135,6 +151,9 @@ impl SoundEffect {
             SoundEffect::FinishJingle => recipes::finish_jingle(),
             SoundEffect::CountBeep => recipes::count_beep(),
             SoundEffect::GoBeep => recipes::go_beep(),
+            SoundEffect::CrowdCheer => crowd::cheer(),
+            SoundEffect::CrowdGroan => crowd::groan(),
+            SoundEffect::CrowdRoar => crowd::roar(),
         }
     }
 
@@ -147,6 +166,11 @@ impl SoundEffect {
 /// The wind ambience's 16-bit samples (a seamless loop of [`WIND_SECONDS`]).
 pub fn wind_samples() -> Vec<i16> {
     quantise(&recipes::wind(), WIND_PEAK)
+}
+
+/// The skis' swish's 16-bit samples (a seamless loop).
+pub fn swish_samples() -> Vec<i16> {
+    quantise(&crowd::swish(), WIND_PEAK)
 }
 
 /// A music loop's 16-bit samples.
@@ -163,7 +187,7 @@ fn quantise(raw: &[f64], peak: f64) -> Vec<i16> {
 }
 
 /// Every generated file: its name and its WAV bytes (effects in [`SoundEffect::ALL`] order, then
-/// the wind, then the music).
+/// the wind and the swish, then the menus' music and the run music's stems).
 pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
     let mut files: Vec<(&'static str, Vec<u8>)> = SoundEffect::ALL
         .iter()
@@ -175,10 +199,13 @@ pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
         })
         .collect();
     files.push((WIND_FILE, wav::encode_mono(&wind_samples(), SAMPLE_RATE)));
+    files.push((SWISH_FILE, wav::encode_mono(&swish_samples(), SAMPLE_RATE)));
     for track in music::Track::ALL {
         let samples = music_samples(track);
         files.push((track.file_name(), wav::encode_mono(&samples, SAMPLE_RATE)));
     }
+    let bank = score::bank_samples();
+    files.push((score::BANK_FILE, wav::encode_mono(&bank, SAMPLE_RATE)));
     files
 }
 

@@ -1,28 +1,24 @@
-//! The game's music, made like its sounds: two seamless loops from oscillators, envelopes and
-//! seeded noise. A calm one for the menus (a soft pad under a slow arpeggio) and a driving one
-//! for the run (kick, bass in eighths, off-beat hats and a bright arpeggio); each note ends
-//! inside the loop, so the end flows back into the start.
+//! The menus' music, made like the game's sounds: a calm seamless loop (a soft pad under a
+//! slow arpeggio) from oscillators and envelopes; each note ends inside the loop, so the end
+//! flows back into the start. The run's music is assembled from stems ([`super::score`]).
 
-use super::synth::{envelope, samples_for, time_of, Noise, Oscillator, StateVariable};
+use super::synth::{envelope, samples_for, time_of, Oscillator};
 
 /// One piece of music.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Track {
     /// Calm, for the title and the screens between runs.
     Menu,
-    /// Driving, for the run (it steps aside at the range).
-    Run,
 }
 
 impl Track {
-    /// Both tracks.
-    pub const ALL: [Track; 2] = [Track::Menu, Track::Run];
+    /// Every track.
+    pub const ALL: [Track; 1] = [Track::Menu];
 
     /// The track's file name in the sounds folder.
     pub fn file_name(self) -> &'static str {
         match self {
             Track::Menu => "music_menu.wav",
-            Track::Run => "music_run.wav",
         }
     }
 
@@ -36,7 +32,6 @@ impl Track {
     pub(super) fn raw(self) -> Vec<f64> {
         match self {
             Track::Menu => menu(&self.tune()),
-            Track::Run => run(&self.tune()),
         }
     }
 
@@ -46,11 +41,6 @@ impl Track {
                 bpm: 84.0,
                 bars: 4,
                 chords: MENU_CHORDS,
-            },
-            Track::Run => Tune {
-                bpm: 140.0,
-                bars: 8,
-                chords: RUN_CHORDS,
             },
         }
     }
@@ -91,26 +81,6 @@ const MENU_CHORDS: [Chord; 4] = [
     Chord {
         root: 98.00,
         notes: [196.00, 246.94, 293.66],
-    },
-];
-
-/// A minor – F – C – G, an octave up for the arpeggio.
-const RUN_CHORDS: [Chord; 4] = [
-    Chord {
-        root: 110.00,
-        notes: [440.00, 523.25, 659.25],
-    },
-    Chord {
-        root: 87.31,
-        notes: [349.23, 440.00, 523.25],
-    },
-    Chord {
-        root: 130.81,
-        notes: [523.25, 659.25, 783.99],
-    },
-    Chord {
-        root: 98.00,
-        notes: [392.00, 493.88, 587.33],
     },
 ];
 
@@ -165,42 +135,6 @@ fn menu(tune: &Tune) -> Vec<f64> {
         .collect()
 }
 
-/// The run loop: four-on-the-floor kick, eighth-note bass, off-beat hats, a sixteenth-note
-/// arpeggio.
-fn run(tune: &Tune) -> Vec<f64> {
-    let mut kick = Oscillator::default();
-    let mut bass = Oscillator::default();
-    let mut lead = Oscillator::default();
-    let mut noise = Noise::new(0x004D_5553_4943);
-    let mut hat_filter = StateVariable::default();
-    let (beat, eighth, sixteenth) = (tune.beat_s(), tune.beat_s() / 2.0, tune.beat_s() / 4.0);
-    (0..samples_for(tune.seconds()))
-        .map(|i| {
-            let t = time_of(i);
-            let chord = tune.chord_at(t);
-            let in_beat = tune.since_step(t, beat);
-            // The kick: a sine falling from 150 Hz to 50 Hz in a tenth of a second.
-            let kick_pitch = 50.0 + 100.0 * envelope(in_beat, 0.0001, 0.1, 2);
-            let thump = envelope(in_beat, 0.002, 0.22, 3) * kick.sine(kick_pitch);
-            let in_eighth = tune.since_step(t, eighth);
-            let low = envelope(in_eighth, 0.004, eighth * 0.85, 2) * bass.triangle(chord.root);
-            // Hats on the off-beats: the second eighth of every beat.
-            let off_beat = in_beat >= eighth;
-            let (hiss, _) = hat_filter.process(noise.next_sample(), 7000.0, 0.5);
-            let hat = if off_beat {
-                envelope(in_beat - eighth, 0.001, 0.05, 3) * hiss
-            } else {
-                0.0
-            };
-            let step = (tune.since_step(t, tune.bar_s()) / sixteenth).floor() as usize;
-            let note = chord.notes[step % chord.notes.len()];
-            let in_sixteenth = tune.since_step(t, sixteenth);
-            let arp = envelope(in_sixteenth, 0.003, sixteenth * 0.9, 2) * lead.triangle(note);
-            0.9 * thump + 0.45 * low + 0.35 * hat + 0.22 * arp
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +156,5 @@ mod tests {
                 "{track:?}: {seam} of {loudest}"
             );
         }
-        assert!(Track::Run.tune().bpm > Track::Menu.tune().bpm);
     }
 }

@@ -3,9 +3,11 @@
 use crate::models_support;
 
 use glam::Vec3;
+use latu::course::ObstacleClass;
 use latu::course::{ShootingPosition, DUCK_OBSTACLE_CLEARANCE};
-use latu::models::{skier, Outfit, SkierPose, VerticalPose};
+use latu::models::{skier, Outfit, PoseCues, SkierPose, VerticalPose};
 use latu::sim::run::{DUCKED_HEIGHT, STANDING_HEIGHT};
+use latu::sim::{RunEvent, Tick};
 use models_support::{assert_well_formed, bounds, bounds_where, centroid_where};
 
 fn with(change: impl FnOnce(&mut SkierPose)) -> SkierPose {
@@ -82,9 +84,12 @@ fn jump_pitches_the_skis_and_tucks() {
         let tail = bounds_where(&mesh, |p| p.z < lo.z + 0.05).unwrap().0.y;
         tip - tail
     };
-    assert!(tips_minus_tails(&jump(0.05)) > 0.2, "tips up at take-off");
     assert!(
-        tips_minus_tails(&jump(0.95)) < -0.2,
+        tips_minus_tails(&jump(0.15)) > 0.2,
+        "tips up after take-off"
+    );
+    assert!(
+        tips_minus_tails(&jump(0.85)) < -0.2,
         "tips down for landing"
     );
     assert!(tips_minus_tails(&SkierPose::skiing(0.0)).abs() < 0.15);
@@ -120,12 +125,12 @@ fn the_classic_stride_kicks_each_leg_back_in_turn_with_the_skis_in_their_grooves
     // One leg kicks back while the other glides forward, then the other way round.
     assert!(boot_z(0.25, 1.0) < boot_z(0.25, -1.0) - 0.2);
     assert!(boot_z(0.75, -1.0) < boot_z(0.75, 1.0) - 0.2);
-    // The skis stay parallel, each within a hand of its groove.
+    // The skis stay parallel, each within a hand of its groove: their front ends (where no
+    // pole reaches) lie in the grooves.
     for stride in [0.0, 0.25, 0.5, 0.75] {
-        let (lo, hi) = bounds_where(&skier(&SkierPose::skiing(stride), Outfit::default()), |p| {
-            p.y < 0.06
-        })
-        .unwrap();
+        let mesh = skier(&SkierPose::skiing(stride), Outfit::default());
+        let front = bounds(&mesh).1.z;
+        let (lo, hi) = bounds_where(&mesh, |p| p.y < 0.2 && p.z > front - 0.6).unwrap();
         assert!(
             hi.x < CLASSIC_FOOT_X + 0.15 && lo.x > -CLASSIC_FOOT_X - 0.15,
             "{stride}"
@@ -168,28 +173,58 @@ fn pose_follows_the_simulated_skier() {
     use latu::sim::{Action, Run};
     let mut run = Run::new(Course::level(1, 1, Some(7)).expect("level 1 exists"));
     run.step(&[]);
-    let still = SkierPose::from_run(&run, None);
+    let none = PoseCues::default();
+    let still = SkierPose::from_run(&run, &none);
     assert_eq!(
         (still.vertical, still.lean, still.shooting),
         (VerticalPose::Ground, 0.0, None)
     );
     run.step(&[Action::Jump, Action::Right]);
     run.step(&[]);
-    let pose = SkierPose::from_run(&run, None);
+    let pose = SkierPose::from_run(&run, &none);
     let VerticalPose::Jump { progress } = pose.vertical else {
         panic!("jumping: {pose:?}");
     };
     assert!(progress > 0.0 && progress < 0.5);
     assert!(pose.lean > 0.3, "leaning towards +x: {}", pose.lean);
-    assert_eq!(SkierPose::from_run(&run, Some(30)).stumble, Some(0.5));
-    assert_eq!(SkierPose::from_run(&run, Some(600)).stumble, None);
+    while run.tick().get() < 30 {
+        run.step(&[]);
+    }
+    // An event at the start, 30 ticks ago.
+    let cues_of = |event: RunEvent| {
+        let mut cues = PoseCues::default();
+        cues.note(&event, Tick::ZERO);
+        cues
+    };
+    let later = Tick::new(600);
+    let stumbled = RunEvent::Stumbled {
+        obstacle: 0,
+        class: ObstacleClass::Jump,
+    };
+    assert_eq!(
+        SkierPose::from_run(&run, &cues_of(stumbled)).stumble,
+        Some(0.5)
+    );
+    // A crash (not forgiven) tumbles instead of stumbling.
+    let crashed = RunEvent::ObstacleHit {
+        obstacle: 0,
+        class: ObstacleClass::Jump,
+        coins_lost: 0,
+    };
+    let tumbling = SkierPose::from_run(&run, &cues_of(crashed));
+    assert_eq!(tumbling.stumble, None);
+    assert!(tumbling.tumble.is_some_and(|t| t > 0.2 && t < 0.5));
+    assert_eq!(cues_of(crashed).tumble(later), None);
+    let landed = cues_of(RunEvent::Landing);
+    assert!(landed.landing(Tick::new(5)).is_some());
+    assert_eq!(landed.landing(later), None);
     let mut ticks = 0;
     while run.at_stage().is_none() && !run.is_finished() && ticks < 200_000 {
         run.step(&[]);
         ticks += 1;
     }
     let stage = run.at_stage().expect("level 1 has a shooting stage");
-    let pose = SkierPose::from_run(&run, None);
+    let pose = SkierPose::from_run(&run, &none);
     assert_eq!(pose.shooting, Some(run.course().stages[stage].position));
 }
 
@@ -220,4 +255,115 @@ fn heading_turns_the_whole_skier() {
         Outfit::default(),
     ));
     assert!(side.1.x > ahead.1.z - 0.05, "the tips point to +x");
+}
+
+#[test]
+fn a_push_off_double_poles_for_a_burst_then_strides_again() {
+    let mut cues = PoseCues::starting(Tick::ZERO);
+    assert_eq!(cues.poling(Tick::ZERO), 0.0, "it eases in");
+    assert_eq!(cues.poling(Tick::new(60)), 1.0);
+    assert_eq!(cues.poling(Tick::new(600)), 0.0);
+    let left = RunEvent::PenaltyLoopFinished;
+    cues.note(&left, Tick::new(1_000));
+    assert_eq!(cues.poling(Tick::new(1_060)), 1.0);
+}
+
+/// The left (+x) and right hands' and boots' positions along the track.
+fn hands_and_boots_z(pose: &SkierPose) -> ([f32; 2], [f32; 2]) {
+    let mesh = skier(pose, Outfit::default());
+    let z = |side: f32, low: bool| {
+        centroid_where(&mesh, |p| {
+            p.x * side > 0.15
+                && if low {
+                    p.y < 0.15
+                } else {
+                    p.y > 0.6 && p.y < 1.3
+                }
+        })
+        .z
+    };
+    (
+        [z(1.0, false), z(-1.0, false)],
+        [z(1.0, true), z(-1.0, true)],
+    )
+}
+
+#[test]
+fn the_diagonal_stride_swings_each_arm_with_the_other_leg() {
+    for stride in [0.25, 0.75] {
+        let (hands, boots) = hands_and_boots_z(&SkierPose::skiing(stride));
+        // The leg ahead and the other side's arm ahead go together.
+        assert_eq!(
+            boots[0] > boots[1],
+            hands[1] > hands[0],
+            "{stride}: {hands:?} {boots:?}"
+        );
+    }
+    // Double poling: both arms together and the boots side by side.
+    let (hands, boots) = hands_and_boots_z(&SkierPose {
+        poling: 1.0,
+        ..SkierPose::skiing(0.25)
+    });
+    assert!((hands[0] - hands[1]).abs() < 0.05, "{hands:?}");
+    assert!((boots[0] - boots[1]).abs() < 0.05, "{boots:?}");
+}
+
+/// Largest distance any vertex moves between two poses of the same skier.
+fn largest_move(a: &SkierPose, b: &SkierPose) -> f32 {
+    let (a, b) = (skier(a, Outfit::default()), skier(b, Outfit::default()));
+    assert_eq!(a.positions.len(), b.positions.len());
+    a.positions
+        .iter()
+        .zip(&b.positions)
+        .map(|(p, q)| Vec3::from(*p).distance(Vec3::from(*q)))
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn every_action_starts_and_ends_on_the_stride_without_a_pop() {
+    let stride = SkierPose::skiing(0.3);
+    // A pop is a jump larger than the stride itself makes in a tick at speed (a 6 m stride at
+    // 12 m/s, 60 ticks a second).
+    let pop_m = largest_move(&stride, &SkierPose::skiing(0.3 + 12.0 / 6.0 / 60.0));
+    let actions: [fn(f32) -> SkierPose; 5] = [
+        |t| SkierPose {
+            tumble: Some(t),
+            ..SkierPose::skiing(0.3)
+        },
+        |t| SkierPose {
+            landing: Some(t),
+            ..SkierPose::skiing(0.3)
+        },
+        |t| SkierPose {
+            stumble: Some(t),
+            ..SkierPose::skiing(0.3)
+        },
+        |t| SkierPose {
+            vertical: VerticalPose::Jump { progress: t },
+            ..SkierPose::skiing(0.3)
+        },
+        |t| SkierPose {
+            vertical: VerticalPose::Duck { progress: t },
+            ..SkierPose::skiing(0.3)
+        },
+    ];
+    for (k, action) in actions.iter().enumerate() {
+        for end in [0.001, 0.999] {
+            let moved = largest_move(&stride, &action(end));
+            assert!(
+                moved < pop_m,
+                "action {k} at {end}: a vertex jumps {moved} m"
+            );
+        }
+    }
+    // The poling burst eases in over 20 ticks: a twentieth at a time.
+    let poling = SkierPose {
+        poling: 0.05,
+        ..stride
+    };
+    assert!(largest_move(&stride, &poling) < pop_m);
+    // The tumble really throws the skier over: the skis go above the head.
+    let rolled = skier(&actions[0](0.33), Outfit::default());
+    let ski_top = bounds_where(&rolled, |p| p.y > 0.0).unwrap().1.y;
+    assert!(ski_top > 0.8, "{ski_top}");
 }

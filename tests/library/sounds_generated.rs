@@ -1,13 +1,16 @@
 //! The committed sounds are exactly what the generator makes, and each is a sane WAV file.
 
 use latu::sound::music::Track;
-use latu::sound::{self, wav, SoundEffect, SAMPLE_RATE, WIND_FILE};
+use latu::sound::score::{assemble, Bank, Section, BANK_FILE};
+use latu::sound::{self, wav, SoundEffect, SAMPLE_RATE, SWISH_FILE, WIND_FILE};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Effects last between these many seconds.
-const EFFECT_SECONDS: (f64, f64) = (0.1, 2.0);
+/// Effects last between these many seconds (the finish's roar the longest).
+const EFFECT_SECONDS: (f64, f64) = (0.1, 3.0);
+/// Every WAV the APK and the web build carry, together, stays under this many bytes.
+const SOUNDS_BUDGET_BYTES: u64 = 3_000_000;
 /// The wind loop lasts between these many seconds.
 const WIND_SECONDS: (f64, f64) = (2.0, 6.0);
 /// A music loop lasts between these many seconds.
@@ -111,9 +114,13 @@ fn every_effect_is_a_short_audible_unclipped_mono_file() {
 }
 
 #[test]
-fn the_wind_is_a_seamless_loop() {
-    let samples = samples_of(WIND_FILE);
-    check_levels(WIND_FILE, &samples, WIND_SECONDS);
+fn the_wind_and_the_swish_are_seamless_loops() {
+    assert_seamless(WIND_FILE, &samples_of(WIND_FILE), WIND_SECONDS);
+    assert_seamless(SWISH_FILE, &samples_of(SWISH_FILE), (0.5, 2.0));
+}
+
+fn assert_seamless(name: &str, samples: &[i16], seconds: (f64, f64)) {
+    check_levels(name, samples, seconds);
     let steps: Vec<f64> = samples
         .windows(2)
         .map(|w| (f64::from(w[1]) - f64::from(w[0])).abs())
@@ -122,8 +129,54 @@ fn the_wind_is_a_seamless_loop() {
     let seam = (f64::from(samples[0]) - f64::from(samples[samples.len() - 1])).abs();
     assert!(
         seam < 4.0 * mean_step,
-        "the loop seam jumps {seam}, a typical step is {mean_step}"
+        "{name}: the loop seam jumps {seam}, a typical step is {mean_step}"
     );
+}
+
+#[test]
+fn the_sounds_fit_the_packages_budget() {
+    let total: u64 = fs::read_dir(committed_folder())
+        .expect("assets/sounds exists")
+        .map(|entry| entry.expect("an entry").metadata().expect("its size").len())
+        .sum();
+    assert!(total < SOUNDS_BUDGET_BYTES, "{total} bytes of sounds");
+}
+
+/// RMS of `samples` as a share of full scale.
+fn rms(samples: &[i16]) -> f64 {
+    let energy: f64 = samples.iter().map(|&s| f64::from(s) * f64::from(s)).sum();
+    (energy / samples.len() as f64).sqrt() / f64::from(i16::MAX)
+}
+
+/// Sign changes a second: a rough measure of how bright a passage is.
+fn crossings_per_s(samples: &[i16]) -> f64 {
+    let changes = samples
+        .windows(2)
+        .filter(|w| (w[0] < 0) != (w[1] < 0))
+        .count();
+    changes as f64 * f64::from(SAMPLE_RATE) / samples.len() as f64
+}
+
+#[test]
+fn the_run_music_assembled_from_the_committed_stems_is_audible_in_every_phrase_and_seamless() {
+    let bank = Bank::from_samples(&samples_of(BANK_FILE)).expect("the committed bank fits");
+    let mut report = Vec::new();
+    for section in Section::ALL {
+        let samples = assemble(section, &bank);
+        assert_seamless(&format!("{section:?}"), &samples, (13.0, 120.0));
+        let phrase = (8.0 * 4.0 * 60.0 / 140.0 * f64::from(SAMPLE_RATE)) as usize;
+        for (k, part) in samples.chunks(phrase).enumerate() {
+            let (level, brightness) = (rms(part), crossings_per_s(part));
+            assert!(
+                level > 0.03,
+                "{section:?} phrase {k} is nearly silent: {level}"
+            );
+            report.push(format!(
+                "{section:?} {k}: RMS {level:.3}, {brightness:.0} crossings/s"
+            ));
+        }
+    }
+    println!("{}", report.join("\n"));
 }
 
 #[test]
@@ -132,7 +185,11 @@ fn the_effects_are_distinct_sounds() {
     let unique: BTreeSet<&Vec<u8>> = files.iter().map(|(_, bytes)| bytes).collect();
     assert_eq!(unique.len(), files.len());
     let names: BTreeSet<&str> = files.iter().map(|(name, _)| *name).collect();
-    assert_eq!(names.len(), SoundEffect::ALL.len() + 1 + Track::ALL.len());
+    // The effects, the wind, the swish, the menus' music and the run music's stems.
+    assert_eq!(
+        names.len(),
+        SoundEffect::ALL.len() + 2 + Track::ALL.len() + 1
+    );
 }
 
 #[test]

@@ -8,8 +8,10 @@
 //! hides quad-snd's thread panic; [`Sounds`] checks every file before handing it over and makes
 //! no calls at all without a working device.
 
+use super::run_music::RunMusic;
 use crate::sound::music::Track;
-use crate::sound::{wav, SoundEffect, SOUNDS_FOLDER, WIND_FILE};
+use crate::sound::score::Section;
+use crate::sound::{wav, SoundEffect, SOUNDS_FOLDER, SWISH_FILE, WIND_FILE};
 use macroquad::audio::{self, PlaySoundParams, Sound};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
@@ -59,6 +61,11 @@ pub struct Sounds {
     effects: Vec<(SoundEffect, Sound)>,
     wind: Option<Sound>,
     music: Vec<(Track, Sound)>,
+    /// The run's music, in sections.
+    run_music: RunMusic,
+    /// The skis' swish, looping under the run at a volume that follows the speed.
+    swish: Option<Sound>,
+    swish_on: bool,
     effects_volume: f32,
     ambience_volume: f32,
     music_volume: f32,
@@ -105,6 +112,9 @@ impl Sounds {
             effects: Vec::new(),
             wind: None,
             music: Vec::new(),
+            run_music: RunMusic::default(),
+            swish: None,
+            swish_on: false,
             effects_volume: 1.0,
             ambience_volume: 1.0,
             music_volume: 1.0,
@@ -127,6 +137,8 @@ impl Sounds {
             }
         }
         sounds.wind = load_checked(folder, WIND_FILE).await;
+        sounds.swish = load_checked(folder, SWISH_FILE).await;
+        sounds.run_music = RunMusic::load(folder).await;
         for track in Track::ALL {
             if let Some(sound) = load_checked(folder, track.file_name()).await {
                 sounds.music.push((track, sound));
@@ -165,10 +177,14 @@ impl Sounds {
         self.follow_music_volume();
     }
 
-    /// Play `track` in a loop (nothing changes if it already plays; the other one stops).
+    /// Play `track` in a loop (nothing changes if it already plays; the other one and the
+    /// run's music stop).
     pub fn play_music(&mut self, track: Track) {
         if self.playing == Some(track) || !audio_alive() {
             return;
+        }
+        if self.run_music.is_on() {
+            self.run_music.start(false, 0.0);
         }
         if let Some(sound) = self.music_sound(self.playing) {
             audio::stop_sound(sound);
@@ -181,6 +197,44 @@ impl Sounds {
             };
             audio::play_sound(sound, params);
             self.playing = Some(track);
+        }
+    }
+
+    /// Play the run's music from its start (nothing changes if it already plays; the menus'
+    /// music stops).
+    pub fn play_run_music(&mut self) {
+        if self.run_music.is_on() || !audio_alive() {
+            return;
+        }
+        if let Some(sound) = self.music_sound(self.playing) {
+            audio::stop_sound(sound);
+        }
+        self.playing = None;
+        let volume = self.music_now();
+        self.run_music.start(true, volume);
+    }
+
+    /// Follow the run for `frame_s` seconds: its music towards `section`, the skis' swish at
+    /// `swish` (0–1) of the effects' volume.
+    pub fn follow_run(&mut self, section: Section, swish: f32, frame_s: f32) {
+        if !audio_alive() {
+            return;
+        }
+        let volume = self.music_now();
+        self.run_music.follow(section, frame_s, volume);
+        let Some(sound) = &self.swish else {
+            return;
+        };
+        let level = self.effects_volume * unit(swish);
+        if !self.swish_on {
+            let params = PlaySoundParams {
+                looped: true,
+                volume: level,
+            };
+            audio::play_sound(sound, params);
+            self.swish_on = true;
+        } else {
+            audio::set_sound_volume(sound, level);
         }
     }
 
@@ -207,6 +261,9 @@ impl Sounds {
     }
 
     fn follow_music_volume(&self) {
+        if audio_alive() {
+            self.run_music.set_volume(self.music_now());
+        }
         if let (Some(sound), true) = (self.music_sound(self.playing), audio_alive()) {
             audio::set_sound_volume(sound, self.music_now());
         }
@@ -227,8 +284,14 @@ impl Sounds {
         }
     }
 
-    /// Stop the wind.
+    /// Stop the wind and the skis' swish.
     pub fn stop_ambience(&mut self) {
+        if self.swish_on {
+            self.swish_on = false;
+            if let (Some(swish), true) = (&self.swish, audio_alive()) {
+                audio::stop_sound(swish);
+            }
+        }
         if !self.ambience_on {
             return;
         }

@@ -5,7 +5,9 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
+use super::world::crowd::CrowdModels;
 use super::world::landmarks::landmarks_between;
+use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, obstacle_parts,
@@ -73,6 +75,8 @@ pub struct ModelCache {
     range_sides: MeshData,
     range_numbers: MeshData,
     stadium: MeshData,
+    /// The crowd's figures and places, and the stadium's flags.
+    crowd: CrowdModels,
     /// The places' landmarks, built on first sight.
     landmarks: BTreeMap<LandmarkKind, MeshData>,
     lane_width: f64,
@@ -104,6 +108,7 @@ impl ModelCache {
             range_sides: range_sides(track_width, TARGET_DISTANCE),
             range_numbers: range_numbers(&lane_xs, board_origin),
             stadium: stadium(track_width),
+            crowd: CrowdModels::new(track_width),
             landmarks: BTreeMap::new(),
             lane_width: config.lane_width,
         }
@@ -167,6 +172,8 @@ pub struct SceneView<'a> {
     pub start_clock: u8,
     /// The feet of the trees on the streamed chunks, world coordinates.
     pub trees: &'a [DVec3],
+    /// How hard the crowd cheers now, 0–1.
+    pub cheer: f32,
 }
 
 /// Merge the frame's models into one mesh (reusing `last`'s buffers).
@@ -181,6 +188,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     let in_sight = |z: f64| (near..=far).contains(&z);
     let height = |z: f64| view.terrain.track_height(z);
     let course = view.run.course();
+    let time_s = view.run.time_s();
     // The skier first: if the mesh fills up, far things are left out, never the skier.
     scene.place_mirrored(&skier(&world_pose(view.pose), view.outfit), view.skier_at);
     let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
@@ -250,6 +258,12 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         if reaches_sight(length - SET_PIECE_BEFORE_M, length + SET_PIECE_PAST_M) {
             let finish = DVec3::new(0.0, height(length), length);
             scene.place(&cache.stadium, finish, Quat::IDENTITY);
+            for (cloth, top) in cache.crowd.stadium_flags(finish, time_s) {
+                scene.place(&cloth, top, Quat::IDENTITY);
+            }
+            for (mesh, at, turn) in cache.crowd.at_stadium(finish, time_s, view.cheer) {
+                scene.place(mesh, at, turn);
+            }
         }
     }
     let mut gates = vec![(&cache.start, 0.0)];
@@ -273,6 +287,9 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         if reaches_sight(stage.z - SET_PIECE_BEFORE_M, targets_z + SET_PIECE_PAST_M) {
             let at = DVec3::new(0.0, height(stage.z), stage.z);
             scene.place(&cache.range_sides, at, Quat::IDENTITY);
+            for (mesh, at, turn) in cache.crowd.at_range(at, time_s, view.cheer) {
+                scene.place(mesh, at, turn);
+            }
         }
         if in_sight(targets_z) {
             place_targets(&mut scene, cache, view, index, targets_z);
@@ -291,8 +308,18 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         scene.place(&cache.flake, at, Quat::IDENTITY);
     }
     // The snow last: if the mesh fills up, flakes are left out before anything that matters.
-    for at in flakes(view.origin, view.run.time_s(), view.snowfall) {
+    for at in flakes(view.origin, time_s, view.snowfall) {
         scene.place(&cache.flake, at, Quat::IDENTITY);
+    }
+    let blown = [
+        (puffs(view.trees, view.skier_at.z, time_s), PUFF_SCALE),
+        (plumes(view.terrain, view.skier_at.z, time_s), PLUME_SCALE),
+    ];
+    for (flakes, scale) in blown {
+        let grown = Mat4::from_scale(Vec3::splat(scale));
+        for at in flakes {
+            scene.place_moved(&cache.flake, at, grown);
+        }
     }
     scene.builder.finish()
 }

@@ -3,10 +3,10 @@
 
 use super::ski_run::{Snapshot, TickPair};
 pub use crate::app::render::scene::GhostFigure;
-use crate::models::SkierPose;
+use crate::models::{PoseCues, SkierPose};
 use crate::replay::ghost::gap_s;
 use crate::replay::{Ghost, SplitTicks};
-use crate::sim::{Run, RunEvent, Tick, TICK_HZ};
+use crate::sim::{Run, Tick, TICK_HZ};
 use crate::terrain::Terrain;
 
 /// How long a split's gap stays on screen, seconds of run time.
@@ -26,7 +26,8 @@ pub struct Gap {
 pub struct GhostRun {
     ghost: Ghost,
     ticks: TickPair,
-    last_hit_tick: Option<Tick>,
+    /// What the ghost's pose remembers of its run's events.
+    cues: PoseCues,
     /// When the player passed the splits.
     player_splits: SplitTicks,
     last_gap: Option<Gap>,
@@ -39,7 +40,7 @@ impl GhostRun {
         Self {
             ghost,
             ticks: TickPair::at(snapshot),
-            last_hit_tick: None,
+            cues: PoseCues::starting(Tick::ZERO),
             player_splits,
             last_gap: None,
         }
@@ -48,12 +49,9 @@ impl GhostRun {
     /// The player's run has stepped a tick: the ghost steps to the same tick, and a split the
     /// player passed on it gives the gap.
     pub fn follow(&mut self, run: &Run, lane_width: f64) {
-        let last_hit_tick = &mut self.last_hit_tick;
-        self.ghost.step_to(run.tick(), &mut |tick, event| {
-            if let RunEvent::ObstacleHit { .. } | RunEvent::Stumbled { .. } = event {
-                *last_hit_tick = Some(tick);
-            }
-        });
+        let cues = &mut self.cues;
+        self.ghost
+            .step_to(run.tick(), &mut |tick, event| cues.note(event, tick));
         self.ticks.push(Snapshot::of(self.ghost.run(), lane_width));
         let last = self.ghost.split_points().metres().len().saturating_sub(1);
         let finish_split = run.course().length.is_some();
@@ -75,10 +73,9 @@ impl GhostRun {
         if self.ghost.is_over() && !run.is_finished() {
             return None;
         }
-        let since_hit = self.last_hit_tick.map(|tick| run.tick() - tick);
         Some(GhostFigure {
             at: self.ticks.between(alpha).feet(terrain),
-            pose: SkierPose::from_run(run, since_hit),
+            pose: SkierPose::from_run(run, &self.cues),
         })
     }
 

@@ -610,6 +610,7 @@ impl Stage {
             snowfall: sky.snowfall,
             start_clock,
             trees: &self.tree_feet,
+            cheer: ski.cheer(),
         };
         let last = std::mem::take(&mut self.scene);
         self.scene = build_scene(&mut self.models, &view, last);

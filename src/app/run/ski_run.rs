@@ -9,7 +9,8 @@ use super::input::{HeldAim, TickInput};
 use super::range::ShotMarks;
 use crate::app::render::knock::KnockedObstacles;
 use crate::app::render::spray::SprayCause;
-use crate::models::{LoopPlace, SkierPose};
+use crate::app::render::world::crowd::CrowdCheer;
+use crate::models::{LoopPlace, PoseCues, SkierPose};
 use crate::replay::{CourseChoice, Ghost, Replay, ReplayRecorder, TickInput as ReplayInput};
 use crate::shooting::controls::key_aim;
 use crate::shooting::StageAction;
@@ -165,8 +166,12 @@ pub struct SkiRun {
     clock: TickClock,
     lane_width: f64,
     ticks: TickPair,
-    /// The tick on which the last hit happened, for the stumble pose and the camera's shake.
+    /// The tick on which the last hit happened, for the camera's shake and the spray.
     last_hit_tick: Option<Tick>,
+    /// What the skier's pose remembers of the run's events (tumbles, landings, push-offs).
+    cues: PoseCues,
+    /// What the crowd last cheered.
+    cheer: CrowdCheer,
     /// The tick on which the skier last landed from a jump, for the spray.
     last_landing_tick: Option<Tick>,
     /// The obstacles knocked over so far, for drawing them flying off.
@@ -185,6 +190,7 @@ impl SkiRun {
     /// Start `run` on the course `choice` names, its actions decided by `pilot`.
     pub fn new(run: Run, choice: CourseChoice, pilot: Pilot, lane_width: f64) -> Self {
         let snapshot = Snapshot::of(&run, lane_width);
+        let cues = PoseCues::starting(run.tick());
         Self {
             run,
             recorder: ReplayRecorder::new(choice),
@@ -193,6 +199,8 @@ impl SkiRun {
             lane_width,
             ticks: TickPair::at(snapshot),
             last_hit_tick: None,
+            cues,
+            cheer: CrowdCheer::default(),
             last_landing_tick: None,
             knocks: KnockedObstacles::default(),
             marks: ShotMarks::default(),
@@ -276,6 +284,8 @@ impl SkiRun {
     /// The poses', knocks' and shot marks' handler: remember what `event` leaves to draw.
     fn note(&mut self, event: &RunEvent) {
         let tick = self.run.tick();
+        self.cues.note(event, tick);
+        self.cheer.note(event, tick);
         match *event {
             RunEvent::ObstacleHit { obstacle, .. } | RunEvent::Stumbled { obstacle, .. } => {
                 self.last_hit_tick = Some(tick);
@@ -384,8 +394,13 @@ impl SkiRun {
         }
     }
 
+    /// How hard the crowd cheers now, 0–1.
+    pub fn cheer(&self) -> f32 {
+        self.cheer.level(self.run.tick())
+    }
+
     pub fn pose(&self) -> SkierPose {
-        SkierPose::from_run(&self.run, self.ticks_since_hit())
+        SkierPose::from_run(&self.run, &self.cues)
     }
 
     fn drawn(&self) -> Snapshot {

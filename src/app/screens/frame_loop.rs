@@ -8,6 +8,7 @@ use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::platform::clock::Moment;
 use crate::app::platform::lifecycle::{FrameClock, LifecycleWatch};
 use crate::app::platform::output;
+use crate::app::run::feel::sounds::{music_section, swish_level};
 use crate::app::run::input::{pointers, Controls};
 use crate::app::run::session::{Banner, FrameMode, RunSession, RunSetup};
 use crate::app::run::ski_run::{Pilot, SkiRun};
@@ -19,7 +20,6 @@ use crate::cli::args::PlayArgs;
 use crate::course::Course;
 use crate::phone::layout_check::DrawnLayout;
 use crate::replay::CourseChoice;
-use crate::sound::music::Track;
 use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
@@ -91,7 +91,7 @@ pub async fn run_direct(
     let settings = saved_settings();
     sounds.set_volumes(Volumes::of(&settings));
     sounds.start_ambience();
-    sounds.play_music(Track::Run);
+    sounds.play_run_music();
     let mut session = RunSession::new(RunSetup {
         course,
         choice,
@@ -117,7 +117,13 @@ pub async fn run_direct(
     loop {
         let (frame_time, _) = frames.begin();
         session.frame(frame_time, FrameMode::Play, Banner::Finish, &sounds);
-        sounds.set_music_aside(session.ski().run().at_stage().is_some());
+        let skied = session.ski().run();
+        sounds.set_music_aside(skied.at_stage().is_some());
+        sounds.follow_run(
+            music_section(skied),
+            swish_level(skied),
+            frame_time.as_secs_f32(),
+        );
         let done = frames.end();
         if done || is_quit_requested() || is_key_pressed(KeyCode::Escape) {
             let file = StatsFile {

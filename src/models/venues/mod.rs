@@ -6,13 +6,15 @@
 //! track's centre line at the place's z (the start line, the stage, the targets, the finish
 //! line).
 
+mod crowd;
 mod range;
 mod stadium;
 
-pub use range::{range_numbers, range_sides};
-pub use stadium::stadium;
+pub use crowd::{flag_cloth, spectator_figure, Spectator, ARM_POSES, COATS, FLAG_SEGMENTS};
+pub use range::{range_crowd, range_numbers, range_sides};
+pub use stadium::{stadium, stadium_crowd, stadium_flags};
 
-use super::primitives::{block, quad};
+use super::primitives::block;
 use crate::terrain::MeshData;
 use glam::Vec3;
 
@@ -112,26 +114,14 @@ fn pole(mesh: &mut MeshData, foot: Vec3, top: f32, width: f32) {
     block(mesh, centre, Vec3::new(width, top + SINK, width), POLE);
 }
 
-/// A flat spectator (a billboard: body and head, two quads facing `facing`) standing at `feet`;
-/// `k` picks the coat's colour.
-fn spectator(mesh: &mut MeshData, feet: Vec3, facing: Vec3, k: usize) {
-    let across = Vec3::Y.cross(facing).normalize() * 0.25;
-    let behind = feet - facing;
-    let body = [
-        feet - across,
-        feet + across,
-        feet + across + Vec3::Y * 1.3,
-        feet - across + Vec3::Y * 1.3,
-    ];
-    quad(mesh, body, behind, CROWD_COLOURS[k % CROWD_COLOURS.len()]);
-    let neck = feet + Vec3::Y * 1.32;
-    let head = [
-        neck - across * 0.6,
-        neck + across * 0.6,
-        neck + across * 0.6 + Vec3::Y * 0.3,
-        neck - across * 0.6 + Vec3::Y * 0.3,
-    ];
-    quad(mesh, head, behind, FACE);
+/// A spectator standing at `feet` facing `facing`; `k` picks the coat's colour. The crowd is
+/// drawn apart from the set piece, moving ([`spectator_figure`]).
+fn spectator(crowd: &mut Vec<Spectator>, feet: Vec3, facing: Vec3, k: usize) {
+    crowd.push(Spectator {
+        feet,
+        facing,
+        coat: k % COATS,
+    });
 }
 
 /// Which segments of a seven-segment digit are lit: a, b, c, d, e, f, g.

@@ -2,7 +2,7 @@
 //! flags, a spectators' fence with the crowd behind it down both sides, and a numbered plate
 //! over each lane's target frame.
 
-use super::{digit, pole, spectator, BESIDE_GAP, SINK};
+use super::{digit, pole, spectator, Spectator, BESIDE_GAP, SINK};
 use crate::models::primitives::{block, hexahedron};
 use crate::terrain::MeshData;
 use glam::Vec3;
@@ -37,7 +37,17 @@ const PLATE_ABOVE: f32 = 0.75;
 /// What stands beside a range whose targets are `target_distance` beyond the stage, for a
 /// track `track_width` wide; origin at the stage (the mats).
 pub fn range_sides(track_width: f32, target_distance: f32) -> MeshData {
+    range_parts(track_width, target_distance).0
+}
+
+/// The crowd behind a range's fences ([`range_sides`]), moving apart from it.
+pub fn range_crowd(track_width: f32, target_distance: f32) -> Vec<Spectator> {
+    range_parts(track_width, target_distance).1
+}
+
+fn range_parts(track_width: f32, target_distance: f32) -> (MeshData, Vec<Spectator>) {
     let mut mesh = MeshData::default();
+    let mut crowd = Vec::new();
     let edge = 0.5 * track_width + BESIDE_GAP;
     for side in [-1.0f32, 1.0] {
         let near = target_distance + BERM_PAST;
@@ -57,6 +67,7 @@ pub fn range_sides(track_width: f32, target_distance: f32) -> MeshData {
         hexahedron(&mut mesh, corners, BERM);
         fence(
             &mut mesh,
+            &mut crowd,
             side * (edge + 0.3),
             -FENCE_BEFORE,
             target_distance,
@@ -70,11 +81,11 @@ pub fn range_sides(track_width: f32, target_distance: f32) -> MeshData {
             block(&mut mesh, flag, FLAG_SIZE, FLAG);
         }
     }
-    mesh
+    (mesh, crowd)
 }
 
 /// A fence of boards along x = `x` from `from` to `to`, the crowd behind it facing the track.
-fn fence(mesh: &mut MeshData, x: f32, from: f32, to: f32, side: f32) {
+fn fence(mesh: &mut MeshData, crowd: &mut Vec<Spectator>, x: f32, from: f32, to: f32, side: f32) {
     let length = to - from;
     let centre = Vec3::new(x, 0.5 * (FENCE_HEIGHT - SINK), from + 0.5 * length);
     block(
@@ -95,7 +106,7 @@ fn fence(mesh: &mut MeshData, x: f32, from: f32, to: f32, side: f32) {
     for k in 0..people {
         let z = from + (k as f32 + 0.5) * CROWD_EVERY;
         let feet = Vec3::new(x + side * CROWD_BEHIND, 0.0, z);
-        spectator(mesh, feet, facing, k * 7 + (side > 0.0) as usize);
+        spectator(crowd, feet, facing, k * 7 + (side > 0.0) as usize);
     }
 }
 

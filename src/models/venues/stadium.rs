@@ -2,7 +2,7 @@
 //! crowd on every tier, and a tall arch over the finish line, its beam above the chase
 //! camera's eye, so the skier (and the camera behind it) ski under it as the finish fires.
 
-use super::{pole, spectator, BESIDE_GAP, SINK};
+use super::{pole, spectator, Spectator, BESIDE_GAP, SINK};
 use crate::models::primitives::block;
 use crate::terrain::MeshData;
 use glam::Vec3;
@@ -20,6 +20,12 @@ const TIERS: usize = 5;
 const TIER_DEPTH: f32 = 1.4;
 const TIER_RISE: f32 = 0.9;
 const SEAT_EVERY: f32 = 0.9;
+/// Flags over the back row: how many down each side, how far apart, their poles' height and
+/// width, metres.
+const FLAGS_PER_SIDE: usize = 6;
+const FLAG_EVERY: f32 = 10.0;
+const FLAG_POLE: f32 = 4.0;
+const FLAG_POLE_WIDTH: f32 = 0.08;
 /// The arch: its towers' width, the underside of its beam (above the chase camera's eye, with
 /// a jump's lift), the beam's height and depth, metres.
 const TOWER: f32 = 1.2;
@@ -28,7 +34,33 @@ const ARCH_BEAM: Vec3 = Vec3::new(0.0, 1.6, 1.0);
 
 /// The stadium for a track `track_width` wide, origin on the finish line.
 pub fn stadium(track_width: f32) -> MeshData {
+    stadium_parts(track_width).0
+}
+
+/// The crowd on the stadium's stands ([`stadium`]), moving apart from it.
+pub fn stadium_crowd(track_width: f32) -> Vec<Spectator> {
+    stadium_parts(track_width).1
+}
+
+/// Where the flags over the stands' back row hang from: the tops of their poles (the poles
+/// stand in [`stadium`]).
+pub fn stadium_flags(track_width: f32) -> Vec<Vec3> {
+    let back = 0.5 * track_width + BESIDE_GAP + 1.0 + TIERS as f32 * TIER_DEPTH;
+    let top = TIERS as f32 * TIER_RISE + FLAG_POLE;
+    [-1.0f32, 1.0]
+        .into_iter()
+        .flat_map(|side| {
+            (0..FLAGS_PER_SIDE).map(move |k| {
+                let z = -STANDS_BEFORE + (k as f32 + 0.5) * FLAG_EVERY;
+                Vec3::new(side * back, top, z)
+            })
+        })
+        .collect()
+}
+
+fn stadium_parts(track_width: f32) -> (MeshData, Vec<Spectator>) {
     let mut mesh = MeshData::default();
+    let mut crowd = Vec::new();
     let edge = 0.5 * track_width + BESIDE_GAP;
     let length = STANDS_BEFORE + STANDS_PAST;
     let middle_z = 0.5 * (STANDS_PAST - STANDS_BEFORE);
@@ -52,7 +84,7 @@ pub fn stadium(track_width: f32) -> MeshData {
             for k in 0..seats {
                 let z = -STANDS_BEFORE + (k as f32 + 0.5) * SEAT_EVERY;
                 let feet = Vec3::new(side * (out + 0.6), top, z);
-                spectator(&mut mesh, feet, facing, k * 5 + tier * 3);
+                spectator(&mut crowd, feet, facing, k * 5 + tier * 3);
             }
         }
         let front = Vec3::new(side * (edge + 0.5), 0.5 * (TIER_RISE - SINK), middle_z);
@@ -84,7 +116,15 @@ pub fn stadium(track_width: f32) -> MeshData {
         Vec3::new(beam_width - 0.4, 0.4, ARCH_BEAM.z),
         ARCH_BAND,
     );
-    mesh
+    for foot in stadium_flags(track_width) {
+        pole(
+            &mut mesh,
+            foot - Vec3::Y * FLAG_POLE,
+            FLAG_POLE,
+            FLAG_POLE_WIDTH,
+        );
+    }
+    (mesh, crowd)
 }
 
 #[cfg(test)]

@@ -1,7 +1,13 @@
-//! The sounds handler: which sounds each of the run's events calls for.
+//! The sounds handler: which sounds each of the run's events calls for (the crowd at the
+//! range cheers a hit and groans at a miss, and roars at the finish), and what the run's music
+//! and the skis' swish follow.
 
-use crate::sim::RunEvent;
+use crate::sim::{Run, RunEvent, SkierState};
+use crate::sound::score::Section;
 use crate::sound::SoundEffect;
+
+/// The swish's level at the level's own pace (faster is louder, up to full).
+const SWISH_AT_PACE: f64 = 0.6;
 
 /// A coin's sound: each coin of a line taken whole a step higher, up to the fifth.
 fn coin_sound(streak: u32) -> &'static [SoundEffect] {
@@ -27,9 +33,18 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         RunEvent::StageReached { .. } => &[SoundEffect::StageJingle],
         RunEvent::ShotFired {
             target: Some(_), ..
-        } => &[SoundEffect::Shot, SoundEffect::TargetHit],
-        RunEvent::ShotFired { target: None, .. } => &[SoundEffect::Shot, SoundEffect::Miss],
-        RunEvent::Finished | RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
+        } => &[
+            SoundEffect::Shot,
+            SoundEffect::TargetHit,
+            SoundEffect::CrowdCheer,
+        ],
+        RunEvent::ShotFired { target: None, .. } => &[
+            SoundEffect::Shot,
+            SoundEffect::Miss,
+            SoundEffect::CrowdGroan,
+        ],
+        RunEvent::Finished => &[SoundEffect::FinishJingle, SoundEffect::CrowdRoar],
+        RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
         RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
         RunEvent::Landing
         | RunEvent::StoodUp
@@ -45,6 +60,34 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::LifeLost { .. }
         | RunEvent::DistanceMark { .. } => &[],
     }
+}
+
+/// The section of the run's music for where `run` is: the last kilometre of a level, a range
+/// within reach, or the main one (the skier's place on the course, which its events move).
+pub fn music_section(run: &Run) -> Section {
+    let z = run.z();
+    let course = run.course();
+    let next_range = course
+        .stages
+        .iter()
+        .map(|stage| stage.z - z)
+        .find(|&m| m >= 0.0);
+    let finish = course.length.map(|length| (length - z, length));
+    Section::for_run(next_range, finish)
+}
+
+/// How loud the skis' swish is (0–1): with the speed while the skis run on the snow, silent in
+/// the air, at a range, before the start and after the finish.
+pub fn swish_level(run: &Run) -> f32 {
+    let gliding = matches!(
+        run.state(),
+        SkierState::Skiing | SkierState::Ducking | SkierState::Stumbling | SkierState::PenaltyLoop
+    );
+    if !gliding || run.tick().get() == 0 {
+        return 0.0;
+    }
+    let pace = run.speed() / run.course().skier.speed.max(f64::EPSILON);
+    (SWISH_AT_PACE * pace).clamp(0.0, 1.0) as f32
 }
 
 #[cfg(test)]
@@ -87,7 +130,7 @@ mod tests {
     }
 
     #[test]
-    fn every_shot_is_answered_by_a_hit_or_a_miss() {
+    fn every_shot_is_answered_by_a_hit_or_a_miss_and_the_crowd() {
         let shot = |target| RunEvent::ShotFired {
             point_mrad: glam::DVec2::ZERO,
             target,
@@ -95,11 +138,44 @@ mod tests {
         };
         assert_eq!(
             sounds_of(&shot(Some(2))),
-            [SoundEffect::Shot, SoundEffect::TargetHit]
+            [
+                SoundEffect::Shot,
+                SoundEffect::TargetHit,
+                SoundEffect::CrowdCheer
+            ]
         );
         assert_eq!(
             sounds_of(&shot(None)),
-            [SoundEffect::Shot, SoundEffect::Miss]
+            [
+                SoundEffect::Shot,
+                SoundEffect::Miss,
+                SoundEffect::CrowdGroan
+            ]
         );
+        assert!(sounds_of(&RunEvent::Finished).contains(&SoundEffect::CrowdRoar));
+    }
+
+    #[test]
+    fn the_music_moves_to_the_range_then_the_last_kilometre_and_the_swish_follows_the_speed() {
+        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+        let mut run = Run::unshot(course);
+        assert_eq!(swish_level(&run), 0.0, "still before the start");
+        let mut seen = vec![music_section(&run)];
+        let mut loudest: f32 = 0.0;
+        while !run.is_finished() && run.tick().get() < 200_000 {
+            run.step(&[]);
+            loudest = loudest.max(swish_level(&run));
+            if run.at_stage().is_some() {
+                assert_eq!(swish_level(&run), 0.0, "no swish on the mat");
+            }
+            let section = music_section(&run);
+            if seen.last() != Some(&section) {
+                seen.push(section);
+            }
+        }
+        assert_eq!(seen.first(), Some(&Section::Main));
+        assert_eq!(seen.last(), Some(&Section::LastKilometre));
+        assert!(seen.contains(&Section::RangeAhead), "{seen:?}");
+        assert!(loudest > 0.5, "{loudest}");
     }
 }

@@ -153,7 +153,7 @@ impl Flow {
             _ => self.sounds.stop_ambience(),
         }
         match screen {
-            Screen::Run(_) | Screen::Pause(_) => self.sounds.play_music(Track::Run),
+            Screen::Run(_) | Screen::Pause(_) => self.sounds.play_run_music(),
             _ => self.sounds.play_music(Track::Menu),
         }
         self.sounds

@@ -12,6 +12,7 @@ pub(super) use keep::{open_store, report_to_developers, told_to_player};
 
 use crate::app::platform::android;
 use crate::app::platform::audio::{Sounds, Volumes};
+use crate::app::run::feel::sounds::{music_section, swish_level};
 use crate::app::run::session::{Banner, FrameMode};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::stats::FrameStats;
@@ -378,6 +379,11 @@ impl Flow {
         }
         let skied = session.ski().run();
         self.sounds.set_music_aside(skied.at_stage().is_some());
+        self.sounds.follow_run(
+            music_section(skied),
+            swish_level(skied),
+            frame_time.as_secs_f32(),
+        );
         let over = skied.is_finished() || run.watch_end.is_some_and(|end| skied.tick() >= end);
         if over {
             run.since_finish += frame_time;
