@@ -5,7 +5,6 @@
 use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use super::world::landmarks::landmarks_between;
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
     apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, obstacle_parts,
@@ -278,7 +277,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             place_targets(&mut scene, cache, view, index, targets_z);
         }
     }
-    for found in landmarks_between(course, view.terrain, near, far) {
+    for found in view.terrain.landmarks_between(near, far) {
         let mesh = cache
             .landmarks
             .entry(found.kind)

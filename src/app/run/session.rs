@@ -25,7 +25,7 @@ use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
-use crate::app::render::world::place::{bend_at, land_of, look_at};
+use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::Outfit;
@@ -481,7 +481,7 @@ impl Stage {
     fn new(setup: &RunSetup) -> Result<Self, AppError> {
         let (terrain, view_distance) = (setup.terrain, setup.view_distance);
         // The place's own land, drawn only: the run never reads the terrain.
-        let terrain = Arc::new(land_of(&setup.course, terrain));
+        let terrain = Arc::new(Terrain::of_course(&setup.course, terrain));
         let config = StreamConfig::from_view_distance(view_distance);
         // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
         let fog_end = config.view_distance + CHASE_BACK;

@@ -1,5 +1,4 @@
-//! The drawn world's place: how it bends as it recedes, each level's tints and landmarks.
+//! The drawn world's place: how it bends as it recedes, each level's tints.
 
 pub(crate) mod bend;
-pub(crate) mod landmarks;
 pub(crate) mod place;
