@@ -257,9 +257,6 @@ impl RunSession {
                     self.feel.note(event);
                     self.moments.note(event);
                 }
-                for through in self.ski.take_gate_calls() {
-                    self.feel.gate(through);
-                }
             }
             drawn = self.stage.draw(
                 &self.ski,
@@ -306,12 +303,7 @@ impl RunSession {
                     )
                 }
                 Some(view) => draw_arrival(&view),
-                None => draw_run_hud(
-                    run,
-                    banner == Banner::Finish,
-                    &self.feel,
-                    self.ski.gates().tally(),
-                ),
+                None => draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates()),
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));

@@ -42,6 +42,7 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
         | RunEvent::PenaltyLoopFinished
+        | RunEvent::GatePassed { .. }
         | RunEvent::LifeLost { .. } => &[],
     }
 }
