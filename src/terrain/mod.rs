@@ -283,7 +283,8 @@ impl Terrain {
         self.field_height(0.0, z)
     }
 
-    /// Build chunk `index`: depends only on (seed, config or configs, index).
+    /// Build chunk `index`: depends only on (seed, config or configs, index; for a course's
+    /// terrain its kind and length, which place the landmarks).
     pub fn build_chunk(&self, index: u64) -> Chunk {
         let mut chunk = Chunk::empty();
         self.rebuild_chunk(index, &mut chunk, &mut Vec::new());
