@@ -34,6 +34,9 @@ for seed in "${seeds[@]}"; do
     done
 done
 for level in 1 2 3 4 5; do
+    record "chunk-level$level-2.json" chunk --level "$level" --index 2
+done
+for level in 1 2 3 4 5; do
     for track in 1 2 3; do
         record "course-l$level-t$track.json" course --level "$level" --track "$track"
         record "bot-l$level-t$track.json" simulate --level "$level" --track "$track" --bot \

@@ -358,10 +358,18 @@ impl PlayArgs {
 /// `latu chunk`.
 #[derive(Debug, Clone, Args)]
 pub struct ChunkArgs {
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number)]
-    pub seed: u64,
+    /// The terrain's seed (with `--level`: instead of the track's).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number,
+          required_unless_present = "level")]
+    pub seed: Option<u64>,
     #[arg(long, allow_negative_numbers = true, value_parser = parse_whole_number)]
     pub index: u64,
+    /// The ground of this level (1–5): its land and its landmarks, on the track's seed.
+    #[arg(long)]
+    pub level: Option<u8>,
+    /// Track 1–3 of `--level` (default 1).
+    #[arg(long, requires = "level")]
+    pub track: Option<u8>,
 }
 
 /// Parse a whole number 0 … 2⁶⁴ − 1, saying so when the text is not one (clap names the flag).

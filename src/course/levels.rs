@@ -1,7 +1,12 @@
 //! The level table: five levels of three tracks each, plus the Endless mode's settings. A level
-//! is fully determined by its row; the same row always lays out the same course.
+//! is fully determined by its row; the same row always lays out the same course, raises the
+//! same land and looks the same: the rules the simulation plays by, the land the terrain builds
+//! ([`Land`]) and the looks only the window reads ([`Scenery`]) sit in one row.
 
+use super::land::{Hills, Land, LandmarkKind};
 use super::model::{ShootingPosition, SkierParams, MAX_SKIER_SPEED};
+use super::scenery::{Bending, Scenery};
+use super::sky::Sky;
 
 /// Number of tracks (seeds) per level.
 pub const TRACKS: u8 = 3;
@@ -65,6 +70,11 @@ pub struct LevelSpec {
     /// The scores that earn gold, silver and bronze (see `sim::score`): about 90 %, 75 % and
     /// 55 % of the perfect bot's median score over 20 seeds.
     pub medals: [u32; 3],
+    /// Its land: the hills the terrain raises and the landmark it places (never read by the
+    /// simulation).
+    pub land: Land,
+    /// How it looks, drawn only: sky, tints, the world's bend.
+    pub scenery: Scenery,
 }
 
 impl LevelSpec {
@@ -176,6 +186,38 @@ pub const LEVELS: [LevelSpec; 5] = [
         wind: 0.0,
         round_price: 10,
         medals: [3300, 2800, 2000],
+        land: Land {
+            hills: Hills {
+                broader: 2.0,
+                taller: 0.5,
+                rise_m: 3.0,
+                rise_over_m: 160.0,
+                hill_gain: 0.8,
+            },
+            landmark: LandmarkKind::Village,
+        },
+        scenery: Scenery {
+            name: "village morning",
+            sky: Sky {
+                name: "sunny morning",
+                sun_towards: [-0.55, 0.5, -0.45],
+                sun: [0.80, 0.72, 0.58],
+                ambient: [0.46, 0.50, 0.60],
+                horizon: [0.96, 0.86, 0.74],
+                zenith: [0.36, 0.56, 0.86],
+                fog_start_share: 0.4,
+                snowfall: 0.0,
+            },
+            snow: [1.0, 0.96, 0.90, 0.0],
+            trees: [1.0, 1.0, 0.9, 0.0],
+            rim: [0.20, 0.16, 0.10],
+            bending: Bending {
+                winding_m: 0.8,
+                cresting_m: 0.35,
+                winding_every_m: 620.0,
+                cresting_every_m: 440.0,
+            },
+        },
     },
     LevelSpec {
         level: 2,
@@ -193,6 +235,38 @@ pub const LEVELS: [LevelSpec; 5] = [
         wind: 2.0,
         round_price: 15,
         medals: [5800, 4800, 3500],
+        land: Land {
+            hills: Hills {
+                broader: 1.3,
+                taller: 0.85,
+                rise_m: 10.0,
+                rise_over_m: 130.0,
+                hill_gain: 2.2,
+            },
+            landmark: LandmarkKind::FrozenLake,
+        },
+        scenery: Scenery {
+            name: "lake midday",
+            sky: Sky {
+                name: "midday",
+                sun_towards: [-0.35, 0.8, -0.5],
+                sun: [0.68, 0.66, 0.60],
+                ambient: [0.42, 0.46, 0.54],
+                horizon: [0.80, 0.87, 0.94],
+                zenith: [0.30, 0.52, 0.84],
+                fog_start_share: 0.35,
+                snowfall: 0.0,
+            },
+            snow: [0.86, 0.95, 1.06, 0.0],
+            trees: [1.1, 1.1, 1.0, 0.15],
+            rim: [0.14, 0.18, 0.24],
+            bending: Bending {
+                winding_m: 1.4,
+                cresting_m: 0.5,
+                winding_every_m: 560.0,
+                cresting_every_m: 400.0,
+            },
+        },
     },
     LevelSpec {
         level: 3,
@@ -210,6 +284,38 @@ pub const LEVELS: [LevelSpec; 5] = [
         wind: 2.6,
         round_price: 20,
         medals: [8300, 6900, 5100],
+        land: Land {
+            hills: Hills {
+                broader: 1.0,
+                taller: 1.0,
+                rise_m: 16.0,
+                rise_over_m: 110.0,
+                hill_gain: 3.4,
+            },
+            landmark: LandmarkKind::SkiJump,
+        },
+        scenery: Scenery {
+            name: "ski-jump overcast",
+            sky: Sky {
+                name: "overcast",
+                sun_towards: [-0.2, 0.9, -0.3],
+                sun: [0.34, 0.36, 0.36],
+                ambient: [0.50, 0.54, 0.52],
+                horizon: [0.66, 0.70, 0.68],
+                zenith: [0.52, 0.57, 0.56],
+                fog_start_share: 0.25,
+                snowfall: 0.15,
+            },
+            snow: [0.88, 0.90, 0.86, 0.0],
+            trees: [0.75, 0.85, 0.8, 0.0],
+            rim: [0.10, 0.10, 0.10],
+            bending: Bending {
+                winding_m: 2.0,
+                cresting_m: 0.7,
+                winding_every_m: 500.0,
+                cresting_every_m: 360.0,
+            },
+        },
     },
     LevelSpec {
         level: 4,
@@ -227,6 +333,38 @@ pub const LEVELS: [LevelSpec; 5] = [
         wind: 3.2,
         round_price: 30,
         medals: [10600, 8800, 6500],
+        land: Land {
+            hills: Hills {
+                broader: 1.1,
+                taller: 1.1,
+                rise_m: 26.0,
+                rise_over_m: 90.0,
+                hill_gain: 5.0,
+            },
+            landmark: LandmarkKind::Chapel,
+        },
+        scenery: Scenery {
+            name: "chapel dusk",
+            sky: Sky {
+                name: "dusk",
+                sun_towards: [0.6, 0.18, 0.7],
+                sun: [0.82, 0.50, 0.34],
+                ambient: [0.62, 0.52, 0.62],
+                horizon: [0.90, 0.66, 0.56],
+                zenith: [0.20, 0.24, 0.48],
+                fog_start_share: 0.3,
+                snowfall: 0.0,
+            },
+            snow: [1.04, 0.92, 0.96, 0.0],
+            trees: [1.0, 0.75, 0.75, 0.0],
+            rim: [0.34, 0.18, 0.10],
+            bending: Bending {
+                winding_m: 2.6,
+                cresting_m: 0.9,
+                winding_every_m: 440.0,
+                cresting_every_m: 330.0,
+            },
+        },
     },
     LevelSpec {
         level: 5,
@@ -244,6 +382,38 @@ pub const LEVELS: [LevelSpec; 5] = [
         wind: 3.8,
         round_price: 40,
         medals: [12600, 10500, 7700],
+        land: Land {
+            hills: Hills {
+                broader: 1.0,
+                taller: 1.2,
+                rise_m: 44.0,
+                rise_over_m: 70.0,
+                hill_gain: 8.0,
+            },
+            landmark: LandmarkKind::Cliffs,
+        },
+        scenery: Scenery {
+            name: "cliffs in snowfall",
+            sky: Sky {
+                name: "snowfall",
+                sun_towards: [-0.2, 0.9, -0.2],
+                sun: [0.28, 0.30, 0.34],
+                ambient: [0.50, 0.55, 0.66],
+                horizon: [0.62, 0.68, 0.80],
+                zenith: [0.48, 0.55, 0.68],
+                fog_start_share: 0.15,
+                snowfall: 1.0,
+            },
+            snow: [0.86, 0.92, 1.04, 0.0],
+            trees: [0.9, 0.95, 1.0, 0.45],
+            rim: [0.12, 0.14, 0.18],
+            bending: Bending {
+                winding_m: 3.4,
+                cresting_m: 1.1,
+                winding_every_m: 380.0,
+                cresting_every_m: 300.0,
+            },
+        },
     },
 ];
 
@@ -357,6 +527,20 @@ mod tests {
         }
         assert_eq!(SkierParams::for_level(0), None);
         assert_eq!(SkierParams::for_endless().speed, ENDLESS.start_speed);
+    }
+
+    #[test]
+    fn each_level_has_its_own_landmark_and_sky_and_winds_more_than_the_one_before() {
+        for pair in LEVELS.windows(2) {
+            let (a, b) = (&pair[0], &pair[1]);
+            assert_ne!(a.land.landmark, b.land.landmark, "{}", b.scenery.name);
+            assert_ne!(a.scenery.sky, b.scenery.sky, "{}", b.scenery.name);
+            assert!(
+                b.scenery.bending.winding_m > a.scenery.bending.winding_m,
+                "{}",
+                b.scenery.name
+            );
+        }
     }
 
     #[test]

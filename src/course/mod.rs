@@ -8,7 +8,9 @@
 //! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
 //! - [`looks`]: the visual variants of each obstacle class with their depth and width.
 //! - [`daily`]: the day's course, from the date alone.
-//! - [`sky`]: each level's light and weather (Endless moves through them), drawn only.
+//! - [`land`]: each level's hills and landmark, as the terrain builds them.
+//! - [`scenery`], [`sky`]: each level's looks and its light and weather (Endless moves through
+//!   them), drawn only.
 //!
 //! Obstacle classes: **jump** obstacles span all three lanes; **dodge** obstacles one or two;
 //! **duck** obstacles (banner, branch, bar) span all three lanes, so a duck row has exactly one
@@ -20,6 +22,7 @@
 
 pub mod daily;
 pub mod fairness;
+pub mod land;
 pub mod layout;
 pub mod levels;
 pub mod looks;
@@ -27,7 +30,9 @@ pub mod model;
 mod patterns;
 mod planner;
 mod rng;
+pub mod scenery;
 pub mod sky;
 
+pub use land::LandmarkKind;
 pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;

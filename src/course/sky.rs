@@ -1,10 +1,10 @@
 //! Each level's light and weather, as data: where the sun is and its colour, the ambient light,
 //! the sky's gradient (its horizon colour is the fog's), where the fog starts and how thick the
-//! snowfall is. Every level row has its own; Endless moves through them with distance, blending
-//! from one to the next. Pure data, the same for a level every time: the window draws it, the
-//! simulation never reads it.
+//! snowfall is. Every level row has its own (in its [`super::scenery::Scenery`]); Endless moves
+//! through them with distance, blending from one to the next, and its land with them. Pure data,
+//! the same for a level every time: the window draws it, the simulation never reads it.
 
-use super::levels::LEVELS;
+use super::levels::{LevelSpec, LEVELS};
 use super::model::{Course, CourseKind};
 
 /// One light and weather.
@@ -24,60 +24,6 @@ pub struct Sky {
     /// Falling snow, 0 (none) to 1 (a heavy fall).
     pub snowfall: f32,
 }
-
-/// The skies, in the order the levels use them.
-pub const SKIES: [Sky; 5] = [
-    Sky {
-        name: "sunny morning",
-        sun_towards: [-0.55, 0.5, -0.45],
-        sun: [0.80, 0.72, 0.58],
-        ambient: [0.46, 0.50, 0.60],
-        horizon: [0.96, 0.86, 0.74],
-        zenith: [0.36, 0.56, 0.86],
-        fog_start_share: 0.4,
-        snowfall: 0.0,
-    },
-    Sky {
-        name: "midday",
-        sun_towards: [-0.35, 0.8, -0.5],
-        sun: [0.68, 0.66, 0.60],
-        ambient: [0.42, 0.46, 0.54],
-        horizon: [0.80, 0.87, 0.94],
-        zenith: [0.30, 0.52, 0.84],
-        fog_start_share: 0.35,
-        snowfall: 0.0,
-    },
-    Sky {
-        name: "overcast",
-        sun_towards: [-0.2, 0.9, -0.3],
-        sun: [0.34, 0.36, 0.36],
-        ambient: [0.50, 0.54, 0.52],
-        horizon: [0.66, 0.70, 0.68],
-        zenith: [0.52, 0.57, 0.56],
-        fog_start_share: 0.25,
-        snowfall: 0.15,
-    },
-    Sky {
-        name: "dusk",
-        sun_towards: [0.6, 0.18, 0.7],
-        sun: [0.82, 0.50, 0.34],
-        ambient: [0.62, 0.52, 0.62],
-        horizon: [0.90, 0.66, 0.56],
-        zenith: [0.20, 0.24, 0.48],
-        fog_start_share: 0.3,
-        snowfall: 0.0,
-    },
-    Sky {
-        name: "snowfall",
-        sun_towards: [-0.2, 0.9, -0.2],
-        sun: [0.28, 0.30, 0.34],
-        ambient: [0.50, 0.55, 0.66],
-        horizon: [0.62, 0.68, 0.80],
-        zenith: [0.48, 0.55, 0.68],
-        fog_start_share: 0.15,
-        snowfall: 1.0,
-    },
-];
 
 /// Endless holds each sky this far, then blends into the next over [`ENDLESS_BLEND_M`], metres.
 pub const ENDLESS_SKY_M: f64 = 2000.0;
@@ -114,19 +60,27 @@ impl Course {
     /// Endless the stretch's, blending into the next.
     pub fn sky_at(&self, z: f64) -> Sky {
         let stretch = self.stretch_at(z);
-        SKIES[stretch.row].towards(&SKIES[stretch.next], stretch.blend)
+        let sky = |row: usize| LEVELS[row].scenery.sky;
+        sky(stretch.row).towards(&sky(stretch.next), stretch.blend)
     }
 
-    /// The level row whose light and place the world shows at `z` (see [`Stretch`]): on Endless
-    /// each row holds [`ENDLESS_SKY_M`], then blends into the next over [`ENDLESS_BLEND_M`].
+    /// The level row whose light and place the world shows at `z` (see [`Stretch`]).
     pub fn stretch_at(&self, z: f64) -> Stretch {
-        match self.kind {
+        self.kind.stretch_at(z)
+    }
+}
+
+impl CourseKind {
+    /// The level row whose light, land and place a course of this kind shows at `z`: a level
+    /// its own row; Endless each row in turn, each holding [`ENDLESS_SKY_M`], then blending
+    /// into the next over [`ENDLESS_BLEND_M`].
+    pub fn stretch_at(self, z: f64) -> Stretch {
+        match self {
             CourseKind::Level { level, .. } => {
                 let row = LEVELS
                     .iter()
                     .position(|spec| spec.level == level)
-                    .unwrap_or(0)
-                    % SKIES.len();
+                    .unwrap_or(0);
                 Stretch {
                     row,
                     next: row,
@@ -136,15 +90,27 @@ impl Course {
             CourseKind::Endless => {
                 let stretch = (z.max(0.0) / ENDLESS_SKY_M).floor();
                 let into = z.max(0.0) - stretch * ENDLESS_SKY_M;
-                let row = stretch as usize % SKIES.len();
+                let row = stretch as usize % LEVELS.len();
                 let blend = ((into - (ENDLESS_SKY_M - ENDLESS_BLEND_M)) / ENDLESS_BLEND_M).max(0.0);
                 Stretch {
                     row,
-                    next: (row + 1) % SKIES.len(),
+                    next: (row + 1) % LEVELS.len(),
                     blend: blend as f32,
                 }
             }
         }
+    }
+}
+
+impl Stretch {
+    /// The level row it starts from.
+    pub fn spec(&self) -> &'static LevelSpec {
+        &LEVELS[self.row]
+    }
+
+    /// The level row it blends into.
+    pub fn next_spec(&self) -> &'static LevelSpec {
+        &LEVELS[self.next]
     }
 }
 
@@ -178,12 +144,13 @@ mod tests {
     #[test]
     fn endless_moves_through_the_skies_and_blends_between_them() {
         let course = Course::endless(1);
-        assert_eq!(course.sky_at(0.0), SKIES[0]);
-        assert_eq!(course.sky_at(ENDLESS_SKY_M + 10.0), SKIES[1]);
+        let sky = |row: usize| LEVELS[row].scenery.sky;
+        assert_eq!(course.sky_at(0.0), sky(0));
+        assert_eq!(course.sky_at(ENDLESS_SKY_M + 10.0), sky(1));
         let halfway = course.sky_at(ENDLESS_SKY_M - ENDLESS_BLEND_M / 2.0);
-        assert_ne!(halfway, SKIES[0]);
-        assert_ne!(halfway, SKIES[1]);
-        let lap = ENDLESS_SKY_M * SKIES.len() as f64;
-        assert_eq!(course.sky_at(lap + 10.0), SKIES[0]);
+        assert_ne!(halfway, sky(0));
+        assert_ne!(halfway, sky(1));
+        let lap = ENDLESS_SKY_M * LEVELS.len() as f64;
+        assert_eq!(course.sky_at(lap + 10.0), sky(0));
     }
 }

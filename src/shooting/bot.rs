@@ -383,7 +383,10 @@ impl ShootingBot {
         actions: &mut Vec<StageAction>,
     ) -> bool {
         let centre = view.target_centres_mrad[target] * URAD_PER_MRAD / f64::from(AIM_UNIT_URAD);
-        let goal = (centre.x.round() as i32 + self.hold_off, centre.y.round() as i32);
+        let goal = (
+            centre.x.round() as i32 + self.hold_off,
+            centre.y.round() as i32,
+        );
         let step = self.pace.aim_step;
         let dx = (goal.0 - self.aim.0).clamp(-step, step);
         let dy = (goal.1 - self.aim.1).clamp(-step, step);
@@ -441,7 +444,10 @@ mod tests {
                     let actions: Vec<StageAction> = if reads_flags {
                         bot.actions(&view)
                     } else {
-                        let still = StageView { wind_mps: 0.0, ..view };
+                        let still = StageView {
+                            wind_mps: 0.0,
+                            ..view
+                        };
                         bot.actions(&still)
                     };
                     stage.step(&actions);

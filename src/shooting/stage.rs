@@ -239,7 +239,10 @@ impl ShootingStage {
     /// wind's drift (sideways only: a crosswind).
     pub fn impact_urad(&self) -> (i64, i64) {
         let (x, y) = self.sight_urad();
-        (x + i64::from(self.tally.clicks) * CLICK_URAD + self.drift_urad(), y)
+        (
+            x + i64::from(self.tally.clicks) * CLICK_URAD + self.drift_urad(),
+            y,
+        )
     }
 
     fn aim_urad(&self) -> (i64, i64) {

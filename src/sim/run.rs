@@ -12,8 +12,10 @@ use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
 use lives::{AfterCrash, Answer, Lives};
+use loop_gates::{gates_reached, Steering};
 
 mod lives;
+pub mod loop_gates;
 mod view;
 
 pub use lives::{ENDLESS_LIVES, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE};
@@ -115,6 +117,8 @@ pub struct Run {
     penalty_skied: Micros,
     /// Ticks spent on penalty loops.
     penalty_ticks: u64,
+    /// The skier's steering through the penalty loop's gates (told only: never hashed).
+    steering: Steering,
     /// Time lost to slowdowns after hits, millionths of a tick.
     slowdown_lost: i64,
     hits: u32,
@@ -178,6 +182,7 @@ impl Run {
             penalty_left: Micros::ZERO,
             penalty_skied: Micros::ZERO,
             penalty_ticks: 0,
+            steering: Steering::default(),
             slowdown_lost: 0,
             hits: 0,
             stumbles: 0,
@@ -243,11 +248,14 @@ impl Run {
             report(at_range.happened, &mut self.events);
             if let Some(result) = at_range.result {
                 self.leave_stage(result);
+                if self.penalty_left > Micros::ZERO {
+                    self.steering.steer(actions);
+                }
             }
             return;
         }
         if self.penalty_left > Micros::ZERO {
-            self.ski_penalty_loop();
+            self.ski_penalty_loop(actions);
             return;
         }
         let before = self.skier;
@@ -373,15 +381,25 @@ impl Run {
     }
 
     /// One tick on the penalty loop: beside the track, so the course position holds, nothing
-    /// is hit or collected and skiing actions are ignored; the loop costs its time.
-    fn ski_penalty_loop(&mut self) {
+    /// is hit or collected; the loop costs its time. Left and right steer through its gates
+    /// (a gate on the loop's last metre is its end, not judged).
+    fn ski_penalty_loop(&mut self, actions: &[Action]) {
+        let reached = gates_reached(self.penalty_skied);
         let skied = self.speed.min(self.penalty_left);
         self.penalty_left -= skied;
         self.penalty_skied += skied;
         self.penalty_ticks += 1;
         self.recover();
         if self.penalty_left == Micros::ZERO {
+            self.steering = Steering::default();
             self.events.push(RunEvent::PenaltyLoopFinished);
+            return;
+        }
+        self.steering.steer(actions);
+        let gate = gates_reached(self.penalty_skied);
+        if gate > reached {
+            let through = self.steering.through(gate);
+            self.events.push(RunEvent::GatePassed { gate, through });
         }
     }
 

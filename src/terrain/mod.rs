@@ -5,7 +5,9 @@
 //! - [`Terrain`] is built once per run from (seed, config), is cheap to share (`Arc`) with worker
 //!   threads, answers heights at absolute world coordinates and builds [`Chunk`]s.
 //! - A [`Chunk`] depends only on (seed, config, index): a passage's configs, when its land
-//!   changes along the track ([`Terrain::passing`]).
+//!   changes along the track ([`Terrain::passing`]); and for a course's terrain
+//!   ([`Terrain::of_course`]: its level row's land, or Endless's passage through every row's)
+//!   the course's kind and length, which place its landmarks ([`Chunk::landmarks`]).
 //!
 //! Axes: y up, z along the track (the skier runs towards +z), x across with 0 on the track's
 //! centre line. The hills are generated on the −x side (the skier's right when facing +z in a
@@ -18,13 +20,18 @@ mod decor;
 mod fbm;
 mod field;
 pub(crate) mod flat;
+mod land;
+mod landmarks;
 mod passage;
 mod surface;
 
 pub use config::{InvalidConfig, MAX_CHUNK_VERTICES};
+pub use land::config_of;
+pub use landmarks::{Landmark, LANDMARK_EVERY_M};
 pub use surface::{HILL_COLOUR, LANE_COLOUR, UV_TILE_METRES};
 
 use field::HalfField;
+use landmarks::LandmarkLayer;
 use passage::Passage;
 use surface::ChunkLayout;
 
@@ -142,6 +149,8 @@ pub struct Chunk {
     pub quarter_surface: Vec<u16>,
     pub props: MeshData,
     pub decorations: Vec<Decoration>,
+    /// The landmarks standing on it (world coordinates; none on a terrain without a course).
+    pub landmarks: Vec<Landmark>,
 }
 
 impl MeshData {
@@ -171,6 +180,7 @@ impl Chunk {
             quarter_surface: Vec::new(),
             props: MeshData::default(),
             decorations: Vec::new(),
+            landmarks: Vec::new(),
         }
     }
 
@@ -194,6 +204,8 @@ pub struct Terrain {
     layout: ChunkLayout,
     /// Lands taking turns along the track, when there are several (`field` is the first's).
     passage: Option<Passage>,
+    /// The course's landmarks, on a course's terrain.
+    landmarks: Option<LandmarkLayer>,
 }
 
 impl Terrain {
@@ -214,6 +226,7 @@ impl Terrain {
             field,
             layout,
             passage: None,
+            landmarks: None,
         }
     }
 
@@ -270,7 +283,8 @@ impl Terrain {
         self.field_height(0.0, z)
     }
 
-    /// Build chunk `index`: depends only on (seed, config or configs, index).
+    /// Build chunk `index`: depends only on (seed, config or configs, index; for a course's
+    /// terrain its kind and length, which place the landmarks).
     pub fn build_chunk(&self, index: u64) -> Chunk {
         let mut chunk = Chunk::empty();
         self.rebuild_chunk(index, &mut chunk, &mut Vec::new());
@@ -303,5 +317,6 @@ impl Terrain {
             &mut chunk.decorations,
             &mut chunk.props,
         );
+        self.landmarks_in(chunk.z_start, chunk.z_end(), &mut chunk.landmarks);
     }
 }

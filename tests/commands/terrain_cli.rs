@@ -107,4 +107,60 @@ fn bad_arguments_exit_2_with_a_message() {
     assert_bad_input(&["chunk", "--seed", "abc", "--index", "0"]);
     assert_bad_input(&["chunk", "--seed", "1"]);
     assert_bad_input(&["chunk", "--seed", "1", "--index", "100000001"]);
+    assert_bad_input(&["chunk", "--index", "0"]);
+    assert_bad_input(&["chunk", "--level", "6", "--index", "0"]);
+    assert_bad_input(&["chunk", "--level", "1", "--track", "4", "--index", "0"]);
+    assert_bad_input(&["chunk", "--track", "1", "--seed", "1", "--index", "0"]);
+}
+
+fn level_chunk(level: &str, extra: &[&str]) -> Value {
+    let mut args = vec!["chunk", "--level", level];
+    args.extend_from_slice(extra);
+    let output = latu(&args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("valid JSON")
+}
+
+fn heights(json: &Value) -> Vec<f64> {
+    json["positions"]
+        .as_array()
+        .expect("positions")
+        .iter()
+        .map(|p| p[1].as_f64().expect("a height"))
+        .collect()
+}
+
+#[test]
+fn a_levels_chunk_is_its_own_ground_with_its_landmarks() {
+    let first = level_chunk("1", &["--index", "3"]);
+    let fifth = level_chunk("5", &["--index", "3"]);
+    assert_eq!(first["level"], 1);
+    let tallest = |json: &Value| heights(json).into_iter().fold(f64::MIN, f64::max);
+    assert!(
+        tallest(&fifth) > 5.0 * tallest(&first),
+        "level 5's hills {} against level 1's {}",
+        tallest(&fifth),
+        tallest(&first)
+    );
+    // Landmarks stand every 150 m or so: over the first 640 m some chunks hold one.
+    let kinds: Vec<Value> = (0..10)
+        .flat_map(|index| {
+            let json = level_chunk("4", &["--index", &index.to_string()]);
+            json["landmarks"].as_array().expect("landmarks").clone()
+        })
+        .map(|landmark| landmark["kind"].clone())
+        .collect();
+    assert!(kinds.len() >= 3, "{kinds:?}");
+    assert!(kinds.iter().all(|kind| kind == "chapel"), "{kinds:?}");
+    // The plain chunk tells neither.
+    let plain = chunk_json("5", "3");
+    assert!(plain.get("level").is_none() && plain.get("landmarks").is_none());
+    // --seed reseeds the level's ground: the same land, other hills.
+    let reseeded = level_chunk("5", &["--index", "3", "--seed", "7"]);
+    assert_eq!(reseeded["seed"], 7);
+    assert_ne!(heights(&reseeded), heights(&fifth));
 }

@@ -269,3 +269,82 @@ fn events_leave_the_replay_hash_alone() {
     assert!(seen > 0);
     assert_eq!(read.state_hash(), unread.state_hash());
 }
+
+/// A run that misses every shot at one stage and skis its penalty loops, steering with
+/// `steer` on the loop; its events and the final state hash.
+fn penalty_run(mut steer: impl FnMut(&Run) -> Vec<Action>) -> (Vec<RunEvent>, u64, f64) {
+    let stages = vec![StageSpot {
+        z: 20.0,
+        position: ShootingPosition::Prone,
+    }];
+    let mut run = Run::new(course_with_stages(60.0, vec![], stages));
+    let mut seen = Vec::new();
+    while !run.is_finished() {
+        let actions = match run.stage_view() {
+            Some(view) if view.phase == StagePhase::OutOfRounds => vec![Action::TakePenalty],
+            // Aim ever higher over the targets: every round misses.
+            Some(_) => vec![Action::Aim { dx: 0, dy: 250 }, Action::Fire],
+            None => steer(&run),
+        };
+        run.step(&actions);
+        seen.extend_from_slice(run.events());
+        assert!(run.tick().get() < 100_000, "the run never finished");
+    }
+    (seen, run.state_hash(), run.summary().penalty_m)
+}
+
+fn gates(events: &[RunEvent]) -> Vec<(u64, bool)> {
+    events
+        .iter()
+        .filter_map(|event| match *event {
+            RunEvent::GatePassed { gate, through } => Some((gate, through)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_penalty_loop_reports_each_gate_through_or_beside_and_steering_changes_no_outcome() {
+    use latu::sim::run::loop_gates::{gate_side, GATE_EVERY_M};
+    let mut steered = 0;
+    let (events, hash, penalty_m) = penalty_run(|run| {
+        if run.state() != latu::sim::SkierState::PenaltyLoop {
+            return Vec::new();
+        }
+        let wanted = gate_side(run.next_gate());
+        let way = wanted.cmp(&steered);
+        steered += way as i64;
+        match way {
+            std::cmp::Ordering::Greater => vec![Action::Right],
+            std::cmp::Ordering::Less => vec![Action::Left],
+            std::cmp::Ordering::Equal => Vec::new(),
+        }
+    });
+    let (straight_events, straight_hash, straight_m) = penalty_run(|_| Vec::new());
+    assert!(penalty_m > 0.0, "the stage left targets standing");
+    let passed = gates(&events);
+    // One gate every 12.5 m, numbered on, the one on the loop's last metre its end.
+    let expected = (penalty_m / GATE_EVERY_M).round() as u64 - 1;
+    assert_eq!(
+        passed.iter().map(|&(gate, _)| gate).collect::<Vec<_>>(),
+        (1..=expected).collect::<Vec<_>>()
+    );
+    assert!(passed.iter().all(|&(_, through)| through), "{passed:?}");
+    let straight = gates(&straight_events);
+    assert_eq!(straight.len(), passed.len());
+    for (gate, through) in straight {
+        assert_eq!(through, gate_side(gate) == 0, "gate {gate}");
+    }
+    // Every gate comes between the loop's start and its end.
+    let start = events
+        .iter()
+        .position(|e| matches!(e, RunEvent::PenaltyLoopStarted { .. }));
+    let end = events
+        .iter()
+        .position(|e| *e == RunEvent::PenaltyLoopFinished);
+    let first_gate = events
+        .iter()
+        .position(|e| matches!(e, RunEvent::GatePassed { .. }));
+    assert!(start < first_gate && end > first_gate);
+    assert_eq!((hash, penalty_m), (straight_hash, straight_m));
+}

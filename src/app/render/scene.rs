@@ -6,7 +6,6 @@ use super::knock::KnockedObstacles;
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
 use super::world::crowd::CrowdModels;
-use super::world::landmarks::landmarks_between;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
@@ -295,7 +294,7 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             place_targets(&mut scene, cache, view, index, targets_z);
         }
     }
-    for found in landmarks_between(course, view.terrain, near, far) {
+    for found in view.terrain.landmarks_between(near, far) {
         let mesh = cache
             .landmarks
             .entry(found.kind)

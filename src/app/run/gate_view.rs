@@ -1,10 +1,11 @@
 //! Where things of the run fall on the screen: a world point through the drawn camera, and the
 //! penalty loop's next gates for the overlay to mark.
 
-use super::feel::{gate_side, GateMark, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M};
+use super::feel::GateMark;
 use super::ski_run::SkiRun;
 use crate::app::render::camera::ViewCamera;
 use crate::models::LoopPlace;
+use crate::sim::run::loop_gates::{gate_side, GATE_EVERY_M, GATE_HALF_WIDTH_M, STEER_M};
 use crate::terrain::Terrain;
 use macroquad::math::{Vec2, Vec4};
 use macroquad::window::{screen_height, screen_width};
@@ -34,14 +35,14 @@ pub(super) fn gate_marks(ski: &SkiRun, terrain: &Terrain, camera: &ViewCamera) -
     }
     let side = LoopPlace::side_of(run);
     let end = run.penalty_skied_m() + run.penalty_left_m();
-    let next = ski.gates().next_gate();
+    let next = run.next_gate();
     (next..next + GATES_AHEAD)
         .take_while(|&k| k as f64 * GATE_EVERY_M <= end)
         .enumerate()
         .filter_map(|(ahead, k)| {
             let place = LoopPlace::at(k as f64 * GATE_EVERY_M, side);
             let (right_x, right_z) = place.right();
-            let centre = gate_side(k) * STEER_M;
+            let centre = gate_side(k) as f64 * STEER_M;
             let pole = |across: f64| {
                 let x = run.lateral_x(ski.lane_width()) + place.offset_x + right_x * across;
                 let z = run.z() + place.offset_z + right_z * across;
@@ -51,7 +52,7 @@ pub(super) fn gate_marks(ski: &SkiRun, terrain: &Terrain, camera: &ViewCamera) -
                     screen_point(camera, foot + glam::DVec3::Y * POLE_M)?,
                 ))
             };
-            let reach = GATE_HALF_WIDTH + 0.2;
+            let reach = GATE_HALF_WIDTH_M + 0.2;
             Some(GateMark {
                 poles: [pole(centre - reach)?, pole(centre + reach)?],
                 nearness: 1.0 / (1.0 + ahead as f32),

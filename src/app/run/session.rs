@@ -26,7 +26,7 @@ use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
 use crate::app::render::scene::{build_ghost, build_scene, GhostFigure, ModelCache, SceneView};
 use crate::app::render::shake::shake_offset;
-use crate::app::render::world::place::{bend_at, land_of, look_at};
+use crate::app::render::world::place::{bend_at, look_at};
 use crate::app::AppError;
 use crate::course::Course;
 use crate::models::Outfit;
@@ -273,9 +273,6 @@ impl RunSession {
                     self.missions.hear(event, sounds);
                     self.moments.note(event);
                 }
-                for through in self.ski.take_gate_calls() {
-                    self.feel.gate(through);
-                }
             }
             drawn = self.stage.draw(
                 &self.ski,
@@ -322,12 +319,7 @@ impl RunSession {
                     )
                 }
                 Some(view) => draw_arrival(&view),
-                None => draw_run_hud(
-                    run,
-                    banner == Banner::Finish,
-                    &self.feel,
-                    self.ski.gates().tally(),
-                ),
+                None => draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates()),
             }
             // At a range the gap goes under the arrival card, and gives way to the sight.
             let gap = self.ski.ghost().and_then(|g| g.gap_shown(run.tick()));
@@ -516,7 +508,7 @@ impl Stage {
     fn new(setup: &RunSetup) -> Result<Self, AppError> {
         let (terrain, view_distance) = (setup.terrain, setup.view_distance);
         // The place's own land, drawn only: the run never reads the terrain.
-        let terrain = Arc::new(land_of(&setup.course, terrain));
+        let terrain = Arc::new(Terrain::of_course(&setup.course, terrain));
         let config = StreamConfig::from_view_distance(view_distance);
         // The eye is behind the skier: the fog is opaque exactly where streamed ground ends.
         let fog_end = config.view_distance + CHASE_BACK;

@@ -3,7 +3,6 @@
 //! interpolated between the last two ticks for drawing.
 
 use super::clock::tick_clock::TickClock;
-use super::feel::LoopGates;
 use super::ghost::{GhostFigure, GhostRun};
 use super::input::{HeldAim, TickInput};
 use super::range::ShotMarks;
@@ -106,12 +105,13 @@ impl Snapshot {
         )
     }
 
-    /// Moved `offset` metres to the skier's right across its way on the penalty loop (the
-    /// loop's gates' steering; nothing off the loop).
-    fn steered(self, run: &Run, offset: f64) -> Self {
+    /// Moved to where the skier has steered across its way on the penalty loop (through its
+    /// gates; nothing off the loop).
+    fn steered(self, run: &Run) -> Self {
         let Some(place) = LoopPlace::of(run) else {
             return self;
         };
+        let offset = run.loop_offset_m();
         let (right_x, right_z) = place.right();
         Self {
             x: self.x + right_x * offset,
@@ -180,10 +180,6 @@ pub struct SkiRun {
     marks: ShotMarks,
     /// The best run's ghost skiing beside this one, if there is one.
     ghost: Option<GhostRun>,
-    /// The penalty loop's gates and the steering through them.
-    gates: LoopGates,
-    /// Gates passed since the session last took them: through each, or beside it.
-    gate_calls: Vec<bool>,
 }
 
 impl SkiRun {
@@ -205,8 +201,6 @@ impl SkiRun {
             knocks: KnockedObstacles::default(),
             marks: ShotMarks::default(),
             ghost: None,
-            gates: LoopGates::default(),
-            gate_calls: Vec::new(),
         }
     }
 
@@ -271,12 +265,8 @@ impl SkiRun {
             if let Some(ghost) = &mut self.ghost {
                 ghost.follow(&self.run, self.lane_width);
             }
-            if let Some(through) = self.gates.step(&self.run, &actions) {
-                self.gate_calls.push(through);
-            }
-            self.ticks.push(
-                Snapshot::of(&self.run, self.lane_width).steered(&self.run, self.gates.offset()),
-            );
+            self.ticks
+                .push(Snapshot::of(&self.run, self.lane_width).steered(&self.run));
         }
         events
     }
@@ -301,16 +291,6 @@ impl SkiRun {
     /// Lane width the run is drawn with, metres.
     pub fn lane_width(&self) -> f64 {
         self.lane_width
-    }
-
-    /// The penalty loop's gates and the steering through them.
-    pub fn gates(&self) -> &LoopGates {
-        &self.gates
-    }
-
-    /// The gates passed since the last call: through each, or beside it.
-    pub fn take_gate_calls(&mut self) -> Vec<bool> {
-        std::mem::take(&mut self.gate_calls)
     }
 
     /// The obstacles knocked over so far.
@@ -351,8 +331,6 @@ impl SkiRun {
             let events = self.advance(tick, &mut input);
             seen(&events);
         }
-        // Nobody saw the gates passed on the way.
-        self.gate_calls.clear();
     }
 
     /// Whether the player's input drives the run.

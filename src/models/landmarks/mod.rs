@@ -7,43 +7,11 @@
 mod buildings;
 mod nature;
 
+pub use crate::course::LandmarkKind;
 use crate::terrain::MeshData;
 
 /// How far bases reach below the ground, metres (hills slope under a wide footprint).
 pub const LANDMARK_SINK: f32 = 3.0;
-
-/// Which landmark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum LandmarkKind {
-    Village,
-    FrozenLake,
-    SkiJump,
-    Chapel,
-    Cliffs,
-}
-
-impl LandmarkKind {
-    /// Every kind, in the order the levels' places use them.
-    pub const ALL: [LandmarkKind; 5] = [
-        LandmarkKind::Village,
-        LandmarkKind::FrozenLake,
-        LandmarkKind::SkiJump,
-        LandmarkKind::Chapel,
-        LandmarkKind::Cliffs,
-    ];
-
-    /// Half its extent across the track (its model's x), metres: how far from the track its
-    /// middle must stand. Along the track it may reach further (the ski-jump's in-run).
-    pub fn half_extent(self) -> f32 {
-        match self {
-            LandmarkKind::Village => 11.0,
-            LandmarkKind::FrozenLake => 16.0,
-            LandmarkKind::SkiJump => 4.0,
-            LandmarkKind::Chapel => 6.0,
-            LandmarkKind::Cliffs => 9.0,
-        }
-    }
-}
 
 /// The model of a landmark of `kind`.
 pub fn landmark(kind: LandmarkKind) -> MeshData {

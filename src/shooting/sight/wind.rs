@@ -122,10 +122,13 @@ mod tests {
         let speeds: Vec<f64> = (0..20 * TICKS_PER_SECOND).map(|t| wind.mps_at(t)).collect();
         let sign = wind.mean_mps().signum();
         assert!(speeds.iter().all(|s| s.signum() == sign), "never reverses");
-        let (low, high) = speeds
-            .iter()
-            .fold((f64::MAX, 0.0_f64), |(lo, hi), s| (lo.min(s.abs()), hi.max(s.abs())));
-        assert!(high - low > 0.5 * wind.mean_mps().abs(), "it gusts: {low}..{high}");
+        let (low, high) = speeds.iter().fold((f64::MAX, 0.0_f64), |(lo, hi), s| {
+            (lo.min(s.abs()), hi.max(s.abs()))
+        });
+        assert!(
+            high - low > 0.5 * wind.mean_mps().abs(),
+            "it gusts: {low}..{high}"
+        );
         assert_eq!(Wind::new(7, 1, 3.0), wind, "the same seed, the same wind");
         assert_ne!(Wind::new(7, 2, 3.0), wind, "each stage its own");
     }

@@ -269,7 +269,20 @@ impl Run {
         summary
     }
 
+    /// Where the skier is across its way on the penalty loop, metres (+: its right; 0 off
+    /// the loop).
+    pub fn loop_offset_m(&self) -> f64 {
+        metres(self.steering.offset())
+    }
+
+    /// The index of the penalty loop's next gate (gates lie at whole multiples of
+    /// [`super::loop_gates::GATE_EVERY_M`] of the run's loops).
+    pub fn next_gate(&self) -> u64 {
+        super::loop_gates::gates_reached(self.penalty_skied) + 1
+    }
+
     /// A hash of everything that decides what happens next; equal runs have equal hashes.
+    /// The loop's steering decides no outcome and is not in it.
     pub fn state_hash(&self) -> u64 {
         let mut hasher = StateHasher::default();
         hasher.add_u64(self.tick.get());

@@ -1,16 +1,15 @@
 //! The run's answers on screen: the HUD, camera and overlay handler of the run's events. A coin
 //! pops (a sparkle where the skier is, the coin counter bumps), a crash flashes the screen's
 //! edge red and (Endless) takes a heart, a near miss earns a word and a style bonus, a lane
-//! change leans the camera, the finish throws confetti while its time counts up. Drawn only:
+//! change leans the camera, a penalty loop's gate says whether the skier went through it (and
+//! the gates are tallied), the finish throws confetti while its time counts up. Drawn only:
 //! the run never knows ([`crate::sim::RunEvent`]s are output).
 
-mod loop_gates;
 mod offer;
 mod overlay;
 pub(crate) mod penalty_view;
 pub(crate) mod sounds;
 
-pub use loop_gates::{gate_side, LoopGates, GATE_EVERY_M, GATE_HALF_WIDTH, STEER_M};
 pub use offer::{draw_offer, offer_card};
 pub use overlay::{draw_feel, draw_gates, draw_hearts, hearts_span, GateMark};
 
@@ -62,6 +61,9 @@ pub struct RunFeel {
     since_finish: Option<f64>,
     words: Vec<Word>,
     near_misses: u32,
+    /// The penalty loop's gates skied through, and passed.
+    gates_through: u32,
+    gates_passed: u32,
 }
 
 impl RunFeel {
@@ -89,17 +91,22 @@ impl RunFeel {
                 self.lean = Some((side, 0.0));
             }
             RunEvent::Finished | RunEvent::OutOfLives => self.since_finish = Some(0.0),
+            RunEvent::GatePassed { through, .. } => {
+                self.gates_passed += 1;
+                self.gates_through += u32::from(through);
+                if through {
+                    self.say("Gate!".to_owned(), WordKind::Good);
+                } else {
+                    self.say("Missed gate".to_owned(), WordKind::Bad);
+                }
+            }
             _ => {}
         }
     }
 
-    /// A penalty loop gate passed: through it, or beside it.
-    pub fn gate(&mut self, through: bool) {
-        if through {
-            self.say("Gate!".to_owned(), WordKind::Good);
-        } else {
-            self.say("Missed gate".to_owned(), WordKind::Bad);
-        }
+    /// The penalty loop's gates skied through, of those passed, this run.
+    pub fn gates(&self) -> (u32, u32) {
+        (self.gates_through, self.gates_passed)
     }
 
     fn say(&mut self, text: String, kind: WordKind) {

@@ -57,6 +57,7 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
         | RunEvent::PenaltyLoopFinished
+        | RunEvent::GatePassed { .. }
         | RunEvent::LifeLost { .. }
         | RunEvent::DistanceMark { .. } => &[],
     }

@@ -5,7 +5,8 @@
 //! snowfall — as the world does.
 
 use crate::app::render::world::place::{look_at, PlaceLook};
-use crate::course::sky::{Sky, SKIES};
+use crate::course::levels::LEVELS;
+use crate::course::sky::Sky;
 use crate::course::Course;
 use glam::Vec3;
 use macroquad::color::Color;
@@ -49,7 +50,7 @@ impl LensPalette {
 
     /// The colours of a range under `sky` in a place that looks like `place`.
     pub fn of(sky: &Sky, place: &PlaceLook) -> Self {
-        let reference = light_on_snow(&SKIES[0]);
+        let reference = light_on_snow(&LEVELS[0].scenery.sky);
         // The shooter faces down the track (+z) with −x on the right.
         let [x, y, z] = sky.sun_towards;
         let light = Light {

@@ -1,10 +1,10 @@
 //! The moments the bot never shows, reached with real actions: a stumble after a hit, a near
 //! miss, the penalty loop, a missed shot.
 
-use crate::app::run::feel::{gate_side, GATE_EVERY_M};
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
+use crate::sim::run::loop_gates::gate_side;
 use crate::sim::stage::run_action;
 use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 
@@ -89,7 +89,7 @@ impl Script {
         }
         let mut bot = Bot::new();
         // On the penalty loop the script steers for the next gate, as a player would.
-        let mut steered = 0.0;
+        let mut steered = 0;
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
@@ -133,9 +133,8 @@ impl Script {
                     shown_tick: tick,
                 });
             }
-            let before = crashes(&run);
             run.step(&actions);
-            if hit_tick.is_none() && crashes(&run) > before {
+            if hit_tick.is_none() && run.events().iter().any(is_crash) {
                 hit_tick = Some(run.tick());
             }
             if !actions.is_empty() {
@@ -144,6 +143,14 @@ impl Script {
         }
         None
     }
+}
+
+/// Whether `event` is an obstacle met, the forgiven first one (a stumble) included.
+fn is_crash(event: &RunEvent) -> bool {
+    matches!(
+        event,
+        RunEvent::ObstacleHit { .. } | RunEvent::Stumbled { .. }
+    )
 }
 
 /// Obstacles met so far, the forgiven first one (a stumble) included.
@@ -185,14 +192,13 @@ fn late_dodge(course: &Course) -> Option<Scripted> {
 }
 
 /// One step towards the next gate's side, if the skier (at `steered` steps) is not there.
-fn steer_for_gate(run: &Run, steered: &mut f64) -> Vec<Action> {
-    let next = (run.penalty_skied_m() / GATE_EVERY_M).floor() as u64 + 1;
-    let wanted = gate_side(next);
+fn steer_for_gate(run: &Run, steered: &mut i64) -> Vec<Action> {
+    let wanted = gate_side(run.next_gate());
     if wanted > *steered {
-        *steered += 1.0;
+        *steered += 1;
         vec![Action::Right]
     } else if wanted < *steered {
-        *steered -= 1.0;
+        *steered -= 1;
         vec![Action::Left]
     } else {
         Vec::new()
