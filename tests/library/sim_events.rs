@@ -95,6 +95,7 @@ fn a_jump_over_a_hurdle_reports_jump_clear_and_landing_in_that_order() {
                 class: ObstacleClass::Jump
             },
             RunEvent::Landing,
+            RunEvent::DistanceMark { metres: 100 },
             RunEvent::Finished
         ]
     );
