@@ -209,21 +209,24 @@ pub fn draw_results(
     ui.title(page.title, title, INK);
     let lines = figures(run);
     let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
-    let rows = |name_rows| 1 + lines.len() + name_rows;
+    // Where the world's rows cannot go beside the footer they go in the card, and the missions
+    // make room for them too (the world's answer comes first).
+    let beside = beside_footer(ui, page.footer, page.body.right());
+    let world_needs = if beside.is_none() { world.rows() } else { 0 };
+    let rows = |name_rows| 1 + lines.len() + name_rows + world_needs;
     let mut room = make_room_for_missions(ui, page.body, rows(name_rows), missions.is_some());
     if room.1.is_none() && missions.is_some() && run.ask_name {
         // Where the missions do not fit beside the name's hint, the hint gives way.
         name_rows = 1;
         room = make_room_for_missions(ui, page.body, rows(name_rows), true);
     }
-    let base = rows(name_rows);
+    let base = rows(name_rows) - world_needs;
     let (area, missions_card) = room;
     if let (Some((card, roomy)), Some(missions)) = (missions_card, missions) {
         draw_missions(ui, card, missions, roomy);
     }
     // The medal line, the figures, then (the first time) the name, then the world where it
     // fits; a landscape screen without the room has it beside the footer.
-    let beside = beside_footer(ui, page.footer, page.body.right());
     let world_in_card = fits(ui, area, base + world.rows()) || beside.is_none();
     let world_rows = if world_in_card { world.rows() } else { 0 };
     let cells = grid(area, base + world_rows, 1, &ui.scale);
