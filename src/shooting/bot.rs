@@ -74,7 +74,7 @@ pub const HUMAN_PRESS_SCATTER_TICKS: f64 = 5.0;
 const NORMAL_TERMS: u32 = 12;
 
 /// The PCG stream selector of the bot's flag readings and presses.
-const SHOOTER_STREAM: u64 = 0x0046_4C41_47;
+const SHOOTER_STREAM: u64 = 0x464C_4147;
 
 /// How a shooter reads the wind from the flags: the flag's true crosswind, misjudged by a
 /// share that lasts the stage and by a fresh error each look.
@@ -463,18 +463,18 @@ mod tests {
     #[test]
     fn reading_the_flags_keeps_the_hits_that_ignoring_the_wind_loses() {
         let rate = |(hits, shots): (u32, u32)| f64::from(hits) / f64::from(shots.max(1));
-        for level in 0..LEVELS.len() {
+        for (level, spec) in LEVELS.iter().enumerate() {
             let reading = rate(hits(level, true));
             let ignoring = rate(hits(level, false));
             println!(
                 "level {}: wind {} m/s, hits {:.0} % reading the flags, {:.0} % ignoring them",
                 level + 1,
-                LEVELS[level].wind,
+                spec.wind,
                 100.0 * reading,
                 100.0 * ignoring
             );
             assert!(reading >= 0.75, "level {}: {reading}", level + 1);
-            if LEVELS[level].wind == 0.0 {
+            if spec.wind == 0.0 {
                 assert_eq!(reading, ignoring, "still air: nothing to read");
             }
         }

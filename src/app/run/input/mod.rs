@@ -35,12 +35,15 @@ const KEYS: [(KeyCode, Action); 9] = [
     (KeyCode::S, Action::Duck),
 ];
 
-/// Keys that act at a shooting stage (aiming keys are read as held, see [`HeldAim`]).
-const STAGE_KEYS: [(KeyCode, Action); 4] = [
+/// Keys that act at a shooting stage (aiming keys are read as held, see [`HeldAim`]); Q and E
+/// click the sight a click left or right, for the wind.
+const STAGE_KEYS: [(KeyCode, Action); 6] = [
     (KeyCode::Space, Action::Fire),
     (KeyCode::Enter, Action::Fire),
     (KeyCode::B, Action::BuyRound),
     (KeyCode::P, Action::TakePenalty),
+    (KeyCode::Q, Action::ClickLeft),
+    (KeyCode::E, Action::ClickRight),
 ];
 
 /// Keys that hold the breath while down.

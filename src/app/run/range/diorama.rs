@@ -70,10 +70,10 @@ const FLAG_SEGMENTS: usize = 8;
 const RIPPLE_M: f32 = 0.012;
 const RIPPLE_WAVES: f32 = 1.5;
 const RIPPLE_RATE: f32 = 9.0;
-/// The wind: its mean lean of the flags (share of straight out), its gusts' depth and rate.
-const WIND_MEAN: f32 = 0.65;
-const WIND_GUST: f32 = 0.25;
-const GUST_RATE: f32 = 0.7;
+/// The crosswind that blows a flag straight out, m/s (a light flag is out at a moderate breeze).
+const FLAG_OUT_MPS: f32 = 5.0;
+/// The least lean of a flag, so that a calm still shows which side it hangs from.
+const FLAG_CALM_LEAN: f32 = 0.05;
 const POLE: Vec3 = Vec3::new(0.25, 0.22, 0.20);
 const FLAG: Vec3 = Vec3::new(0.92, 0.22, 0.16);
 const FLAG_STRIPE: Vec3 = Vec3::new(0.99, 0.84, 0.18);
@@ -82,12 +82,13 @@ const MRAD: f32 = 0.001;
 
 /// Draw the range in 3D into the lens, over a screen cleared to the sky (the eyepiece drawn
 /// afterwards covers all but the lens).
-pub(super) fn draw_diorama(lens: &Lens, palette: &LensPalette, wind_s: f64) {
+/// `wind_mps` is the stage's crosswind now (+ blowing to the right), which the flags show.
+pub(super) fn draw_diorama(lens: &Lens, palette: &LensPalette, wind_s: f64, wind_mps: f64) {
     clear_background(palette.sky);
     let mut mesh = Faces::default();
     land(&mut mesh, palette);
     trees(&mut mesh, lens, palette);
-    flags(&mut mesh, palette, wind_s as f32);
+    flags(&mut mesh, palette, wind_s as f32, wind_mps as f32);
     plate(&mut mesh, palette);
     berm(&mut mesh, palette);
     set_camera(&scope_camera(lens, vec2(screen_width(), screen_height())));
@@ -169,8 +170,11 @@ fn trees(mesh: &mut Faces, lens: &Lens, palette: &LensPalette) {
     }
 }
 
-/// Poles behind the plate, their flags leaning and rippling with the wind.
-fn flags(mesh: &mut Faces, palette: &LensPalette, t: f32) {
+/// Poles behind the plate, their flags leaning downwind as far as the wind blows them, and
+/// rippling.
+fn flags(mesh: &mut Faces, palette: &LensPalette, t: f32, wind_mps: f32) {
+    let downwind = if wind_mps < 0.0 { -1.0 } else { 1.0 };
+    let lean = (wind_mps.abs() / FLAG_OUT_MPS).clamp(FLAG_CALM_LEAN, 1.0);
     for (k, &x) in FLAG_POLES.iter().enumerate() {
         let half = POLE_W / 2.0;
         let pole = palette.lit(POLE, Vec3::Z);
@@ -184,7 +188,6 @@ fn flags(mesh: &mut Faces, palette: &LensPalette, t: f32) {
             pole,
         );
         let phase = k as f32 * 1.7;
-        let lean = (WIND_MEAN + WIND_GUST * (t * GUST_RATE + phase).sin()).clamp(0.0, 1.0);
         // Straight out at lean 1, hanging down the pole at 0; the cloth ripples in depth.
         let point = |along: f32, down: f32| {
             let ripple = RIPPLE_M
@@ -192,7 +195,7 @@ fn flags(mesh: &mut Faces, palette: &LensPalette, t: f32) {
                 * (RIPPLE_WAVES * std::f32::consts::TAU * along - RIPPLE_RATE * t + phase).sin();
             let droop = (1.0 - lean) * FLAG_LEN * along;
             let spot = at(
-                x + FLAG_LEN * lean * along,
+                x + downwind * FLAG_LEN * lean * along,
                 POLE_TOP - down - droop,
                 POLES_M,
             );

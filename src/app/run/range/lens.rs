@@ -110,7 +110,7 @@ pub(super) fn draw_lens(
     line: f32,
     wind_s: f64,
 ) {
-    draw_diorama(lens, palette, wind_s);
+    draw_diorama(lens, palette, wind_s, view.wind_mps);
     draw_faces(view, marks, lens, line);
     draw_snowfall(lens, palette.snowfall, wind_s);
     for mark in marks.misses() {

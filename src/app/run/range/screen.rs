@@ -309,6 +309,7 @@ fn heart_colour(bpm: f64) -> Color {
 fn phase_line(view: &StageView) -> String {
     match view.phase {
         StagePhase::Aiming if view.breath_held => "breath held: steady".to_owned(),
+        StagePhase::Aiming if view.wind_mean_mps != 0.0 => wind_line(view),
         StagePhase::Aiming => words::AIM_AND_FIRE.now().to_owned(),
         StagePhase::Reloading => format!(
             "loading a spare {:.0}%",
@@ -320,6 +321,17 @@ fn phase_line(view: &StageView) -> String {
         ),
         StagePhase::Finished => "done".to_owned(),
     }
+}
+
+/// The wind now (where it blows from, how hard) and the sight's clicks, for a stage with wind.
+fn wind_line(view: &StageView) -> String {
+    let from = if view.wind_mps < 0.0 { "right" } else { "left" };
+    let sight = match view.clicks {
+        0 => "sight 0".to_owned(),
+        c if c < 0 => format!("sight {} L", -c),
+        c => format!("sight {c} R"),
+    };
+    format!("wind from {from} {:.1} m/s  {sight}", view.wind_mps.abs())
 }
 
 fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
