@@ -175,36 +175,84 @@ pub struct SceneView<'a> {
     pub cheer: f32,
 }
 
-/// Merge the frame's models into one mesh (reusing `last`'s buffers).
+/// The stretch of the course drawn this frame: from a little behind the skier to the fog.
+#[derive(Clone, Copy)]
+struct Drawn {
+    near: f64,
+    far: f64,
+}
+
+impl Drawn {
+    fn holds(self, z: f64) -> bool {
+        (self.near..=self.far).contains(&z)
+    }
+
+    /// Whether any of `from..=to` is drawn.
+    fn reaches(self, from: f64, to: f64) -> bool {
+        from <= self.far && to >= self.near
+    }
+}
+
+/// Merge the frame's models into one mesh (reusing `last`'s buffers). The skier goes first and
+/// the snow last: if the mesh fills up, flakes are left out before anything that matters, and
+/// never the skier.
 pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> MeshData {
     let mut scene = Scene {
         builder: MeshBuilder::reusing(last),
         origin: view.origin,
         full: false,
     };
-    let near = view.skier_at.z - DRAW_BEHIND;
-    let far = view.skier_at.z + view.sight;
-    let in_sight = |z: f64| (near..=far).contains(&z);
-    let height = |z: f64| view.terrain.track_height(z);
-    let course = view.run.course();
-    let time_s = view.run.time_s();
-    // The skier first: if the mesh fills up, far things are left out, never the skier.
+    let drawn = Drawn {
+        near: view.skier_at.z - DRAW_BEHIND,
+        far: view.skier_at.z + view.sight,
+    };
+    place_skier(&mut scene, cache, view);
+    place_obstacles(&mut scene, cache, view, drawn);
+    place_tree_shadows(&mut scene, &cache.tree_shadow, view, drawn.near);
+    place_coins(&mut scene, cache, view, drawn);
+    place_start_and_finish(&mut scene, cache, view, drawn);
+    place_ranges(&mut scene, cache, view, drawn);
+    for found in view.terrain.landmarks_between(drawn.near, drawn.far) {
+        let mesh = cache
+            .landmarks
+            .entry(found.kind)
+            .or_insert_with(|| landmark(found.kind));
+        let turn = if found.turned { PI } else { 0.0 };
+        scene.place(mesh, found.at, Quat::from_rotation_y(turn));
+    }
+    place_snow(&mut scene, cache, view);
+    scene.builder.finish()
+}
+
+/// The skier, and its shadow on the snow.
+fn place_skier(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
     scene.place_mirrored(&skier(&world_pose(view.pose), view.outfit), view.skier_at);
-    let on_snow = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
+    let on_snow = DVec3::new(
+        view.skier_at.x,
+        view.terrain.track_height(view.skier_at.z),
+        view.skier_at.z,
+    );
     // A skier lying on the mat needs no shadow (it would be a grey patch under the skis).
     if view.pose.shooting != Some(ShootingPosition::Prone) {
         scene.place(&cache.shadow, on_snow, Quat::IDENTITY);
     }
+}
 
-    let first = course.obstacles.partition_point(|o| o.z + o.depth < near);
+/// The obstacles in sight with their footprints: a cleared one sinks behind the skier, a
+/// knocked one flies.
+fn place_obstacles(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, drawn: Drawn) {
+    let course = view.run.course();
+    let first = course
+        .obstacles
+        .partition_point(|o| o.z + o.depth < drawn.near);
     for (index, o) in course.obstacles.iter().enumerate().skip(first) {
-        if o.z > far {
+        if o.z > drawn.far {
             break;
         }
         let middle =
             o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
         let centre_x = cache.lane_x(middle);
-        let at = DVec3::new(centre_x, height(o.z), o.z);
+        let at = DVec3::new(centre_x, view.terrain.track_height(o.z), o.z);
         let span = o.lanes.len() as f64 * cache.lane_width;
         let hit = view.run.obstacle_hit(index);
         let cleared = o.class != ObstacleClass::Dodge && !hit;
@@ -227,34 +275,43 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             scene.place_moved(&parts.loose, at, knock);
         }
     }
-    place_tree_shadows(&mut scene, &cache.tree_shadow, view, near);
+}
+
+/// The coins in sight not yet taken, spinning.
+fn place_coins(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: Drawn) {
+    let course = view.run.course();
     let spin = Quat::from_rotation_y(view.run.time_s() as f32 * COIN_SPIN);
-    let first = course.coins.partition_point(|c| c.z < near);
+    let first = course.coins.partition_point(|c| c.z < drawn.near);
     for (index, c) in course.coins.iter().enumerate().skip(first) {
-        if c.z > far {
+        if c.z > drawn.far {
             break;
         }
         if !view.run.coin_taken(index) {
-            let at = DVec3::new(cache.lane_x(f64::from(c.lane)), height(c.z) + c.y, c.z);
+            let height = view.terrain.track_height(c.z) + c.y;
+            let at = DVec3::new(cache.lane_x(f64::from(c.lane)), height, c.z);
             scene.place(&cache.coin, at, spin);
         }
     }
-    if in_sight(0.0) {
-        scene.place(
-            &cache.apron,
-            DVec3::new(0.0, height(0.0), 0.0),
-            Quat::IDENTITY,
-        );
+}
+
+/// The start (its apron, dressing and clock), the finish's stadium with its flags and crowd,
+/// and the two gates, which sink once passed.
+fn place_start_and_finish(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: Drawn) {
+    let height = |z: f64| view.terrain.track_height(z);
+    let time_s = view.run.time_s();
+    let length = view.run.course().length;
+    if drawn.holds(0.0) {
+        let apron = DVec3::new(0.0, height(0.0), 0.0);
+        scene.place(&cache.apron, apron, Quat::IDENTITY);
     }
-    let reaches_sight = |from: f64, to: f64| from <= far && to >= near;
-    if reaches_sight(-SET_PIECE_BEFORE_M, SET_PIECE_PAST_M) {
+    if drawn.reaches(-SET_PIECE_BEFORE_M, SET_PIECE_PAST_M) {
         let start = DVec3::new(0.0, height(0.0), 0.0);
         scene.place(&cache.start_dressing, start, Quat::IDENTITY);
         let digit = &cache.clock_digits[usize::from(view.start_clock) % 10];
         scene.place(digit, start, Quat::IDENTITY);
     }
-    if let Some(length) = course.length {
-        if reaches_sight(length - SET_PIECE_BEFORE_M, length + SET_PIECE_PAST_M) {
+    if let Some(length) = length {
+        if drawn.reaches(length - SET_PIECE_BEFORE_M, length + SET_PIECE_PAST_M) {
             let finish = DVec3::new(0.0, height(length), length);
             scene.place(&cache.stadium, finish, Quat::IDENTITY);
             for (cloth, top) in cache.crowd.stadium_flags(finish, time_s) {
@@ -266,14 +323,20 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         }
     }
     let mut gates = vec![(&cache.start, 0.0)];
-    gates.extend(course.length.map(|length| (&cache.finish, length)));
-    for (mesh, z) in gates.into_iter().filter(|&(_, z)| in_sight(z)) {
+    gates.extend(length.map(|length| (&cache.finish, length)));
+    for (mesh, z) in gates.into_iter().filter(|&(_, z)| drawn.holds(z)) {
         let sunk = overhead_sunk(view.skier_at.z - z);
         scene.place(mesh, DVec3::new(0.0, height(z) - sunk, z), Quat::IDENTITY);
     }
-    for (index, stage) in course.stages.iter().enumerate() {
+}
+
+/// Each range in sight: its mats on the track's slope, its sides and crowd, its targets.
+fn place_ranges(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: Drawn) {
+    let height = |z: f64| view.terrain.track_height(z);
+    let time_s = view.run.time_s();
+    for (index, stage) in view.run.course().stages.iter().enumerate() {
         let targets_z = stage.z + f64::from(TARGET_DISTANCE);
-        if in_sight(stage.z) {
+        if drawn.holds(stage.z) {
             // The mats follow the track's slope, so a rising track does not bury their far end.
             let (back, front) = (stage.z + MAT_SLOPE_SPAN.0, stage.z + MAT_SLOPE_SPAN.1);
             let slope = (height(front) - height(back)) / (front - back);
@@ -283,30 +346,30 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
                 Quat::from_rotation_x(-slope.atan() as f32),
             );
         }
-        if reaches_sight(stage.z - SET_PIECE_BEFORE_M, targets_z + SET_PIECE_PAST_M) {
+        if drawn.reaches(stage.z - SET_PIECE_BEFORE_M, targets_z + SET_PIECE_PAST_M) {
             let at = DVec3::new(0.0, height(stage.z), stage.z);
             scene.place(&cache.range_sides, at, Quat::IDENTITY);
             for (mesh, at, turn) in cache.crowd.at_range(at, time_s, view.cheer) {
                 scene.place(mesh, at, turn);
             }
         }
-        if in_sight(targets_z) {
-            place_targets(&mut scene, cache, view, index, targets_z);
+        if drawn.holds(targets_z) {
+            place_targets(scene, cache, view, index, targets_z);
         }
     }
-    for found in view.terrain.landmarks_between(near, far) {
-        let mesh = cache
-            .landmarks
-            .entry(found.kind)
-            .or_insert_with(|| landmark(found.kind));
-        let turn = if found.turned { PI } else { 0.0 };
-        scene.place(mesh, found.at, Quat::from_rotation_y(turn));
-    }
-    let on_track = DVec3::new(view.skier_at.x, height(view.skier_at.z), view.skier_at.z);
-    for at in crystals(on_track, view.run.speed(), view.run.time_s(), view.spray) {
+}
+
+/// The skis' crystals, the falling snow and the snow blown off trees and ridges.
+fn place_snow(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
+    let time_s = view.run.time_s();
+    let on_track = DVec3::new(
+        view.skier_at.x,
+        view.terrain.track_height(view.skier_at.z),
+        view.skier_at.z,
+    );
+    for at in crystals(on_track, view.run.speed(), time_s, view.spray) {
         scene.place(&cache.flake, at, Quat::IDENTITY);
     }
-    // The snow last: if the mesh fills up, flakes are left out before anything that matters.
     for at in flakes(view.origin, time_s, view.snowfall) {
         scene.place(&cache.flake, at, Quat::IDENTITY);
     }
@@ -320,7 +383,6 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
             scene.place_moved(&cache.flake, at, grown);
         }
     }
-    scene.builder.finish()
 }
 
 /// The ghost's skier, see-through and pale (drawn with the see-through pipeline), relative to

@@ -23,7 +23,8 @@ use crate::replay::CourseChoice;
 use crate::storage::Settings;
 use macroquad::file::set_pc_assets_folder;
 use macroquad::input::{is_key_pressed, is_quit_requested, prevent_quit, KeyCode};
-use macroquad::prelude::next_frame;
+use macroquad::miniquad::RenderingBackend;
+use macroquad::prelude::{get_internal_gl, next_frame};
 use serde::Serialize;
 
 /// Where the game's files are, relative to the working directory (desktop).
@@ -74,6 +75,14 @@ impl Frames {
     }
 }
 
+/// The window's GPU context, fetched once where a frame loop starts and passed down to what
+/// draws with it.
+fn gpu_context() -> &'static mut dyn RenderingBackend {
+    // Safety: macroquad's context lives as long as the window, and the game draws on this one
+    // thread; macroquad's own drawing reaches the same context the same way.
+    unsafe { get_internal_gl() }.quad_context
+}
+
 async fn prepare() -> Sounds {
     prevent_quit();
     set_pc_assets_folder(ASSETS_FOLDER);
@@ -114,9 +123,10 @@ pub async fn run_direct(
         missions: None,
     })?;
     let mut frames = Frames::new(args.frames);
+    let ctx = gpu_context();
     loop {
         let (frame_time, _) = frames.begin();
-        session.frame(frame_time, FrameMode::Play, Banner::Finish, &sounds);
+        session.frame(ctx, frame_time, FrameMode::Play, Banner::Finish, &sounds);
         let skied = session.ski().run();
         sounds.set_music_aside(skied.at_stage().is_some());
         sounds.follow_run(
@@ -171,10 +181,11 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
         None => flow.first_launch()?,
     }
     let mut frames = Frames::new(args.frames);
+    let ctx = gpu_context();
     loop {
         let (frame_time, went_away) = frames.begin();
         drawn::clear();
-        let leave = flow.frame(frame_time, went_away);
+        let leave = flow.frame(ctx, frame_time, went_away);
         // A held moment's frames count once its world is drawn (its probe reads the picture).
         let done = !flow.held_loading() && frames.end();
         if done || leave || is_quit_requested() {

@@ -40,6 +40,29 @@ pub enum Screen {
     Boards,
 }
 
+/// What one of the title's menu buttons does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleWay {
+    /// Open a screen.
+    Open(Screen),
+    /// Ski today's daily course.
+    Daily,
+    /// Ski the Endless course.
+    Endless,
+}
+
+/// The title's smaller ways in, in order: each button's label and what it does. A screen opened
+/// from the title is a row here and its transitions in [`next`].
+pub const TITLE_MENU: [(&str, TitleWay); 7] = [
+    ("Tracks", TitleWay::Open(Screen::Levels)),
+    ("Daily", TitleWay::Daily),
+    ("Endless", TitleWay::Endless),
+    ("World", TitleWay::Open(Screen::Boards)),
+    ("Shop", TitleWay::Open(Screen::Shop)),
+    ("Results", TitleWay::Open(Screen::ResultsList)),
+    ("How to play", TitleWay::Open(Screen::Guide)),
+];
+
 /// What the player (or the window) did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Event {

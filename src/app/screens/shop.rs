@@ -89,21 +89,8 @@ pub fn draw_shop(
         tabs_w,
         row_h,
     );
-    let mut choice = None;
     let shown = counter.shelf();
-    for (cell, shelf) in split_row(tabs, Shelf::ALL.len(), &ui.scale)
-        .into_iter()
-        .zip(Shelf::ALL)
-    {
-        let face = if shelf == shown {
-            BUTTON_CHOSEN
-        } else {
-            BUTTON_QUIET
-        };
-        if ui.button_colored(cell, shelf.name(), face) {
-            choice = Some(Choice::Shop(ShopChoice::Shelf(shelf)));
-        }
-    }
+    let mut choice = draw_tabs(ui, tabs, shown);
     let note_h = ui.scale.px(BODY_TEXT) * 1.6;
     let list = Rect::new(
         page.body.x,
@@ -139,6 +126,25 @@ pub fn draw_shop(
     }
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
+    }
+    choice
+}
+
+/// The shelves' tabs, the one `shown` marked; the shelf chosen.
+fn draw_tabs(ui: &mut Ui, tabs: Rect, shown: Shelf) -> Option<Choice> {
+    let mut choice = None;
+    for (cell, shelf) in split_row(tabs, Shelf::ALL.len(), &ui.scale)
+        .into_iter()
+        .zip(Shelf::ALL)
+    {
+        let face = if shelf == shown {
+            BUTTON_CHOSEN
+        } else {
+            BUTTON_QUIET
+        };
+        if ui.button_colored(cell, shelf.name(), face) {
+            choice = Some(Choice::Shop(ShopChoice::Shelf(shelf)));
+        }
     }
     choice
 }

@@ -3,7 +3,7 @@
 //! raced), and smaller ways elsewhere; settings behind a gear.
 
 use super::menu::M_PER_KM;
-use super::nav::{Event, Screen};
+use super::nav::{Event, Screen, TitleWay, TITLE_MENU};
 use super::Choice;
 use crate::app::ui::figure::draw_skier;
 use crate::app::ui::icons::draw_gear;
@@ -19,16 +19,7 @@ use crate::storage::Results;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 
-/// The smaller ways in, two to a row.
-const MENU: [&str; 7] = [
-    "Tracks",
-    "Daily",
-    "Endless",
-    "World",
-    "Shop",
-    "Results",
-    "How to play",
-];
+/// The smaller ways in ([`TITLE_MENU`]), two to a row.
 const MENU_COLUMNS: usize = 2;
 /// The title's subtitle.
 const SUBTITLE: &str = "biathlon ski runner";
@@ -99,7 +90,7 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
     let said = if facts.streak > 0 { &streak } else { SUBTITLE };
     ui.centered(subtitle, said, BODY_TEXT, INK);
     let gap = ui.scale.px(GAP);
-    let rows = MENU.len().div_ceil(MENU_COLUMNS);
+    let rows = TITLE_MENU.len().div_ceil(MENU_COLUMNS);
     let cell_h = ui.scale.min_touch_px;
     let menu_h = rows as f32 * (cell_h + gap) - gap;
     let play_h = ui.scale.touch_px(PLAY_HEIGHT);
@@ -146,15 +137,26 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
             None => Choice::Go(Event::Open(Screen::Levels)),
         });
     }
-    let columns = MENU_COLUMNS;
-    let cells = grid(menu, MENU.len(), columns, &ui.scale);
-    for (cell, label) in cells.into_iter().zip(MENU) {
+    choice = draw_menu(ui, menu, facts).or(choice);
+    if let Some(label) = quit_label {
+        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
+            choice = Some(Choice::Go(Event::Back));
+        }
+    }
+    choice
+}
+
+/// The menu's buttons in their grid; the one chosen.
+fn draw_menu(ui: &mut Ui, menu: Rect, facts: &TitleFacts<'_>) -> Option<Choice> {
+    let mut choice = None;
+    let cells = grid(menu, TITLE_MENU.len(), MENU_COLUMNS, &ui.scale);
+    for (cell, &(label, way)) in cells.into_iter().zip(&TITLE_MENU) {
         // Endless shows the distance to beat where it fits.
         let best = facts.results.best_endless_distance();
         let long = best.map(|best| format!("Endless · {:.1} km", best / M_PER_KM));
         let shown = match long {
             Some(long)
-                if label == "Endless"
+                if way == TitleWay::Endless
                     && ui.fit_px(&long, BODY_TEXT, cell.w * 0.9) >= ui.scale.px(BODY_TEXT) =>
             {
                 long
@@ -162,20 +164,11 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
             _ => label.to_owned(),
         };
         if ui.button_colored(cell, &shown, BUTTON_FACE) {
-            choice = Some(match label {
-                "Tracks" => Choice::Go(Event::Open(Screen::Levels)),
-                "Daily" => Choice::Daily,
-                "Endless" => Choice::Endless,
-                "How to play" => Choice::Go(Event::Open(Screen::Guide)),
-                "World" => Choice::Go(Event::Open(Screen::Boards)),
-                "Shop" => Choice::Go(Event::Open(Screen::Shop)),
-                _ => Choice::Go(Event::Open(Screen::ResultsList)),
+            choice = Some(match way {
+                TitleWay::Open(screen) => Choice::Go(Event::Open(screen)),
+                TitleWay::Daily => Choice::Daily,
+                TitleWay::Endless => Choice::Endless,
             });
-        }
-    }
-    if let Some(label) = quit_label {
-        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
-            choice = Some(Choice::Go(Event::Back));
         }
     }
     choice

@@ -150,29 +150,19 @@ pub fn draw_boards(
         page.body.bottom() - line.bottom() - gap,
     );
     match &facts.view {
-        BoardView::NoServer => {
-            ui.centered(line, "Offline", BODY_TEXT, INK);
-            ui.card(list);
-            ui.paragraph(
-                inset(list, pad),
-                "No server is set, so the world boards are not shown. Start the game with \
-                 --server URL, or turn Online on in Settings.",
-                SMALL_TEXT,
-                INK,
-            );
-        }
+        BoardView::NoServer => draw_offline(
+            ui,
+            (line, list),
+            "No server is set, so the world boards are not shown. Start the game with \
+             --server URL, or turn Online on in Settings.",
+        ),
         BoardView::Loading => ui.centered(line, "Loading the board…", SMALL_TEXT, FAINT_INK),
-        BoardView::Unreachable => {
-            ui.centered(line, "Offline", BODY_TEXT, INK);
-            ui.card(list);
-            ui.paragraph(
-                inset(list, pad),
-                "The server cannot be reached. Your runs wait on this device and are sent \
-                 when it answers.",
-                SMALL_TEXT,
-                INK,
-            );
-        }
+        BoardView::Unreachable => draw_offline(
+            ui,
+            (line, list),
+            "The server cannot be reached. Your runs wait on this device and are sent when \
+             it answers.",
+        ),
         BoardView::Page(board_page) => {
             let of = format!("{} players", board_page.of);
             let said = if under.is_empty() {
@@ -186,6 +176,14 @@ pub fn draw_boards(
     }
     choice = draw_board_footer(ui, page.footer, page_state).or(choice);
     choice
+}
+
+/// "Offline" on the board's `line`, and why on a card in the `list`'s place.
+fn draw_offline(ui: &mut Ui, (line, list): (Rect, Rect), why: &str) {
+    ui.centered(line, "Offline", BODY_TEXT, INK);
+    ui.card(list);
+    let pad = ui.scale.px(CARD_PADDING);
+    ui.paragraph(inset(list, pad), why, SMALL_TEXT, INK);
 }
 
 fn inset(rect: Rect, by: f32) -> Rect {

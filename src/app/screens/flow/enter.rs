@@ -5,7 +5,7 @@
 use super::state::{ResultsScreen, RunScreen, ScreenState};
 use super::Flow;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
+use crate::app::screens::{FinishedRun, ListPage, NameEntry};
 use crate::replay::CourseChoice;
 use crate::sound::music::Track;
 
@@ -59,42 +59,7 @@ impl Flow {
                 }
             }
         }
-        self.state = match to {
-            Screen::Title => ScreenState::Title,
-            Screen::Leaving => ScreenState::Leaving,
-            Screen::Levels => ScreenState::Levels,
-            Screen::Run(mode) => match run {
-                Some(mut run) => {
-                    if matches!(from, Screen::Pause(_)) {
-                        run.session.count_down();
-                    }
-                    ScreenState::Run(mode, run)
-                }
-                None => ScreenState::Title,
-            },
-            Screen::Pause(mode) => {
-                run.map_or(ScreenState::Title, |run| ScreenState::Pause(mode, run))
-            }
-            Screen::Results => match run {
-                Some(run) => {
-                    let mut results = self.results_of(&run);
-                    self.run_reached_results(&mut results);
-                    ScreenState::Results(Box::new(results))
-                }
-                None => ScreenState::Title,
-            },
-            Screen::Boards => ScreenState::Boards(Default::default()),
-            Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
-            Screen::Settings => ScreenState::Settings(
-                SettingsPage::default(),
-                NameEntry {
-                    text: self.settings.player_name.clone(),
-                    editing: false,
-                },
-            ),
-            Screen::Shop => ScreenState::Shop(ShopCounter::default()),
-            Screen::Guide => ScreenState::Guide,
-        };
+        self.state = self.state_for(to, from, run, list);
         self.play_for(to);
         if to == Screen::Boards {
             self.ask_shown_board();
@@ -103,7 +68,7 @@ impl Flow {
 
     /// The results screen of the run that ended: its summary, replay and the best to beat; the
     /// name is asked with the first result only.
-    fn results_of(&self, run: &RunScreen) -> ResultsScreen {
+    pub(super) fn results_of(&self, run: &RunScreen) -> ResultsScreen {
         let ski = run.session.ski();
         let mut replay = ski.replay();
         // A daily run names its day (a leaderboard reads the board from it).

@@ -29,6 +29,7 @@ use crate::sound::music::Track;
 use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Purse, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
+use macroquad::miniquad::RenderingBackend;
 use state::{RunScreen, ScreenState};
 use std::time::Duration;
 
@@ -171,9 +172,14 @@ impl Flow {
         all
     }
 
-    /// One frame: read keys, draw the screen, act on what was chosen (a choice that fails is a
-    /// notice on screen). Whether to leave.
-    pub fn frame(&mut self, frame_time: Duration, went_away: bool) -> bool {
+    /// One frame: read keys, draw the screen (a run's in `ctx`), act on what was chosen (a
+    /// choice that fails is a notice on screen). Whether to leave.
+    pub fn frame(
+        &mut self,
+        ctx: &mut dyn RenderingBackend,
+        frame_time: Duration,
+        went_away: bool,
+    ) -> bool {
         let mut events = Vec::new();
         if went_away {
             events.push(Event::FocusLost);
@@ -183,7 +189,7 @@ impl Flow {
         events.extend(self.read_keys());
         let mut ui = Ui::begin(android::screen_density());
         let mut started = None;
-        if let Some(choice) = self.draw(&mut ui, frame_time) {
+        if let Some(choice) = self.draw(&mut ui, ctx, frame_time) {
             match self.act(choice) {
                 Ok(Some((event, run))) => {
                     events.push(event);
@@ -246,111 +252,12 @@ impl Flow {
         }
     }
 
-    fn draw(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
-        // Under a message the screen is drawn but does not take the taps.
-        let held = if self.notices.is_empty()
-            || matches!(self.state, ScreenState::Run(..) | ScreenState::Pause(..))
-        {
-            None
-        } else {
-            Some(ui.take_taps())
-        };
-        let choice = match &mut self.state {
-            ScreenState::Run(_, run) if run.held.is_some() => {
-                run.session.frame(
-                    Duration::ZERO,
-                    FrameMode::Frozen,
-                    Banner::None,
-                    &self.sounds,
-                );
-                return None;
-            }
-            ScreenState::Run(..) => return self.draw_run(ui, frame_time),
-            ScreenState::Pause(mode, run) => {
-                run.session.frame(
-                    Duration::ZERO,
-                    FrameMode::Frozen,
-                    Banner::None,
-                    &self.sounds,
-                );
-                let missions = run
-                    .session
-                    .missions()
-                    .map(|watch| MissionsShown::of(watch.book(), Some(watch.tally())));
-                return screens::draw_pause(ui, *mode, missions.as_ref());
-            }
-            ScreenState::Title => screens::draw_title(
-                ui,
-                crate::app::platform::OFFERS_QUIT.then_some("Quit"),
-                &self.title_facts(),
-            ),
-            ScreenState::Leaving => {
-                // The title under the question, its buttons asleep.
-                let taps = ui.take_taps();
-                screens::draw_title(ui, None, &self.title_facts());
-                ui.give_taps(taps);
-                screens::draw_leaving(ui)
-            }
-            ScreenState::Levels => {
-                let all_open = self.developer && self.settings.open_all_levels;
-                screens::draw_levels(ui, &self.results, all_open)
-            }
-            ScreenState::Results(_) => {
-                let ScreenState::Results(results) = &self.state else {
-                    return None;
-                };
-                let world = self.world_note(results);
-                let ScreenState::Results(results) = &mut self.state else {
-                    return None;
-                };
-                let missions = results
-                    .missions
-                    .as_ref()
-                    .map(|(book, tally)| MissionsShown::of(book, Some(tally)));
-                screens::draw_results(
-                    ui,
-                    &results.finished,
-                    &mut results.name,
-                    &world,
-                    missions.as_ref(),
-                )
-            }
-            ScreenState::Boards(page) => {
-                let mut shown = page.clone();
-                let facts = self.board_facts(shown.index);
-                let choice = screens::world::draw_boards(ui, &mut shown, &facts);
-                if let ScreenState::Boards(page) = &mut self.state {
-                    *page = shown;
-                }
-                choice
-            }
-            ScreenState::ResultsList(list) => {
-                let store = self.store.as_ref();
-                let has =
-                    |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
-                let today = today().to_string();
-                screens::draw_results_list(ui, &self.results, list, &today, has)
-            }
-            ScreenState::Shop(counter) => {
-                screens::draw_shop(ui, &self.locker, self.purse.coins, counter)
-            }
-            ScreenState::Settings(page, name) => {
-                screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
-            }
-            ScreenState::Guide => screens::draw_guide(ui),
-        };
-        if let Some(taps) = held {
-            ui.give_taps(taps);
-            if screens::draw_notices(ui, &self.notices) {
-                crate::app::platform::log::trace("notices read");
-                self.notices.clear();
-            }
-            return None;
-        }
-        choice
-    }
-
-    fn draw_run(&mut self, ui: &mut Ui, frame_time: Duration) -> Option<Choice> {
+    fn draw_run(
+        &mut self,
+        ui: &mut Ui,
+        ctx: &mut dyn RenderingBackend,
+        frame_time: Duration,
+    ) -> Option<Choice> {
         let ScreenState::Run(mode, run) = &mut self.state else {
             return None;
         };
@@ -371,7 +278,13 @@ impl Flow {
         session.reserve(Some(
             card.map_or(buttons, |card| buttons.combine_with(card)),
         ));
-        session.frame(frame_time, FrameMode::Play, Banner::Finish, &self.sounds);
+        session.frame(
+            ctx,
+            frame_time,
+            FrameMode::Play,
+            Banner::Finish,
+            &self.sounds,
+        );
         if let Some((left_s, coins)) = offer {
             if let Some(answer) = crate::app::run::feel::draw_offer(ui, left_s, coins) {
                 session.answer_offer(answer);

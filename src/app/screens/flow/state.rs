@@ -4,12 +4,19 @@
 //!
 //! [`nav`]: crate::app::screens::nav
 
-use crate::app::run::session::RunSession;
+use super::today;
+use super::Flow;
+use crate::app::platform::audio::Sounds;
+use crate::app::run::session::{Banner, FrameMode, RunSession};
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::world::BoardsPage;
+use crate::app::screens::{self, Choice};
 use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
+use crate::app::ui::missions_panel::MissionsShown;
+use crate::app::ui::Ui;
 use crate::course::daily::Date;
 use crate::sim::Tick;
+use macroquad::miniquad::RenderingBackend;
 use std::time::Duration;
 
 /// A run on screen, skiing or paused, and what only it keeps.
@@ -29,6 +36,12 @@ pub struct RunScreen {
 }
 
 impl RunScreen {
+    /// Draw the run as it stands, without moving it on (paused, or held at a moment).
+    fn draw_still(&mut self, ctx: &mut dyn RenderingBackend, sounds: &Sounds) {
+        self.session
+            .frame(ctx, Duration::ZERO, FrameMode::Frozen, Banner::None, sounds);
+    }
+
     /// A run just started.
     pub fn new(session: RunSession, daily: Option<Date>) -> Self {
         Self {
@@ -112,5 +125,171 @@ impl ScreenState {
             Self::Settings(_, name) => Some(name),
             _ => None,
         }
+    }
+}
+
+impl Flow {
+    /// The state `to` opens with, coming `from` a screen: a run screen takes the run started
+    /// for it or the one it comes from (a paused run resumes after a countdown), the results
+    /// are built from the run that ended, the results list opens on the `list` given.
+    pub(super) fn state_for(
+        &mut self,
+        to: Screen,
+        from: Screen,
+        run: Option<Box<RunScreen>>,
+        list: Option<ListPage>,
+    ) -> ScreenState {
+        match to {
+            Screen::Title => ScreenState::Title,
+            Screen::Leaving => ScreenState::Leaving,
+            Screen::Levels => ScreenState::Levels,
+            Screen::Run(mode) => match run {
+                Some(mut run) => {
+                    if matches!(from, Screen::Pause(_)) {
+                        run.session.count_down();
+                    }
+                    ScreenState::Run(mode, run)
+                }
+                None => ScreenState::Title,
+            },
+            Screen::Pause(mode) => {
+                run.map_or(ScreenState::Title, |run| ScreenState::Pause(mode, run))
+            }
+            Screen::Results => match run {
+                Some(run) => {
+                    let mut results = self.results_of(&run);
+                    self.run_reached_results(&mut results);
+                    ScreenState::Results(Box::new(results))
+                }
+                None => ScreenState::Title,
+            },
+            Screen::Boards => ScreenState::Boards(Default::default()),
+            Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
+            Screen::Settings => ScreenState::Settings(
+                SettingsPage::default(),
+                NameEntry {
+                    text: self.settings.player_name.clone(),
+                    editing: false,
+                },
+            ),
+            Screen::Shop => ScreenState::Shop(ShopCounter::default()),
+            Screen::Guide => ScreenState::Guide,
+        }
+    }
+
+    /// Draw the screen showing; what was chosen on it (nothing under a notice, which takes
+    /// the taps until read).
+    pub(super) fn draw(
+        &mut self,
+        ui: &mut Ui,
+        ctx: &mut dyn RenderingBackend,
+        frame_time: Duration,
+    ) -> Option<Choice> {
+        // Under a message the screen is drawn but does not take the taps.
+        let held = if self.notices.is_empty()
+            || matches!(self.state, ScreenState::Run(..) | ScreenState::Pause(..))
+        {
+            None
+        } else {
+            Some(ui.take_taps())
+        };
+        let choice = match &mut self.state {
+            ScreenState::Run(_, run) if run.held.is_some() => {
+                run.draw_still(ctx, &self.sounds);
+                return None;
+            }
+            ScreenState::Run(..) => return self.draw_run(ui, ctx, frame_time),
+            ScreenState::Pause(..) => return self.draw_paused(ui, ctx),
+            ScreenState::Results(_) => self.draw_results_card(ui),
+            ScreenState::Boards(_) => self.draw_world_boards(ui),
+            ScreenState::Title => screens::draw_title(
+                ui,
+                crate::app::platform::OFFERS_QUIT.then_some("Quit"),
+                &self.title_facts(),
+            ),
+            ScreenState::Leaving => {
+                // The title under the question, its buttons asleep.
+                let taps = ui.take_taps();
+                screens::draw_title(ui, None, &self.title_facts());
+                ui.give_taps(taps);
+                screens::draw_leaving(ui)
+            }
+            ScreenState::Levels => {
+                let all_open = self.developer && self.settings.open_all_levels;
+                screens::draw_levels(ui, &self.results, all_open)
+            }
+            ScreenState::ResultsList(list) => {
+                let store = self.store.as_ref();
+                let has =
+                    |name: &_| store.is_some_and(|s| crate::files::is_file(&s.replay_path(name)));
+                let today = today().to_string();
+                screens::draw_results_list(ui, &self.results, list, &today, has)
+            }
+            ScreenState::Shop(counter) => {
+                screens::draw_shop(ui, &self.locker, self.purse.coins, counter)
+            }
+            ScreenState::Settings(page, name) => {
+                screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
+            }
+            ScreenState::Guide => screens::draw_guide(ui),
+        };
+        if let Some(taps) = held {
+            ui.give_taps(taps);
+            if screens::draw_notices(ui, &self.notices) {
+                crate::app::platform::log::trace("notices read");
+                self.notices.clear();
+            }
+            return None;
+        }
+        choice
+    }
+
+    /// The pause card over the run's last frame, with the run's missions.
+    fn draw_paused(&mut self, ui: &mut Ui, ctx: &mut dyn RenderingBackend) -> Option<Choice> {
+        let ScreenState::Pause(mode, run) = &mut self.state else {
+            return None;
+        };
+        run.draw_still(ctx, &self.sounds);
+        let missions = run
+            .session
+            .missions()
+            .map(|watch| MissionsShown::of(watch.book(), Some(watch.tally())));
+        screens::draw_pause(ui, *mode, missions.as_ref())
+    }
+
+    /// The results card of the run that ended, with its world rank and missions.
+    fn draw_results_card(&mut self, ui: &mut Ui) -> Option<Choice> {
+        let ScreenState::Results(results) = &self.state else {
+            return None;
+        };
+        let world = self.world_note(results);
+        let ScreenState::Results(results) = &mut self.state else {
+            return None;
+        };
+        let missions = results
+            .missions
+            .as_ref()
+            .map(|(book, tally)| MissionsShown::of(book, Some(tally)));
+        screens::draw_results(
+            ui,
+            &results.finished,
+            &mut results.name,
+            &world,
+            missions.as_ref(),
+        )
+    }
+
+    /// The world boards, on the page the player turned to.
+    fn draw_world_boards(&mut self, ui: &mut Ui) -> Option<Choice> {
+        let ScreenState::Boards(page) = &self.state else {
+            return None;
+        };
+        let mut shown = page.clone();
+        let facts = self.board_facts(shown.index);
+        let choice = screens::world::draw_boards(ui, &mut shown, &facts);
+        if let ScreenState::Boards(page) = &mut self.state {
+            *page = shown;
+        }
+        choice
     }
 }

@@ -35,6 +35,14 @@ const STANDING_LEVEL: u8 = 2;
 /// the confetti and the counting time follow in the next frames).
 const FINISH_SHOWN_BEFORE_M: f64 = 15.0;
 
+/// `--show approach` without the kind of obstacle to approach.
+fn no_kind() -> AppError {
+    AppError::Show {
+        screen: "approach".to_owned(),
+        why: "it needs --kind jump, duck or dodge".to_owned(),
+    }
+}
+
 /// Whether the skier is within [`FINISH_SHOWN_BEFORE_M`] of a level's finish.
 fn nearing_the_finish(run: &Run) -> bool {
     run.course()
@@ -80,31 +88,11 @@ impl Flow {
             }
             ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
             ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
-            ShowScreen::ShotMiss | ShowScreen::ShotHit => {
-                let script = if screen == ShowScreen::ShotHit {
-                    Script::ShotHit
-                } else {
-                    Script::ShotMiss
-                };
-                let screen = self.scripted_run(course, script)?;
-                if let Some(run) = self.state.run_mut() {
-                    run.session.sight_up_now();
-                }
-                screen
-            }
-            ShowScreen::Tutorial | ShowScreen::TutorialJump | ShowScreen::TutorialRange => {
-                let mut run = self.start_tutorial()?;
-                let step = match screen {
-                    ShowScreen::TutorialJump => Step::Jump,
-                    ShowScreen::TutorialRange => Step::Aim,
-                    _ => Step::ChangeLane,
-                };
-                run.session.skip_countdown();
-                run.session.rehearse_tutorial(step);
-                run.session.sight_up_now();
-                self.enter(Screen::Run(RunMode::Tutorial), Some(run));
-                Screen::Run(RunMode::Tutorial)
-            }
+            ShowScreen::ShotMiss => self.shot_run(course, Script::ShotMiss)?,
+            ShowScreen::ShotHit => self.shot_run(course, Script::ShotHit)?,
+            ShowScreen::Tutorial => self.tutorial_at(Step::ChangeLane)?,
+            ShowScreen::TutorialJump => self.tutorial_at(Step::Jump)?,
+            ShowScreen::TutorialRange => self.tutorial_at(Step::Aim)?,
             // The player's run: its countdown starts as soon as the world is loaded.
             ShowScreen::Countdown => {
                 let built = course.course(Some(SHOWN_LEVEL))?;
@@ -114,31 +102,10 @@ impl Flow {
                 Screen::Run(mode) => Screen::Pause(mode),
                 other => other,
             },
-            ShowScreen::Shop => {
-                self.list_bot_run(course)?;
-                self.enter(Screen::Shop, None);
-                let affordable = Item::all()
-                    .filter(|item| item.shelf() == Shelf::Skis && !self.locker.owns(*item))
-                    .find(|item| item.price() <= self.purse.coins);
-                if let Some(item) = affordable {
-                    self.shop(ShopChoice::Shelf(Shelf::Skis));
-                    self.shop(ShopChoice::Item(item));
-                }
-                // The rifles' shelf, their trade-offs, with the purchase's word under it.
-                if let ScreenState::Shop(counter) = &mut self.state {
-                    counter.shelf = Some(Shelf::Rifles);
-                }
-                Screen::Shop
-            }
+            ShowScreen::Shop => self.shop_after_a_purchase(course)?,
             ShowScreen::Ghost => self.ghost_run(course)?,
             ShowScreen::Watch => self.watched_with_ghost(course)?,
-            ShowScreen::Approach => {
-                let approach = approach.ok_or_else(|| AppError::Show {
-                    screen: "approach".to_owned(),
-                    why: "it needs --kind jump, duck or dodge".to_owned(),
-                })?;
-                self.approach_run(course, approach)?
-            }
+            ShowScreen::Approach => self.approach_run(course, approach.ok_or_else(no_kind)?)?,
             ShowScreen::Boards => {
                 self.enter(Screen::Boards, None);
                 self.show_board_of(course)?;
@@ -164,6 +131,43 @@ impl Flow {
             self.enter(target, None);
         }
         Ok(())
+    }
+
+    /// A scripted run at the moment its shot lands, the sight up.
+    fn shot_run(&mut self, course: &LevelArgs, script: Script) -> Result<Screen, AppError> {
+        let screen = self.scripted_run(course, script)?;
+        if let Some(run) = self.state.run_mut() {
+            run.session.sight_up_now();
+        }
+        Ok(screen)
+    }
+
+    /// The tutorial's run, really played to the moment it teaches `step`.
+    fn tutorial_at(&mut self, step: Step) -> Result<Screen, AppError> {
+        let mut run = self.start_tutorial()?;
+        run.session.skip_countdown();
+        run.session.rehearse_tutorial(step);
+        run.session.sight_up_now();
+        self.enter(Screen::Run(RunMode::Tutorial), Some(run));
+        Ok(Screen::Run(RunMode::Tutorial))
+    }
+
+    /// The shop after a listed run paid for a pair of skis, open on the rifles' shelf (their
+    /// trade-offs, with the purchase's word under it).
+    fn shop_after_a_purchase(&mut self, course: &LevelArgs) -> Result<Screen, AppError> {
+        self.list_bot_run(course)?;
+        self.enter(Screen::Shop, None);
+        let affordable = Item::all()
+            .filter(|item| item.shelf() == Shelf::Skis && !self.locker.owns(*item))
+            .find(|item| item.price() <= self.purse.coins);
+        if let Some(item) = affordable {
+            self.shop(ShopChoice::Shelf(Shelf::Skis));
+            self.shop(ShopChoice::Item(item));
+        }
+        if let ScreenState::Shop(counter) = &mut self.state {
+            counter.shelf = Some(Shelf::Rifles);
+        }
+        Ok(Screen::Shop)
     }
 
     /// The bot's run to the finish, listed (its replay saved, its coins in the purse).

@@ -1,0 +1,80 @@
+//! The third pass of a frame: the view is drawn. The world in 3D, then the overlay over it (the
+//! answers, the HUD or the range, the ghost's gap, missions, the tutorial's card, the
+//! countdown). Only the GPU's buffers change here; the run's state is read, never written.
+
+use super::view::{RunView, WorldView};
+use super::{Banner, RunSession};
+use crate::app::render::renderer::DrawCounts;
+use crate::app::run::feel::{draw_feel, draw_gates};
+use crate::app::run::hud::{draw_gap, draw_run_hud, screen_scale};
+use crate::app::run::loading::{draw_loading_screen, draw_waiting_bar};
+use crate::app::run::range::{arrival_card, draw_arrival, draw_stage};
+use crate::stream::RunPhase;
+use macroquad::miniquad::RenderingBackend;
+
+impl RunSession {
+    /// Draw `view` (the finish banner with [`Banner::Finish`]); what was drawn.
+    pub(super) fn present(
+        &mut self,
+        ctx: &mut dyn RenderingBackend,
+        view: &RunView,
+        banner: Banner,
+    ) -> DrawCounts {
+        let Some(world) = &view.world else {
+            draw_loading_screen(view.progress);
+            return DrawCounts::default();
+        };
+        let drawn = self.scenery.draw(ctx, world);
+        self.draw_overlay(world, banner);
+        if view.phase == RunPhase::Stalled {
+            draw_waiting_bar(view.progress);
+        }
+        drawn
+    }
+
+    /// Everything drawn over the world, one card at a time.
+    fn draw_overlay(&self, world: &WorldView, banner: Banner) {
+        let run = self.ski.run();
+        let scale = screen_scale();
+        match (world.stage, world.sight) {
+            (Some(stage), Some(palette)) => draw_stage(
+                &stage,
+                &self.sight.trail,
+                self.ski.marks(),
+                &palette,
+                self.left_handed,
+            ),
+            (Some(stage), None) => {
+                draw_arrival(&stage);
+                // The gap goes under the arrival card, and gives way to the sight.
+                if let Some(gap) = &world.gap {
+                    draw_gap(gap, Some(arrival_card(&stage).bottom()));
+                }
+            }
+            (None, _) => {
+                draw_gates(&world.gate_marks, &scale);
+                draw_feel(
+                    &self.feel,
+                    world.speed,
+                    self.shown_s,
+                    world.skier_screen,
+                    &scale,
+                );
+                draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates());
+                if let Some(gap) = &world.gap {
+                    draw_gap(gap, None);
+                }
+            }
+        }
+        self.missions.draw(self.sight.shown());
+        // One card at a time: none over the sight's last look at a range.
+        if let Some(tutorial) = self
+            .tutorial
+            .as_ref()
+            .filter(|_| self.sight.lingering.is_none())
+        {
+            tutorial.draw(run);
+        }
+        self.countdown.draw();
+    }
+}
