@@ -235,3 +235,15 @@ fn another_rules_version_is_refused_naming_both() {
         "names no rules version",
     );
 }
+
+#[test]
+fn a_run_that_clicks_the_sight_for_the_wind_passes() {
+    let path = golden("bot-l3-t1.json");
+    let text = fs::read_to_string(&path).expect("a golden");
+    assert!(
+        text.contains("\"click_left\"") || text.contains("\"click_right\""),
+        "the bot clicks the sight on level 3's windy ranges"
+    );
+    let output = latu(&["replay", "--strict", path.to_str().expect("UTF-8")]);
+    assert!(output.status.success(), "{output:?}");
+}

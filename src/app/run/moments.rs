@@ -84,13 +84,18 @@ impl Moments {
     }
 
     /// After drawing a frame: save it if it shows a moment not taken yet. `arrival_s` is how
-    /// long the skier has been at a range (the sight comes up after a moment).
-    pub fn frame(&mut self, run: &Run, arrival_s: Option<f64>, sight_up: bool) {
+    /// long the skier has been at a range (the sight comes up after a moment); `summary`
+    /// whether a stage's summary is on screen.
+    pub fn frame(&mut self, run: &Run, arrival_s: Option<f64>, sight_up: bool, summary: bool) {
         let Some(dir) = self.dir.clone() else {
             return;
         };
         self.strip_frames(&dir);
-        let Some(name) = moment(run, arrival_s, sight_up) else {
+        let name = match summary {
+            true => Some("stage-summary".to_owned()),
+            false => moment(run, arrival_s, sight_up),
+        };
+        let Some(name) = name else {
             return;
         };
         if self.taken.insert(name.clone()) {

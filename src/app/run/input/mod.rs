@@ -6,7 +6,7 @@ pub(crate) mod pointers;
 #[cfg(test)]
 mod queue_tests;
 
-use super::range::StageButtons;
+use super::range::{StageButtons, UpperRow};
 use crate::app::platform::android::screen_density;
 use crate::gesture::{
     Direction, Gesture, GestureConfig, GestureRecognizer, PointerEvent, PointerPhase, ScreenSize,
@@ -123,6 +123,8 @@ pub struct ActionQueue {
     /// Touches on a button drawn over the run (pause), kept out of the gestures.
     reserved: ReservedArea,
     at_stage: bool,
+    /// What the stage's upper row of buttons does now.
+    upper_row: UpperRow,
 }
 
 impl ActionQueue {
@@ -147,7 +149,13 @@ impl ActionQueue {
             pressing: Vec::new(),
             reserved: ReservedArea::default(),
             at_stage: false,
+            upper_row: UpperRow::default(),
         }
+    }
+
+    /// What the stage's upper row of buttons does from now (the stage's phase and wind decide).
+    pub fn set_upper_row(&mut self, row: UpperRow) {
+        self.upper_row = row;
     }
 
     /// Read this frame's keys, touches and mouse, for skiing or (`at_stage`) for shooting.
@@ -229,10 +237,16 @@ impl ActionQueue {
                     self.input.pressed.push(Action::HoldBreath);
                     Pressed::Breath
                 } else if buttons.buy.contains(at) {
-                    self.input.pressed.push(Action::BuyRound);
+                    self.input.pressed.push(match self.upper_row {
+                        UpperRow::Rounds => Action::BuyRound,
+                        UpperRow::Clicks => Action::ClickLeft,
+                    });
                     Pressed::Other
                 } else if buttons.penalty.contains(at) {
-                    self.input.pressed.push(Action::TakePenalty);
+                    self.input.pressed.push(match self.upper_row {
+                        UpperRow::Rounds => Action::TakePenalty,
+                        UpperRow::Clicks => Action::ClickRight,
+                    });
                     Pressed::Other
                 } else {
                     return false;

@@ -3,7 +3,7 @@
 //! the fire button fires once per press however slow the frames, and held keys aim steadily.
 
 use super::{ActionQueue, Controls, DeviceFrame};
-use crate::app::run::range::StageButtons;
+use crate::app::run::range::{StageButtons, UpperRow};
 use crate::app::run::ski_run::{Pilot, SkiRun};
 use crate::course::{Course, Lane};
 use crate::gesture::{PointerEvent, PointerPhase, MOUSE_POINTER_ID};
@@ -25,14 +25,23 @@ fn tick() -> Duration {
     Duration::from_secs(1) / TICK_HZ
 }
 
-fn level_one() -> SkiRun {
-    let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+fn level(level: u8) -> SkiRun {
+    let course = Course::level(level, 1, None).expect("the level's track 1 exists");
     let choice = CourseChoice::of(&course);
     SkiRun::new(Run::new(course), choice, Pilot::Player, 2.5)
 }
 
+fn level_one() -> SkiRun {
+    level(1)
+}
+
 fn at_range() -> SkiRun {
-    let mut ski = level_one();
+    at_range_of(1)
+}
+
+/// The run of `level` stopped at its first range, ready to fire.
+fn at_range_of(level_number: u8) -> SkiRun {
+    let mut ski = level(level_number);
     ski.fast_forward(
         |run| run.stage_view().is_some_and(|view| view.can_fire),
         crate::replay::MAX_TICKS,
@@ -81,18 +90,23 @@ fn play(
 ) -> Vec<RunEvent> {
     let mut events = Vec::new();
     for frame in frames {
-        queue.take(frame, ski.run().at_stage().is_some());
+        feed(queue, ski, frame);
         events.extend(ski.advance(frame_time, queue.input()));
     }
     // Let the last action play out.
     for _ in 0..TICK_HZ {
-        queue.take(
-            &DeviceFrame::idle(WIDTH, HEIGHT),
-            ski.run().at_stage().is_some(),
-        );
+        feed(queue, ski, &DeviceFrame::idle(WIDTH, HEIGHT));
         events.extend(ski.advance(tick(), queue.input()));
     }
     events
+}
+
+/// One frame of the devices into the queue, as the run screen's update gives it: the stage's
+/// upper row of buttons set from the stage as it stands.
+fn feed(queue: &mut ActionQueue, ski: &SkiRun, frame: &DeviceFrame) {
+    let view = ski.run().stage_view();
+    queue.set_upper_row(view.map(|view| UpperRow::of(&view)).unwrap_or_default());
+    queue.take(frame, ski.run().at_stage().is_some());
 }
 
 fn count(events: &[RunEvent], wanted: fn(&RunEvent) -> bool) -> usize {
@@ -242,6 +256,33 @@ fn a_fire_button_tap_fires_once_at_2_fps() {
             }
         }
     }
+}
+
+#[test]
+fn the_click_buttons_click_the_sight_once_a_tap_where_there_is_wind_and_never_where_there_is_none()
+{
+    let buttons = StageButtons::for_screen(WIDTH, HEIGHT, false);
+    let tap = |rect: macroquad::math::Rect| {
+        let on = (rect.center().x, rect.center().y);
+        vec![
+            frame(vec![event(FINGER, PointerPhase::Start, on)]),
+            frame(vec![event(FINGER, PointerPhase::End, on)]),
+        ]
+    };
+    let taps = [tap(buttons.buy), tap(buttons.buy), tap(buttons.penalty)].concat();
+    let clicks = |level: u8| {
+        let mut ski = at_range_of(level);
+        let mut queue = ActionQueue::reading(Controls::default());
+        play(&mut ski, &mut queue, &taps, tick());
+        let view = ski.run().stage_view().expect("still at the range");
+        (view.wind_mean_mps, view.clicks, view.shots)
+    };
+    // Level 2's range has wind: two taps on the left, one on the right, one click left.
+    let (wind, clicked, shots) = clicks(2);
+    assert_ne!(wind, 0.0, "level 2's range has wind");
+    assert_eq!((clicked, shots), (-1, 0));
+    // Level 1's range is calm: the row buys rounds (none needed), and the sight is not clicked.
+    assert_eq!(clicks(1), (0.0, 0, 0));
 }
 
 #[test]

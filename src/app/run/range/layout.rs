@@ -7,7 +7,7 @@ use crate::app::platform::android::screen_density;
 use crate::app::run::hud::{screen_scale, top_band_px};
 use crate::app::ui::layout::PAUSE_SIDE;
 use crate::phone::density::{ScreenPx, UiScale};
-use crate::shooting::StageView;
+use crate::shooting::{StagePhase, StageView};
 use macroquad::math::{Rect, Vec2};
 use macroquad::window::{screen_height, screen_width};
 
@@ -98,6 +98,11 @@ impl SightIntro {
 pub struct LastSight(Option<StageView>);
 
 impl LastSight {
+    /// The stage as last seen through the sight (none: not seen since the last stage ended).
+    pub fn seen(&self) -> Option<StageView> {
+        self.0
+    }
+
     /// Note this frame's stage `view` (`None`: not at a stage) and whether the sight is up; the
     /// stage to draw through the sight although it has ended, if any.
     pub fn update(
@@ -147,8 +152,31 @@ pub struct StageButtons {
     /// Fires a shot as it is pressed: under the thumb, at the bottom corner on the hand's side.
     pub fire: Rect,
     pub breath: Rect,
+    /// The upper row ([`UpperRow`]): buy a round or click the sight left, on the left; take
+    /// the penalty or click the sight right, on the right.
     pub buy: Rect,
     pub penalty: Rect,
+}
+
+/// What the stage's upper row of buttons does now.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum UpperRow {
+    /// Buy a round, or take the penalty loop (out of rounds; and where nothing is shown).
+    #[default]
+    Rounds,
+    /// Click the sight left or right, for the wind (rounds left at a stage with wind).
+    Clicks,
+}
+
+impl UpperRow {
+    /// The row for the stage as it stands.
+    pub fn of(view: &StageView) -> Self {
+        if view.phase != StagePhase::OutOfRounds && view.wind_mean_mps != 0.0 {
+            Self::Clicks
+        } else {
+            Self::Rounds
+        }
+    }
 }
 
 impl StageButtons {

@@ -9,10 +9,12 @@ mod palette;
 mod reticle;
 mod round;
 mod screen;
+mod summary;
 mod trail;
 
-pub use layout::{prompt_top, LastSight, SightIntro, StageButtons};
+pub use layout::{prompt_top, LastSight, SightIntro, StageButtons, UpperRow};
 pub use marks::ShotMarks;
 pub use palette::LensPalette;
 pub use screen::{arrival_card, draw_arrival, draw_stage};
+pub use summary::{StageSummary, SummaryCard};
 pub use trail::SwayTrail;

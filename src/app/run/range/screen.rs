@@ -53,21 +53,27 @@ const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
 /// The fire button: a trigger's red, greyed while no round can be fired.
 const BUTTON_FIRE: Color = Color::new(0.78, 0.16, 0.12, 0.95);
 const FIRE_LABEL: &str = "FIRE";
+/// The sight's click buttons (at a stage with wind), in a quieter blue than the others.
+const CLICK_LEFT: &str = "click left";
+const CLICK_RIGHT: &str = "click right";
+const BUTTON_CLICK: Color = Color::new(0.20, 0.30, 0.45, 0.9);
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
 /// small rounded card high on the screen (above the skier on the mat).
 /// Where the arrival card stands: near the top, above the range (the gap to a ghost goes below
 /// it); a line taller when it names a bought rifle.
 pub fn arrival_card(view: &StageView) -> Rect {
+    let lines = if bought_rifle(view).is_some() { 2 } else { 1 };
+    stage_card(lines)
+}
+
+/// A card high on the screen with a title and `lines` lines of text under it (the arrival's,
+/// the summary's on leaving), below the pause button.
+pub(super) fn stage_card(lines: u8) -> Rect {
     let scale = screen_scale();
     let margin = scale.px(MARGIN);
     let width = screen_width().min(scale.px(ARRIVAL_CARD_WIDTH)) - 2.0 * margin;
     let step = scale.px(TEXT_SIZE + LINE_GAP);
-    let lines = if bought_rifle(view).is_some() {
-        2.0
-    } else {
-        1.0
-    };
     // Below the pause button (on a narrow screen the card reaches under it).
     let pause_bottom = top_band_px(&scale) + margin + scale.touch_px(PAUSE_SIDE);
     let top = (screen_height() * ARRIVAL_CARD_Y).max(pause_bottom + scale.px(LINE_GAP));
@@ -75,7 +81,7 @@ pub fn arrival_card(view: &StageView) -> Rect {
         (screen_width() - width) / 2.0,
         top,
         width,
-        scale.px(TITLE_SIZE) + lines * step + 2.0 * margin,
+        scale.px(TITLE_SIZE) + f32::from(lines) * step + 2.0 * margin,
     )
 }
 
@@ -113,7 +119,7 @@ pub fn draw_arrival(view: &StageView) {
     }
 }
 
-fn position_name(position: ShootingPosition) -> &'static str {
+pub(super) fn position_name(position: ShootingPosition) -> &'static str {
     match position {
         ShootingPosition::Prone => "PRONE",
         ShootingPosition::Standing => "STANDING",
@@ -352,7 +358,10 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
         BUTTON_DISABLED
     };
     draw_button(buttons.fire, FIRE_LABEL, fire_colour, scale);
-    if view.phase == StagePhase::OutOfRounds {
+    if UpperRow::of(view) == UpperRow::Clicks {
+        draw_button(buttons.buy, CLICK_LEFT, BUTTON_CLICK, scale);
+        draw_button(buttons.penalty, CLICK_RIGHT, BUTTON_CLICK, scale);
+    } else if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
             draw_button(buttons.buy, words::BUY_ROUND.now(), BUTTON, scale);
         } else {

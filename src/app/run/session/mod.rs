@@ -188,8 +188,10 @@ impl RunSession {
         let view = self.view(&updated);
         let drawn = self.present(ctx, &view, banner);
         if view.world.is_some() {
+            let summary = self.sight.summary.is_shown() && !self.sight.shown();
+            let sight = &self.sight;
             self.moments
-                .frame(self.ski.run(), self.sight.intro.arrival_s(), self.sight.up);
+                .frame(self.ski.run(), sight.intro.arrival_s(), sight.up, summary);
         }
         self.stats.record(
             frame_time,

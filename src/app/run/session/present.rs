@@ -61,7 +61,12 @@ impl RunSession {
                     &scale,
                 );
                 draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates());
-                if let Some(gap) = &world.gap {
+                // One card at a time: the stage's summary (not over the tutorial's cards),
+                // else the gap to the ghost.
+                let summary = &self.sight.summary;
+                if summary.is_shown() && self.tutorial.is_none() {
+                    summary.draw();
+                } else if let Some(gap) = &world.gap {
                     draw_gap(gap, None);
                 }
             }

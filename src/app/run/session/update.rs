@@ -8,7 +8,9 @@ use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::{trace, trace_event};
 use crate::app::run::clock::countdown::Beat;
 use crate::app::run::feel::sounds::sounds_of;
-use crate::app::run::range::{LastSight, SightIntro, SwayTrail};
+use crate::app::run::range::{
+    LastSight, SightIntro, StageSummary, SummaryCard, SwayTrail, UpperRow,
+};
 use crate::app::run::ski_run::SkiRun;
 use crate::app::run::streaming::Uploads;
 use crate::shooting::StageView;
@@ -57,6 +59,8 @@ pub(super) struct Sight {
     pub up: bool,
     /// The stage ended but still seen through the sight (its last target flipping white).
     pub lingering: Option<StageView>,
+    /// The summary of the stage just left, shown a moment.
+    pub summary: SummaryCard,
 }
 
 impl Sight {
@@ -68,6 +72,13 @@ impl Sight {
         self.trail
             .update(run.at_stage(), view.map(|view| view.sight_mrad), frame_s);
         self.lingering = self.last.update(view, self.up, ski.marks());
+    }
+
+    /// The summary handler: leaving a stage seen through the sight shows what it came to.
+    fn note(&mut self, event: &RunEvent) {
+        if let (RunEvent::StageLeft { result }, Some(seen)) = (event, self.last.seen()) {
+            self.summary.show(StageSummary::of(result, &seen));
+        }
     }
 
     /// Whether the sight is on screen (up, or lingering on a stage just ended).
@@ -88,7 +99,10 @@ impl RunSession {
     ) -> Updated {
         let playing = mode == FrameMode::Play;
         if playing {
-            self.actions.poll(self.ski.run().at_stage().is_some());
+            let run = self.ski.run();
+            let row = run.stage_view().map(|view| UpperRow::of(&view));
+            self.actions.set_upper_row(row.unwrap_or_default());
+            self.actions.poll(run.at_stage().is_some());
         }
         let skier_z = self.ski.drawn_z();
         let uploads = self.scenery.world.update(ctx, skier_z);
@@ -147,6 +161,7 @@ impl RunSession {
         self.feel.pass(step_s);
         self.missions.pass(step_s);
         self.ski.pass_marks(self.sight.shown(), step_s);
+        self.sight.summary.pass(step_s);
         self.shown_s += step_s;
     }
 
@@ -171,6 +186,7 @@ impl RunSession {
             self.feel.note(event);
             self.missions.hear(event, sounds);
             self.moments.note(event);
+            self.sight.note(event);
         }
     }
 

@@ -1,0 +1,199 @@
+//! The stage's summary, shown a moment as the skier leaves the range: the targets down, the
+//! time on the mat and what the wind did, with the sight's clicks that answered it. Built when
+//! the run reports [`RunEvent::StageLeft`], from its result and the stage as last seen through
+//! the sight.
+//!
+//! [`RunEvent::StageLeft`]: crate::sim::RunEvent::StageLeft
+
+use super::layout::{LINE_GAP, MARGIN, TEXT_SIZE, TITLE_SIZE};
+use super::screen::{position_name, stage_card};
+use crate::app::run::hud::screen_scale;
+use crate::app::ui::font;
+use crate::app::ui::shapes::raised_rect;
+use crate::app::ui::{CORNER, DROP};
+use crate::course::ShootingPosition;
+use crate::shooting::range::TARGET_COUNT;
+use crate::shooting::StageView;
+use crate::sim::stage::StageResult;
+use macroquad::color::Color;
+
+/// How long the summary stays on screen, seconds.
+const SHOWN_S: f64 = 4.0;
+const BACK: Color = Color::new(0.02, 0.04, 0.08, 0.7);
+const SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
+const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+const CLEAN: Color = Color::new(0.60, 1.0, 0.45, 1.0);
+const LOOPS: Color = Color::new(1.0, 0.72, 0.40, 1.0);
+
+/// What one stage came to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StageSummary {
+    position: ShootingPosition,
+    down: usize,
+    shots: u32,
+    loops: u32,
+    on_mat_s: f64,
+    /// The stage's mean crosswind (m/s, + blowing to the right) and the clicks on the sight.
+    wind_mps: f64,
+    clicks: i32,
+}
+
+impl StageSummary {
+    /// The stage left with `result`, last seen through the sight as `seen`.
+    pub fn of(result: &StageResult, seen: &StageView) -> Self {
+        Self {
+            position: seen.position,
+            down: result.targets_down.iter().filter(|&&down| down).count(),
+            shots: result.shots,
+            loops: result.penalty_loops,
+            on_mat_s: seen.on_mat_s,
+            wind_mps: seen.wind_mean_mps,
+            clicks: seen.clicks,
+        }
+    }
+
+    /// The title: the position and the targets down, with the loops they cost.
+    fn title(&self) -> (String, Color) {
+        let down = format!(
+            "{} {}/{TARGET_COUNT}",
+            position_name(self.position),
+            self.down
+        );
+        match self.loops {
+            0 => (format!("{down} · clean!"), CLEAN),
+            1 => (format!("{down} · 1 penalty loop"), LOOPS),
+            n => (format!("{down} · {n} penalty loops"), LOOPS),
+        }
+    }
+
+    /// The time on the mat and the shots fired.
+    fn mat_line(&self) -> String {
+        let shots = match self.shots {
+            1 => "1 shot".to_owned(),
+            n => format!("{n} shots"),
+        };
+        format!("{:.0} s on the mat · {shots}", self.on_mat_s)
+    }
+
+    /// What the wind did, and how the sight was clicked for it (a line each; calm: one).
+    fn wind_lines(&self) -> Vec<String> {
+        if self.wind_mps == 0.0 {
+            return vec!["no wind".to_owned()];
+        }
+        let from = if self.wind_mps < 0.0 { "right" } else { "left" };
+        let sight = match self.clicks {
+            0 => "sight not clicked".to_owned(),
+            c if c < 0 => format!("sight clicked {} left", -c),
+            c => format!("sight clicked {c} right"),
+        };
+        vec![
+            format!("wind {:.1} m/s from the {from}", self.wind_mps.abs()),
+            sight,
+        ]
+    }
+
+    /// The summary's lines as drawn: its title, then the mat's and the wind's.
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = vec![self.title().0, self.mat_line()];
+        lines.extend(self.wind_lines());
+        lines
+    }
+}
+
+/// The summary on screen for a moment after the skier leaves a range.
+#[derive(Debug, Default)]
+pub struct SummaryCard {
+    shown: Option<(StageSummary, f64)>,
+}
+
+impl SummaryCard {
+    /// Show `summary` from now.
+    pub fn show(&mut self, summary: StageSummary) {
+        self.shown = Some((summary, 0.0));
+    }
+
+    /// Age the card by `step_s` seconds (it goes after [`SHOWN_S`]).
+    pub fn pass(&mut self, step_s: f64) {
+        if let Some((_, age)) = &mut self.shown {
+            *age += step_s;
+        }
+        self.shown = self.shown.take().filter(|&(_, age)| age < SHOWN_S);
+    }
+
+    /// Whether a summary is on screen.
+    pub fn is_shown(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// Draw the card high on the screen, where the arrival's was.
+    pub fn draw(&self) {
+        let Some((summary, _)) = &self.shown else {
+            return;
+        };
+        let scale = screen_scale();
+        let lines = summary.lines();
+        let under_title = u8::try_from(lines.len() - 1).expect("a few lines");
+        let card = stage_card(under_title);
+        raised_rect(card, scale.px(CORNER), scale.px(DROP), BACK, SHADOW);
+        let margin = scale.px(MARGIN);
+        let (x, inner) = (card.center().x, card.w - 2.0 * margin);
+        let step = scale.px(TEXT_SIZE + LINE_GAP);
+        let y = card.y + margin + scale.px(TITLE_SIZE);
+        let colour = summary.title().1;
+        font::draw_centred(&lines[0], x, y, scale.px(TITLE_SIZE), inner, colour);
+        let size = scale.px(TEXT_SIZE);
+        for (k, line) in lines.iter().enumerate().skip(1) {
+            font::draw_centred(line, x, y + k as f32 * step, size, inner, TEXT);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(loops: u32, wind_mps: f64, clicks: i32) -> StageSummary {
+        StageSummary {
+            position: ShootingPosition::Prone,
+            down: TARGET_COUNT - loops as usize,
+            shots: 6,
+            loops,
+            on_mat_s: 37.6,
+            wind_mps,
+            clicks,
+        }
+    }
+
+    #[test]
+    fn the_summary_says_the_targets_the_mat_and_the_wind() {
+        assert_eq!(
+            summary(0, -2.44, 3).lines(),
+            [
+                "PRONE 5/5 · clean!",
+                "38 s on the mat · 6 shots",
+                "wind 2.4 m/s from the right",
+                "sight clicked 3 right"
+            ]
+        );
+        assert_eq!(
+            summary(2, 2.0, 0).lines(),
+            [
+                "PRONE 3/5 · 2 penalty loops",
+                "38 s on the mat · 6 shots",
+                "wind 2.0 m/s from the left",
+                "sight not clicked"
+            ]
+        );
+        assert_eq!(summary(1, 0.0, 0).lines()[2..], ["no wind"]);
+    }
+
+    #[test]
+    fn the_card_shows_for_a_moment_then_goes() {
+        let mut card = SummaryCard::default();
+        card.show(summary(0, 0.0, 0));
+        card.pass(SHOWN_S - 0.1);
+        assert!(card.is_shown());
+        card.pass(0.2);
+        assert!(!card.is_shown());
+    }
+}
