@@ -18,7 +18,7 @@ use super::moments::Moments;
 use super::range::SightIntro;
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
-use super::tutorial::{Step, Tutorial};
+use super::tutorial::{first_windy_level, Step, Tutorial};
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::trace;
 use crate::app::render::camera::ViewCamera;
@@ -58,6 +58,15 @@ pub struct RunSetup {
     pub ghost: Option<Ghost>,
     /// The missions the run counts towards (none: a run that counts for none).
     pub missions: Option<crate::missions::MissionWatch>,
+}
+
+/// Whether the run's ranges teach the wind: a player's run of the first level with wind.
+fn teaches_wind(setup: &RunSetup) -> bool {
+    let level = match setup.choice {
+        CourseChoice::Level { level, .. } => Some(level),
+        CourseChoice::Endless { .. } => None,
+    };
+    matches!(setup.pilot, Pilot::Player) && level.is_some() && level == first_windy_level()
 }
 
 /// What one frame of the run does.
@@ -111,6 +120,7 @@ impl RunSession {
     pub fn new(setup: RunSetup) -> Result<Self, AppError> {
         trace(&format!("run starts {:?}", setup.choice));
         let scenery = RunScenery::new(&setup)?;
+        let teach_wind = teaches_wind(&setup);
         let lane_width = scenery.terrain.config().lane_width;
         let run = match setup.choice {
             CourseChoice::Endless {
@@ -132,7 +142,7 @@ impl RunSession {
         Ok(Self {
             scenery,
             camera: RunCamera::new(setup.camera_shake),
-            sight: Sight::default(),
+            sight: Sight::new(teach_wind),
             countdown,
             vibration: setup.vibration,
             tutorial: setup.tutorial.then(Tutorial::default),

@@ -9,6 +9,7 @@ use crate::app::run::feel::{draw_feel, draw_gates};
 use crate::app::run::hud::{draw_gap, draw_run_hud, screen_scale};
 use crate::app::run::loading::{draw_loading_screen, draw_waiting_bar};
 use crate::app::run::range::{arrival_card, draw_arrival, draw_stage};
+use crate::app::run::tutorial::draw_wind_lesson;
 use crate::stream::RunPhase;
 use macroquad::miniquad::RenderingBackend;
 
@@ -37,13 +38,18 @@ impl RunSession {
         let run = self.ski.run();
         let scale = screen_scale();
         match (world.stage, world.sight) {
-            (Some(stage), Some(palette)) => draw_stage(
-                &stage,
-                &self.sight.trail,
-                self.ski.marks(),
-                &palette,
-                self.left_handed,
-            ),
+            (Some(stage), Some(palette)) => {
+                draw_stage(
+                    &stage,
+                    &self.sight.trail,
+                    self.ski.marks(),
+                    &palette,
+                    self.left_handed,
+                );
+                if self.sight.teach_wind {
+                    draw_wind_lesson(&stage);
+                }
+            }
             (Some(stage), None) => {
                 draw_arrival(&stage);
                 // The gap goes under the arrival card, and gives way to the sight.

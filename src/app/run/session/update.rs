@@ -52,6 +52,8 @@ pub(super) struct Updated {
 /// shows a moment after the last shot.
 #[derive(Default)]
 pub(super) struct Sight {
+    /// Whether this run's ranges teach the wind (the player's run of its first windy level).
+    pub teach_wind: bool,
     pub intro: SightIntro,
     pub trail: SwayTrail,
     last: LastSight,
@@ -64,6 +66,14 @@ pub(super) struct Sight {
 }
 
 impl Sight {
+    /// The sight of a run whose ranges teach the wind, or not.
+    pub fn new(teach_wind: bool) -> Self {
+        Self {
+            teach_wind,
+            ..Self::default()
+        }
+    }
+
     /// Follow the run after this frame's ticks.
     fn follow(&mut self, ski: &SkiRun, frame_s: f64) {
         let run = ski.run();

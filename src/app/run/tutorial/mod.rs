@@ -6,6 +6,9 @@
 #[cfg(test)]
 mod by_device;
 mod picture;
+mod wind;
+
+pub use wind::{draw_wind_lesson, first_windy_level};
 
 use crate::app::ui::font;
 use crate::app::ui::shapes::raised_rect;
@@ -257,50 +260,9 @@ impl Tutorial {
 
     /// Draw the prompt card (words and a picture for the device in hand), if one shows.
     pub fn draw(&self, run: &Run) {
-        let Some(prompt) = self.prompt(run) else {
-            return;
-        };
-        let device = words::device();
-        let scale = crate::app::run::hud::screen_scale();
-        let margin = scale.px(MARGIN);
-        let width = screen_width().min(scale.px(CARD_WIDTH)) - 2.0 * margin;
-        let picture = self.picture(device);
-        let picture_h = if picture.is_some() {
-            scale.px(PICTURE_H) + margin
-        } else {
-            0.0
-        };
-        let note_h = if prompt.note.is_some() {
-            scale.px(NOTE_SIZE) + margin
-        } else {
-            0.0
-        };
-        let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h;
-        let top = match run.at_stage() {
-            None => screen_height() * CARD_Y,
-            Some(_) => crate::app::run::range::prompt_top(card_h),
-        };
-        let card = Rect::new((screen_width() - width) / 2.0, top, width, card_h);
-        raised_rect(
-            card,
-            scale.px(CORNER),
-            scale.px(DROP),
-            CARD_BACK,
-            CARD_SHADOW,
-        );
-        let (x, inner) = (card.center().x, width - 2.0 * margin);
-        let y = card.y + margin + scale.px(TITLE_SIZE);
-        font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
-        let mut text_y = y + margin + scale.px(TEXT_SIZE);
-        let text = prompt.said.for_device(device);
-        font::draw_centred(text, x, text_y, scale.px(TEXT_SIZE), inner, TEXT);
-        if let Some(note) = prompt.note {
-            text_y += margin + scale.px(NOTE_SIZE);
-            font::draw_centred(note, x, text_y, scale.px(NOTE_SIZE), inner, NOTE);
-        }
-        if let Some(picture) = picture {
-            let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
-            picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
+        if let Some(prompt) = self.prompt(run) {
+            let device = words::device();
+            draw_prompt(&prompt, self.picture(device), run.at_stage().is_some());
         }
     }
 
@@ -315,6 +277,51 @@ impl Tutorial {
             Step::Duck => Some(swipe(&[Arrow::Down])),
             _ => None,
         }
+    }
+}
+
+/// Draw a prompt card with its `picture` under the words, over the range's lens `at_range`.
+fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
+    let device = words::device();
+    let scale = crate::app::run::hud::screen_scale();
+    let margin = scale.px(MARGIN);
+    let width = screen_width().min(scale.px(CARD_WIDTH)) - 2.0 * margin;
+    let picture_h = if picture.is_some() {
+        scale.px(PICTURE_H) + margin
+    } else {
+        0.0
+    };
+    let note_h = if prompt.note.is_some() {
+        scale.px(NOTE_SIZE) + margin
+    } else {
+        0.0
+    };
+    let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h;
+    let top = match at_range {
+        false => screen_height() * CARD_Y,
+        true => crate::app::run::range::prompt_top(card_h),
+    };
+    let card = Rect::new((screen_width() - width) / 2.0, top, width, card_h);
+    raised_rect(
+        card,
+        scale.px(CORNER),
+        scale.px(DROP),
+        CARD_BACK,
+        CARD_SHADOW,
+    );
+    let (x, inner) = (card.center().x, width - 2.0 * margin);
+    let y = card.y + margin + scale.px(TITLE_SIZE);
+    font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
+    let mut text_y = y + margin + scale.px(TEXT_SIZE);
+    let text = prompt.said.for_device(device);
+    font::draw_centred(text, x, text_y, scale.px(TEXT_SIZE), inner, TEXT);
+    if let Some(note) = prompt.note {
+        text_y += margin + scale.px(NOTE_SIZE);
+        font::draw_centred(note, x, text_y, scale.px(NOTE_SIZE), inner, NOTE);
+    }
+    if let Some(picture) = picture {
+        let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
+        picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
     }
 }
 
