@@ -10,6 +10,7 @@
 
 use super::lens::{hash_share, Lens};
 use super::palette::{colour, LensPalette};
+use super::venue::BermFace;
 use glam::Vec3;
 use macroquad::camera::{set_camera, set_default_camera, Camera3D};
 use macroquad::color::Color;
@@ -27,8 +28,8 @@ const PLATE_M: f32 = 50.0;
 const PLATE_EDGE_M: f32 = 50.02;
 const LIP_M: f32 = 0.03;
 const POLES_M: f32 = 52.0;
-const HILL_FOOT_M: f32 = 300.0;
-const HILL_RIDGE_M: f32 = 330.0;
+pub(super) const HILL_FOOT_M: f32 = 300.0;
+pub(super) const HILL_RIDGE_M: f32 = 330.0;
 const NEAR_M: f32 = 10.0;
 const FAR_M: f32 = 1000.0;
 /// The scene, mrad from the range's centre (y up): the plate, its dark edge, its lip, the
@@ -48,9 +49,14 @@ const BERM_PROFILE: [(f32, f32); 6] = [
     (48.2, -1.95),
     (BERM_BACK_M, -2.6),
 ];
-const HILL_FOOT: f32 = 2.4;
-const HILL_RIDGE: f32 = 3.4;
-const REACH: f32 = 40.0;
+/// A boarded berm's banner: its bottom and top on the face (mrad), and how much nearer than
+/// the boards it is drawn (metres).
+const BANNER_LOW: f32 = -3.3;
+const BANNER_HIGH: f32 = -2.6;
+const BANNER_NEARER_M: f32 = 0.01;
+pub(super) const HILL_FOOT: f32 = 2.4;
+pub(super) const HILL_RIDGE: f32 = 3.4;
+pub(super) const REACH: f32 = 40.0;
 /// The spruces on the hill: spacing, half width, heights (mrad), sides of their cones, and how
 /// far the haze takes them towards the horizon.
 const TREE_PITCH: f32 = 0.8;
@@ -87,7 +93,9 @@ pub(super) fn draw_diorama(lens: &Lens, palette: &LensPalette, wind_s: f64, wind
     clear_background(palette.sky);
     let mut mesh = Faces::default();
     land(&mut mesh, palette);
+    palette.venue.behind_trees(&mut mesh, palette);
     trees(&mut mesh, lens, palette);
+    palette.venue.among_trees(&mut mesh, palette);
     flags(&mut mesh, palette, wind_s as f32, wind_mps as f32);
     plate(&mut mesh, palette);
     berm(&mut mesh, palette);
@@ -115,7 +123,7 @@ fn scope_camera(lens: &Lens, screen: Vec2) -> Camera3D {
 }
 
 /// The point `metres` from the eye at the angles (`x`, `y`) mrad.
-fn at(x: f32, y: f32, metres: f32) -> Vec3 {
+pub(super) fn at(x: f32, y: f32, metres: f32) -> Vec3 {
     Vec3::new(x * MRAD * metres, y * MRAD * metres, -metres)
 }
 
@@ -260,7 +268,22 @@ fn berm(mesh: &mut Faces, palette: &LensPalette) {
             at(REACH, far_y, far_m),
             at(-REACH, far_y, far_m),
         ];
-        mesh.quad(quad, palette.lit(palette.berm, face_normal(&quad)));
+        let face = palette.venue.berm_colour(palette.berm);
+        mesh.quad(quad, palette.lit(face, face_normal(&quad)));
+    }
+    if let BermFace::Boards { banner } = palette.venue.berm_face() {
+        // The banner along the boards' face, a hair nearer than them.
+        let on_face = |y: f32| {
+            let (low, high) = (BERM_PROFILE[1], BERM_PROFILE[2]);
+            low.0 + (y - low.1) / (high.1 - low.1) * (high.0 - low.0) - BANNER_NEARER_M
+        };
+        let quad = [
+            at(-REACH, BANNER_LOW, on_face(BANNER_LOW)),
+            at(REACH, BANNER_LOW, on_face(BANNER_LOW)),
+            at(REACH, BANNER_HIGH, on_face(BANNER_HIGH)),
+            at(-REACH, BANNER_HIGH, on_face(BANNER_HIGH)),
+        ];
+        mesh.quad(quad, palette.lit(banner, face_normal(&quad)));
     }
 }
 
@@ -273,17 +296,17 @@ fn face_normal(quad: &[Vec3; 4]) -> Vec3 {
 
 /// Flat-coloured triangles, built each frame (a few hundred: the flags move).
 #[derive(Default)]
-struct Faces {
+pub(super) struct Faces {
     vertices: Vec<Vertex>,
     indices: Vec<u16>,
 }
 
 impl Faces {
-    fn triangle(&mut self, corners: [Vec3; 3], colour: Color) {
+    pub(super) fn triangle(&mut self, corners: [Vec3; 3], colour: Color) {
         self.polygon(&corners, colour);
     }
 
-    fn quad(&mut self, corners: [Vec3; 4], colour: Color) {
+    pub(super) fn quad(&mut self, corners: [Vec3; 4], colour: Color) {
         self.polygon(&corners, colour);
     }
 

@@ -11,6 +11,7 @@ mod round;
 mod screen;
 mod summary;
 mod trail;
+mod venue;
 
 pub use layout::{prompt_top, LastSight, SightIntro, StageButtons, UpperRow};
 pub use marks::ShotMarks;

@@ -141,7 +141,11 @@ impl SummaryCard {
         let y = card.y + margin + scale.px(TITLE_SIZE);
         let colour = summary.title().1;
         font::draw_centred(&lines[0], x, y, scale.px(TITLE_SIZE), inner, colour);
-        let size = scale.px(TEXT_SIZE);
+        // The lines under the title in one size: the largest that fits them all.
+        let size = lines[1..]
+            .iter()
+            .map(|line| font::fit(line, scale.px(TEXT_SIZE), inner).0)
+            .fold(scale.px(TEXT_SIZE), f32::min);
         for (k, line) in lines.iter().enumerate().skip(1) {
             font::draw_centred(line, x, y + k as f32 * step, size, inner, TEXT);
         }

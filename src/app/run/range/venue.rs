@@ -1,0 +1,294 @@
+//! Each level's range is its own venue in the lens: what stands behind the targets (the
+//! village's houses, the frozen lake's ice, the ski jump's inrun, the chapel, the cliffs) and
+//! what the berm is faced with (snow, timber boards with a banner, or stone). The level row's
+//! landmark names the venue; the place's palette lights it.
+//!
+//! Sizes are angles from the eye at the backdrop's distance (mrad, y up), as the rest of the
+//! diorama: the lens spans under 8 mrad, so the backdrop shows in the band just above the plate.
+
+use super::diorama::{at, Faces, HILL_FOOT, HILL_FOOT_M, HILL_RIDGE, HILL_RIDGE_M, REACH};
+use super::palette::{colour, LensPalette};
+use crate::course::land::LandmarkKind;
+use glam::Vec3;
+
+/// What the berm's front is faced with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum BermFace {
+    /// Plain snow, the palette's berm.
+    Snow,
+    /// Timber boards, a banner's stripe along the top.
+    Boards { banner: Vec3 },
+    /// Stone blocks.
+    Stone,
+}
+
+const TIMBER: Vec3 = Vec3::new(0.46, 0.30, 0.18);
+const STONE: Vec3 = Vec3::new(0.50, 0.50, 0.52);
+const BANNER_BLUE: Vec3 = Vec3::new(0.12, 0.32, 0.72);
+const BANNER_RED: Vec3 = Vec3::new(0.78, 0.14, 0.12);
+/// Walls and roofs of the village's houses (ochre, red, white; dark roofs).
+const WALLS: [Vec3; 3] = [
+    Vec3::new(0.80, 0.55, 0.22),
+    Vec3::new(0.70, 0.18, 0.14),
+    Vec3::new(0.90, 0.88, 0.82),
+];
+const ROOF: Vec3 = Vec3::new(0.22, 0.18, 0.18);
+/// The houses: their x, half width and wall height (mrad), their roofs' rise.
+const HOUSES: [(f32, f32, f32); 5] = [
+    (-6.2, 0.7, 0.55),
+    (-3.1, 0.55, 0.45),
+    (-0.4, 0.8, 0.6),
+    (2.6, 0.6, 0.5),
+    (5.4, 0.75, 0.55),
+];
+const ROOF_RISE: f32 = 0.45;
+/// The lake's ice from this far (m) to the hill's foot, and its colour; a paler sheen band.
+const ICE_FROM_M: f32 = 150.0;
+const ICE_FROM: f32 = 2.05;
+const ICE: Vec3 = Vec3::new(0.62, 0.76, 0.86);
+const SHEEN: Vec3 = Vec3::new(0.86, 0.93, 0.98);
+const SHEEN_FROM: f32 = 2.2;
+const SHEEN_TO: f32 = 2.26;
+/// The ski jump's inrun: from its take-off to its top (x, y mrad), its width, and its tower.
+const INRUN_FROM: (f32, f32) = (1.2, 2.7);
+const INRUN_TO: (f32, f32) = (7.5, 6.2);
+const INRUN_W: f32 = 0.35;
+const TOWER_HALF_W: f32 = 0.45;
+const STEEL: Vec3 = Vec3::new(0.62, 0.64, 0.68);
+/// The chapel: its x, half width, wall height, roof rise and spire's top (mrad).
+const CHAPEL_X: f32 = -2.6;
+const CHAPEL_HALF_W: f32 = 0.9;
+const CHAPEL_WALL: f32 = 0.8;
+const CHAPEL_ROOF: f32 = 0.5;
+const SPIRE_HALF_W: f32 = 0.22;
+const SPIRE_TOP: f32 = 2.6;
+const CHAPEL_WHITE: Vec3 = Vec3::new(0.92, 0.90, 0.86);
+/// The cliffs: their jagged top (x, height above the hill's foot, mrad), and the rock.
+const CLIFF_TOP: [(f32, f32); 9] = [
+    (-REACH, 1.6),
+    (-9.0, 2.4),
+    (-6.0, 1.7),
+    (-3.5, 3.1),
+    (-1.0, 2.2),
+    (1.8, 3.4),
+    (4.5, 2.0),
+    (8.0, 2.9),
+    (REACH, 1.8),
+];
+const ROCK: Vec3 = Vec3::new(0.36, 0.37, 0.40);
+
+/// The venue of a range whose place has `landmark`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Venue(pub LandmarkKind);
+
+impl Venue {
+    /// What the berm is faced with here.
+    pub(super) fn berm_face(self) -> BermFace {
+        match self.0 {
+            LandmarkKind::Village => BermFace::Boards { banner: BANNER_RED },
+            LandmarkKind::SkiJump => BermFace::Boards {
+                banner: BANNER_BLUE,
+            },
+            LandmarkKind::Cliffs => BermFace::Stone,
+            LandmarkKind::FrozenLake | LandmarkKind::Chapel => BermFace::Snow,
+        }
+    }
+
+    /// The berm face's colour before the light, given the palette's snow berm.
+    pub(super) fn berm_colour(self, snow_berm: Vec3) -> Vec3 {
+        match self.berm_face() {
+            BermFace::Snow => snow_berm,
+            BermFace::Boards { .. } => TIMBER,
+            BermFace::Stone => STONE,
+        }
+    }
+
+    /// What stands behind the hill's trees (drawn before them: the lens paints far to near).
+    pub(super) fn behind_trees(self, mesh: &mut Faces, palette: &LensPalette) {
+        match self.0 {
+            LandmarkKind::FrozenLake => ice(mesh, palette),
+            LandmarkKind::Cliffs => cliffs(mesh, palette),
+            LandmarkKind::Village | LandmarkKind::SkiJump | LandmarkKind::Chapel => {}
+        }
+    }
+
+    /// What stands among the trees or over them (drawn after them).
+    pub(super) fn among_trees(self, mesh: &mut Faces, palette: &LensPalette) {
+        match self.0 {
+            LandmarkKind::Village => houses(mesh, palette),
+            LandmarkKind::SkiJump => inrun(mesh, palette),
+            LandmarkKind::Chapel => chapel(mesh, palette),
+            LandmarkKind::FrozenLake | LandmarkKind::Cliffs => {}
+        }
+    }
+}
+
+/// A colour in the haze of the hill's foot.
+fn far(palette: &LensPalette, base: Vec3, normal: Vec3) -> macroquad::color::Color {
+    colour(palette.lit_rgb(base, normal).lerp(palette.haze, HAZE))
+}
+
+/// How far the haze takes the backdrop towards the horizon.
+const HAZE: f32 = 0.25;
+
+/// A gabled building at the hill's foot: walls `half_w` either side of `x`, `wall` high, a roof
+/// rising `rise` above them.
+fn gabled(
+    mesh: &mut Faces,
+    palette: &LensPalette,
+    (x, half_w): (f32, f32),
+    (wall, rise): (f32, f32),
+    walls: Vec3,
+) {
+    let foot = HILL_FOOT;
+    let m = HILL_FOOT_M - 1.0;
+    mesh.quad(
+        [
+            at(x - half_w, foot, m),
+            at(x + half_w, foot, m),
+            at(x + half_w, foot + wall, m),
+            at(x - half_w, foot + wall, m),
+        ],
+        far(palette, walls, Vec3::Z),
+    );
+    mesh.triangle(
+        [
+            at(x - half_w * 1.15, foot + wall, m),
+            at(x + half_w * 1.15, foot + wall, m),
+            at(x, foot + wall + rise, m),
+        ],
+        far(palette, ROOF, Vec3::new(0.0, 0.7, 0.7)),
+    );
+}
+
+fn houses(mesh: &mut Faces, palette: &LensPalette) {
+    for (k, &(x, half_w, wall)) in HOUSES.iter().enumerate() {
+        let walls = WALLS[k % WALLS.len()];
+        gabled(mesh, palette, (x, half_w), (wall, ROOF_RISE), walls);
+    }
+}
+
+/// The frozen lake: ice from the middle distance to the hill's foot, a paler sheen across it.
+fn ice(mesh: &mut Faces, palette: &LensPalette) {
+    let band = |low: f32, low_m: f32, high: f32| {
+        [
+            at(-REACH, low, low_m),
+            at(REACH, low, low_m),
+            at(REACH, high, HILL_FOOT_M - 2.0),
+            at(-REACH, high, HILL_FOOT_M - 2.0),
+        ]
+    };
+    mesh.quad(
+        band(ICE_FROM, ICE_FROM_M, HILL_FOOT),
+        far(palette, ICE, Vec3::Y),
+    );
+    mesh.quad(
+        band(SHEEN_FROM, ICE_FROM_M + 60.0, SHEEN_TO),
+        far(palette, SHEEN, Vec3::Y),
+    );
+}
+
+/// The ski jump's inrun rising over the trees on the right, on its steel tower.
+fn inrun(mesh: &mut Faces, palette: &LensPalette) {
+    let m = HILL_FOOT_M - 1.0;
+    let ((x0, y0), (x1, y1)) = (INRUN_FROM, INRUN_TO);
+    mesh.quad(
+        [
+            at(x0, y0, m),
+            at(x1, y1, m),
+            at(x1, y1 + INRUN_W, m),
+            at(x0, y0 + INRUN_W, m),
+        ],
+        far(palette, CHAPEL_WHITE, Vec3::new(-0.5, 0.8, 0.3)),
+    );
+    mesh.quad(
+        [
+            at(x1 - TOWER_HALF_W, HILL_FOOT, m + 0.5),
+            at(x1 + TOWER_HALF_W, HILL_FOOT, m + 0.5),
+            at(x1 + TOWER_HALF_W, y1 + INRUN_W, m + 0.5),
+            at(x1 - TOWER_HALF_W, y1 + INRUN_W, m + 0.5),
+        ],
+        far(palette, STEEL, Vec3::Z),
+    );
+}
+
+/// A white chapel among the trees, its spire above them.
+fn chapel(mesh: &mut Faces, palette: &LensPalette) {
+    let walls = (CHAPEL_X, CHAPEL_HALF_W);
+    gabled(
+        mesh,
+        palette,
+        walls,
+        (CHAPEL_WALL, CHAPEL_ROOF),
+        CHAPEL_WHITE,
+    );
+    let m = HILL_FOOT_M - 1.5;
+    let x = CHAPEL_X + CHAPEL_HALF_W * 0.55;
+    let base = HILL_FOOT + CHAPEL_WALL;
+    mesh.quad(
+        [
+            at(x - SPIRE_HALF_W, HILL_FOOT, m),
+            at(x + SPIRE_HALF_W, HILL_FOOT, m),
+            at(x + SPIRE_HALF_W, base + CHAPEL_ROOF, m),
+            at(x - SPIRE_HALF_W, base + CHAPEL_ROOF, m),
+        ],
+        far(palette, CHAPEL_WHITE, Vec3::Z),
+    );
+    mesh.triangle(
+        [
+            at(x - SPIRE_HALF_W * 1.3, base + CHAPEL_ROOF, m),
+            at(x + SPIRE_HALF_W * 1.3, base + CHAPEL_ROOF, m),
+            at(x, HILL_FOOT + SPIRE_TOP, m),
+        ],
+        far(palette, ROOF, Vec3::new(0.0, 0.5, 0.9)),
+    );
+}
+
+/// Grey cliffs standing over the hill, their top jagged.
+fn cliffs(mesh: &mut Faces, palette: &LensPalette) {
+    let m = HILL_RIDGE_M - 5.0;
+    for pair in CLIFF_TOP.windows(2) {
+        let [(x0, h0), (x1, h1)] = [pair[0], pair[1]];
+        let quad = [
+            at(x0, HILL_RIDGE - 0.4, m),
+            at(x1, HILL_RIDGE - 0.4, m),
+            at(x1, HILL_FOOT + h1, m),
+            at(x0, HILL_FOOT + h0, m),
+        ];
+        // Faces leaning one way or the other catch the light differently.
+        let normal = Vec3::new((h0 - h1) * 0.3, 0.2, 1.0).normalize_or_zero();
+        mesh.quad(quad, far(palette, ROCK, normal));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::levels::LEVELS;
+    use crate::course::Course;
+
+    #[test]
+    fn each_level_s_range_is_its_own_venue() {
+        let venues: Vec<Venue> = LEVELS
+            .iter()
+            .map(|spec| {
+                let course = Course::level(spec.level, 1, None).expect("a level");
+                let stage_z = course.stages[0].z;
+                LensPalette::at(&course, stage_z).venue
+            })
+            .collect();
+        for (k, venue) in venues.iter().enumerate() {
+            assert_eq!(venue.0, LEVELS[k].land.landmark, "level {}", k + 1);
+            assert!(
+                !venues[..k].contains(venue),
+                "level {} repeats a venue",
+                k + 1
+            );
+        }
+        let faces: Vec<BermFace> = venues.iter().map(|venue| venue.berm_face()).collect();
+        assert!(faces.contains(&BermFace::Snow) && faces.contains(&BermFace::Stone));
+        assert!(faces
+            .iter()
+            .any(|face| matches!(face, BermFace::Boards { .. })));
+    }
+}
