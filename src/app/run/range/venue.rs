@@ -42,8 +42,21 @@ const HOUSES: [(f32, f32, f32); 5] = [
     (5.4, 0.75, 0.55),
 ];
 const ROOF_RISE: f32 = 0.45;
+/// A roof's eaves reach this share of the walls' half width out.
+const EAVES: f32 = 1.15;
+/// How far the buildings, the spire and the jump's tower stand, metres (just before the trees
+/// at the hill's foot, the spire and tower a little nearer still).
+const BUILDINGS_M: f32 = HILL_FOOT_M - 1.0;
+const SPIRE_M: f32 = HILL_FOOT_M - 1.5;
+const TOWER_M: f32 = HILL_FOOT_M - 0.5;
+/// Roofs face up and towards the shooter.
+const ROOF_NORMAL: Vec3 = Vec3::new(0.0, 0.7, 0.7);
 /// The lake's ice from this far (m) to the hill's foot, and its colour; a paler sheen band.
 const ICE_FROM_M: f32 = 150.0;
+/// The ice ends this far before the hill's foot, and its sheen starts this far beyond the ice's
+/// near edge, metres.
+const ICE_BEFORE_FOOT_M: f32 = 2.0;
+const SHEEN_BEYOND_M: f32 = 60.0;
 const ICE_FROM: f32 = 2.05;
 const ICE: Vec3 = Vec3::new(0.62, 0.76, 0.86);
 const SHEEN: Vec3 = Vec3::new(0.86, 0.93, 0.98);
@@ -61,6 +74,8 @@ const CHAPEL_HALF_W: f32 = 0.9;
 const CHAPEL_WALL: f32 = 0.8;
 const CHAPEL_ROOF: f32 = 0.5;
 const SPIRE_HALF_W: f32 = 0.22;
+/// The spire's tower stands over this share of the chapel's half width to the right.
+const SPIRE_AT: f32 = 0.55;
 const SPIRE_TOP: f32 = 2.6;
 const CHAPEL_WHITE: Vec3 = Vec3::new(0.92, 0.90, 0.86);
 /// The cliffs: their jagged top (x, height above the hill's foot, mrad), and the rock.
@@ -76,6 +91,17 @@ const CLIFF_TOP: [(f32, f32); 9] = [
     (REACH, 1.8),
 ];
 const ROCK: Vec3 = Vec3::new(0.36, 0.37, 0.40);
+/// The cliffs stand this far before the hill's ridge (metres) and reach this far below it
+/// (mrad); their faces lean with the slope of their top by this share.
+const CLIFFS_BEFORE_RIDGE_M: f32 = 5.0;
+const CLIFFS_BELOW_RIDGE: f32 = 0.4;
+const CLIFF_LEAN: f32 = 0.3;
+const CLIFF_UP: f32 = 0.2;
+/// The inrun's face turns up and to the left, to the light.
+const INRUN_NORMAL: Vec3 = Vec3::new(-0.5, 0.8, 0.3);
+/// The spire's eaves, as a share of its half width, and its roof's face.
+const SPIRE_EAVES: f32 = 1.3;
+const SPIRE_NORMAL: Vec3 = Vec3::new(0.0, 0.5, 0.9);
 
 /// The venue of a range whose place has `landmark`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,6 +157,26 @@ fn far(palette: &LensPalette, base: Vec3, normal: Vec3) -> macroquad::color::Col
 /// How far the haze takes the backdrop towards the horizon.
 const HAZE: f32 = 0.25;
 
+/// An upright face `half_w` either side of `x`, from the hill's foot to `top`, `m` away.
+fn upright(x: f32, half_w: f32, top: f32, m: f32) -> [Vec3; 4] {
+    [
+        at(x - half_w, HILL_FOOT, m),
+        at(x + half_w, HILL_FOOT, m),
+        at(x + half_w, top, m),
+        at(x - half_w, top, m),
+    ]
+}
+
+/// A roof's (or a spire's) gable over `x`: from its eaves `half_w` either side at `base` up to
+/// `top`, `m` away.
+fn gable(x: f32, half_w: f32, (base, top): (f32, f32), m: f32) -> [Vec3; 3] {
+    [
+        at(x - half_w, base, m),
+        at(x + half_w, base, m),
+        at(x, top, m),
+    ]
+}
+
 /// A gabled building at the hill's foot: walls `half_w` either side of `x`, `wall` high, a roof
 /// rising `rise` above them.
 fn gabled(
@@ -140,24 +186,14 @@ fn gabled(
     (wall, rise): (f32, f32),
     walls: Vec3,
 ) {
-    let foot = HILL_FOOT;
-    let m = HILL_FOOT_M - 1.0;
+    let eaves = HILL_FOOT + wall;
     mesh.quad(
-        [
-            at(x - half_w, foot, m),
-            at(x + half_w, foot, m),
-            at(x + half_w, foot + wall, m),
-            at(x - half_w, foot + wall, m),
-        ],
+        upright(x, half_w, eaves, BUILDINGS_M),
         far(palette, walls, Vec3::Z),
     );
     mesh.triangle(
-        [
-            at(x - half_w * 1.15, foot + wall, m),
-            at(x + half_w * 1.15, foot + wall, m),
-            at(x, foot + wall + rise, m),
-        ],
-        far(palette, ROOF, Vec3::new(0.0, 0.7, 0.7)),
+        gable(x, half_w * EAVES, (eaves, eaves + rise), BUILDINGS_M),
+        far(palette, ROOF, ROOF_NORMAL),
     );
 }
 
@@ -170,12 +206,13 @@ fn houses(mesh: &mut Faces, palette: &LensPalette) {
 
 /// The frozen lake: ice from the middle distance to the hill's foot, a paler sheen across it.
 fn ice(mesh: &mut Faces, palette: &LensPalette) {
+    let far_m = HILL_FOOT_M - ICE_BEFORE_FOOT_M;
     let band = |low: f32, low_m: f32, high: f32| {
         [
             at(-REACH, low, low_m),
             at(REACH, low, low_m),
-            at(REACH, high, HILL_FOOT_M - 2.0),
-            at(-REACH, high, HILL_FOOT_M - 2.0),
+            at(REACH, high, far_m),
+            at(-REACH, high, far_m),
         ]
     };
     mesh.quad(
@@ -183,14 +220,14 @@ fn ice(mesh: &mut Faces, palette: &LensPalette) {
         far(palette, ICE, Vec3::Y),
     );
     mesh.quad(
-        band(SHEEN_FROM, ICE_FROM_M + 60.0, SHEEN_TO),
+        band(SHEEN_FROM, ICE_FROM_M + SHEEN_BEYOND_M, SHEEN_TO),
         far(palette, SHEEN, Vec3::Y),
     );
 }
 
 /// The ski jump's inrun rising over the trees on the right, on its steel tower.
 fn inrun(mesh: &mut Faces, palette: &LensPalette) {
-    let m = HILL_FOOT_M - 1.0;
+    let m = BUILDINGS_M;
     let ((x0, y0), (x1, y1)) = (INRUN_FROM, INRUN_TO);
     mesh.quad(
         [
@@ -199,15 +236,10 @@ fn inrun(mesh: &mut Faces, palette: &LensPalette) {
             at(x1, y1 + INRUN_W, m),
             at(x0, y0 + INRUN_W, m),
         ],
-        far(palette, CHAPEL_WHITE, Vec3::new(-0.5, 0.8, 0.3)),
+        far(palette, CHAPEL_WHITE, INRUN_NORMAL),
     );
     mesh.quad(
-        [
-            at(x1 - TOWER_HALF_W, HILL_FOOT, m + 0.5),
-            at(x1 + TOWER_HALF_W, HILL_FOOT, m + 0.5),
-            at(x1 + TOWER_HALF_W, y1 + INRUN_W, m + 0.5),
-            at(x1 - TOWER_HALF_W, y1 + INRUN_W, m + 0.5),
-        ],
+        upright(x1, TOWER_HALF_W, y1 + INRUN_W, TOWER_M),
         far(palette, STEEL, Vec3::Z),
     );
 }
@@ -222,41 +254,37 @@ fn chapel(mesh: &mut Faces, palette: &LensPalette) {
         (CHAPEL_WALL, CHAPEL_ROOF),
         CHAPEL_WHITE,
     );
-    let m = HILL_FOOT_M - 1.5;
-    let x = CHAPEL_X + CHAPEL_HALF_W * 0.55;
-    let base = HILL_FOOT + CHAPEL_WALL;
+    let x = CHAPEL_X + CHAPEL_HALF_W * SPIRE_AT;
+    let tower_top = HILL_FOOT + CHAPEL_WALL + CHAPEL_ROOF;
     mesh.quad(
-        [
-            at(x - SPIRE_HALF_W, HILL_FOOT, m),
-            at(x + SPIRE_HALF_W, HILL_FOOT, m),
-            at(x + SPIRE_HALF_W, base + CHAPEL_ROOF, m),
-            at(x - SPIRE_HALF_W, base + CHAPEL_ROOF, m),
-        ],
+        upright(x, SPIRE_HALF_W, tower_top, SPIRE_M),
         far(palette, CHAPEL_WHITE, Vec3::Z),
     );
     mesh.triangle(
-        [
-            at(x - SPIRE_HALF_W * 1.3, base + CHAPEL_ROOF, m),
-            at(x + SPIRE_HALF_W * 1.3, base + CHAPEL_ROOF, m),
-            at(x, HILL_FOOT + SPIRE_TOP, m),
-        ],
-        far(palette, ROOF, Vec3::new(0.0, 0.5, 0.9)),
+        gable(
+            x,
+            SPIRE_HALF_W * SPIRE_EAVES,
+            (tower_top, HILL_FOOT + SPIRE_TOP),
+            SPIRE_M,
+        ),
+        far(palette, ROOF, SPIRE_NORMAL),
     );
 }
 
 /// Grey cliffs standing over the hill, their top jagged.
 fn cliffs(mesh: &mut Faces, palette: &LensPalette) {
-    let m = HILL_RIDGE_M - 5.0;
+    let m = HILL_RIDGE_M - CLIFFS_BEFORE_RIDGE_M;
+    let low = HILL_RIDGE - CLIFFS_BELOW_RIDGE;
     for pair in CLIFF_TOP.windows(2) {
         let [(x0, h0), (x1, h1)] = [pair[0], pair[1]];
         let quad = [
-            at(x0, HILL_RIDGE - 0.4, m),
-            at(x1, HILL_RIDGE - 0.4, m),
+            at(x0, low, m),
+            at(x1, low, m),
             at(x1, HILL_FOOT + h1, m),
             at(x0, HILL_FOOT + h0, m),
         ];
         // Faces leaning one way or the other catch the light differently.
-        let normal = Vec3::new((h0 - h1) * 0.3, 0.2, 1.0).normalize_or_zero();
+        let normal = Vec3::new((h0 - h1) * CLIFF_LEAN, CLIFF_UP, 1.0).normalize_or_zero();
         mesh.quad(quad, far(palette, ROCK, normal));
     }
 }
