@@ -25,6 +25,10 @@ const TEXT_SHARE: f32 = 0.6;
 const LINE_LIFT: f32 = 4.0;
 /// The skier wearing a suit or skis, as a share of the row's height.
 const SWATCH_SHARE: f32 = 0.9;
+/// The fitting on the suits' and skis' shelves: the skier in the outfit worn, large, above the
+/// rows where they leave room (layout units: shown from this tall, at most that tall).
+const FITTING_MIN: f32 = 120.0;
+const FITTING_MAX: f32 = 260.0;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
 /// of the page's body tall (never below the touch minimum).
 const TABS_PER_FOOTER: f32 = 2.0;
@@ -108,6 +112,14 @@ pub fn draw_shop(
         .map(|line| ui.paragraph_height(line_w, line, SMALL_TEXT))
         .fold(0.0, f32::max);
     let wanted = ui.scale.touch_px(BUTTON_HEIGHT) + lines_h;
+    let list = match shown {
+        Shelf::Rifles => list,
+        Shelf::Suits | Shelf::Skis => {
+            let rows = items.len().div_ceil(columns.max(1)) as f32;
+            let needed = rows * wanted + (rows - 1.0) * gap;
+            draw_fitting(ui, list, needed, locker.outfit())
+        }
+    };
     let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
     for (cell, item) in cells.into_iter().zip(items) {
@@ -147,6 +159,29 @@ fn draw_tabs(ui: &mut Ui, tabs: Rect, shown: Shelf) -> Option<Choice> {
         }
     }
     choice
+}
+
+/// The fitting: where the rows leave room in `list` (they need `needed`), the skier in the
+/// outfit worn, large enough to see the suit and the skis; what is left of the list for them.
+fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, outfit: Outfit) -> Rect {
+    let gap = ui.scale.px(GAP);
+    let room = list.h - needed - gap;
+    if room < ui.scale.px(FITTING_MIN) {
+        return list;
+    }
+    let side = room.min(ui.scale.px(FITTING_MAX));
+    let card_w = list.w.min(ui.scale.px(MAX_CARD_WIDTH));
+    let card = Rect::new(list.center().x - card_w / 2.0, list.y, card_w, side);
+    ui.card(card);
+    let inset = gap / 2.0;
+    let figure = Rect::new(card.x, card.y + inset, card.w, side - 2.0 * inset);
+    draw_skier(figure, outfit);
+    Rect::new(
+        list.x,
+        card.bottom() + gap,
+        list.w,
+        list.bottom() - card.bottom() - gap,
+    )
 }
 
 /// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
