@@ -135,3 +135,15 @@ fn the_missions_show_on_the_title_at_pause_and_on_results_at_every_size() {
         }
     }
 }
+
+/// #34: no Quit on a phone or in a browser (the web browser test reads the title's words
+/// there); a desktop's title keeps its Quit button, in the footer under the menu.
+#[test]
+fn the_desktop_title_offers_quit_under_its_menu() {
+    let Some(layout) = layout_of("menu", 360, 800) else {
+        return;
+    };
+    let texts: Vec<&str> = layout.texts.iter().map(|t| t.text.as_str()).collect();
+    assert!(texts.contains(&"Play"), "{texts:?}");
+    assert_eq!(texts.last(), Some(&"Quit"), "{texts:?}");
+}

@@ -2,7 +2,8 @@
 """The web build in a real browser: serves the build folder on 127.0.0.1, opens it in headless
 Chromium (SwiftShader WebGL) at 390x844 with touch emulation, and drives it with DevTools touch
 events, reading what the game logs to the console ("latu trace: ..."), not pixels:
-  (a) the title is drawn (its screenshot is not blank),
+  (a) the title is drawn (its screenshot is not blank), with Play and no Quit button (a browser
+      tab is closed, not quit),
   (b) level 1 starts; swipes left, up and down change the lane, jump and duck; from the right
       lane one long swipe left (a whole lane's width of screen and more) lands in the middle,
   (c) taps on the range's fire button fire its rounds; drags on the sight only aim,
@@ -129,6 +130,10 @@ def run_scenario(page, shots):
     title = page.screenshot(os.path.join(shots, "title-390x844.png") if shots else None)
     colours = len(distinct_colours(title))
     check("(a) the title is drawn", colours > 20, f"{colours} distinct colours on screen")
+    index, _ = page.wait_for(r"title shows: ", 30)
+    words = page.lines[index].split("title shows: ", 1)[1].split(" | ")
+    check("(a) the title offers Play and no Quit", "Play" in words and "Quit" not in words,
+          " | ".join(words))
 
     page.tap(*TRACKS)
     page.wait_for(r"screen Levels", 30)

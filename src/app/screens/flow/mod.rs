@@ -33,6 +33,13 @@ use macroquad::miniquad::RenderingBackend;
 use state::{RunScreen, ScreenState};
 use std::time::Duration;
 
+/// Trace the words the frame shows so far, in drawing order (a browser test reads them).
+fn trace_words_shown(screen: &str) {
+    let texts = crate::app::ui::drawn::this_frame().texts;
+    let words: Vec<&str> = texts.iter().map(|text| text.text.as_str()).collect();
+    crate::app::platform::log::trace(&format!("{screen} shows: {}", words.join(" | ")));
+}
+
 /// Width of the "Replay" label while one is watched, in pause-button widths.
 const WATCH_LABEL_WIDTHS: f32 = 2.0;
 /// How long the finish shows before the results screen: the confetti flies and the time
@@ -58,6 +65,8 @@ pub struct Flow {
     pub(super) played: FrameStats,
     /// The world boards' client, while a server is set.
     pub(super) online: Option<online::Online>,
+    /// Whether the title's words were traced (once a session: a browser test reads them).
+    title_traced: bool,
     /// The daily streak as last kept.
     pub(super) streak: crate::storage::Streak,
     /// The missions held, as last kept.
@@ -138,6 +147,7 @@ impl Flow {
             developer: false,
             played: FrameStats::default(),
             online: None,
+            title_traced: false,
             streak,
             missions,
         }
@@ -189,7 +199,12 @@ impl Flow {
         events.extend(self.read_keys());
         let mut ui = Ui::begin(android::screen_density());
         let mut started = None;
-        if let Some(choice) = self.draw(&mut ui, ctx, frame_time) {
+        let choice = self.draw(&mut ui, ctx, frame_time);
+        if !self.title_traced && self.state.screen() == Screen::Title {
+            self.title_traced = true;
+            trace_words_shown("title");
+        }
+        if let Some(choice) = choice {
             match self.act(choice) {
                 Ok(Some((event, run))) => {
                     events.push(event);
