@@ -144,6 +144,10 @@ pub fn draw_medal(cell: Rect, medal: Medal) {
 }
 
 /// The figures a player reads, label and value.
+/// The shooting's two figures' labels.
+const SHOTS_MISSED: &str = "Shots missed";
+const PENALTY_LOOPS: &str = "Penalty loops";
+
 fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     let s = &run.summary;
     let main = match run.choice {
@@ -170,14 +174,37 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     // Before any range (an Endless run ended early) there were no shots to count.
     if s.shots > 0 {
         figures.extend([
-            ("Shots missed", format!("{} of {}", s.misses, s.shots)),
+            (SHOTS_MISSED, format!("{} of {}", s.misses, s.shots)),
             (
-                "Penalty loops",
+                PENALTY_LOOPS,
                 with_time_lost(loops as u32, s.penalty_time_s),
             ),
         ]);
     }
     figures
+}
+
+/// The figures with "Shots missed" and "Penalty loops" in one row ("Shooting": "1/5 missed ·
+/// 1 loop"), for a card short of room.
+fn fold_shooting(
+    run: &FinishedRun,
+    figures: Vec<(&'static str, String)>,
+) -> Vec<(&'static str, String)> {
+    let s = &run.summary;
+    let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round() as u32;
+    let loops = match loops {
+        1 => "1 loop".to_owned(),
+        n => format!("{n} loops"),
+    };
+    let shooting = format!("{}/{} missed · {loops}", s.misses, s.shots);
+    figures
+        .into_iter()
+        .filter(|(label, _)| *label != PENALTY_LOOPS)
+        .map(|(label, value)| match label {
+            SHOTS_MISSED => ("Shooting", shooting.clone()),
+            _ => (label, value),
+        })
+        .collect()
 }
 
 /// A count and the time it cost, when it cost any ("2 · +4.1 s lost", or just "0").
@@ -207,20 +234,30 @@ pub fn draw_results(
         _ => "Finish!",
     };
     ui.title(page.title, title, INK);
-    let lines = figures(run);
+    let mut lines = figures(run);
     let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
     // Where the world's rows cannot go beside the footer they go in the card, and the missions
     // make room for them too (the world's answer comes first).
     let beside = beside_footer(ui, page.footer, page.body.right());
     let world_needs = if beside.is_none() { world.rows() } else { 0 };
-    let rows = |name_rows| 1 + lines.len() + name_rows + world_needs;
-    let mut room = make_room_for_missions(ui, page.body, rows(name_rows), missions.is_some());
+    let rows = |figures: usize, name_rows| 1 + figures + name_rows + world_needs;
+    let mut room = make_room_for_missions(
+        ui,
+        page.body,
+        rows(lines.len(), name_rows),
+        missions.is_some(),
+    );
     if room.1.is_none() && missions.is_some() && run.ask_name {
         // Where the missions do not fit beside the name's hint, the hint gives way.
         name_rows = 1;
-        room = make_room_for_missions(ui, page.body, rows(name_rows), true);
+        room = make_room_for_missions(ui, page.body, rows(lines.len(), name_rows), true);
     }
-    let base = rows(name_rows) - world_needs;
+    if room.1.is_none() && missions.is_some() {
+        // Then the shooting's two rows become one.
+        lines = fold_shooting(run, lines);
+        room = make_room_for_missions(ui, page.body, rows(lines.len(), name_rows), true);
+    }
+    let base = rows(lines.len(), name_rows) - world_needs;
     let (area, missions_card) = room;
     if let (Some((card, roomy)), Some(missions)) = (missions_card, missions) {
         draw_missions(ui, card, missions, roomy);
@@ -506,6 +543,20 @@ mod tests {
 
     fn figures_labels(run: &FinishedRun) -> Vec<&'static str> {
         figures(run).iter().map(|f| f.0).collect()
+    }
+
+    #[test]
+    fn the_shootings_two_rows_fold_into_one_for_a_short_card() {
+        let mut run = finished(1, None);
+        run.summary.shots = 6;
+        run.summary.misses = 1;
+        run.summary.penalty_m = crate::shooting::reward::PENALTY_LOOP_M;
+        let folded = fold_shooting(&run, figures(&run));
+        let labels: Vec<&str> = folded.iter().map(|f| f.0).collect();
+        assert_eq!(labels.len() + 1, figures(&run).len());
+        assert!(!labels.contains(&SHOTS_MISSED) && !labels.contains(&PENALTY_LOOPS));
+        let shooting = folded.iter().find(|f| f.0 == "Shooting").expect("a row");
+        assert_eq!(shooting.1, "1/6 missed · 1 loop");
     }
 
     #[test]
