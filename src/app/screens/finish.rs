@@ -227,13 +227,7 @@ pub fn draw_results(
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    let endless = matches!(run.choice, CourseChoice::Endless { .. });
-    let title = match run.summary.ended_by {
-        Some(crate::sim::EndedBy::Lives) => "Out of lives",
-        _ if endless => "Run over",
-        _ => "Finish!",
-    };
-    ui.title(page.title, title, INK);
+    ui.title(page.title, results_title(run), INK);
     let mut lines = figures(run);
     let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
     // Where the world's rows cannot go beside the footer they go in the card, and the missions
@@ -299,6 +293,15 @@ pub fn draw_results(
     };
     let raced = super::world::draw_world_rows(ui, &world_cells, world);
     draw_footer(ui, page.footer, run).or(raced)
+}
+
+/// The results' title: how the run ended.
+fn results_title(run: &FinishedRun) -> &'static str {
+    match run.summary.ended_by {
+        Some(crate::sim::EndedBy::Lives) => "Out of lives",
+        _ if matches!(run.choice, CourseChoice::Endless { .. }) => "Run over",
+        _ => "Finish!",
+    }
 }
 
 /// The results card's area in `body` for `rows`, and below it the missions card (as roomy as

@@ -104,14 +104,7 @@ pub fn draw_shop(
     );
     let items = shown.items();
     let columns = columns_for(list, items.len(), &ui.scale);
-    // A rifle's row holds its trade-off on a line of its own under the name and button.
-    let line_w = list.w.min(ui.scale.px(MAX_CARD_WIDTH)) - ui.scale.px(GAP);
-    let lines_h = items
-        .iter()
-        .filter_map(|item| item.line())
-        .map(|line| ui.paragraph_height(line_w, line, SMALL_TEXT))
-        .fold(0.0, f32::max);
-    let wanted = ui.scale.touch_px(BUTTON_HEIGHT) + lines_h;
+    let wanted = row_height(ui, &items, list.w);
     let list = match shown {
         Shelf::Rifles => list,
         Shelf::Suits | Shelf::Skis => {
@@ -159,6 +152,18 @@ fn draw_tabs(ui: &mut Ui, tabs: Rect, shown: Shelf) -> Option<Choice> {
         }
     }
     choice
+}
+
+/// The height a shelf's rows want in a list `width` wide: a rifle's row holds its trade-off on
+/// a line of its own under the name and button.
+fn row_height(ui: &Ui, items: &[Item], width: f32) -> f32 {
+    let line_w = width.min(ui.scale.px(MAX_CARD_WIDTH)) - ui.scale.px(GAP);
+    let lines_h = items
+        .iter()
+        .filter_map(|item| item.line())
+        .map(|line| ui.paragraph_height(line_w, line, SMALL_TEXT))
+        .fold(0.0, f32::max);
+    ui.scale.touch_px(BUTTON_HEIGHT) + lines_h
 }
 
 /// The fitting: where the rows leave room in `list` (they need `needed`), the skier in the
