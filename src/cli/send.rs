@@ -65,6 +65,9 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                     store
                         .save_identity(&identity)
                         .map_err(|e| CliError::bad_input(e.to_string()))?;
+                    if args.name.is_some() {
+                        adopt_name(&mut store, &name)?;
+                    }
                     json!({ "registered": name })
                 }
                 Event::NameRefused(sentence) => {
@@ -93,6 +96,21 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
     }
     break_out(&outbox, sent, refused);
     Ok(())
+}
+
+/// A name the player gave `--name` and the server took is the game's name too: the results
+/// screen shows it, and does not ask again.
+fn adopt_name(store: &mut Store, name: &str) -> Result<(), CliError> {
+    let loaded = store.load_settings();
+    for notice in &loaded.notices {
+        super::eprintln_safely(&format!("latu: {notice}"));
+    }
+    let mut settings = loaded.value;
+    settings.player_name = name.to_owned();
+    settings.name_chosen = true;
+    store
+        .save_settings(&settings)
+        .map_err(|e| CliError::bad_input(e.to_string()))
 }
 
 fn break_out(outbox: &Outbox, sent: usize, refused: usize) {

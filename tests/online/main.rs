@@ -277,6 +277,15 @@ fn a_name_taken_is_refused_in_the_server_s_sentence() {
             20.0,
         );
         assert!(first.status.success());
+        // The name the server took is the game's name too.
+        let settings = |data: &Path| {
+            std::fs::read_to_string(data.join("settings.json"))
+                .ok()
+                .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+        };
+        let kept = settings(&one).expect("the settings are written");
+        assert_eq!(kept["player_name"], "Aino");
+        assert_eq!(kept["name_chosen"], true);
         let second = send(
             &server.url(),
             &two,
@@ -293,5 +302,7 @@ fn a_name_taken_is_refused_in_the_server_s_sentence() {
             1,
             "the run waits for a name the server takes"
         );
+        let refused_name = settings(&two).is_some_and(|s| s["player_name"] == "aino");
+        assert!(!refused_name, "a refused name is not the game's");
     }
 }
