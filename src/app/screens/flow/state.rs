@@ -1,6 +1,9 @@
-//! Each screen's own state, on the variant of the screen showing: a run carries its session,
-//! the results screen its finished run and the name typed, the shop its shelf. [`nav`] stays the
-//! pure transition table over the bare [`Screen`]s.
+//! The screens' table. Each screen's own state, on the variant of the screen showing (a run
+//! carries its session, the results screen its finished run and the name typed, the shop its
+//! shelf); the state each screen is entered with ([`Flow::state_for`]); and how each is drawn
+//! ([`Flow::draw`]). [`nav`] stays the pure transition table over the bare [`Screen`]s; the two
+//! enums are matched exhaustively both ways, so a screen added to one and not the other does not
+//! compile. A new screen touches this file, `nav.rs`, its own file and `screens/mod.rs`.
 //!
 //! [`nav`]: crate::app::screens::nav
 
