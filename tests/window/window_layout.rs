@@ -151,3 +151,32 @@ fn the_desktop_title_offers_quit_under_its_menu() {
     assert!(texts.contains(&"Play"), "{texts:?}");
     assert_eq!(texts.last(), Some(&"Quit"), "{texts:?}");
 }
+
+/// #37: a windy range (level 3) at every size: its wind line, the sight's click buttons and the
+/// fire button read, nothing small, nothing over anything.
+#[test]
+fn a_windy_range_reads_with_its_click_buttons_at_every_size() {
+    for (width, height) in SIZES {
+        let dir = scratch(&format!("windy-range-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = [
+            "--show", "shot-hit", "--level", "3", "--window", &window, "--frames", FRAMES,
+        ];
+        let Some(written) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let layout: DrawnLayout =
+            serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
+        let screen_px = ScreenPx {
+            width: width as f32,
+            height: height as f32,
+        };
+        let floor = UiScale::new(screen_px, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
+        let faults = layout.faults(floor);
+        assert!(faults.is_empty(), "{window}: {faults:?}");
+        let said = |wanted: &str| layout.texts.iter().any(|text| text.text.contains(wanted));
+        for wanted in ["click left", "click right", "FIRE", "wind from"] {
+            assert!(said(wanted), "{window} shows {wanted:?}");
+        }
+    }
+}
