@@ -155,7 +155,6 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
         CourseChoice::Level { .. } => ("Time", clock(s.time_s)),
     };
     let lives = s.lives_left.map(|left| ("Lives left", left.to_string()));
-    let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round();
     let mut figures = vec![("Score", s.score.to_string())];
     // The day's course says so, and which day: it is listed under that day.
     figures.extend(run.daily.map(|day| ("Daily", day.to_string())));
@@ -177,11 +176,16 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
             (SHOTS_MISSED, format!("{} of {}", s.misses, s.shots)),
             (
                 PENALTY_LOOPS,
-                with_time_lost(loops as u32, s.penalty_time_s),
+                with_time_lost(penalty_loops(run), s.penalty_time_s),
             ),
         ]);
     }
     figures
+}
+
+/// The penalty loops the run skied.
+fn penalty_loops(run: &FinishedRun) -> u32 {
+    (run.summary.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round() as u32
 }
 
 /// The figures with "Shots missed" and "Penalty loops" in one row ("Shooting": "1/5 missed ·
@@ -191,8 +195,7 @@ fn fold_shooting(
     figures: Vec<(&'static str, String)>,
 ) -> Vec<(&'static str, String)> {
     let s = &run.summary;
-    let loops = (s.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round() as u32;
-    let loops = match loops {
+    let loops = match penalty_loops(run) {
         1 => "1 loop".to_owned(),
         n => format!("{n} loops"),
     };

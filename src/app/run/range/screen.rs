@@ -329,9 +329,18 @@ fn phase_line(view: &StageView) -> String {
     }
 }
 
+/// The side a crosswind of `wind_mps` (+ blowing to the right) blows from.
+pub(super) fn wind_from(wind_mps: f64) -> &'static str {
+    if wind_mps < 0.0 {
+        "right"
+    } else {
+        "left"
+    }
+}
+
 /// The wind now (where it blows from, how hard) and the sight's clicks, for a stage with wind.
 fn wind_line(view: &StageView) -> String {
-    let from = if view.wind_mps < 0.0 { "right" } else { "left" };
+    let from = wind_from(view.wind_mps);
     let sight = match view.clicks {
         0 => "sight 0".to_owned(),
         c if c < 0 => format!("sight {} L", -c),

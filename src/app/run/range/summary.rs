@@ -6,7 +6,7 @@
 //! [`RunEvent::StageLeft`]: crate::sim::RunEvent::StageLeft
 
 use super::layout::{LINE_GAP, MARGIN, TEXT_SIZE, TITLE_SIZE};
-use super::screen::{position_name, stage_card};
+use super::screen::{position_name, stage_card, wind_from};
 use crate::app::run::hud::screen_scale;
 use crate::app::ui::font;
 use crate::app::ui::shapes::raised_rect;
@@ -53,16 +53,25 @@ impl StageSummary {
     }
 
     /// The title: the position and the targets down, with the loops they cost.
-    fn title(&self) -> (String, Color) {
+    fn title(&self) -> String {
         let down = format!(
             "{} {}/{TARGET_COUNT}",
             position_name(self.position),
             self.down
         );
         match self.loops {
-            0 => (format!("{down} · clean!"), CLEAN),
-            1 => (format!("{down} · 1 penalty loop"), LOOPS),
-            n => (format!("{down} · {n} penalty loops"), LOOPS),
+            0 => format!("{down} · clean!"),
+            1 => format!("{down} · 1 penalty loop"),
+            n => format!("{down} · {n} penalty loops"),
+        }
+    }
+
+    /// The title's colour: a clean stage's green, or the loops' orange.
+    fn title_colour(&self) -> Color {
+        if self.loops == 0 {
+            CLEAN
+        } else {
+            LOOPS
         }
     }
 
@@ -80,7 +89,7 @@ impl StageSummary {
         if self.wind_mps == 0.0 {
             return vec!["no wind".to_owned()];
         }
-        let from = if self.wind_mps < 0.0 { "right" } else { "left" };
+        let from = wind_from(self.wind_mps);
         let sight = match self.clicks {
             0 => "sight not clicked".to_owned(),
             c if c < 0 => format!("sight clicked {} left", -c),
@@ -94,7 +103,7 @@ impl StageSummary {
 
     /// The summary's lines as drawn: its title, then the mat's and the wind's.
     pub fn lines(&self) -> Vec<String> {
-        let mut lines = vec![self.title().0, self.mat_line()];
+        let mut lines = vec![self.title(), self.mat_line()];
         lines.extend(self.wind_lines());
         lines
     }
@@ -139,7 +148,7 @@ impl SummaryCard {
         let (x, inner) = (card.center().x, card.w - 2.0 * margin);
         let step = scale.px(TEXT_SIZE + LINE_GAP);
         let y = card.y + margin + scale.px(TITLE_SIZE);
-        let colour = summary.title().1;
+        let colour = summary.title_colour();
         font::draw_centred(&lines[0], x, y, scale.px(TITLE_SIZE), inner, colour);
         // The lines under the title in one size: the largest that fits them all.
         let size = lines[1..]

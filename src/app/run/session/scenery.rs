@@ -2,6 +2,7 @@
 //! and the models, and the meshes the view pass builds for the present pass to upload and draw.
 
 use super::view::WorldView;
+use super::RunSetup;
 use crate::app::render::camera::CHASE_BACK;
 use crate::app::render::dynamic_mesh::DynamicMesh;
 use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surroundings};
@@ -14,8 +15,6 @@ use crate::terrain::{MeshData, Terrain};
 use macroquad::miniquad::RenderingBackend;
 use macroquad::prelude::get_internal_gl;
 use std::sync::Arc;
-
-use super::RunSetup;
 
 /// The far clip plane lies this far beyond the fog end, metres.
 const FAR_MARGIN: f64 = 32.0;

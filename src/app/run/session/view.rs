@@ -65,14 +65,16 @@ impl RunSession {
     }
 
     fn world_view(&mut self, camera: ViewCamera) -> WorldView {
-        let ghost = self.build_meshes(&camera);
+        // The sky where the skier is drawn and the skier's feet, once a frame.
+        let sky = self.ski.run().course().sky_at(self.ski.drawn_z());
+        let skier_at = self.ski.skier_at(&self.scenery.terrain);
+        let ghost = self.build_meshes(&camera, skier_at, sky.snowfall);
         let (ski, terrain) = (&self.ski, &self.scenery.terrain);
         let run = ski.run();
-        let skier_at = ski.skier_at(terrain);
         let stage = run.stage_view().or(self.sight.lingering);
         WorldView {
             camera,
-            sky: run.course().sky_at(ski.drawn_z()),
+            sky,
             place: look_at(run.course(), ski.drawn_z()),
             skier_screen: screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M),
             gate_marks: gate_marks(ski, terrain, &camera),
@@ -90,12 +92,12 @@ impl RunSession {
         }
     }
 
-    /// Merge the frame's models (and the ghost's) into the scenery's meshes, seen from `camera`;
-    /// whether the ghost is in the frame.
-    fn build_meshes(&mut self, camera: &ViewCamera) -> bool {
+    /// Merge the frame's models (and the ghost's) into the scenery's meshes, seen from `camera`,
+    /// the skier's feet at `skier_at` under a fall of `snowfall`; whether the ghost is in the
+    /// frame.
+    fn build_meshes(&mut self, camera: &ViewCamera, skier_at: glam::DVec3, snowfall: f32) -> bool {
         let scenery = &mut self.scenery;
         let ski = &self.ski;
-        let skier_at = ski.skier_at(&scenery.terrain);
         scenery.world.tree_feet(&mut scenery.tree_feet);
         let view = SceneView {
             run: ski.run(),
@@ -107,7 +109,7 @@ impl RunSession {
             knocks: ski.knocks(),
             sight: scenery.world.config().view_distance,
             outfit: scenery.outfit,
-            snowfall: ski.run().course().sky_at(ski.drawn_z()).snowfall,
+            snowfall,
             start_clock: self.countdown.seconds_left(),
             trees: &scenery.tree_feet,
             cheer: ski.cheer(),
