@@ -15,22 +15,23 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_test import HEIGHT, WIDTH, find_chromium, start_browser  # noqa: E402
+from page import HEIGHT, WIDTH, find_chromium, open_page, serve  # noqa: E402
 
 STATS_KEY = "stats.json"
 FIELDS = ("first_frame_ms", "frame_ms_p50", "frame_ms_p99", "missing_chunk_frames", "frames")
 
 
 def web_stats(root, frames):
-    server, browser, profile, page = start_browser(root)
+    server = serve(root)
+    page = open_page(f"http://127.0.0.1:{server.server_address[1]}/index.html"
+                     f"?level=1&track=1&autoplay&frames={frames}&stats={STATS_KEY}")
     try:
-        page.url += f"?level=1&track=1&autoplay&frames={frames}&stats={STATS_KEY}"
         page.navigate()
         page.wait_for(r"first frame", 120)
         deadline = time.monotonic() + 600
         while time.monotonic() < deadline:
             page.idle(1.0)
-            answer = browser.send("Runtime.evaluate", {
+            answer = page.browser.send("Runtime.evaluate", {
                 "expression": f"localStorage.getItem({json.dumps(STATS_KEY)})",
                 "returnByValue": True,
             })
@@ -39,7 +40,7 @@ def web_stats(root, frames):
                 return json.loads(value)
         raise AssertionError("the web build wrote no stats within 600 s")
     finally:
-        browser.close()
+        page.close()
         server.shutdown()
 
 
