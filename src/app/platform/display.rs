@@ -1,6 +1,9 @@
 //! Whether the window can open on this desktop: on Linux miniquad's X11 start panics (exit 101,
 //! a backtrace) when the libraries or the display named by `DISPLAY` cannot be had. The same
 //! libraries and display are tried here first, so `latu play` says so and exits 2 instead.
+//! A display can still go between that check and miniquad's own open (an `xvfb-run -a` beside
+//! another on the same number): [`opened_or_display_lost`] turns that one panic into the same
+//! error.
 
 use crate::app::AppError;
 
@@ -23,6 +26,59 @@ pub fn check_display() -> Result<(), AppError> {
         x11::check(&display)?;
     }
     Ok(())
+}
+
+/// What miniquad's X11 start panics with when `XOpenDisplay` fails.
+#[cfg(target_os = "linux")]
+const LOST_DISPLAY_PANIC: &str = "XOpenDisplay";
+
+/// Run `window` (the window's whole life). On Linux, miniquad's panic when the display has gone
+/// since [`check_display`] (said by no backtrace) becomes [`AppError::Display`]; every other
+/// panic goes on as a panic.
+pub fn opened_or_display_lost(window: impl FnOnce()) -> Result<(), AppError> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
+        quiet_lost_display_panic();
+        if let Err(payload) = catch_unwind(AssertUnwindSafe(window)) {
+            if panic_text(payload.as_ref()).contains(LOST_DISPLAY_PANIC) {
+                let display = std::env::var("DISPLAY").unwrap_or_default();
+                return Err(AppError::Display(display));
+            }
+            resume_unwind(payload);
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    window();
+    Ok(())
+}
+
+/// A panic's message, when it has one.
+#[cfg(target_os = "linux")]
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or_default()
+}
+
+/// Keep the lost display's panic from printing a panic's message (it is said as an error);
+/// installed once, wrapping the hook before it.
+#[cfg(target_os = "linux")]
+fn quiet_lost_display_panic() {
+    static HOOK: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    HOOK.get_or_init(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let in_miniquad = info
+                .location()
+                .is_some_and(|l| l.file().contains("miniquad"));
+            if !(in_miniquad && panic_text(info.payload()).contains(LOST_DISPLAY_PANIC)) {
+                previous(info);
+            }
+        }));
+    });
 }
 
 #[cfg(target_os = "linux")]
@@ -80,5 +136,24 @@ mod x11 {
         let name = CString::new(name).expect("symbol names hold no NUL");
         // SAFETY: a handle from dlopen and a NUL-terminated name; null on failure.
         unsafe { libc::dlsym(library, name.as_ptr()) }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_display_lost_before_miniquad_opens_it_is_an_error() {
+        let lost = opened_or_display_lost(|| panic!("XOpenDisplay() failed!"));
+        assert!(matches!(lost, Err(AppError::Display(_))), "{lost:?}");
+        assert!(matches!(opened_or_display_lost(|| ()), Ok(())));
+    }
+
+    #[test]
+    fn any_other_panic_stays_a_panic() {
+        let other = std::panic::catch_unwind(|| opened_or_display_lost(|| panic!("a bug")));
+        let payload = other.expect_err("the panic goes on");
+        assert_eq!(panic_text(payload.as_ref()), "a bug");
     }
 }

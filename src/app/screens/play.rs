@@ -65,13 +65,15 @@ fn open_and_play(args: PlayArgs) -> Result<(), AppError> {
             .samples
     };
     let conf = window_conf(args.window, samples);
-    Window::from_config(conf, async move {
-        let result = match direct {
-            Some((choice, course)) => super::frame_loop::run_direct(args, choice, course).await,
-            None => super::frame_loop::run_menus(args).await,
-        };
-        *slot.borrow_mut() = result;
-    });
+    crate::app::platform::display::opened_or_display_lost(|| {
+        Window::from_config(conf, async move {
+            let result = match direct {
+                Some((choice, course)) => super::frame_loop::run_direct(args, choice, course).await,
+                None => super::frame_loop::run_menus(args).await,
+            };
+            *slot.borrow_mut() = result;
+        });
+    })?;
     outcome.replace(Ok(()))
 }
 

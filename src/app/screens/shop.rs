@@ -11,7 +11,7 @@ use crate::app::ui::figure::draw_skier;
 use crate::app::ui::layout::{
     cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
 };
-use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK};
+use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::shop::outfit::Outfit;
 use crate::shop::{BuyError, Item, Locker, Shelf};
 use crate::storage::Deal;
@@ -25,8 +25,9 @@ const TEXT_SHARE: f32 = 0.6;
 const LINE_LIFT: f32 = 4.0;
 /// The skier wearing a suit or skis, as a share of the row's height.
 const SWATCH_SHARE: f32 = 0.9;
-/// The fitting on the suits' and skis' shelves: the skier in the outfit worn, large, above the
-/// rows where they leave room (layout units: shown from this tall, at most that tall).
+/// The fitting on the suits' and skis' shelves: the skier in the outfit worn, or with the item
+/// being tried on, large, above the rows where they leave room (layout units: shown from this
+/// tall, at most that tall).
 const FITTING_MIN: f32 = 120.0;
 const FITTING_MAX: f32 = 260.0;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
@@ -34,6 +35,10 @@ const FITTING_MAX: f32 = 260.0;
 const TABS_PER_FOOTER: f32 = 2.0;
 const TAB_SHARE_MAX: f32 = 9.0;
 const TAB_SHARE_MIN: f32 = 5.0;
+/// The fitting's caption: one line of small text, with room around it.
+const CAPTION_LINES: f32 = 1.6;
+/// The fitting's caption while nothing is tried on.
+const TRY_ON_HINT: &str = "Tap an item to try it on";
 /// An item the purse cannot pay for: its button greyed.
 const BUTTON_SHORT: Color = Color::new(0.52, 0.56, 0.62, 1.0);
 
@@ -44,12 +49,16 @@ pub enum ShopChoice {
     Shelf(Shelf),
     /// Buy this item (if not owned) or put it to use.
     Item(Item),
+    /// Try this suit or pair of skis on in the fitting (tapped on its row, not its button).
+    TryOn(Item),
 }
 
-/// The shop's own state: the shelf shown and the last purchase's word.
+/// The shop's own state: the shelf shown, the item tried on in the fitting and the last
+/// purchase's word.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ShopCounter {
     pub shelf: Option<Shelf>,
+    pub trying: Option<Item>,
     pub note: Option<String>,
 }
 
@@ -110,14 +119,17 @@ pub fn draw_shop(
         Shelf::Suits | Shelf::Skis => {
             let rows = items.len().div_ceil(columns.max(1)) as f32;
             let needed = rows * wanted + (rows - 1.0) * gap;
-            draw_fitting(ui, list, needed, locker.outfit())
+            draw_fitting(ui, list, needed, fitting_for(counter.trying, locker))
         }
     };
     let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
     for (cell, item) in cells.into_iter().zip(items) {
-        if draw_item(ui, cell, item, locker, coins) {
-            choice = Some(Choice::Shop(ShopChoice::Item(item)));
+        if counter.trying == Some(item) {
+            ui.strip(cell, ROW_STRIPE);
+        }
+        if let Some(tapped) = draw_item(ui, cell, item, locker, coins) {
+            choice = Some(Choice::Shop(tapped));
         }
     }
     if let Some(note) = &counter.note {
@@ -166,9 +178,35 @@ fn row_height(ui: &Ui, items: &[Item], width: f32) -> f32 {
     ui.scale.touch_px(BUTTON_HEIGHT) + lines_h
 }
 
+/// What the fitting shows: its caption and the outfit (the one worn, or with the item tried
+/// on).
+struct Fitting {
+    caption: String,
+    outfit: Outfit,
+}
+
+/// The fitting with `trying` on, if it is a suit or skis not already worn; else the outfit worn.
+fn fitting_for(trying: Option<Item>, locker: &Locker) -> Fitting {
+    let now = locker.outfit();
+    let tried = trying
+        .filter(|item| locker.in_use(item.shelf()) != *item)
+        .and_then(|item| worn(item, now).map(|outfit| (item, outfit)));
+    match tried {
+        Some((item, outfit)) => Fitting {
+            caption: format!("Trying on: {}", item.name()),
+            outfit,
+        },
+        None => Fitting {
+            caption: TRY_ON_HINT.to_owned(),
+            outfit: now,
+        },
+    }
+}
+
 /// The fitting: where the rows leave room in `list` (they need `needed`), the skier in the
-/// outfit worn, large enough to see the suit and the skis; what is left of the list for them.
-fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, outfit: Outfit) -> Rect {
+/// fitting's outfit under its caption, large enough to see the suit and the skis; what is left
+/// of the list for the rows.
+fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, fitting: Fitting) -> Rect {
     let gap = ui.scale.px(GAP);
     let room = list.h - needed - gap;
     if room < ui.scale.px(FITTING_MIN) {
@@ -179,8 +217,16 @@ fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, outfit: Outfit) -> Rect {
     let card = Rect::new(list.center().x - card_w / 2.0, list.y, card_w, side);
     ui.card(card);
     let inset = gap / 2.0;
-    let figure = Rect::new(card.x, card.y + inset, card.w, side - 2.0 * inset);
-    draw_skier(figure, outfit);
+    let caption_h = ui.scale.px(SMALL_TEXT) * CAPTION_LINES;
+    let caption = Rect::new(card.x + gap, card.y + inset, card.w - 2.0 * gap, caption_h);
+    ui.centered(caption, &fitting.caption, SMALL_TEXT, FAINT_INK);
+    let figure = Rect::new(
+        card.x,
+        caption.bottom(),
+        card.w,
+        side - caption_h - 2.0 * inset,
+    );
+    draw_skier(figure, fitting.outfit);
     Rect::new(
         list.x,
         card.bottom() + gap,
@@ -189,8 +235,15 @@ fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, outfit: Outfit) -> Rect {
     )
 }
 
-/// One item's row: swatch or rifle line, name, and its button; whether the button was tapped.
-fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -> bool {
+/// One item's row: swatch or rifle line, name, and its button; what a tap on it chose (the
+/// button buys or puts to use; the rest of a suit's or skis' row tries it on).
+fn draw_item(
+    ui: &mut Ui,
+    cell: Rect,
+    item: Item,
+    locker: &Locker,
+    coins: u32,
+) -> Option<ShopChoice> {
     // The trade-off wraps under the name at small text; the button keeps the touch minimum.
     let line_w = cell.w - ui.scale.px(GAP);
     let line_h = item
@@ -231,7 +284,12 @@ fn draw_item(ui: &mut Ui, cell: Rect, item: Item, locker: &Locker, coins: u32) -
     } else {
         (format!("{} coins", item.price()), BUTTON_SHORT)
     };
-    ui.button_colored(button, &label, face)
+    if ui.button_colored(button, &label, face) {
+        return Some(ShopChoice::Item(item));
+    }
+    let row = Rect::new(cell.x, cell.y, text_w, cell.h);
+    let tried = worn(item, locker.outfit()).is_some() && ui.taps_in(row);
+    tried.then_some(ShopChoice::TryOn(item))
 }
 
 /// What an item in use is called: a rifle is carried, suits and skis are worn.
@@ -260,7 +318,12 @@ impl Flow {
         let item = match choice {
             ShopChoice::Shelf(shelf) => {
                 counter.shelf = Some(shelf);
+                counter.trying = None;
                 counter.note = None;
+                return;
+            }
+            ShopChoice::TryOn(item) => {
+                counter.trying = Some(item);
                 return;
             }
             ShopChoice::Item(item) => item,
@@ -304,5 +367,34 @@ fn deal_note(item: Item, deal: Result<Deal, BuyError>) -> String {
         Ok(Deal::Bought) => format!("{} bought", item.name()),
         Ok(Deal::Equipped) => format!("{}: {}", item.name(), in_use_word(item).to_lowercase()),
         Err(why) => format!("{}: {why}", item.name()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A suit not worn is fitted with the rest of the outfit as worn, and named; the suit worn,
+    /// a rifle or nothing show the outfit as worn.
+    #[test]
+    fn the_fitting_shows_the_item_tried_on() {
+        let locker = Locker::default();
+        let now = locker.outfit();
+        let other = Item::all()
+            .find(|item| matches!(item, Item::Suit(_)) && locker.in_use(Shelf::Suits) != *item)
+            .expect("the catalogue has a second suit");
+        let fitting = fitting_for(Some(other), &locker);
+        assert_eq!(fitting.outfit, worn(other, now).expect("a suit is worn"));
+        assert_ne!(fitting.outfit, now);
+        assert_eq!(fitting.caption, format!("Trying on: {}", other.name()));
+        let in_use = locker.in_use(Shelf::Suits);
+        let rifle = locker.in_use(Shelf::Rifles);
+        for trying in [None, Some(in_use), Some(rifle)] {
+            let fitting = fitting_for(trying, &locker);
+            assert_eq!(
+                (fitting.outfit, fitting.caption.as_str()),
+                (now, TRY_ON_HINT)
+            );
+        }
     }
 }

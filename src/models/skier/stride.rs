@@ -16,15 +16,18 @@ const RECOVERY_LIFT: f32 = 0.07;
 const STRIDE_PELVIS: Vec3 = Vec3::new(0.0, 0.86, 0.04);
 const WEIGHT_SHIFT: f32 = 0.07;
 const STRIDE_BOB: f32 = 0.05;
-/// The upper body leans forward and twists against the hips with each arm swing, radians.
-const STRIDE_TORSO_PITCH: f32 = 0.45;
+/// The upper body leans forward, folds further over each kick, and twists against the hips
+/// with each arm swing, radians.
+const STRIDE_TORSO_PITCH: f32 = 0.4;
+const STRIDE_TORSO_FOLD: f32 = 0.12;
 const STRIDE_TWIST: f32 = 0.16;
 /// A hand at the middle of its swing, and how far it swings forward-up / back-down.
 const STRIDE_HAND_MID: Vec3 = Vec3::new(0.24, 0.86, 0.05);
 const STRIDE_HAND_SWING: Vec3 = Vec3::new(-0.02, 0.16, 0.5);
-/// Pole angle behind the vertical as the pole is planted (hand forward) and at the end of the
-/// push (hand back), and the extra trail of a pole swinging forward in the air.
-const POLE_PLANT_ANGLE: f32 = 0.35;
+/// Pole angle behind the vertical as the pole is planted (hand forward: its tip by the front
+/// foot's binding) and at the end of the push (hand back), and the extra trail of a pole
+/// swinging forward in the air.
+const POLE_PLANT_ANGLE: f32 = 0.2;
 const POLE_PUSH_ANGLE: f32 = 1.05;
 const POLE_RECOVERY_TRAIL: f32 = 0.12;
 const ELBOW_HINT_STRIDE: Vec3 = Vec3::new(0.4, -0.4, -1.0);
@@ -75,7 +78,8 @@ pub fn diagonal(stride: f32) -> Stance {
         pole_from(hands[side], angle, side)
     });
     let kick = sin.abs();
-    let torso_pitch = STRIDE_TORSO_PITCH;
+    // The body drops onto the pole and folds over it as the leg kicks back.
+    let torso_pitch = STRIDE_TORSO_PITCH + STRIDE_TORSO_FOLD * kick;
     Stance {
         feet,
         pelvis: STRIDE_PELVIS + Vec3::new(WEIGHT_SHIFT * reach[0], -STRIDE_BOB * kick, 0.0),

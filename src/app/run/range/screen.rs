@@ -314,8 +314,9 @@ fn heart_colour(bpm: f64) -> Color {
 
 fn phase_line(view: &StageView) -> String {
     match view.phase {
-        StagePhase::Aiming if view.breath_held => "breath held: steady".to_owned(),
+        // The wind is read while the breath is held too: the breath button says it is held.
         StagePhase::Aiming if view.wind_mean_mps != 0.0 => wind_line(view),
+        StagePhase::Aiming if view.breath_held => "breath held: steady".to_owned(),
         StagePhase::Aiming => words::AIM_AND_FIRE.now().to_owned(),
         StagePhase::Reloading => format!(
             "loading a spare {:.0}%",
