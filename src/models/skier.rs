@@ -152,9 +152,11 @@ pub fn skier(pose: &SkierPose, outfit: Outfit) -> MeshData {
     let mut body = MeshData::default();
     for side in 0..2 {
         push_leg(&mut body, &stance, side, &colours);
-        push_arm(&mut body, &stance, side, &colours);
+        let hand = push_arm(&mut body, &stance, side, &colours);
+        // Held in the glove: where the arm falls short of the stance's grip, the pole goes with
+        // the hand.
         let (grip, tip) = stance.poles[side];
-        push_pole(&mut body, grip, tip);
+        push_pole(&mut body, hand, tip + (hand - grip));
     }
     let torso = stance.torso_frame();
     let flutter = Flutter::of(pose);
@@ -228,8 +230,9 @@ fn push_leg(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours
     );
 }
 
-/// An arm from the shoulder to the glove at the hand.
-fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours) {
+/// An arm from the shoulder to the glove at the hand; where the hand is (short of the stance's
+/// hand when out of reach).
+fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours) -> Vec3 {
     let shoulder = stance.shoulder(side);
     let hint = stance.elbow_hint(side);
     let (elbow, hand) = bend(shoulder, stance.hands[side], UPPER_ARM, FOREARM, hint);
@@ -250,6 +253,7 @@ fn push_arm(mesh: &mut MeshData, stance: &Stance, side: usize, colours: &Colours
         colours.suit,
     );
     block(mesh, hand, Vec3::splat(GLOVE_SIZE), GLOVES);
+    hand
 }
 
 fn push_pole(mesh: &mut MeshData, grip: Vec3, tip: Vec3) {

@@ -21,9 +21,11 @@ const STRIDE_BOB: f32 = 0.05;
 const STRIDE_TORSO_PITCH: f32 = 0.4;
 const STRIDE_TORSO_FOLD: f32 = 0.12;
 const STRIDE_TWIST: f32 = 0.16;
-/// A hand at the middle of its swing, and how far it swings forward-up / back-down.
-const STRIDE_HAND_MID: Vec3 = Vec3::new(0.24, 0.86, 0.05);
-const STRIDE_HAND_SWING: Vec3 = Vec3::new(-0.02, 0.16, 0.5);
+/// A hand at the middle of its swing, and how far it swings forward-up / back-down: at the
+/// shoulder's height in front as the pole is planted, the arm straight back at hip height at
+/// the end of the push (both within the arm's reach).
+const STRIDE_HAND_MID: Vec3 = Vec3::new(0.24, 1.13, 0.2);
+const STRIDE_HAND_SWING: Vec3 = Vec3::new(-0.02, 0.2, 0.4);
 /// Pole angle behind the vertical as the pole is planted (hand forward: its tip by the front
 /// foot's binding) and at the end of the push (hand back), and the extra trail of a pole
 /// swinging forward in the air.
