@@ -29,15 +29,15 @@ pub fn scratch(name: &str) -> PathBuf {
 pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
     let mut command = play_command(data, args)?;
     // `xvfb-run -a` picks a free display by its lock files, and two started at once (the tests
-    // run in parallel) can pick the same one: the loser's window cannot open. Start it again.
-    // Each try waits a little longer, by a step of this call's own, so two that collided do
-    // not collide again.
+    // run in parallel) can pick the same one: the loser's server does not start. Start it
+    // again. Each try waits a little longer, by a step of this call's own, so two that
+    // collided do not collide again.
     static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let step = DISPLAY_RETRY_MS + (call * DISPLAY_RETRY_SPREAD) % DISPLAY_RETRY_MS;
     let mut output = command.output().expect("latu runs");
     for tried in 1..DISPLAY_TRIES {
-        if !String::from_utf8_lossy(&output.stderr).contains(NO_DISPLAY) {
+        if !String::from_utf8_lossy(&output.stderr).contains(XVFB_COLLIDED) {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(step * tried as u64));
@@ -71,14 +71,14 @@ pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
     Some(command)
 }
 
-/// How often a window test starts the game when its display could not be opened, and what
-/// the windowing library says then.
+/// How often a window test starts the game when its X server could not start, and what
+/// `xvfb-run` says then.
 const DISPLAY_TRIES: usize = 6;
 /// The least wait before a window test starts the game again on another display, and the
 /// stride that spreads the calls' waits, milliseconds.
 const DISPLAY_RETRY_MS: u64 = 150;
 const DISPLAY_RETRY_SPREAD: u64 = 37;
-const NO_DISPLAY: &str = "XOpenDisplay() failed";
+const XVFB_COLLIDED: &str = "Xvfb failed to start";
 
 /// Say that the window test did not run and why, or fail when window tests are required.
 fn not_run(args: &[&str]) {

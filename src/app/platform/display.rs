@@ -1,9 +1,8 @@
 //! Whether the window can open on this desktop: on Linux miniquad's X11 start panics (exit 101,
 //! a backtrace) when the libraries or the display named by `DISPLAY` cannot be had. The same
 //! libraries and display are tried here first, so `latu play` says so and exits 2 instead.
-//! A display can still go between that check and miniquad's own open (an `xvfb-run -a` beside
-//! another on the same number): [`opened_or_display_lost`] turns that one panic into the same
-//! error.
+//! A display can still go between that check and miniquad's own open (its server stopped):
+//! [`opened_or_display_lost`] turns that one panic into the same error.
 
 use crate::app::AppError;
 
@@ -88,9 +87,16 @@ mod x11 {
     use std::ffi::{c_char, c_void, CString};
 
     type OpenDisplay = unsafe extern "C" fn(*const c_char) -> *mut c_void;
-    type CloseDisplay = unsafe extern "C" fn(*mut c_void) -> i32;
+    type InitThreads = unsafe extern "C" fn() -> i32;
 
-    /// Load the libraries and open (and close) the display, as miniquad is about to.
+    /// How often the display is tried, and the wait between tries.
+    const OPEN_TRIES: u32 = 5;
+    const OPEN_RETRY_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
+
+    /// Load the libraries and open the display, as miniquad is about to. The connection stays
+    /// open for the process's life: closed, it was the X server's last client, and a server
+    /// that resets when its last client leaves (Xvfb under `xvfb-run`, by default) reset
+    /// miniquad's own connection a moment later (ECONNRESET, on about a third of starts).
     pub fn check(display: &str) -> Result<(), AppError> {
         let mut x11: *mut c_void = std::ptr::null_mut();
         for names in X11_LIBRARIES {
@@ -102,22 +108,29 @@ mod x11 {
                 x11 = handle;
             }
         }
-        let (open, close) = (symbol(x11, "XOpenDisplay"), symbol(x11, "XCloseDisplay"));
-        if open.is_null() || close.is_null() {
+        let (open, init_threads) = (symbol(x11, "XOpenDisplay"), symbol(x11, "XInitThreads"));
+        if open.is_null() || init_threads.is_null() {
             return Err(AppError::Window("libX11 has no XOpenDisplay".to_owned()));
         }
-        // SAFETY: the symbols are libX11's, with these C signatures; a null name opens the
-        // display `DISPLAY` names, and a display opened is closed at once.
-        let opened = unsafe {
-            let open: OpenDisplay = std::mem::transmute(open);
-            let close: CloseDisplay = std::mem::transmute(close);
-            let connection = open(std::ptr::null());
-            let opened = !connection.is_null();
-            if opened {
-                close(connection);
-            }
-            opened
+        // SAFETY: the symbols are libX11's, with these C signatures.
+        let (init_threads, open) = unsafe {
+            (
+                std::mem::transmute::<*mut c_void, InitThreads>(init_threads),
+                std::mem::transmute::<*mut c_void, OpenDisplay>(open),
+            )
         };
+        // SAFETY: Xlib asks for XInitThreads before any other call (miniquad calls it again,
+        // which does nothing).
+        unsafe { init_threads() };
+        // A server resetting after its last client left (the game before this one) refuses
+        // connections for a moment: a few tries, a moment apart.
+        let opened = (0..OPEN_TRIES).any(|tried| {
+            if tried > 0 {
+                std::thread::sleep(OPEN_RETRY_WAIT);
+            }
+            // SAFETY: a null name opens the display `DISPLAY` names; the connection is kept.
+            !unsafe { open(std::ptr::null()) }.is_null()
+        });
         if opened {
             Ok(())
         } else {
