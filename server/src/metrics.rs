@@ -9,6 +9,22 @@ use std::time::Duration;
 /// Upper bounds of the verification-time histogram's buckets, seconds.
 const VERIFY_BUCKETS_S: [f64; 10] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0];
 
+/// Every reason a run is refused for: `/metrics` shows each from the start, at 0 until it
+/// happens (a scrape sees the series before the first refusal).
+pub const REFUSAL_REASONS: [&str; 11] = [
+    "copied_ghost",
+    "daily_outside_day",
+    "no_summary",
+    "not_a_replay",
+    "not_the_boards_course",
+    "other_rules",
+    "queue_full",
+    "tampered",
+    "unfinished",
+    "unknown_course",
+    "verify_time_limit",
+];
+
 /// The server's counters.
 #[derive(Debug, Default)]
 pub struct Metrics {
@@ -30,6 +46,10 @@ impl Metrics {
 
     /// A run refused for `reason`.
     pub fn refused(&self, reason: &'static str) {
+        debug_assert!(
+            REFUSAL_REASONS.contains(&reason),
+            "{reason} is missing from REFUSAL_REASONS"
+        );
         if let Ok(mut refused) = self.refused.lock() {
             *refused.entry(reason).or_default() += 1;
         }
@@ -71,7 +91,10 @@ impl Metrics {
             "# HELP latu_runs_refused_total Runs refused, by reason."
         );
         let _ = writeln!(out, "# TYPE latu_runs_refused_total counter");
-        if let Ok(refused) = self.refused.lock() {
+        if let Ok(seen) = self.refused.lock() {
+            let mut refused: BTreeMap<&str, u64> =
+                REFUSAL_REASONS.iter().map(|&reason| (reason, 0)).collect();
+            refused.extend(seen.iter().map(|(&reason, &n)| (reason, n)));
             for (reason, n) in refused.iter() {
                 let _ = writeln!(out, "latu_runs_refused_total{{reason=\"{reason}\"}} {n}");
             }
@@ -115,5 +138,25 @@ impl Metrics {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_reason_shows_from_the_start_and_counts() {
+        let metrics = Metrics::default();
+        let fresh = metrics.render(0);
+        for reason in REFUSAL_REASONS {
+            let line = format!("latu_runs_refused_total{{reason=\"{reason}\"}} 0");
+            assert!(fresh.lines().any(|l| l == line), "{line} in\n{fresh}");
+        }
+        metrics.refused("tampered");
+        let after = metrics.render(0);
+        assert!(after
+            .lines()
+            .any(|l| l == "latu_runs_refused_total{reason=\"tampered\"} 1"));
     }
 }

@@ -194,7 +194,8 @@ pub enum Answer<T> {
     Refused { status: u16, sentence: String },
     /// The key has no name yet (`403`): register, then ask again.
     NeedsName(String),
-    /// Not now (no answer, `429`, `503`, another 5xx): ask again later, not before the wait.
+    /// Not now (no answer, `408` a body too slow to arrive, `429`, `503`, another 5xx): ask
+    /// again later, not before the wait.
     Later {
         why: String,
         retry_after_s: Option<f64>,
@@ -213,7 +214,7 @@ pub fn read_answer<T: for<'de> Deserialize<'de>>(response: &Response) -> Answer<
             },
         },
         403 => Answer::NeedsName(sentence()),
-        429 | 500..=599 => Answer::Later {
+        408 | 429 | 500..=599 => Answer::Later {
             why: sentence(),
             retry_after_s: response.retry_after_s,
         },
@@ -269,10 +270,13 @@ mod tests {
                 sentence: "The name Aino is taken.".to_owned()
             }
         );
-        assert!(matches!(
-            read_answer::<Ranked>(&response(503, "{}")),
-            Answer::Later { .. }
-        ));
+        // A slow link's run is sent again, never set aside.
+        for status in [408, 429, 503] {
+            assert!(matches!(
+                read_answer::<Ranked>(&response(status, "{}")),
+                Answer::Later { .. }
+            ));
+        }
         assert!(matches!(
             read_answer::<Ranked>(&response(403, r#"{"error":"x"}"#)),
             Answer::NeedsName(_)

@@ -58,8 +58,10 @@ pub async fn register(
             other => other.into(),
         })?;
     let status = match registered {
-        Registered::Created => StatusCode::CREATED,
-        Registered::Unchanged | Registered::Renamed => StatusCode::OK,
+        // Only the same name sent again is a 200 (the contract); a new name for a known key
+        // is a new registration of that name.
+        Registered::Created | Registered::Renamed => StatusCode::CREATED,
+        Registered::Unchanged => StatusCode::OK,
     };
     Ok((status, Json(json!({ "player": key, "name": name }))))
 }
@@ -77,7 +79,12 @@ pub async fn submit(
             "this key has no name yet: register one with POST /v1/players first",
         ));
     }
-    let verified = verify(&state, bytes.clone()).await?;
+    // Kept as text; checked before the re-play, as serde does not check the strings it skips.
+    let replay = String::from_utf8(bytes).map_err(|_| {
+        state.metrics.refused("not_a_replay");
+        ApiError::bad_request("the body is not a replay: it is not UTF-8 text")
+    })?;
+    let verified = verify(&state, replay.clone().into_bytes()).await?;
     let summary = &verified.summary;
     let run = NewRun {
         player: key,
@@ -88,7 +95,7 @@ pub async fn submit(
         distance_m: summary.distance,
         value: verified.board.value(summary),
         inputs_sha256: verified.inputs_sha256.clone(),
-        replay: String::from_utf8(bytes).expect("a replay that parsed as JSON is UTF-8"),
+        replay,
         at_us: state.clock.now_us(),
     };
     let (status, id, rank, of, best) = match state.store.submit(&run).await? {

@@ -30,7 +30,7 @@ pub async fn scenario(db: &dyn Databases) {
         .is_some_and(|s| (1..=86_400).contains(&s)));
     assert_eq!(today["rules"], latu::replay::RULES_VERSION);
 
-    // Names: 201 new, 200 the same again, 200 a rename, 409 taken regardless of case.
+    // Names: 201 new, 200 the same again, 201 a rename, 409 taken regardless of case.
     let aino = Player::from_number(1);
     let created = aino.register(&mut conn, "Aino").await.expect("answered");
     assert_eq!(created.status, 201, "{label}: {:?}", created.error());
@@ -48,7 +48,7 @@ pub async fn scenario(db: &dyn Databases) {
     assert_eq!(taken.status, 409, "{label}");
     assert!(taken.error().is_some_and(|e| e.contains("taken")));
     let renamed = aino.register(&mut conn, "Aino Ä").await.expect("answered");
-    assert_eq!(renamed.status, 200, "{label}");
+    assert_eq!(renamed.status, 201, "{label}");
     assert_eq!(renamed.json()["name"], "Aino Ä");
     let freed = other.register(&mut conn, "Aino").await.expect("answered");
     assert_eq!(freed.status, 201, "{label}: the old name is free again");
