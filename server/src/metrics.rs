@@ -11,7 +11,7 @@ const VERIFY_BUCKETS_S: [f64; 10] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 
 /// Every reason a run is refused for: `/metrics` shows each from the start, at 0 until it
 /// happens (a scrape sees the series before the first refusal).
-pub const REFUSAL_REASONS: [&str; 11] = [
+pub const REFUSAL_REASONS: [&str; 12] = [
     "copied_ghost",
     "daily_outside_day",
     "no_summary",
@@ -22,6 +22,7 @@ pub const REFUSAL_REASONS: [&str; 11] = [
     "tampered",
     "unfinished",
     "unknown_course",
+    "verify_failed",
     "verify_time_limit",
 ];
 

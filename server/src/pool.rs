@@ -13,6 +13,8 @@ pub enum PoolError {
     Full,
     /// The job took longer than the time limit (it is left to finish on its worker).
     TimedOut,
+    /// The job panicked: a bug, logged.
+    Panicked,
 }
 
 /// A bounded pool of blocking workers.
@@ -79,7 +81,7 @@ impl VerifyPool {
             // A panicking re-play is a bug in the core: say so in the log, refuse the run.
             Ok(Err(panic)) => {
                 tracing::error!("a verification worker panicked: {panic}");
-                Err(PoolError::TimedOut)
+                Err(PoolError::Panicked)
             }
             Err(_) => Err(PoolError::TimedOut),
         }
@@ -118,6 +120,17 @@ mod tests {
         release.send(()).expect("sent");
         assert_eq!(first.await.expect("joined"), Ok(()));
         assert_eq!(second.await.expect("joined"), Ok(()));
+        assert_eq!(pool.run(|| 7).await, Ok(7));
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_is_told_apart_from_a_slow_one() {
+        let pool = VerifyPool::new(1, 1, Duration::from_secs(5));
+        let panicked = pool
+            .run(|| -> u8 { panic!("a fault in the re-play") })
+            .await;
+        assert_eq!(panicked, Err(PoolError::Panicked));
+        assert_eq!(pool.in_flight(), 0, "its place in the queue is given back");
         assert_eq!(pool.run(|| 7).await, Ok(7));
     }
 }

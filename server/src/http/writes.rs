@@ -144,6 +144,7 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
             state.metrics.refused(match e {
                 PoolError::Full => "queue_full",
                 PoolError::TimedOut => "verify_time_limit",
+                PoolError::Panicked => "verify_failed",
             });
             match e {
                 PoolError::Full => ApiError::unavailable(
@@ -156,6 +157,10 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
                         state.pool.time_limit().as_secs()
                     ),
                     RETRY_AFTER_BUSY_S,
+                ),
+                PoolError::Panicked => ApiError::new(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "the server failed while re-playing this run (a fault on its side, logged)",
                 ),
             }
         })?;
