@@ -28,18 +28,17 @@ static AUDIO_THREAD_DIED: AtomicBool = AtomicBool::new(false);
 pub fn prepare_audio() {
     static HOOK: OnceLock<()> = OnceLock::new();
     HOOK.get_or_init(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
+        crate::app::platform::log::keep_quiet_about_panics(|info| {
             let in_quad_snd = info
                 .location()
                 .is_some_and(|l| l.file().contains("quad-snd"));
             // quad-snd's audio thread is unnamed; a panic on a named thread (main) is shown.
-            if in_quad_snd && std::thread::current().name().is_none() {
+            let audio_thread = in_quad_snd && std::thread::current().name().is_none();
+            if audio_thread {
                 AUDIO_THREAD_DIED.store(true, Ordering::SeqCst);
-            } else {
-                previous(info);
             }
-        }));
+            audio_thread
+        });
     });
     device_found();
 }

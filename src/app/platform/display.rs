@@ -68,15 +68,12 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> &str {
 fn quiet_lost_display_panic() {
     static HOOK: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     HOOK.get_or_init(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
+        crate::app::platform::log::keep_quiet_about_panics(|info| {
             let in_miniquad = info
                 .location()
                 .is_some_and(|l| l.file().contains("miniquad"));
-            if !(in_miniquad && panic_text(info.payload()).contains(LOST_DISPLAY_PANIC)) {
-                previous(info);
-            }
-        }));
+            in_miniquad && panic_text(info.payload()).contains(LOST_DISPLAY_PANIC)
+        });
     });
 }
 

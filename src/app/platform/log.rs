@@ -5,6 +5,19 @@
 use crate::shooting::TargetState;
 use crate::sim::{Run, RunEvent};
 
+/// Wrap the panic hook installed so far: a panic `quiet` answers true for prints nothing (the
+/// game says it in its own words, or goes on without what panicked).
+pub fn keep_quiet_about_panics(
+    quiet: impl Fn(&std::panic::PanicHookInfo) -> bool + Send + Sync + 'static,
+) {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !quiet(info) {
+            previous(info);
+        }
+    }));
+}
+
 /// Something a developer should know (a file that could not be read, a sound not loaded): one
 /// escaped line, never a panic when stderr cannot be written.
 pub fn tell_developers(message: &str) {
