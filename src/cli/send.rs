@@ -36,9 +36,7 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
     let (keys, mut identity, notices) =
         crate::online::player_keys(&mut store, crate::online::fresh_secret)
             .map_err(|e| CliError::bad_input(e.to_string()))?;
-    for notice in notices {
-        super::eprintln_safely(&format!("latu: {notice}"));
-    }
+    tell(&notices);
     let name = tidy_name(
         args.name
             .as_deref()
@@ -102,15 +100,20 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
 /// screen shows it, and does not ask again.
 fn adopt_name(store: &mut Store, name: &str) -> Result<(), CliError> {
     let loaded = store.load_settings();
-    for notice in &loaded.notices {
-        super::eprintln_safely(&format!("latu: {notice}"));
-    }
+    tell(&loaded.notices);
     let mut settings = loaded.value;
     settings.player_name = name.to_owned();
     settings.name_chosen = true;
     store
         .save_settings(&settings)
         .map_err(|e| CliError::bad_input(e.to_string()))
+}
+
+/// The data directory's notices (a file damaged and set aside), each a line on stderr.
+fn tell(notices: &[impl std::fmt::Display]) {
+    for notice in notices {
+        super::eprintln_safely(&format!("latu: {notice}"));
+    }
 }
 
 fn break_out(outbox: &Outbox, sent: usize, refused: usize) {

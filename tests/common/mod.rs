@@ -46,10 +46,14 @@ pub fn play_in_window(data: Option<&Path>, args: &[&str]) -> Option<Output> {
     Some(output)
 }
 
+/// CI's ALSA configuration: the null device, so the game plays silently and never waits.
+pub fn silent_alsa() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf")
+}
+
 /// The command [`play_in_window`] runs, for a test that sets up more (where stderr goes, the
 /// environment); `None` when there is no display nor `xvfb-run` (the test did not run).
 pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
-    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
     let has_xvfb = Command::new("xvfb-run").arg("--help").output().is_ok();
     let mut command = if has_xvfb {
         let mut c = Command::new("xvfb-run");
@@ -65,7 +69,7 @@ pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
         command.env("XDG_DATA_HOME", data);
     }
     command
-        .env("ALSA_CONFIG_PATH", asound)
+        .env("ALSA_CONFIG_PATH", silent_alsa())
         .arg("play")
         .args(args);
     Some(command)

@@ -1,7 +1,7 @@
 //! The game in a hostile place (#36): a standard error that refuses every write, a temp
 //! folder shared with other users.
 
-use crate::common::{did_not_run, play_command, play_in_window, scratch, LATU};
+use crate::common::{did_not_run, play_command, play_in_window, scratch, silent_alsa, LATU};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -44,7 +44,19 @@ struct OwnDisplay {
 
 impl OwnDisplay {
     /// The server on the display number this process and `test` (a test's own index here,
-    /// so two tests running at once never share one) pick.
+    /// so two tests running at once never share one) pick; `None`, said as `name` not having
+    /// run, when none could start.
+    fn start_for(test: u32, name: &str) -> Option<Self> {
+        let own = Self::start(test);
+        if own.is_none() {
+            did_not_run(
+                name,
+                "no Xvfb of its own could start (apt-get install xvfb)",
+            );
+        }
+        own
+    }
+
     fn start(test: u32) -> Option<Self> {
         let number = DISPLAY_BASE + (std::process::id() + test) % DISPLAY_SPREAD;
         let server = Command::new("Xvfb")
@@ -67,6 +79,18 @@ impl OwnDisplay {
         }
         None
     }
+
+    /// `latu play ARGS` on this display, its data in `data`, silent.
+    fn play(&self, data: &Path, args: &[&str]) -> Command {
+        let mut command = Command::new(LATU);
+        command
+            .arg("play")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .env("XDG_DATA_HOME", data)
+            .env("ALSA_CONFIG_PATH", silent_alsa());
+        command
+    }
 }
 
 impl Drop for OwnDisplay {
@@ -83,14 +107,10 @@ fn a_full_standard_error_never_stops_the_game() {
     fs::create_dir_all(data.join("latu")).expect("the data directory");
     // A damaged settings file: its notice is printed to the full standard error too.
     fs::write(data.join("latu/settings.json"), b"{\"player_name\": 5").expect("damaged");
-    let Some(display) = OwnDisplay::start(0) else {
-        did_not_run(
-            "a_full_standard_error_never_stops_the_game",
-            "no Xvfb of its own could start (apt-get install xvfb)",
-        );
+    let Some(display) = OwnDisplay::start_for(0, "a_full_standard_error_never_stops_the_game")
+    else {
         return;
     };
-    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
     for args in [
         &["--show", "results-list", "--frames", "3"][..],
         &["--frames", "3"][..],
@@ -98,12 +118,8 @@ fn a_full_standard_error_never_stops_the_game() {
         let Some(full) = full_device(&dir) else {
             return;
         };
-        let status = Command::new(LATU)
-            .arg("play")
-            .args(args)
-            .env("DISPLAY", &display.display)
-            .env("XDG_DATA_HOME", &data)
-            .env("ALSA_CONFIG_PATH", &asound)
+        let status = display
+            .play(&data, args)
             .stdout(std::process::Stdio::null())
             .stderr(full)
             .status()
@@ -119,20 +135,13 @@ fn a_full_standard_error_never_stops_the_game() {
 #[test]
 fn the_window_opens_on_a_server_that_resets_when_its_last_client_leaves() {
     let dir = scratch("server-reset");
-    let Some(display) = OwnDisplay::start(1) else {
-        did_not_run(
-            "the_window_opens_on_a_server_that_resets_when_its_last_client_leaves",
-            "no Xvfb of its own could start (apt-get install xvfb)",
-        );
+    let name = "the_window_opens_on_a_server_that_resets_when_its_last_client_leaves";
+    let Some(display) = OwnDisplay::start_for(1, name) else {
         return;
     };
-    let asound = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/asound.conf");
     for start in 0..RESET_STARTS {
-        let output = Command::new(LATU)
-            .args(["play", "--show", "menu", "--frames", "2"])
-            .env("DISPLAY", &display.display)
-            .env("XDG_DATA_HOME", &dir)
-            .env("ALSA_CONFIG_PATH", &asound)
+        let output = display
+            .play(&dir, &["--show", "menu", "--frames", "2"])
             .output()
             .expect("latu runs");
         let stderr = String::from_utf8_lossy(&output.stderr);

@@ -263,7 +263,8 @@ fn draw_item(
     let text_w = cell.w * TEXT_SHARE;
     let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
     // A suit or skis: the skier wearing it, to see before buying.
-    if let Some(outfit) = worn(item, locker.outfit()) {
+    let fitted = worn(item, locker.outfit());
+    if let Some(outfit) = fitted {
         let side = cell.h * SWATCH_SHARE;
         let inset = (cell.h - side) / 2.0;
         draw_skier(
@@ -288,7 +289,7 @@ fn draw_item(
         return Some(ShopChoice::Item(item));
     }
     let row = Rect::new(cell.x, cell.y, text_w, cell.h);
-    let tried = worn(item, locker.outfit()).is_some() && ui.taps_in(row);
+    let tried = fitted.is_some() && ui.taps_in(row);
     tried.then_some(ShopChoice::TryOn(item))
 }
 
