@@ -7,10 +7,13 @@ use ed25519_dalek::{Signer, SigningKey};
 use latu::course::daily::Date;
 use latu::course::levels::ENDLESS;
 use latu::course::Course;
+use latu::online::contract::{signed_message, KEY_HEADER, SIGNATURE_HEADER, TIME_HEADER};
 use latu::replay::{build_course, record_player, CourseChoice, Replay, MAX_TICKS};
 use latu::sim::{Bot, Brought};
+use std::collections::BTreeMap;
 use std::io;
 use std::net::SocketAddr;
+use std::sync::Mutex;
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
@@ -161,10 +164,13 @@ pub async fn request(
         .await
 }
 
-/// A player: an Ed25519 key made from a number (the same number, the same player).
+/// A player: an Ed25519 key made from a number (the same number, the same player), signing
+/// version 2 of the contract with the system's clock plus an offset (a test whose server's
+/// clock is set elsewhere signs with that clock).
 #[derive(Clone)]
 pub struct Player {
     key: SigningKey,
+    clock_offset_s: i64,
 }
 
 impl Player {
@@ -174,6 +180,16 @@ impl Player {
         secret[8..16].copy_from_slice(b"latu-pla");
         Self {
             key: SigningKey::from_bytes(&secret),
+            clock_offset_s: 0,
+        }
+    }
+
+    /// The same player signing with a clock that reads `now_us` (microseconds since the epoch)
+    /// now: a server started with `--clock-start`.
+    pub fn with_clock_at(self, now_us: i64) -> Self {
+        Self {
+            clock_offset_s: now_us.div_euclid(1_000_000) - system_s(),
+            ..self
         }
     }
 
@@ -182,31 +198,67 @@ impl Player {
         hex(self.key.verifying_key().as_bytes())
     }
 
-    /// The signature of `body`, 128 lowercase hex characters.
-    pub fn sign(&self, body: &[u8]) -> String {
-        hex(&self.key.sign(body).to_bytes())
+    /// The signature of `message`, 128 lowercase hex characters.
+    pub fn sign(&self, message: &[u8]) -> String {
+        hex(&self.key.sign(message).to_bytes())
     }
 
-    /// The two headers that sign `body`.
-    pub fn headers(&self, body: &[u8]) -> Vec<(String, String)> {
+    /// The player's clock now, whole Unix seconds.
+    pub fn now_s(&self) -> i64 {
+        system_s() + self.clock_offset_s
+    }
+
+    /// A time for a player-changing write: the clock, but later than any this process signed
+    /// such a write of this key with (the server refuses one not later than the last).
+    pub fn changing_time_s(&self) -> i64 {
+        static LAST: Mutex<BTreeMap<String, i64>> = Mutex::new(BTreeMap::new());
+        let mut last = LAST.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let slot = last.entry(self.key()).or_insert(i64::MIN);
+        *slot = self.now_s().max(slot.saturating_add(1));
+        *slot
+    }
+
+    /// The three headers that sign `method path` with `body` at `time_s`.
+    pub fn headers_at(
+        &self,
+        method: &str,
+        path: &str,
+        time_s: i64,
+        body: &[u8],
+    ) -> Vec<(String, String)> {
+        let message = signed_message(method, path, time_s, body);
         vec![
-            ("X-Latu-Key".to_string(), self.key()),
-            ("X-Latu-Signature".to_string(), self.sign(body)),
+            (KEY_HEADER.to_string(), self.key()),
+            (TIME_HEADER.to_string(), time_s.to_string()),
+            (SIGNATURE_HEADER.to_string(), self.sign(&message)),
         ]
+    }
+
+    /// The three headers that sign `method path` with `body` now.
+    pub fn headers(&self, method: &str, path: &str, body: &[u8]) -> Vec<(String, String)> {
+        self.headers_at(method, path, self.now_s(), body)
     }
 
     /// `POST /v1/players {"name": name}`, signed.
     pub async fn register(&self, conn: &mut Connection, name: &str) -> io::Result<Response> {
         let body = serde_json::to_vec(&serde_json::json!({ "name": name }))?;
-        conn.send("POST", "/v1/players", &self.headers(&body), &body)
-            .await
+        let headers = self.headers_at("POST", "/v1/players", self.changing_time_s(), &body);
+        conn.send("POST", "/v1/players", &headers, &body).await
     }
 
     /// `POST /v1/runs` with `replay`, signed.
     pub async fn submit(&self, conn: &mut Connection, replay: &[u8]) -> io::Result<Response> {
-        conn.send("POST", "/v1/runs", &self.headers(replay), replay)
-            .await
+        let headers = self.headers("POST", "/v1/runs", replay);
+        conn.send("POST", "/v1/runs", &headers, replay).await
     }
+}
+
+/// The system's clock, whole Unix seconds.
+fn system_s() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_secs()).unwrap_or(i64::MAX)
 }
 
 /// Timing scatter of the human-model bot for made runs, milliseconds: a good player's.

@@ -2,11 +2,9 @@
 //! headless core (strict verification), keeps its boards in an embedded SQLite file or in
 //! PostgreSQL, and speaks the HTTP contract of `online.md`.
 
-// The boards and what a replay is ranked on.
-pub mod boards;
 // The UTC clock (shiftable for tests).
 pub mod clock;
-// Ed25519 keys and signatures over the body bytes.
+// Ed25519 keys and signatures over method, path, time and body (contract version 2).
 pub mod identity;
 // Player names.
 pub mod names;

@@ -1,5 +1,6 @@
 //! The counters `/metrics` shows in Prometheus' text format.
 
+use latu::online::contract::Reason;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,26 +12,26 @@ const VERIFY_BUCKETS_S: [f64; 10] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 
 /// Every reason a run is refused for: `/metrics` shows each from the start, at 0 until it
 /// happens (a scrape sees the series before the first refusal).
-pub const REFUSAL_REASONS: [&str; 12] = [
-    "copied_ghost",
-    "daily_outside_day",
-    "no_summary",
-    "not_a_replay",
-    "not_the_boards_course",
-    "other_rules",
-    "queue_full",
-    "tampered",
-    "unfinished",
-    "unknown_course",
-    "verify_failed",
-    "verify_time_limit",
+pub const REFUSAL_REASONS: [Reason; 12] = [
+    Reason::CopiedGhost,
+    Reason::DailyOutsideDay,
+    Reason::NoSummary,
+    Reason::NotAReplay,
+    Reason::NotTheBoardsCourse,
+    Reason::OtherRules,
+    Reason::QueueFull,
+    Reason::Tampered,
+    Reason::Unfinished,
+    Reason::UnknownCourse,
+    Reason::VerifyFailed,
+    Reason::VerifyTimeLimit,
 ];
 
 /// The server's counters.
 #[derive(Debug, Default)]
 pub struct Metrics {
     verified: AtomicU64,
-    refused: Mutex<BTreeMap<&'static str, u64>>,
+    refused: Mutex<BTreeMap<Reason, u64>>,
     /// Re-plays per bucket (the last: above every bound).
     verify_buckets: [AtomicU64; VERIFY_BUCKETS_S.len() + 1],
     verify_us_sum: AtomicU64,
@@ -46,10 +47,10 @@ impl Metrics {
     }
 
     /// A run refused for `reason`.
-    pub fn refused(&self, reason: &'static str) {
+    pub fn refused(&self, reason: Reason) {
         debug_assert!(
             REFUSAL_REASONS.contains(&reason),
-            "{reason} is missing from REFUSAL_REASONS"
+            "{reason:?} is missing from REFUSAL_REASONS"
         );
         if let Ok(mut refused) = self.refused.lock() {
             *refused.entry(reason).or_default() += 1;
@@ -93,9 +94,11 @@ impl Metrics {
         );
         let _ = writeln!(out, "# TYPE latu_runs_refused_total counter");
         if let Ok(seen) = self.refused.lock() {
-            let mut refused: BTreeMap<&str, u64> =
-                REFUSAL_REASONS.iter().map(|&reason| (reason, 0)).collect();
-            refused.extend(seen.iter().map(|(&reason, &n)| (reason, n)));
+            let mut refused: BTreeMap<&str, u64> = REFUSAL_REASONS
+                .iter()
+                .map(|reason| (reason.word(), 0))
+                .collect();
+            refused.extend(seen.iter().map(|(reason, &n)| (reason.word(), n)));
             for (reason, n) in refused.iter() {
                 let _ = writeln!(out, "latu_runs_refused_total{{reason=\"{reason}\"}} {n}");
             }
@@ -151,10 +154,10 @@ mod tests {
         let metrics = Metrics::default();
         let fresh = metrics.render(0);
         for reason in REFUSAL_REASONS {
-            let line = format!("latu_runs_refused_total{{reason=\"{reason}\"}} 0");
+            let line = format!("latu_runs_refused_total{{reason=\"{}\"}} 0", reason.word());
             assert!(fresh.lines().any(|l| l == line), "{line} in\n{fresh}");
         }
-        metrics.refused("tampered");
+        metrics.refused(Reason::Tampered);
         let after = metrics.render(0);
         assert!(after
             .lines()

@@ -6,13 +6,6 @@ pub const MIN_CHARS: usize = 3;
 /// Most characters a name has.
 pub const MAX_CHARS: usize = 16;
 
-/// The bidirectional formatting characters (embeddings, overrides, isolates and marks): they
-/// make a name read differently from what it is.
-const BIDI: [char; 12] = [
-    '\u{200E}', '\u{200F}', '\u{061C}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-    '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
-];
-
 /// `name` if it is a valid name, else the sentence that says why not.
 pub fn check(name: &str) -> Result<(), String> {
     let count = name.chars().count();
@@ -28,7 +21,7 @@ pub fn check(name: &str) -> Result<(), String> {
                 u32::from(c)
             ));
         }
-        if BIDI.contains(&c) {
+        if latu::online::contract::is_bidi_control(c) {
             return Err(format!(
                 "a name cannot hold a bidirectional formatting character (U+{:04X})",
                 u32::from(c)

@@ -3,10 +3,12 @@
 //! re-played strictly by the library (the server's own score, time and misses), finished where
 //! a board needs a finish.
 
-use crate::boards::Board;
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::hex;
+use latu::online::contract::Reason;
+use latu::online::Board;
 use latu::replay::{verify_strictly, ErrorKind, Replay, StrictError};
+use latu::shooting::Rifle;
 use latu::sim::Summary;
 use sha2::{Digest, Sha256};
 
@@ -21,13 +23,15 @@ pub struct Verified {
     pub summary: Summary,
     /// SHA-256 of the inputs (hex): equal inputs, equal digests.
     pub inputs_sha256: String,
+    /// The rifle the run was shot with.
+    pub rifle: Rifle,
 }
 
 /// Why a submitted run is refused: the reason (the metrics' label), the status class and the
 /// sentence the client reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
-    pub reason: &'static str,
+    pub reason: Reason,
     /// `false`: the body is not a replay at all (400); `true`: the re-play refuses it (422).
     pub replayed: bool,
     pub sentence: String,
@@ -36,13 +40,13 @@ pub struct Refusal {
 impl Refusal {
     fn not_a_replay(sentence: String) -> Self {
         Self {
-            reason: "not_a_replay",
+            reason: Reason::NotAReplay,
             replayed: false,
             sentence,
         }
     }
 
-    fn refused(reason: &'static str, sentence: String) -> Self {
+    fn refused(reason: Reason, sentence: String) -> Self {
         Self {
             reason,
             replayed: true,
@@ -54,13 +58,15 @@ impl Refusal {
 /// Check and re-play the replay in `body` as of `now_us` (the server's clock).
 pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
-    let board = Board::of(&replay).ok_or_else(|| {
+    let board = Board::of_replay(&replay).ok_or_else(|| {
         Refusal::refused(
-            "unknown_course",
+            Reason::NotTheBoardsCourse,
             format!(
-                "the replay names no board: level {} track {} is not a course of the game",
+                "the replay names no board: level {} track {} seed {} is not a course of the \
+                 game's table (each level's track has its own seed)",
                 replay.level.map_or("none".to_string(), |l| l.to_string()),
-                replay.track.map_or("none".to_string(), |t| t.to_string())
+                replay.track.map_or("none".to_string(), |t| t.to_string()),
+                replay.seed
             ),
         )
     })?;
@@ -69,12 +75,12 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     }
     let date = match board {
         Board::Daily(day) => Some(day),
-        Board::Level { .. } | Board::Endless => None,
+        Board::Track { .. } | Board::Endless => None,
     };
     let summary = verify_strictly(&replay, date).map_err(|e| refusal_of_strict(&e))?;
     if board.needs_finish() && !summary.finished {
         return Err(Refusal::refused(
-            "unfinished",
+            Reason::Unfinished,
             format!("the run did not reach the finish of {board}: only finished runs are ranked"),
         ));
     }
@@ -83,6 +89,7 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
         board,
         summary,
         inputs_sha256: hex(&Sha256::digest(&inputs)),
+        rifle: replay.rifle,
     })
 }
 
@@ -92,7 +99,7 @@ fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal>
     let closes = opens + (S_PER_DAY + DAILY_GRACE_S) * US_PER_S;
     if now_us < opens {
         return Err(Refusal::refused(
-            "daily_outside_day",
+            Reason::DailyOutsideDay,
             format!(
                 "the daily of {day} has not begun: it is {} on the server's UTC clock",
                 rfc3339(now_us)
@@ -101,7 +108,7 @@ fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal>
     }
     if now_us >= closes {
         return Err(Refusal::refused(
-            "daily_outside_day",
+            Reason::DailyOutsideDay,
             format!(
                 "the daily of {day} closed at {} (its day plus an hour, UTC); it is {} on the \
                  server's clock",
@@ -116,11 +123,11 @@ fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal>
 fn refusal_of_load(kind: ErrorKind) -> Refusal {
     match kind {
         ErrorKind::OtherRules(rules) => Refusal::refused(
-            "other_rules",
+            Reason::OtherRules,
             format!("the replay {}", latu::replay::rules_sentence(rules)),
         ),
         ErrorKind::Impossible(why) => Refusal::refused(
-            "tampered",
+            Reason::Tampered,
             format!("the replay is not a run the game could record: {why}"),
         ),
         ErrorKind::NotJson(why) => Refusal::not_a_replay(format!("the body is not JSON: {why}")),
@@ -147,10 +154,10 @@ fn refusal_of_load(kind: ErrorKind) -> Refusal {
 
 fn refusal_of_strict(error: &StrictError) -> Refusal {
     let reason = match error {
-        StrictError::Refused(_) => "not_the_boards_course",
-        StrictError::UnknownCourse(_) => "unknown_course",
-        StrictError::NoSummary => "no_summary",
-        StrictError::Mismatch(_) => "tampered",
+        StrictError::Refused(_) => Reason::NotTheBoardsCourse,
+        StrictError::UnknownCourse(_) => Reason::UnknownCourse,
+        StrictError::NoSummary => Reason::NoSummary,
+        StrictError::Mismatch(_) => Reason::Tampered,
     };
     Refusal::refused(reason, format!("the re-play refuses the run: {error}"))
 }

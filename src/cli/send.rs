@@ -4,7 +4,8 @@
 //! summary `{"sent", "refused", "waiting"}`; runs still waiting (the server unreachable until
 //! `--give-up-s`) stay queued for the next time.
 
-// The send loop waits on the network by the wall clock (the backoff's seconds, `--give-up-s`);
+// The send loop waits on the network by the wall clock (the backoff's seconds, `--give-up-s`)
+// and signs its writes with it;
 // nothing here decides a run's outcome.
 #![allow(clippy::disallowed_methods)]
 
@@ -50,7 +51,8 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
         &identity.registered_name,
         &name,
         transport,
-    );
+    )
+    .with_wall_clock(system_unix_s);
     let (mut sent, mut refused) = (0, 0);
     let start = Instant::now();
     let deadline = Duration::from_secs_f64(args.give_up_s);
@@ -122,4 +124,13 @@ fn break_out(outbox: &Outbox, sent: usize, refused: usize) {
         "{}",
         json!({ "sent": sent, "refused": refused, "waiting": waiting })
     );
+}
+
+/// The system's clock, whole Unix seconds: the time `latu send` signs its writes with.
+fn system_unix_s() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| {
+            i64::try_from(since.as_secs()).unwrap_or(i64::MAX)
+        })
 }

@@ -5,7 +5,9 @@
 //! each frame whether the answer has come. What happened comes out as [`Event`]s.
 
 use super::backoff;
-use super::contract::{read_answer, Answer, Board, BoardPage, Ranked, Request, Response, Today};
+use super::contract::{
+    read_answer, server_clock_s, Answer, Board, BoardPage, Ranked, Request, Response, Today,
+};
 use super::keys::Keys;
 use super::outbox::Outbox;
 use crate::replay::{Replay, ReplayError};
@@ -84,6 +86,20 @@ pub struct Client {
     wait_until_s: f64,
     reach: Reach,
     events: Vec<Event>,
+    /// The device's wall clock, whole Unix seconds.
+    wall_clock: fn() -> i64,
+    /// What to add to the wall clock to read the server's (learnt from its answers).
+    clock_offset_s: i64,
+    /// The time the last write was signed with: the next is later (a player-changing write
+    /// must be, online.md).
+    last_signed_s: i64,
+}
+
+/// The wall clock of a client given none: the core reads no clock, so until the server's
+/// answers tell it the time (a day, a refusal for the time), its writes are refused once and
+/// sent again with the server's clock. The game and `latu send` pass the device's.
+fn no_wall_clock() -> i64 {
+    0
 }
 
 impl Client {
@@ -112,7 +128,29 @@ impl Client {
             wait_until_s: 0.0,
             reach: Reach::Unknown,
             events: Vec::new(),
+            wall_clock: no_wall_clock,
+            clock_offset_s: 0,
+            last_signed_s: i64::MIN,
         }
+    }
+
+    /// The same client reading the device's wall clock through `clock` (whole Unix seconds).
+    pub fn with_wall_clock(mut self, clock: fn() -> i64) -> Self {
+        self.wall_clock = clock;
+        self
+    }
+
+    /// The time to sign the next write with: the server's clock as well as the game knows
+    /// it, and later than the last write's.
+    fn signing_time_s(&mut self) -> i64 {
+        let now = (self.wall_clock)().saturating_add(self.clock_offset_s);
+        self.last_signed_s = now.max(self.last_signed_s.saturating_add(1));
+        self.last_signed_s
+    }
+
+    /// The server's clock read `server_s` just now.
+    fn learn_clock(&mut self, server_s: i64) {
+        self.clock_offset_s = server_s.saturating_sub((self.wall_clock)());
     }
 
     /// The server's address.
@@ -219,14 +257,18 @@ impl Client {
         sends.into_iter().next().filter(|_| named).map(Job::Send)
     }
 
-    fn request(&self, job: &Job) -> Result<Request, Event> {
+    fn request(&mut self, job: &Job) -> Result<Request, Event> {
         Ok(match job {
-            Job::Register(name) => Request::register(name, &self.keys),
+            Job::Register(name) => {
+                let time_s = self.signing_time_s();
+                Request::register(name, &self.keys, time_s)
+            }
             Job::Send(queued) => {
                 let bytes = self.outbox.read(queued).map_err(|error| {
                     Event::Offline(format!("the queued run {queued} cannot be read: {error}"))
                 })?;
-                Request::send_run(bytes, &self.keys)
+                let time_s = self.signing_time_s();
+                Request::send_run(bytes, &self.keys, time_s)
             }
             Job::Board(board) => Request::board(board, TOP_ENTRIES, Some(&self.keys)),
             Job::Replay(run) => Request::replay(run),
@@ -236,6 +278,9 @@ impl Client {
 
     fn answered(&mut self, job: Job, response: &Response, now_s: f64) {
         self.reach = Reach::Online;
+        if let Some(server_s) = server_clock_s(response) {
+            self.learn_clock(server_s);
+        }
         if let Job::Replay(run) = &job {
             return self.replay_answered(run, response, now_s);
         }
@@ -273,7 +318,12 @@ impl Client {
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Today => match read_answer::<Today>(response) {
-                Answer::Done(today) => self.events.push(Event::Today(today)),
+                Answer::Done(today) => {
+                    if let Some(server_s) = today.server_time_s() {
+                        self.learn_clock(server_s);
+                    }
+                    self.events.push(Event::Today(today));
+                }
                 // Asked in the background as the game goes online: an address that answers
                 // but is no leaderboard (a static host's 404) counts as one not reached, said
                 // where boards would be, never as a note over the title.

@@ -1,10 +1,29 @@
-//! The leaderboard's HTTP contract, version 1 (`shared/design/online.md`), as plain data: the
+//! The leaderboard's HTTP contract, version 2 (`shared/design/online.md`), as plain data: the
 //! requests the game makes and what each answer means. No network here: [`super::Transport`]
 //! carries the bytes.
+//!
+//! - [`signing`]: the headers and the exact bytes a write's signature covers.
+//! - [`refusal`]: a refusal's body and its reasons.
+//! - [`names`]: the name rules.
+//! - [`board`]: the boards, and which one a replay ranks on.
+//! - [`wire`]: the bodies both sides read and write.
+
+mod board;
+mod names;
+mod refusal;
+mod signing;
+mod wire;
+
+pub use board::{Board, TRACKS};
+pub use names::{is_bidi_control, BIDI_CONTROLS};
+pub use refusal::{Reason, Refusal};
+pub use signing::{
+    parse_time, signed_message, CLOCK_WINDOW_S, KEY_HEADER, KEY_HEX, SIGNATURE_HEADER,
+    SIGNATURE_HEX, SIGNED_PREFIX, TIME_HEADER,
+};
+pub use wire::{BoardPage, Entry, NameRequest, Ranked, Registration, Today};
 
 use super::keys::Keys;
-use crate::course::daily::Date;
-use crate::replay::{CourseChoice, Replay};
 use serde::Deserialize;
 
 /// An HTTP request to the server, relative to its address.
@@ -37,30 +56,35 @@ impl Request {
         }
     }
 
-    /// A write, signed over its exact body bytes.
-    fn signed_post(path: &str, body: Vec<u8>, keys: &Keys) -> Self {
+    /// A write at `time_s` (whole Unix seconds by the server's clock, as well as the game
+    /// knows it), signed over its method, path, time and exact body bytes.
+    fn signed_post(path: &str, body: Vec<u8>, keys: &Keys, time_s: i64) -> Self {
+        let message = signed_message("POST", path, time_s, &body);
         Self {
             method: "POST",
             path: path.to_owned(),
             headers: vec![
-                ("X-Latu-Key", keys.public_hex()),
-                ("X-Latu-Signature", keys.sign_hex(&body)),
+                (KEY_HEADER, keys.public_hex()),
+                (TIME_HEADER, time_s.to_string()),
+                (SIGNATURE_HEADER, keys.sign_hex(&message)),
                 ("Content-Type", "application/json".to_owned()),
             ],
             body,
         }
     }
 
-    /// `POST /v1/players`: register (or rename) the key's player.
-    pub fn register(name: &str, keys: &Keys) -> Self {
-        let body = serde_json::to_vec(&serde_json::json!({ "name": name }))
-            .expect("a name always encodes as JSON");
-        Self::signed_post("/v1/players", body, keys)
+    /// `POST /v1/players`: register (or rename) the key's player, at `time_s`.
+    pub fn register(name: &str, keys: &Keys, time_s: i64) -> Self {
+        let request = NameRequest {
+            name: name.to_owned(),
+        };
+        let body = serde_json::to_vec(&request).expect("a name always encodes as JSON");
+        Self::signed_post("/v1/players", body, keys, time_s)
     }
 
-    /// `POST /v1/runs`: a replay file's bytes, as the game saved them.
-    pub fn send_run(replay_bytes: Vec<u8>, keys: &Keys) -> Self {
-        Self::signed_post("/v1/runs", replay_bytes, keys)
+    /// `POST /v1/runs`: a replay file's bytes, as the game saved them, at `time_s`.
+    pub fn send_run(replay_bytes: Vec<u8>, keys: &Keys, time_s: i64) -> Self {
+        Self::signed_post("/v1/runs", replay_bytes, keys, time_s)
     }
 
     /// `GET /v1/boards/{board}?limit=N&around=KEY`.
@@ -87,102 +111,6 @@ fn path_safe(id: &str) -> String {
     id.chars()
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
         .collect()
-}
-
-/// A world board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Board {
-    Daily(Date),
-    Track { level: u8, track: u8 },
-    Endless,
-}
-
-impl Board {
-    /// Its name in the contract: `daily-YYYY-MM-DD`, `level-L-track-T`, `endless`.
-    pub fn name(&self) -> String {
-        match self {
-            Board::Daily(day) => format!("daily-{day}"),
-            Board::Track { level, track } => format!("level-{level}-track-{track}"),
-            Board::Endless => "endless".to_owned(),
-        }
-    }
-
-    /// The board a replay's run ranks on (a level run only on its table seed); `None` for a
-    /// run no board takes.
-    pub fn of_replay(replay: &Replay) -> Option<Self> {
-        if let Some(day) = replay.daily {
-            return Some(Board::Daily(day));
-        }
-        match replay.course_choice().ok()? {
-            CourseChoice::Level { level, track, seed } => {
-                let table = crate::course::levels::level(level)?.seed(track)?;
-                (seed == table).then_some(Board::Track { level, track })
-            }
-            CourseChoice::Endless { .. } => Some(Board::Endless),
-        }
-    }
-
-    /// Whether it ranks by distance (Endless) rather than score.
-    pub fn by_distance(&self) -> bool {
-        matches!(self, Board::Endless)
-    }
-}
-
-/// One ranked run on a board (the server's own re-play's figures).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Entry {
-    pub rank: u32,
-    pub name: String,
-    pub player: String,
-    pub score: u32,
-    pub time_s: f64,
-    pub misses: u32,
-    pub distance_m: f64,
-    #[serde(deserialize_with = "id_text")]
-    pub run: String,
-    #[serde(default)]
-    pub at: String,
-}
-
-/// A board's top entries and the player's neighbourhood.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct BoardPage {
-    pub board: String,
-    pub of: u32,
-    pub entries: Vec<Entry>,
-    #[serde(default)]
-    pub around: Vec<Entry>,
-}
-
-/// The server's day.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Today {
-    pub day: String,
-    pub next_in_s: f64,
-    #[serde(default)]
-    pub rules: Option<u32>,
-}
-
-/// Where a sent run stands.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Ranked {
-    #[serde(deserialize_with = "id_text")]
-    pub run: String,
-    pub board: String,
-    pub rank: u32,
-    pub of: u32,
-    pub score: u32,
-    /// Whether this run is the player's new best on the board.
-    pub best: bool,
-}
-
-/// A run id as text, whether the server writes it as a string or a number.
-fn id_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    match serde_json::Value::deserialize(deserializer)? {
-        serde_json::Value::String(text) => Ok(text),
-        serde_json::Value::Number(number) => Ok(number.to_string()),
-        other => Err(serde::de::Error::custom(format!("a run id, not {other}"))),
-    }
 }
 
 /// What an answer means for the request that was made.
@@ -214,6 +142,11 @@ pub fn read_answer<T: for<'de> Deserialize<'de>>(response: &Response) -> Answer<
             },
         },
         403 => Answer::NeedsName(sentence()),
+        // A clock off the server's, or one that went back: sent again, signed anew.
+        401 if server_clock_s(response).is_some() => Answer::Later {
+            why: sentence(),
+            retry_after_s: None,
+        },
         408 | 429 | 500..=599 => Answer::Later {
             why: sentence(),
             retry_after_s: response.retry_after_s,
@@ -228,13 +161,19 @@ pub fn read_answer<T: for<'de> Deserialize<'de>>(response: &Response) -> Answer<
 /// The one sentence a refusal's body carries (`{"error": "…"}`), or a stand-in naming the
 /// status when it carries none.
 pub fn refusal_sentence(response: &Response) -> String {
-    #[derive(Deserialize)]
-    struct Refusal {
-        error: String,
-    }
     serde_json::from_slice::<Refusal>(&response.body)
         .map(|refusal| refusal.error)
         .unwrap_or_else(|_| format!("The server answered {}.", response.status))
+}
+
+/// The server's clock, whole Unix seconds, when a write was refused for its time (a clock off
+/// the server's, or not later than the player's last write): the time to sign with next.
+pub fn server_clock_s(response: &Response) -> Option<i64> {
+    let refusal = serde_json::from_slice::<Refusal>(&response.body).ok()?;
+    let timed = matches!(refusal.reason, Some(Reason::ClockOff | Reason::AlreadyUsed));
+    (response.status == 401 && timed)
+        .then_some(refusal.server_time_s)
+        .flatten()
 }
 
 #[cfg(test)]
@@ -247,17 +186,6 @@ mod tests {
             retry_after_s: None,
             body: body.as_bytes().to_vec(),
         }
-    }
-
-    #[test]
-    fn board_names_follow_the_contract() {
-        let day = Date::parse("2026-12-04").unwrap();
-        assert_eq!(Board::Daily(day).name(), "daily-2026-12-04");
-        assert_eq!(
-            Board::Track { level: 2, track: 3 }.name(),
-            "level-2-track-3"
-        );
-        assert_eq!(Board::Endless.name(), "endless");
     }
 
     #[test]
@@ -293,12 +221,33 @@ mod tests {
     }
 
     #[test]
-    fn a_write_is_signed_over_its_exact_body() {
+    fn a_write_is_signed_over_its_method_path_time_and_exact_body() {
         let keys = Keys::from_secret([1; 32]);
-        let request = Request::register("Aino", &keys);
+        let request = Request::register("Aino", &keys, 1_765_000_000);
         assert_eq!(request.body, br#"{"name":"Aino"}"#);
         assert_eq!(request.headers[0], ("X-Latu-Key", keys.public_hex()));
-        assert_eq!(request.headers[1].1, keys.sign_hex(&request.body));
+        assert_eq!(request.headers[1], ("X-Latu-Time", "1765000000".to_owned()));
+        let message = b"latu-v2\nPOST\n/v1/players\n1765000000\n{\"name\":\"Aino\"}";
+        assert_eq!(request.headers[2].1, keys.sign_hex(message));
         assert_eq!(Request::replay("../x?y").path, "/v1/runs/xy/replay");
+    }
+
+    #[test]
+    fn a_write_refused_for_its_time_is_sent_again_with_the_server_s_clock() {
+        let off = response(
+            401,
+            r#"{"error": "off by 900 s", "reason": "clock_off", "server_time_s": 1765000900}"#,
+        );
+        assert_eq!(server_clock_s(&off), Some(1_765_000_900));
+        assert!(matches!(read_answer::<Ranked>(&off), Answer::Later { .. }));
+        let forged = response(
+            401,
+            r#"{"error": "not this key's", "reason": "bad_signature"}"#,
+        );
+        assert_eq!(server_clock_s(&forged), None);
+        assert!(matches!(
+            read_answer::<Ranked>(&forged),
+            Answer::Refused { status: 401, .. }
+        ));
     }
 }

@@ -104,6 +104,9 @@ mod tests {
             of: 412,
             score: 10,
             best: false,
+            time_s: 100.0,
+            misses: 0,
+            distance_m: 1000.0,
         };
         assert_eq!(rank_line(&ranked), "World #37 of 412");
         let best = Ranked {

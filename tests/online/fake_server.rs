@@ -1,5 +1,5 @@
-//! A small in-test leaderboard that follows `shared/design/online.md` (version 1) closely
-//! enough for the game's side: signed writes checked with Ed25519, names, runs re-played
+//! A small in-test leaderboard that follows `shared/design/online.md` (version 2) closely
+//! enough for the game's side: signed writes checked with Ed25519 (method, path, time, body), names, runs re-played
 //! strictly by the game's own check (422 otherwise), boards ranked by score (Endless by
 //! distance), a player's identical run ranked once, replays served back byte for byte.
 //! Listens on 127.0.0.1 only; stopping it keeps its boards, and it can start again on the same
@@ -151,9 +151,19 @@ fn ok(status: u16, value: Value) -> (u16, Vec<u8>) {
     (status, value.to_string().into_bytes())
 }
 
-fn signer(headers: &BTreeMap<String, String>, body: &[u8]) -> Result<String, (u16, Vec<u8>)> {
+fn signer(
+    headers: &BTreeMap<String, String>,
+    method: &str,
+    target: &str,
+    body: &[u8],
+) -> Result<String, (u16, Vec<u8>)> {
     let key = headers.get("x-latu-key").cloned().unwrap_or_default();
     let signature = headers.get("x-latu-signature").cloned().unwrap_or_default();
+    let time = headers.get("x-latu-time").cloned().unwrap_or_default();
+    let Some(time) = latu::online::contract::parse_time(time.as_bytes()) else {
+        return Err(refuse(401, "The request carries no X-Latu-Time."));
+    };
+    let message = latu::online::contract::signed_message(method, target, time, body);
     let bytes = |hex: &str| -> Option<Vec<u8>> {
         (0..hex.len())
             .step_by(2)
@@ -164,7 +174,9 @@ fn signer(headers: &BTreeMap<String, String>, body: &[u8]) -> Result<String, (u1
         let public: [u8; 32] = bytes(&key)?.try_into().ok()?;
         let signature: [u8; 64] = bytes(&signature)?.try_into().ok()?;
         let public = VerifyingKey::from_bytes(&public).ok()?;
-        public.verify(body, &Signature::from_bytes(&signature)).ok()
+        public
+            .verify(&message, &Signature::from_bytes(&signature))
+            .ok()
     })();
     match verified {
         Some(()) => Ok(key),
@@ -186,7 +198,7 @@ fn route(
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     match (method, path) {
         ("POST", "/v1/players") => {
-            let key = match signer(headers, body) {
+            let key = match signer(headers, method, target, body) {
                 Ok(key) => key,
                 Err(refusal) => return refusal,
             };
@@ -212,7 +224,7 @@ fn route(
             )
         }
         ("POST", "/v1/runs") => {
-            let key = match signer(headers, body) {
+            let key = match signer(headers, method, target, body) {
                 Ok(key) => key,
                 Err(refusal) => return refusal,
             };

@@ -1,11 +1,12 @@
 //! Reading a write's body (at most [`MAX_BODY_BYTES`], within [`BODY_TIMEOUT`]) and checking
-//! its signature.
+//! its signature and time.
 
 use super::error::ApiError;
-use crate::identity::{http_headers, verified_key};
+use crate::identity::{self, Credentials, Signed, Signer};
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, StatusCode};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
+use latu::online::contract::{Reason, KEY_HEADER, SIGNATURE_HEADER, TIME_HEADER};
 use std::time::Duration;
 
 /// Largest request body: a real replay of a level is a few tens of KiB.
@@ -20,6 +21,7 @@ pub async fn read(body: Body) -> Result<Bytes, ApiError> {
             StatusCode::PAYLOAD_TOO_LARGE,
             format!("the body is larger than {} KiB", MAX_BODY_BYTES / 1024),
         )
+        .because(Reason::TooLarge)
     };
     let collected =
         tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, MAX_BODY_BYTES).collect())
@@ -42,8 +44,15 @@ pub async fn read(body: Body) -> Result<Bytes, ApiError> {
     }
 }
 
-/// The key that signed `body`, or a 401 saying what is wrong with the signature.
-pub fn signer(headers: &HeaderMap, body: &[u8]) -> Result<String, ApiError> {
+/// The signer of the request (`method`, `path` with its query, `body`), checked against the
+/// server's clock `now_s`, or a 401 saying what is wrong with the signature or the time.
+pub fn signer(
+    headers: &HeaderMap,
+    method: &str,
+    path: &str,
+    body: &[u8],
+    now_s: i64,
+) -> Result<Signer, ApiError> {
     let one = |name: &str| -> Result<Option<&[u8]>, ApiError> {
         let mut values = headers.get_all(name).iter();
         let first = values.next().map(|v| v.as_bytes());
@@ -51,11 +60,19 @@ pub fn signer(headers: &HeaderMap, body: &[u8]) -> Result<String, ApiError> {
             return Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 format!("the request gives the {name} header more than once"),
-            ));
+            )
+            .because(Reason::BadSignature));
         }
         Ok(first)
     };
-    let key = one(http_headers::KEY_HEADER)?;
-    let signature = one(http_headers::SIGNATURE_HEADER)?;
-    verified_key(key, signature, body).map_err(|why| ApiError::new(StatusCode::UNAUTHORIZED, why))
+    let credentials = Credentials {
+        key: one(KEY_HEADER)?,
+        time: one(TIME_HEADER)?,
+        signature: one(SIGNATURE_HEADER)?,
+    };
+    let request = Signed { method, path, body };
+    identity::verify(credentials, request, now_s).map_err(|refusal| ApiError {
+        server_time_s: refusal.server_time_s,
+        ..ApiError::new(StatusCode::UNAUTHORIZED, refusal.sentence).because(refusal.reason)
+    })
 }

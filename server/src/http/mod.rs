@@ -87,3 +87,8 @@ async fn per_address(
     state.metrics.responded(response.status().as_u16());
     response
 }
+
+/// A count from the database as the contract writes it (never negative, never past `u32`).
+pub(crate) fn count(n: i64) -> u32 {
+    u32::try_from(n.max(0)).unwrap_or(u32::MAX)
+}

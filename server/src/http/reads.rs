@@ -1,8 +1,7 @@
 //! The reads: a board, a ranked run's replay, the server's day, health and metrics.
 
 use super::error::ApiError;
-use super::AppState;
-use crate::boards::Board;
+use super::{count, AppState};
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::is_key;
 use axum::extract::rejection::PathRejection;
@@ -10,6 +9,8 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use latu::online::contract::{BoardPage, Entry, Today};
+use latu::online::Board;
 use latu::replay::RULES_VERSION;
 use serde_json::{json, Value};
 
@@ -24,7 +25,7 @@ pub async fn board(
     State(state): State<AppState>,
     name: Result<Path<String>, PathRejection>,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<BoardPage>, ApiError> {
     let Path(name) = name.map_err(|_| ApiError::not_found("no board has that name"))?;
     let board = Board::parse(&name).ok_or_else(|| {
         ApiError::not_found(format!(
@@ -37,22 +38,31 @@ pub async fn board(
         .store
         .board(&board.to_string(), limit, around.as_deref(), AROUND_BESIDE)
         .await?;
-    let listed = |entries: Vec<crate::store::Entry>| -> Vec<Value> {
-        entries
-            .into_iter()
-            .map(|entry| {
-                let mut value = serde_json::to_value(&entry).expect("an entry is JSON");
-                value["at"] = rfc3339(entry.at_us).into();
-                value
-            })
-            .collect()
+    let listed = |entries: Vec<crate::store::Entry>| -> Vec<Entry> {
+        entries.into_iter().map(entry).collect()
     };
-    Ok(Json(json!({
-        "board": board.to_string(),
-        "of": of,
-        "entries": listed(top),
-        "around": listed(near),
-    })))
+    Ok(Json(BoardPage {
+        board: board.name(),
+        of: count(of),
+        entries: listed(top),
+        around: listed(near),
+    }))
+}
+
+/// A stored entry as the contract lists it.
+fn entry(stored: crate::store::Entry) -> Entry {
+    Entry {
+        rank: count(stored.rank),
+        name: stored.name,
+        player: stored.player,
+        score: count(stored.score),
+        time_s: stored.time_s,
+        misses: count(stored.misses),
+        distance_m: stored.distance_m,
+        rifle: stored.rifle,
+        run: stored.run.to_string(),
+        at: rfc3339(stored.at_us),
+    }
 }
 
 /// `limit` (default 10, 1 to 100) and `around` (a key) from a board's query string.
@@ -102,12 +112,16 @@ pub async fn replay(
 }
 
 /// `GET /v1/today`: the server's UTC day, the seconds to the next, the rules it ranks.
-pub async fn today(State(state): State<AppState>) -> Json<Value> {
+pub async fn today(State(state): State<AppState>) -> Json<Today> {
     let now = state.clock.now_us();
     let day = state.clock.today();
     let next = day_start_us(day) + S_PER_DAY * US_PER_S;
     let next_in_s = (next - now + US_PER_S - 1) / US_PER_S;
-    Json(json!({ "day": day.to_string(), "next_in_s": next_in_s, "rules": RULES_VERSION }))
+    Json(Today {
+        day: day.to_string(),
+        next_in_s,
+        rules: Some(RULES_VERSION),
+    })
 }
 
 /// `GET /healthz`: 200 while the database answers, 503 while it is away.

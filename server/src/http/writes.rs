@@ -1,88 +1,148 @@
 //! The writes: registering a name, submitting a run. Each is signed by its player's key over
-//! the exact body bytes.
+//! its method, path, time and exact body bytes (contract version 2); a player-changing write
+//! must be later than that player's last.
 
 use super::body::{read, signer};
 use super::error::{ApiError, RETRY_AFTER_BUSY_S};
-use super::AppState;
+use super::{count, AppState};
+use crate::clock::US_PER_S;
+use crate::identity::Signer;
 use crate::names;
 use crate::pool::PoolError;
 use crate::ranking::{check_run, Verified};
 use crate::store::{NewRun, Registered, StoreError, Submitted};
 use axum::body::Body;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::Json;
-use serde_json::{json, Value};
+use latu::online::contract::Reason;
+use latu::online::contract::{NameRequest, Ranked, Registration};
 use std::time::Instant;
 
-/// The signed body and its key, past the key's rate limit.
+/// A write as it came: its method, its path with the query as sent, its headers.
+struct Write {
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+}
+
+/// The signer and the signed body, past the key's rate limit.
 async fn signed(
     state: &AppState,
-    headers: &HeaderMap,
+    write: &Write,
     body: Body,
-) -> Result<(String, Vec<u8>), ApiError> {
+) -> Result<(Signer, Vec<u8>), ApiError> {
     let bytes = read(body).await?;
-    let key = signer(headers, &bytes)?;
-    state.limits.per_key.check(&key).map_err(|wait| {
+    let path = write
+        .uri
+        .path_and_query()
+        .map_or(write.uri.path(), |p| p.as_str());
+    let now_s = state.clock.now_us().div_euclid(US_PER_S);
+    let signer = signer(&write.headers, write.method.as_str(), path, &bytes, now_s)?;
+    state.limits.per_key.check(&signer.key).map_err(|wait| {
         ApiError::too_many(
             format!("too many writes from this key: try again in {wait} s"),
             wait,
         )
     })?;
-    Ok((key, bytes.to_vec()))
+    Ok((signer, bytes.to_vec()))
 }
 
 /// `POST /v1/players` `{"name": NAME}`.
 pub async fn register(
     State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
     headers: HeaderMap,
     body: Body,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let (key, bytes) = signed(&state, &headers, body).await?;
-    let request: Value = serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::bad_request(format!("the body is not JSON: {e}")))?;
-    let name = request
-        .get("name")
-        .and_then(Value::as_str)
-        .ok_or_else(|| ApiError::bad_request(r#"the body is not {"name": "a name"}"#))?;
-    names::check(name).map_err(ApiError::bad_request)?;
+) -> Result<(StatusCode, Json<Registration>), ApiError> {
+    let write = Write {
+        method,
+        uri,
+        headers,
+    };
+    let (signer, bytes) = signed(&state, &write, body).await?;
+    let key = signer.key;
+    // Read strictly: an unknown field, or "name" given twice, is a 400.
+    let request = NameRequest::read(&bytes).map_err(|e| {
+        ApiError::bad_request(format!(
+            r#"the body is not {{"name": "a name"}} and nothing else: {e}"#
+        ))
+    })?;
+    let name = request.name.as_str();
+    names::check(name).map_err(|why| ApiError::bad_request(why).because(Reason::BadName))?;
     let registered = state
         .store
-        .register(&key, name, &names::folded(name), state.clock.now_us())
+        .register(
+            &key,
+            name,
+            &names::folded(name),
+            state.clock.now_us(),
+            signer.time_s,
+        )
         .await
         .map_err(|e| match e {
             StoreError::Conflict => ApiError::new(
                 StatusCode::CONFLICT,
                 format!("the name {name:?} is taken (names are unique regardless of case)"),
-            ),
+            )
+            .because(Reason::NameTaken),
             other => other.into(),
         })?;
     let status = match registered {
+        Registered::AlreadyUsed { last_s } => {
+            return Err(ApiError {
+                server_time_s: Some(state.clock.now_us().div_euclid(US_PER_S)),
+                ..ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    format!(
+                        "this request was already used: a write that changes a player carries \
+                         a time later than that player's last ({last_s}), and this one's is {}",
+                        signer.time_s
+                    ),
+                )
+                .because(Reason::AlreadyUsed)
+            });
+        }
         // Only the same name sent again is a 200 (the contract); a new name for a known key
         // is a new registration of that name.
         Registered::Created | Registered::Renamed => StatusCode::CREATED,
         Registered::Unchanged => StatusCode::OK,
     };
-    Ok((status, Json(json!({ "player": key, "name": name }))))
+    let registration = Registration {
+        player: key,
+        name: request.name,
+    };
+    Ok((status, Json(registration)))
 }
 
 /// `POST /v1/runs`: a replay file's bytes.
 pub async fn submit(
     State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
     headers: HeaderMap,
     body: Body,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let (key, bytes) = signed(&state, &headers, body).await?;
+) -> Result<(StatusCode, Json<Ranked>), ApiError> {
+    let write = Write {
+        method,
+        uri,
+        headers,
+    };
+    let (signer, bytes) = signed(&state, &write, body).await?;
+    let key = signer.key;
     if state.store.name_of(&key).await?.is_none() {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "this key has no name yet: register one with POST /v1/players first",
-        ));
+        )
+        .because(Reason::NoName));
     }
     // Kept as text; checked before the re-play, as serde does not check the strings it skips.
     let replay = String::from_utf8(bytes).map_err(|_| {
-        state.metrics.refused("not_a_replay");
+        state.metrics.refused(Reason::NotAReplay);
         ApiError::bad_request("the body is not a replay: it is not UTF-8 text")
+            .because(Reason::NotAReplay)
     })?;
     let verified = verify(&state, replay.clone().into_bytes()).await?;
     let summary = &verified.summary;
@@ -94,13 +154,14 @@ pub async fn submit(
         misses: i64::from(summary.misses),
         distance_m: summary.distance,
         value: verified.board.value(summary),
+        rifle: verified.rifle,
         inputs_sha256: verified.inputs_sha256.clone(),
         replay,
         at_us: state.clock.now_us(),
     };
     let (status, id, rank, of, best) = match state.store.submit(&run).await? {
         Submitted::Copied => {
-            state.metrics.refused("copied_ghost");
+            state.metrics.refused(Reason::CopiedGhost);
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
                 format!(
@@ -108,26 +169,25 @@ pub async fn submit(
                      is not ranked",
                     run.board
                 ),
-            ));
+            )
+            .because(Reason::CopiedGhost));
         }
         Submitted::Best { run, rank, of } => (StatusCode::CREATED, run, rank, of, true),
         Submitted::NotBetter { run, rank, of } => (StatusCode::OK, run, rank, of, false),
     };
     state.metrics.verified();
-    Ok((
-        status,
-        Json(json!({
-            "run": id,
-            "board": run.board,
-            "rank": rank,
-            "of": of,
-            "score": run.score,
-            "best": best,
-            "time_s": run.time_s,
-            "misses": run.misses,
-            "distance_m": run.distance_m,
-        })),
-    ))
+    let ranked = Ranked {
+        run: id.to_string(),
+        board: run.board,
+        rank: count(rank),
+        of: count(of),
+        score: count(run.score),
+        best,
+        time_s: run.time_s,
+        misses: count(run.misses),
+        distance_m: run.distance_m,
+    };
+    Ok((status, Json(ranked)))
 }
 
 /// Re-play `bytes` on the pool: the verified run, or the refusal (400, 422, 503).
@@ -142,26 +202,29 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
         .await
         .map_err(|e| {
             state.metrics.refused(match e {
-                PoolError::Full => "queue_full",
-                PoolError::TimedOut => "verify_time_limit",
-                PoolError::Panicked => "verify_failed",
+                PoolError::Full => Reason::QueueFull,
+                PoolError::TimedOut => Reason::VerifyTimeLimit,
+                PoolError::Panicked => Reason::VerifyFailed,
             });
             match e {
                 PoolError::Full => ApiError::unavailable(
                     "the server is busy re-playing other runs; try again shortly",
                     RETRY_AFTER_BUSY_S,
-                ),
+                )
+                .because(Reason::QueueFull),
                 PoolError::TimedOut => ApiError::unavailable(
                     format!(
                         "the re-play took longer than the server's {} s limit; try again later",
                         state.pool.time_limit().as_secs()
                     ),
                     RETRY_AFTER_BUSY_S,
-                ),
+                )
+                .because(Reason::VerifyTimeLimit),
                 PoolError::Panicked => ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "the server failed while re-playing this run (a fault on its side, logged)",
-                ),
+                )
+                .because(Reason::VerifyFailed),
             }
         })?;
     match checked {
@@ -176,7 +239,7 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
             } else {
                 StatusCode::BAD_REQUEST
             };
-            Err(ApiError::new(status, refusal.sentence))
+            Err(ApiError::new(status, refusal.sentence).because(refusal.reason))
         }
     }
 }

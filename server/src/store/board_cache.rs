@@ -136,6 +136,7 @@ mod tests {
             distance_m: 0.0,
             run: rank,
             at_us: rank,
+            rifle: latu::shooting::Rifle::Training,
         }
     }
 

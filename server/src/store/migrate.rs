@@ -6,7 +6,10 @@ use super::{Kind, StoreError};
 use sqlx::AnyPool;
 
 /// Every migration, in order: (version, SQL).
-const MIGRATIONS: [(i64, &str); 1] = [(1, include_str!("../../migrations/0001_boards.sql"))];
+const MIGRATIONS: [(i64, &str); 2] = [
+    (1, include_str!("../../migrations/0001_boards.sql")),
+    (2, include_str!("../../migrations/0002_contract_v2.sql")),
+];
 
 /// Apply the migrations `pool`'s database lacks.
 pub async fn run(pool: &AnyPool, kind: Kind) -> Result<(), StoreError> {

@@ -2,6 +2,7 @@
 
 use super::board_cache::{Top, TOP_KEPT};
 use super::{Store, StoreError};
+use latu::shooting::Rifle;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 use std::sync::Arc;
@@ -15,6 +16,9 @@ pub enum Registered {
     Unchanged,
     /// The key's name changed.
     Renamed,
+    /// Nothing done: the write's time is not later than the player's last accepted write's
+    /// (`last_s`), so it is a request sent again (or a clock that went back).
+    AlreadyUsed { last_s: i64 },
 }
 
 /// A verified run to store: the server's own figures, never the client's.
@@ -28,6 +32,8 @@ pub struct NewRun {
     pub distance_m: f64,
     /// What the board ranks it by (score, or the distance on `endless`).
     pub value: f64,
+    /// The rifle it was shot with.
+    pub rifle: Rifle,
     pub inputs_sha256: String,
     pub replay: String,
     pub at_us: i64,
@@ -44,8 +50,8 @@ pub enum Submitted {
     NotBetter { run: i64, rank: i64, of: i64 },
 }
 
-/// A board's entry, as the contract lists it.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+/// A board's entry, as the database holds it.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
     pub rank: i64,
     pub name: String,
@@ -54,14 +60,14 @@ pub struct Entry {
     pub time_s: f64,
     pub misses: i64,
     pub distance_m: f64,
+    pub rifle: Rifle,
     pub run: i64,
-    #[serde(skip)]
     pub at_us: i64,
 }
 
 /// The columns of an entry, joined from its run and player.
 const ENTRY_COLUMNS: &str = "p.name, e.player, r.score, r.time_s, r.misses, r.distance_m, \
-     e.run, e.at_us";
+     e.run, e.at_us, r.rifle";
 const ENTRY_FROM: &str = "FROM entries e JOIN runs r ON r.id = e.run \
      JOIN players p ON p.key = e.player WHERE e.board = $1";
 /// Best first; equal values by who got there first.
@@ -71,42 +77,65 @@ const AHEAD: &str = "SELECT COUNT(*) FROM entries WHERE board = $1 AND (value > 
      (value = $2 AND (at_us < $3 OR (at_us = $3 AND run < $4))))";
 
 impl Store {
-    /// Give `key` the name `name` (`folded`: its lower case), creating the player if new.
+    /// Give `key` the name `name` (`folded`: its lower case), creating the player if new, by a
+    /// write signed at `time_s`: it must be later than the player's last (kept in the database,
+    /// so it holds across servers; the conditional update is the check, so two servers taking
+    /// the same request at once change the player once).
     pub async fn register(
         &self,
         key: &str,
         name: &str,
         folded: &str,
         at_us: i64,
+        time_s: i64,
     ) -> Result<Registered, StoreError> {
         let mut tx = self.writer.begin().await?;
-        let current: Option<(String,)> = sqlx::query_as("SELECT name FROM players WHERE key = $1")
-            .bind(key)
-            .fetch_optional(&mut *tx)
-            .await?;
+        let current: Option<(String, i64)> =
+            sqlx::query_as("SELECT name, last_write_s FROM players WHERE key = $1")
+                .bind(key)
+                .fetch_optional(&mut *tx)
+                .await?;
         let registered = match current {
-            Some((current,)) if current == name => return Ok(Registered::Unchanged),
-            Some(_) => {
-                sqlx::query("UPDATE players SET name = $1, name_folded = $2 WHERE key = $3")
-                    .bind(name)
-                    .bind(folded)
-                    .bind(key)
-                    .execute(&mut *tx)
-                    .await?;
-                Registered::Renamed
+            Some((_, last_s)) if last_s >= time_s => return Ok(Registered::AlreadyUsed { last_s }),
+            Some((current, last_s)) => {
+                let changed = sqlx::query(
+                    "UPDATE players SET name = $1, name_folded = $2, last_write_s = $4 \
+                     WHERE key = $3 AND last_write_s < $4",
+                )
+                .bind(name)
+                .bind(folded)
+                .bind(key)
+                .bind(time_s)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                match (changed, current == name) {
+                    (0, _) => return Ok(Registered::AlreadyUsed { last_s }),
+                    (_, true) => Registered::Unchanged,
+                    (_, false) => Registered::Renamed,
+                }
             }
             None => {
-                sqlx::query(
-                    "INSERT INTO players (key, name, name_folded, created_us) \
-                     VALUES ($1, $2, $3, $4)",
+                let inserted = sqlx::query(
+                    "INSERT INTO players (key, name, name_folded, created_us, last_write_s) \
+                     VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(key)
                 .bind(name)
                 .bind(folded)
                 .bind(at_us)
+                .bind(time_s)
                 .execute(&mut *tx)
-                .await?;
-                Registered::Created
+                .await;
+                match inserted.map_err(StoreError::from) {
+                    Ok(_) => Registered::Created,
+                    // The same new key registered at once by another request: this one is
+                    // the second.
+                    Err(StoreError::Conflict) if self.name_of(key).await?.is_some() => {
+                        return Ok(Registered::AlreadyUsed { last_s: time_s });
+                    }
+                    Err(error) => return Err(error),
+                }
             }
         };
         tx.commit().await?;
@@ -143,8 +172,8 @@ impl Store {
         }
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO runs (player, board, score, time_s, misses, distance_m, \
-             inputs_sha256, replay, at_us) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
-             RETURNING id",
+             inputs_sha256, replay, at_us, rifle) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
         )
         .bind(&run.player)
         .bind(&run.board)
@@ -155,6 +184,7 @@ impl Store {
         .bind(&run.inputs_sha256)
         .bind(&run.replay)
         .bind(run.at_us)
+        .bind(rifle_word(run.rifle))
         .fetch_one(&mut *tx)
         .await?;
         // A better run replaces the entry; an equal or worse one leaves it (and its time).
@@ -337,8 +367,22 @@ async fn entries(
                 distance_m: row.try_get(5)?,
                 run: row.try_get(6)?,
                 at_us: row.try_get(7)?,
+                rifle: rifle_of(&row.try_get::<String, _>(8)?),
             })
         })
         .collect::<Result<_, sqlx::Error>>()
         .map_err(StoreError::from)
+}
+
+/// A rifle as its column holds it: the contract's word (`training`).
+fn rifle_word(rifle: Rifle) -> String {
+    serde_json::to_value(rifle)
+        .ok()
+        .and_then(|word| word.as_str().map(str::to_owned))
+        .expect("a rifle is named by a word")
+}
+
+/// The rifle a column's word names (one this build does not know shows as the training rifle).
+fn rifle_of(word: &str) -> Rifle {
+    serde_json::from_value(serde_json::Value::String(word.to_owned())).unwrap_or_default()
 }

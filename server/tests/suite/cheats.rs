@@ -125,13 +125,13 @@ pub async fn scenario(db: &dyn Databases) {
         format!("{}\"inputs\": []{}", &text[..at], &text[end..]).into_bytes()
     };
     let forged = {
-        let mut headers = cheater.headers(&own);
+        let mut headers = cheater.headers("POST", "/v1/runs", &own);
         headers[0].1 = honest.key();
         headers
     };
     let rename_body = br#"{"name": "Stolen"}"#;
     let rename_as_other = {
-        let mut headers = cheater.headers(rename_body);
+        let mut headers = cheater.headers("POST", "/v1/players", rename_body);
         headers[0].1 = honest.key();
         headers
     };
@@ -153,7 +153,7 @@ pub async fn scenario(db: &dyn Databases) {
     case(
         "a level run on a searched seed (level 1 track 1, seed 7)",
         422,
-        "seed 7 is not the course's",
+        "seed 7 is not a course of the game's table",
         cheater
             .submit(&mut conn, &level_seed)
             .await
@@ -242,11 +242,14 @@ pub async fn scenario(db: &dyn Databases) {
     case(
         "a missing signature",
         401,
-        "no x-latu-signature header",
+        "no X-Latu-Signature header",
         conn.send(
             "POST",
             "/v1/runs",
-            &[("X-Latu-Key".to_string(), cheater.key())],
+            &[
+                ("X-Latu-Key".to_string(), cheater.key()),
+                ("X-Latu-Time".to_string(), cheater.now_s().to_string()),
+            ],
             &own,
         )
         .await
@@ -255,7 +258,7 @@ pub async fn scenario(db: &dyn Databases) {
     case(
         "a missing key",
         401,
-        "no x-latu-key header",
+        "no X-Latu-Key header",
         conn.send("POST", "/v1/runs", &[], &own)
             .await
             .expect("answered"),
@@ -269,6 +272,7 @@ pub async fn scenario(db: &dyn Databases) {
             "/v1/runs",
             &[
                 ("X-Latu-Key".to_string(), "ABC".to_string()),
+                ("X-Latu-Time".to_string(), cheater.now_s().to_string()),
                 ("X-Latu-Signature".to_string(), cheater.sign(&own)),
             ],
             &own,
@@ -392,7 +396,10 @@ pub async fn daily_window(db: &dyn Databases) {
             .expect("answered")
             .json();
         assert_eq!(today["day"], &clock[..10], "{label}");
-        let player = named_player(&mut conn, 21, "Daily").await;
+        let at = latu_server::clock::parse_rfc3339(clock).expect("a time");
+        let player = Player::from_number(21).with_clock_at(at);
+        let registered = player.register(&mut conn, "Daily").await.expect("answered");
+        assert_eq!(registered.status, 201, "{label}: {:?}", registered.error());
         let response = player.submit(&mut conn, &run).await.expect("answered");
         assert_eq!(
             response.status,

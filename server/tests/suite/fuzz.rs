@@ -4,6 +4,7 @@
 
 use super::runs::l1;
 use super::support::{named_player, scratch, Databases, Server};
+use latu::online::contract::signed_message;
 use latu::replay::{verify_strictly, Replay};
 use latu_server::client::{Connection, Player, Response};
 use std::time::{Duration, Instant};
@@ -125,10 +126,25 @@ fn odd_json(rng: &mut Rng) -> Vec<u8> {
     }
 }
 
-fn odd_headers(rng: &mut Rng, player: &Player, body: &[u8]) -> Vec<(String, String)> {
+fn odd_headers(rng: &mut Rng, player: &Player, path: &str, body: &[u8]) -> Vec<(String, String)> {
     let key = player.key();
-    let signature = player.sign(body);
+    let time = player.now_s();
+    let signature = player.sign(&signed_message("POST", path, time, body));
+    let far = time + 301 + rng.below(100_000) as i64;
     let pick = [
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Time".into(), far.to_string()),
+            (
+                "X-Latu-Signature".into(),
+                player.sign(&signed_message("POST", path, far, body)),
+            ),
+        ],
+        vec![
+            ("X-Latu-Key".into(), key.clone()),
+            ("X-Latu-Time".into(), format!("{time}.0")),
+            ("X-Latu-Signature".into(), signature.clone()),
+        ],
         vec![
             ("X-Latu-Key".into(), key.to_uppercase()),
             ("X-Latu-Signature".into(), signature.clone()),
@@ -166,6 +182,9 @@ fn odd_headers(rng: &mut Rng, player: &Player, body: &[u8]) -> Vec<(String, Stri
         ],
     ];
     let mut headers = pick[rng.below(pick.len())].clone();
+    if !headers.iter().any(|(name, _)| name == "X-Latu-Time") {
+        headers.push(("X-Latu-Time".into(), time.to_string()));
+    }
     if rng.below(2) == 0 {
         headers.push((
             "X-Junk".into(),
@@ -207,11 +226,15 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
     match rng.below(8) {
         0..=2 => {
             let body = mutate_replay(rng, run);
-            post("/v1/runs", player.headers(&body), body)
+            post("/v1/runs", player.headers("POST", "/v1/runs", &body), body)
         }
         3 => {
             let body = odd_json(rng);
-            post("/v1/players", player.headers(&body), body)
+            post(
+                "/v1/players",
+                player.headers("POST", "/v1/players", &body),
+                body,
+            )
         }
         4 => {
             let body = if rng.below(2) == 0 {
@@ -224,7 +247,7 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
             } else {
                 "/v1/runs"
             };
-            post(path, odd_headers(rng, player, &body), body)
+            post(path, odd_headers(rng, player, path, &body), body)
         }
         5 => Sent {
             method: "GET",
@@ -243,7 +266,7 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
             };
             Sent {
                 truncated,
-                ..post("/v1/runs", player.headers(&body), body)
+                ..post("/v1/runs", player.headers("POST", "/v1/runs", &body), body)
             }
         }
         _ => {

@@ -11,6 +11,7 @@ mod postgres;
 mod ranks;
 mod runs;
 mod support;
+mod trust;
 
 use support::{Databases, Sqlite};
 
@@ -23,6 +24,7 @@ async fn every_scenario(db: &dyn Databases) {
     cheats::limits(db).await;
     fuzz::scenario(db).await;
     kill::scenario(db).await;
+    trust::signatures(db).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

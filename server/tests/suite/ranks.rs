@@ -13,6 +13,7 @@ fn run(player: &str, value: i64, at_us: i64, inputs: &str) -> NewRun {
         misses: 0,
         distance_m: 1000.0,
         value: value as f64,
+        rifle: latu::shooting::Rifle::Training,
         inputs_sha256: inputs.to_string(),
         replay: "{}".to_string(),
         at_us,
@@ -24,7 +25,7 @@ pub async fn scenario(db: &dyn Databases) {
     let store = Store::open(&db.fresh("ranks")).await.expect("opened");
     for (key, name) in [("a", "Anna"), ("b", "Bert"), ("c", "Cili")] {
         store
-            .register(key, name, &name.to_lowercase(), 0)
+            .register(key, name, &name.to_lowercase(), 0, 1)
             .await
             .expect("registered");
     }

@@ -77,7 +77,8 @@ impl Flow {
                     &identity.registered_name,
                     chosen_name(&self.settings, &identity),
                     crate::app::platform::net::transport(),
-                );
+                )
+                .with_wall_clock(wall_clock_s);
                 // The server's day, asked at once: whether it answers is known before a run
                 // ends, even for a player with no name yet (who sends nothing until then).
                 client.ask_today();
@@ -301,7 +302,7 @@ impl Flow {
             next_daily_s: online
                 .today
                 .as_ref()
-                .map(|(today, told)| today.next_in_s - told.elapsed().as_secs_f64()),
+                .map(|(today, told)| today.next_in_s as f64 - told.elapsed().as_secs_f64()),
             me: Some(&online.public),
             view,
         }
@@ -457,4 +458,9 @@ fn next_one_up(page: &BoardPage, ranked: &Ranked) -> Option<crate::online::Entry
         .chain(&page.around)
         .find(|entry| entry.rank == above)
         .cloned()
+}
+
+/// The device's wall clock for signing writes (a browser's is the page's `Date.now()`).
+fn wall_clock_s() -> i64 {
+    i64::try_from(crate::app::platform::clock::unix_seconds()).unwrap_or(i64::MAX)
 }
