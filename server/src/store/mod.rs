@@ -22,9 +22,10 @@ use std::time::Duration;
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
 /// Each SQLite connection's settings. WAL: readers never wait for the writer. synchronous=FULL:
 /// a run answered 201 is on disk even if the machine loses power, not only when the process is
-/// killed. busy_timeout: how long, in milliseconds, a connection waits for another's lock.
-const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-     PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
+/// killed. busy_timeout: how long, in milliseconds, a connection waits for another's lock (set
+/// first: switching to WAL takes the lock too, when several servers open one file at once).
+const SQLITE_PRAGMAS: &str = "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
+     PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;";
 /// Readers of an SQLite file at once (WAL lets them read beside the one writer).
 const SQLITE_READERS: u32 = 4;
 /// Connections to PostgreSQL (writers and readers share them).

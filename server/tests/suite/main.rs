@@ -6,11 +6,13 @@ mod cheats;
 mod contract;
 mod full;
 mod fuzz;
+mod haproxy;
 mod kill;
 mod postgres;
 mod ranks;
 mod runs;
 mod support;
+mod together;
 
 use support::{Databases, Sqlite};
 
@@ -28,6 +30,10 @@ async fn every_scenario(db: &dyn Databases) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_sqlite() {
     every_scenario(&Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_disk_on_sqlite() {
     full::on_sqlite().await;
 }
 
@@ -38,4 +44,17 @@ async fn on_postgres() {
     };
     every_scenario(&cluster).await;
     kill::database_away(&cluster).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_start_together_on_sqlite() {
+    together::scenario(&Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_start_together_on_postgres() {
+    let Some(cluster) = postgres::cluster_or_skip("servers_start_together_on_postgres") else {
+        return;
+    };
+    together::scenario(&cluster).await;
 }
