@@ -5,10 +5,12 @@ mod board_cache;
 mod error;
 mod migrate;
 mod queries;
+mod sqlite_check;
 
 pub use board_cache::TOP_KEPT;
 pub use error::StoreError;
 pub use queries::{Entry, NewRun, Registered, Submitted};
+pub use sqlite_check::check_sqlite;
 
 use board_cache::BoardCache;
 use sqlx::any::AnyPoolOptions;
@@ -74,7 +76,12 @@ impl Store {
             }
             Kind::Sqlite => {
                 let url = with_create_mode(url);
-                let writer = sqlite_options(1).connect(&url).await?;
+                let writer = sqlite_options(1)
+                    .after_release(|conn, _| {
+                        Box::pin(async move { Ok(outside_transaction(conn).await) })
+                    })
+                    .connect(&url)
+                    .await?;
                 let reader = sqlite_options(SQLITE_READERS).connect(&url).await?;
                 Self {
                     kind,
@@ -119,6 +126,24 @@ fn sqlite_options(connections: u32) -> AnyPoolOptions {
             Ok(())
         })
     })
+}
+
+/// Whether the SQLite writer given back to the pool is outside any transaction (else it is
+/// closed, which rolls back whatever it held). A write that fails part-way on a full disk can
+/// leave SQLite's transaction open while sqlx counts it closed: every later write on that
+/// connection then went into a savepoint of the open transaction, answered 201, unseen by
+/// readers and lost at the next start. `BEGIN` fails inside a transaction and costs nothing
+/// outside one.
+async fn outside_transaction(conn: &mut sqlx::AnyConnection) -> bool {
+    if sqlx::Executor::execute(&mut *conn, "BEGIN").await.is_err() {
+        tracing::warn!(
+            "an SQLite write left its transaction open (a full disk?): its connection is closed"
+        );
+        return false;
+    }
+    sqlx::Executor::execute(&mut *conn, "ROLLBACK")
+        .await
+        .is_ok()
 }
 
 /// SQLite creates a missing file only when asked to (`mode=rwc`).

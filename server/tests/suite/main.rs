@@ -4,6 +4,7 @@
 
 mod cheats;
 mod contract;
+mod faults;
 mod full;
 mod fuzz;
 mod haproxy;
@@ -57,4 +58,19 @@ async fn servers_start_together_on_postgres() {
         return;
     };
     together::scenario(&cluster).await;
+}
+
+#[test]
+fn impossible_flags_and_memory_databases_are_refused_at_start() {
+    faults::impossible_flags();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_sqlite_file_is_named_at_start() {
+    faults::damaged_file().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn silent_slow_and_too_many_connections_are_closed_and_told() {
+    faults::connections().await;
 }
