@@ -20,6 +20,8 @@ pub mod metrics;
 pub mod store;
 // The routes and handlers.
 pub mod http;
+// Connections: caps, time-outs, hyper.
+pub mod connections;
 // Starting the server.
 pub mod serve;
 // A small HTTP client and signed player, for the tests and the bench.

@@ -1,6 +1,9 @@
-//! The migrations: one set of SQL for both databases, applied in order, each in a transaction
-//! with the row that records it (two servers starting at once: the second one's insert of the
-//! same version fails and it re-reads).
+//! The migrations: one set of SQL for both databases, applied in order, all in one transaction
+//! that holds the database's migration lock, so any number of servers may start at once on one
+//! database: the first applies what is missing, the others wait for it and then find nothing
+//! left to do. (PostgreSQL: an advisory lock taken inside the transaction; its own `CREATE
+//! TABLE IF NOT EXISTS` races without it, "a unique key already exists". SQLite: an immediate
+//! transaction, the file's write lock, waited for up to the busy time-out.)
 
 use super::{Kind, StoreError};
 use sqlx::AnyPool;
@@ -11,28 +14,41 @@ const MIGRATIONS: [(i64, &str); 2] = [
     (2, include_str!("../../migrations/0002_contract_v2.sql")),
 ];
 
+/// The PostgreSQL advisory lock's key: "latu-mig" in ASCII, unlikely to be another program's.
+const POSTGRES_LOCK: i64 = 0x6c61_7475_2d6d_6967;
+
 /// Apply the migrations `pool`'s database lacks.
 pub async fn run(pool: &AnyPool, kind: Kind) -> Result<(), StoreError> {
+    let mut tx = match kind {
+        Kind::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
+        Kind::Postgres => {
+            let mut tx = pool.begin().await?;
+            // Released by the commit (or the rollback, or the connection's end if we die).
+            sqlx::raw_sql(&format!("SELECT pg_advisory_xact_lock({POSTGRES_LOCK})"))
+                .execute(&mut *tx)
+                .await?;
+            tx
+        }
+    };
     sqlx::raw_sql("CREATE TABLE IF NOT EXISTS latu_migrations (version BIGINT PRIMARY KEY)")
-        .execute(pool)
+        .execute(&mut *tx)
         .await?;
     for (version, sql) in MIGRATIONS {
         let applied: Option<(i64,)> =
             sqlx::query_as("SELECT version FROM latu_migrations WHERE version = $1")
                 .bind(version)
-                .fetch_optional(pool)
+                .fetch_optional(&mut *tx)
                 .await?;
         if applied.is_some() {
             continue;
         }
-        let mut tx = pool.begin().await?;
         sqlx::query("INSERT INTO latu_migrations (version) VALUES ($1)")
             .bind(version)
             .execute(&mut *tx)
             .await?;
         sqlx::raw_sql(&dialect(sql, kind)).execute(&mut *tx).await?;
-        tx.commit().await?;
     }
+    tx.commit().await?;
     Ok(())
 }
 

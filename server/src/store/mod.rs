@@ -5,10 +5,12 @@ mod board_cache;
 mod error;
 mod migrate;
 mod queries;
+mod sqlite_check;
 
 pub use board_cache::TOP_KEPT;
 pub use error::StoreError;
 pub use queries::{Entry, NewRun, Registered, Submitted};
+pub use sqlite_check::check_sqlite;
 
 use board_cache::BoardCache;
 use sqlx::any::AnyPoolOptions;
@@ -22,9 +24,10 @@ use std::time::Duration;
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
 /// Each SQLite connection's settings. WAL: readers never wait for the writer. synchronous=FULL:
 /// a run answered 201 is on disk even if the machine loses power, not only when the process is
-/// killed. busy_timeout: how long, in milliseconds, a connection waits for another's lock.
-const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-     PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
+/// killed. busy_timeout: how long, in milliseconds, a connection waits for another's lock (set
+/// first: switching to WAL takes the lock too, when several servers open one file at once).
+const SQLITE_PRAGMAS: &str = "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
+     PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;";
 /// Readers of an SQLite file at once (WAL lets them read beside the one writer).
 const SQLITE_READERS: u32 = 4;
 /// Connections to PostgreSQL (writers and readers share them).
@@ -73,7 +76,12 @@ impl Store {
             }
             Kind::Sqlite => {
                 let url = with_create_mode(url);
-                let writer = sqlite_options(1).connect(&url).await?;
+                let writer = sqlite_options(1)
+                    .after_release(|conn, _| {
+                        Box::pin(async move { Ok(outside_transaction(conn).await) })
+                    })
+                    .connect(&url)
+                    .await?;
                 let reader = sqlite_options(SQLITE_READERS).connect(&url).await?;
                 Self {
                     kind,
@@ -118,6 +126,24 @@ fn sqlite_options(connections: u32) -> AnyPoolOptions {
             Ok(())
         })
     })
+}
+
+/// Whether the SQLite writer given back to the pool is outside any transaction (else it is
+/// closed, which rolls back whatever it held). A write that fails part-way on a full disk can
+/// leave SQLite's transaction open while sqlx counts it closed: every later write on that
+/// connection then went into a savepoint of the open transaction, answered 201, unseen by
+/// readers and lost at the next start. `BEGIN` fails inside a transaction and costs nothing
+/// outside one.
+async fn outside_transaction(conn: &mut sqlx::AnyConnection) -> bool {
+    if sqlx::Executor::execute(&mut *conn, "BEGIN").await.is_err() {
+        tracing::warn!(
+            "an SQLite write left its transaction open (a full disk?): its connection is closed"
+        );
+        return false;
+    }
+    sqlx::Executor::execute(&mut *conn, "ROLLBACK")
+        .await
+        .is_ok()
 }
 
 /// SQLite creates a missing file only when asked to (`mode=rwc`).

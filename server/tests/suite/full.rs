@@ -1,15 +1,21 @@
 //! A full disk: SQLite on a 1 MiB tmpfs (mounted when the tests run as root; elsewhere this says
 //! it did not run). Submissions that no longer fit get a 503 saying the disk is full; every
-//! run answered 201 before stays on the board, and the store still reads.
+//! run answered 201 before stays on the board, and the store still reads. Registrations sent
+//! after the disk filled are answered 201 only when stored: readers see them at once, and after
+//! a restart on a grown disk every one is still there.
 
 use super::postgres::required;
 use super::runs::l1;
 use super::support::{scratch, Server};
-use latu_server::client::Player;
+use latu_server::client::{Connection, Player};
 use std::process::Command;
 
 /// The tmpfs's size: a few dozen runs.
 const SIZE: &str = "size=1m";
+/// Its size after the restart, so the check itself can write.
+const GROWN: &str = "remount,size=16m";
+/// Registrations tried once the disk is full.
+const AFTER_FULL: u64 = 12;
 
 pub async fn on_sqlite() {
     let dir = scratch("full-disk");
@@ -68,11 +74,65 @@ pub async fn on_sqlite() {
             .expect("answered");
         assert_eq!(replay.status, 200, "run {id} is still there");
     }
+    let registered = register_on_full_disk(&mut conn).await;
+    drop(conn);
+    drop(server);
+    let grown = Command::new("mount")
+        .args(["-o", GROWN])
+        .arg(&dir)
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(grown, "the tmpfs grows");
+    let server = Server::start(&url, &[]);
+    let mut conn = server.connect().await;
+    for (number, name) in &registered {
+        let again = Player::from_number(*number)
+            .register(&mut conn, name)
+            .await
+            .expect("answered");
+        assert_eq!(
+            again.status, 200,
+            "{name} was answered 201 on the full disk and is still registered after a restart"
+        );
+    }
     eprintln!(
-        "full disk: {} runs stored, then 503 {:?}; every stored run still reads",
+        "full disk: {} runs stored, then 503 {:?}; every stored run still reads; {} of \
+         {AFTER_FULL} registrations sent on the full disk were answered 201, each seen by \
+         readers at once and still there after a restart",
         stored.len(),
-        full.error().unwrap_or_default()
+        full.error().unwrap_or_default(),
+        registered.len()
     );
     drop(server);
     let _ = Command::new("umount").arg(&dir).output();
+}
+
+/// Registrations on the full disk: each is a 201 (then readers see the name: its run is not
+/// refused for want of one) or a 503 saying the disk is full. The (number, name) answered 201.
+async fn register_on_full_disk(conn: &mut Connection) -> Vec<(u64, String)> {
+    let mut registered = Vec::new();
+    for n in 0..AFTER_FULL {
+        let number = 6000 + n;
+        let (player, name) = (Player::from_number(number), format!("Late{n}"));
+        let named = player.register(conn, &name).await.expect("answered");
+        match named.status {
+            201 => {
+                let run = player.submit(conn, &l1(number)).await.expect("answered");
+                assert_ne!(
+                    run.status,
+                    403,
+                    "{name} answered 201 has a name for readers: {:?}",
+                    run.error()
+                );
+                registered.push((number, name));
+            }
+            503 => assert!(
+                named.error().is_some_and(|e| e.contains("disk is full")),
+                "{:?}",
+                named.error()
+            ),
+            other => panic!("a registration on a full disk: {other} {:?}", named.error()),
+        }
+    }
+    registered
 }

@@ -4,14 +4,17 @@
 
 mod cheats;
 mod contract;
+mod faults;
 mod full;
 mod fuzz;
+mod haproxy;
 mod kill;
 mod postgres;
 mod ranks;
 mod runs;
 mod support;
 mod trust;
+mod together;
 
 use support::{Databases, Sqlite};
 
@@ -30,6 +33,10 @@ async fn every_scenario(db: &dyn Databases) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn on_sqlite() {
     every_scenario(&Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_disk_on_sqlite() {
     full::on_sqlite().await;
 }
 
@@ -40,4 +47,32 @@ async fn on_postgres() {
     };
     every_scenario(&cluster).await;
     kill::database_away(&cluster).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_start_together_on_sqlite() {
+    together::scenario(&Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_start_together_on_postgres() {
+    let Some(cluster) = postgres::cluster_or_skip("servers_start_together_on_postgres") else {
+        return;
+    };
+    together::scenario(&cluster).await;
+}
+
+#[test]
+fn impossible_flags_and_memory_databases_are_refused_at_start() {
+    faults::impossible_flags();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_sqlite_file_is_named_at_start() {
+    faults::damaged_file().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn silent_slow_and_too_many_connections_are_closed_and_told() {
+    faults::connections().await;
 }

@@ -36,8 +36,21 @@ impl Server {
         Self::start_logging(database, extra, None)
     }
 
+    /// [`Server::start`], or why it did not come up (its stderr is the test's).
+    pub fn try_start(database: &str, extra: &[&str]) -> Result<Self, String> {
+        Self::try_start_logging(database, extra, None)
+    }
+
     /// [`Server::start`], its stderr written to `log` (to look for panics afterwards).
     pub fn start_logging(database: &str, extra: &[&str], log: Option<&Path>) -> Self {
+        Self::try_start_logging(database, extra, log).unwrap_or_else(|why| panic!("{why}"))
+    }
+
+    fn try_start_logging(
+        database: &str,
+        extra: &[&str],
+        log: Option<&Path>,
+    ) -> Result<Self, String> {
         let mut args = vec!["--listen", "127.0.0.1:0", "--database", database];
         for limit in ["--rate-per-key", "--rate-per-address"] {
             if !extra.contains(&limit) {
@@ -63,12 +76,18 @@ impl Server {
             .trim()
             .rsplit("http://")
             .next()
-            .and_then(|a| a.parse().ok())
-            .unwrap_or_else(|| {
+            .and_then(|a| a.parse().ok());
+        match addr {
+            Some(addr) => Ok(Self { child, addr }),
+            None => {
                 let _ = child.kill();
-                panic!("latu-server did not say where it listens: {line:?}")
-            });
-        Self { child, addr }
+                let exit = child.wait().map(|s| s.to_string()).unwrap_or_default();
+                Err(format!(
+                    "latu-server did not say where it listens ({exit}; its stderr is above): \
+                     {line:?}"
+                ))
+            }
+        }
     }
 
     pub async fn connect(&self) -> Connection {
