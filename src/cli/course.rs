@@ -3,7 +3,9 @@
 use super::args::CourseArgs;
 use super::{print_json, CliError};
 use crate::course::fairness;
-use crate::course::{Coin, Course, CourseKind, Lane, ObstacleClass, SkierParams, StageSpot, LANES};
+use crate::course::{
+    Coin, Course, CourseKind, Lane, ObstacleClass, Pickup, SkierParams, StageSpot, LANES,
+};
 use crate::terrain::TerrainConfig;
 use serde::Serialize;
 
@@ -27,6 +29,8 @@ struct CourseJson<'a> {
     obstacles: Vec<ObstacleJson<'a>>,
     coins: Vec<Coin>,
     stages: Vec<StageSpot>,
+    /// Power-ups: `{"z","lane","kind"}`.
+    pickups: Vec<Pickup>,
     skier: SkierParams,
 }
 
@@ -124,6 +128,12 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
             .stages
             .iter()
             .filter(|s| s.z <= length)
+            .copied()
+            .collect(),
+        pickups: course
+            .pickups
+            .iter()
+            .filter(|p| p.z <= length)
             .copied()
             .collect(),
         skier: course.skier,

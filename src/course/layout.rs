@@ -3,6 +3,7 @@
 
 use super::levels::{self, stage_position, LevelSpec, ENDLESS};
 use super::model::{Course, CourseKind, SkierParams, StageSpot};
+use super::pickups::{lay_pickups, PickupPlace};
 use super::planner::{lay_window, Pace, Window};
 use super::rng::{stream, Purpose};
 use std::fmt;
@@ -109,17 +110,14 @@ impl Course {
             obstacles: Vec::new(),
             coins: Vec::new(),
             stages,
+            pickups: Vec::new(),
             laid_out: spec.length,
         };
+        let stage_count = course.stages.len() as u64;
         for (index, window) in (0u64..).zip(windows) {
             let mut rng = stream(seed, Purpose::LevelSection, index);
-            lay_window(
-                pace,
-                window,
-                &mut rng,
-                &mut course.obstacles,
-                &mut course.coins,
-            );
+            let mut pickup_rng = stream(seed, Purpose::LevelPickups, index);
+            course.lay_section(pace, window, &mut rng, &mut pickup_rng, index < stage_count);
         }
         Ok(course)
     }
@@ -135,8 +133,38 @@ impl Course {
             obstacles: Vec::new(),
             coins: Vec::new(),
             stages: Vec::new(),
+            pickups: Vec::new(),
             laid_out: 0.0,
         }
+    }
+
+    /// Lay one window's obstacles and coins (`rng`), then its power-ups (`pickup_rng`) on the
+    /// coins just laid; `stage_ahead`: a shooting stage follows the window.
+    fn lay_section(
+        &mut self,
+        pace: Pace,
+        window: Window,
+        rng: &mut rand_pcg::Pcg32,
+        pickup_rng: &mut rand_pcg::Pcg32,
+        stage_ahead: bool,
+    ) {
+        let (first_obstacle, first_coin) = (self.obstacles.len(), self.coins.len());
+        lay_window(pace, window, rng, &mut self.obstacles, &mut self.coins);
+        let place = PickupPlace {
+            skier: pace.skier,
+            min_window_s: pace.shape.min_window_s,
+            lo: window.lo,
+            hi: window.hi,
+            stage_ahead,
+        };
+        lay_pickups(
+            &place,
+            pickup_rng,
+            &self.obstacles[first_obstacle..],
+            &mut self.coins,
+            first_coin,
+            &mut self.pickups,
+        );
     }
 
     /// Lay out Endless segments until `z` is covered. Each segment depends only on (seed, segment
@@ -240,12 +268,13 @@ impl Course {
             gentle_until: GENTLE_START_S * ENDLESS.start_speed,
         };
         let mut rng = stream(self.seed, Purpose::EndlessSegment, index);
-        lay_window(
+        let mut pickup_rng = stream(self.seed, Purpose::EndlessPickups, index);
+        self.lay_section(
             pace,
             Window { lo, hi },
             &mut rng,
-            &mut self.obstacles,
-            &mut self.coins,
+            &mut pickup_rng,
+            stage_at_end,
         );
         if stage_at_end {
             let stage = (index + 1) / per_stage;

@@ -7,6 +7,7 @@
 //!   a function of the level row (or Endless) and the seed only.
 //! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
 //! - [`looks`]: the visual variants of each obstacle class with their depth and width.
+//! - [`pickups`]: the power-ups on the track (wax boost, coin magnet, shield, second wind).
 //! - [`daily`]: the day's course, from the date alone.
 //! - [`land`]: each level's hills and landmark, as the terrain builds them.
 //! - [`scenery`], [`sky`]: each level's looks and its light and weather (Endless moves through
@@ -28,6 +29,7 @@ pub mod levels;
 pub mod looks;
 pub mod model;
 mod patterns;
+pub mod pickups;
 mod planner;
 mod rng;
 pub mod scenery;
@@ -36,3 +38,4 @@ pub mod sky;
 pub use land::LandmarkKind;
 pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;
+pub use pickups::{Pickup, PickupKind};

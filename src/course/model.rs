@@ -244,7 +244,7 @@ pub enum CourseKind {
     Endless,
 }
 
-/// A laid-out course. Obstacles, coins and stages are sorted by `z`. For Endless, `length` is
+/// A laid-out course. Obstacles, coins, stages and power-ups are sorted by `z`. For Endless, `length` is
 /// `None` and the lists grow as the layout is extended ahead of the skier.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Course {
@@ -258,6 +258,8 @@ pub struct Course {
     pub obstacles: Vec<Obstacle>,
     pub coins: Vec<Coin>,
     pub stages: Vec<StageSpot>,
+    /// Power-ups, sorted by `z` (see [`super::pickups`]).
+    pub pickups: Vec<super::pickups::Pickup>,
     /// How far the layout reaches, metres: the finish for levels, the end of the last laid-out
     /// segment for Endless (see `Course::extend_to`).
     pub laid_out: f64,

@@ -12,6 +12,10 @@ pub(crate) enum Purpose {
     LevelSection = 1,
     /// One segment of the Endless course.
     EndlessSegment = 2,
+    /// The power-ups of one obstacle section of a level.
+    LevelPickups = 3,
+    /// The power-ups of one segment of the Endless course.
+    EndlessPickups = 4,
 }
 
 /// The random stream for (seed, purpose, index).

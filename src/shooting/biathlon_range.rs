@@ -4,7 +4,7 @@
 //! coins, penalty loops) when the stage is finished.
 
 use super::hand_over::{Arrival, RangeTick, ShootingRange, StageResult};
-use super::heart::arrival_bpm;
+use super::heart::{arrival_bpm, SETTLED_BPM};
 use super::range::TargetState;
 use super::stage::{ShootingStage, StageAction, StageSetup};
 use super::view::StageView;
@@ -50,6 +50,17 @@ impl BiathlonRange {
     }
 }
 
+/// The heart rate the skier arrives with: from the speed on the way in, a second wind taking a
+/// share of its excess over the resting rate off.
+fn arrival_bpm_after(arrival: &Arrival) -> f64 {
+    let bpm = arrival_bpm(arrival.speed);
+    if !arrival.second_wind {
+        return bpm;
+    }
+    let share = f64::from(crate::course::pickups::SECOND_WIND_SHARE_PERCENT) / 100.0;
+    bpm - (bpm - SETTLED_BPM) * share
+}
+
 impl ShootingRange for BiathlonRange {
     fn arrive(&mut self, arrival: &Arrival) {
         self.stage = Some(ShootingStage::new(StageSetup {
@@ -57,7 +68,7 @@ impl ShootingRange for BiathlonRange {
             stage_index: u32::try_from(arrival.index).unwrap_or(u32::MAX),
             position: arrival.spot.position,
             sway_factor: self.sway_factor,
-            arrival_bpm: arrival_bpm(arrival.speed),
+            arrival_bpm: arrival_bpm_after(arrival),
             round_price: self.round_price,
             purse: arrival.purse,
             rifle: arrival.rifle,

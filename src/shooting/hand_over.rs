@@ -43,6 +43,9 @@ pub struct Arrival {
     pub speed: f64,
     /// The rifle the skier carries.
     pub rifle: Rifle,
+    /// The skier took a second wind on the way in: the heart arrives calmer
+    /// ([`crate::course::pickups::SECOND_WIND_SHARE_PERCENT`]).
+    pub second_wind: bool,
 }
 
 /// One tick at the range: what happened, and the result once the skier may leave.

@@ -135,6 +135,7 @@ impl Bot {
         let sight = plan::Sight {
             obstacles: &course.obstacles,
             coins: &course.coins,
+            pickups: &course.pickups,
             end: sight_end,
         };
         let here = plan::Here {

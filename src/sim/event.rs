@@ -5,7 +5,7 @@
 //! Events are derived output: never recorded in replays and never part of the state hash, so
 //! adding one changes no golden.
 
-use crate::course::{Lane, ObstacleClass, ShootingPosition};
+use crate::course::{Lane, ObstacleClass, PickupKind, ShootingPosition};
 use crate::sim::stage::StageResult;
 use crate::sim::units::{micros, Micros};
 use glam::DVec2;
@@ -42,6 +42,18 @@ pub enum RunEvent {
     /// The run's first crash, forgiven: the skier stumbles through the obstacle and skis on at
     /// full speed, losing no coins and no life (the next crash counts).
     Stumbled {
+        obstacle: usize,
+        class: ObstacleClass,
+    },
+    /// A power-up was taken (`pickup`: its index in the course's list).
+    PickupTaken { pickup: usize, kind: PickupKind },
+    /// A power-up ended: its time ran out, a hit or a range scraped the wax off, or second
+    /// wind was spent on arriving at a range (a shield that takes a crash ends with
+    /// [`RunEvent::Shielded`] instead).
+    PowerUpEnded { kind: PickupKind },
+    /// The shield took a crash and is spent: the skier rides through the obstacle at full
+    /// speed, losing nothing.
+    Shielded {
         obstacle: usize,
         class: ObstacleClass,
     },

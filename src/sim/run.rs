@@ -13,9 +13,12 @@ use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
 use lives::{AfterCrash, Answer, Lives};
 use loop_gates::{gates_reached, Steering};
+use power::PowerUps;
 
+mod coins;
 mod lives;
 pub mod loop_gates;
+mod power;
 mod view;
 
 pub use lives::{ENDLESS_LIVES, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE};
@@ -130,6 +133,10 @@ pub struct Run {
     finished: bool,
     /// Endless's lives (`None` on a level: there a crash costs time and coins only).
     lives: Option<Lives>,
+    /// The power-ups held and taken.
+    power: PowerUps,
+    /// Ticks spent on the shooting mats, all stages.
+    mat_ticks: u64,
     /// What happened during the last tick, in order (output only: never hashed or recorded).
     events: Vec<RunEvent>,
 }
@@ -191,6 +198,8 @@ impl Run {
             stages_unshot: 0,
             finished: false,
             lives,
+            power: PowerUps::default(),
+            mat_ticks: 0,
             events: Vec::new(),
         };
         run.lay_out_ahead();
@@ -242,6 +251,7 @@ impl Run {
             return;
         }
         if self.at_stage.is_some() {
+            self.mat_ticks += 1;
             let shooting: Vec<StageAction> =
                 actions.iter().filter_map(|&a| stage_action(a)).collect();
             let at_range = self.range.step(tick, &shooting);
@@ -277,7 +287,8 @@ impl Run {
         self.events.extend(distance_marks(before, after));
         let sweep = Sweep::of_move(before, after);
         self.collide(sweep);
-        self.collect(sweep);
+        self.count_power_down();
+        self.take_what_is_passed(sweep);
         let moving = self.skier;
         self.skier.advance();
         self.report_ends(moving);
@@ -337,13 +348,16 @@ impl Run {
         if base != self.base_speed {
             self.base_speed = base;
             if self.recovery_left == 0 {
-                self.speed = base;
+                self.speed = self.cruise();
             }
         }
     }
 
     fn arrive(&mut self, tick: Tick) {
         self.skier.settle();
+        self.scrape_wax();
+        self.speed = self.speed.min(self.base_speed);
+        let second_wind = self.spend_breath();
         let index = self.next_stage;
         self.next_stage += 1;
         self.at_stage = Some(index);
@@ -359,6 +373,7 @@ impl Run {
             purse: self.coins(),
             speed: self.course.skier_before(spot.z).speed,
             rifle: self.rifle,
+            second_wind,
         });
     }
 
@@ -501,6 +516,15 @@ impl Run {
     }
 
     fn take_hit(&mut self, index: usize) {
+        let class = self.course.obstacles[index].class;
+        if self.shield_takes() {
+            self.grace_left = GRACE_TICKS;
+            self.events.push(RunEvent::Shielded {
+                obstacle: index,
+                class,
+            });
+            return;
+        }
         if self.stumbles < FORGIVEN_CRASHES {
             // Forgiven: the grace keeps the obstacle from hitting again; nothing else is lost.
             self.stumbles += 1;
@@ -520,6 +544,7 @@ impl Run {
             coins_lost: lost,
         });
         self.coins_lost += lost;
+        self.scrape_wax();
         self.speed = self.base_speed * HIT_SPEED_PERCENT / 100;
         self.recovery_left = RECOVERY_TICKS;
         self.grace_left = GRACE_TICKS;
@@ -557,58 +582,15 @@ impl Run {
         }
         self.grace_left = self.grace_left.saturating_sub(1);
         if self.base_speed > Micros::ZERO {
-            self.slowdown_lost +=
-                (self.base_speed - self.speed).get() * MILLIONTHS / self.base_speed.get();
+            // A wax boost's extra speed is no time won back from a slowdown.
+            let slower = (self.base_speed - self.speed).max(Micros::ZERO);
+            self.slowdown_lost += slower.get() * MILLIONTHS / self.base_speed.get();
         }
         if self.recovery_left > 0 {
             self.recovery_left -= 1;
             let slow = self.base_speed * HIT_SPEED_PERCENT / 100;
             let missing = (self.base_speed - slow) * i64::from(self.recovery_left);
             self.speed = self.base_speed - missing / i64::from(RECOVERY_TICKS);
-        }
-    }
-
-    fn collect(&mut self, sweep: Sweep) {
-        let coins = &self.course.coins;
-        let occupied = self.skier.lanes_occupied();
-        while let Some(passed) = coins
-            .get(self.coin_cursor)
-            .filter(|c| micros(c.z) < sweep.back)
-        {
-            // Only a coin missed in the skier's own lane breaks the streak: the other lines of a
-            // row of three were not the skier's to take.
-            if !self.coin_taken[self.coin_cursor] && occupied[usize::from(passed.lane)] {
-                self.coin_streak = 0;
-            }
-            self.coin_cursor += 1;
-        }
-        let feet = self.skier.height();
-        let body = match self.skier.vertical() {
-            Vertical::Ducking { .. } => micros(DUCKED_HEIGHT),
-            _ => micros(STANDING_HEIGHT),
-        };
-        let reach = micros(COIN_REACH);
-        for (index, coin) in coins.iter().enumerate().skip(self.coin_cursor) {
-            let z = micros(coin.z);
-            if z >= sweep.front {
-                break;
-            }
-            let y = micros(coin.y);
-            let taken = !self.coin_taken[index]
-                && sweep.touches(z, z)
-                && occupied.get(usize::from(coin.lane)) == Some(&true)
-                && y >= feet - reach
-                && y <= feet + body + reach;
-            if taken {
-                self.coin_taken[index] = true;
-                self.coins_collected += 1;
-                self.coin_streak += 1;
-                self.events.push(RunEvent::CoinTaken {
-                    coin: index,
-                    lane: coin.lane,
-                    streak: self.coin_streak,
-                });
-            }
         }
     }
 }

@@ -131,6 +131,8 @@ mod tests {
             rifle: crate::shooting::Rifle::Training,
             ended_by: None,
             lives_left: None,
+            pickups: 0,
+            mat_s: 0.0,
         }
     }
 

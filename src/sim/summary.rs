@@ -56,6 +56,12 @@ pub struct Summary {
     /// The rifle shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
+    /// Power-ups taken.
+    #[serde(default)]
+    pub pickups: u32,
+    /// Seconds on the shooting mats, all stages.
+    #[serde(default)]
+    pub mat_s: f64,
     /// Endless: how the run ended (absent on a level, and for a run stopped before its end).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_by: Option<EndedBy>,

@@ -6,6 +6,7 @@
 
 mod crowd;
 pub mod music;
+mod power;
 mod recipes;
 pub mod score;
 pub mod synth;
@@ -79,11 +80,23 @@ pub enum SoundEffect {
     CrowdRoar,
     /// The countdown's end: go.
     GoBeep,
+    /// A wax boost taken.
+    PickupWax,
+    /// A coin magnet taken.
+    PickupMagnet,
+    /// A shield taken.
+    PickupShield,
+    /// A second wind taken.
+    PickupBreath,
+    /// The shield took a crash.
+    ShieldBlock,
+    /// A power-up ran out.
+    PowerDown,
 }
 
 impl SoundEffect {
     /// Every effect, in a fixed order.
-    pub const ALL: [SoundEffect; 20] = [
+    pub const ALL: [SoundEffect; 26] = [
         SoundEffect::Coin,
         SoundEffect::CoinStep2,
         SoundEffect::CoinStep3,
@@ -104,6 +117,12 @@ impl SoundEffect {
         SoundEffect::CrowdCheer,
         SoundEffect::CrowdGroan,
         SoundEffect::CrowdRoar,
+        SoundEffect::PickupWax,
+        SoundEffect::PickupMagnet,
+        SoundEffect::PickupShield,
+        SoundEffect::PickupBreath,
+        SoundEffect::ShieldBlock,
+        SoundEffect::PowerDown,
     ];
 
     /// The effect's file name in [`SOUNDS_FOLDER`].
@@ -129,6 +148,12 @@ impl SoundEffect {
             SoundEffect::CrowdCheer => "crowd_cheer.wav",
             SoundEffect::CrowdGroan => "crowd_groan.wav",
             SoundEffect::CrowdRoar => "crowd_roar.wav",
+            SoundEffect::PickupWax => "pickup_wax.wav",
+            SoundEffect::PickupMagnet => "pickup_magnet.wav",
+            SoundEffect::PickupShield => "pickup_shield.wav",
+            SoundEffect::PickupBreath => "pickup_breath.wav",
+            SoundEffect::ShieldBlock => "shield_block.wav",
+            SoundEffect::PowerDown => "power_down.wav",
         }
     }
 
@@ -154,6 +179,12 @@ impl SoundEffect {
             SoundEffect::CrowdCheer => crowd::cheer(),
             SoundEffect::CrowdGroan => crowd::groan(),
             SoundEffect::CrowdRoar => crowd::roar(),
+            SoundEffect::PickupWax => power::wax(),
+            SoundEffect::PickupMagnet => power::magnet(),
+            SoundEffect::PickupShield => power::shield(),
+            SoundEffect::PickupBreath => power::breath(),
+            SoundEffect::ShieldBlock => power::shield_block(),
+            SoundEffect::PowerDown => power::power_down(),
         }
     }
 

@@ -224,7 +224,15 @@ fn coin_trails_and_rows_of_three_can_be_followed_and_arc_over_jumps() {
         let change = course.skier.lane_change_length();
         // Coins abreast (a row of three) form one group. From any coin of a group the skier can
         // go on to a coin of the next, and every coin of the next can be reached from one.
-        let groups: Vec<&[Coin]> = course.coins.chunk_by(|a, b| a.z == b.z).collect();
+        // A power-up takes the place of a ground coin of its line: it counts as one here.
+        let mut line = course.coins.clone();
+        line.extend(course.pickups.iter().map(|p| Coin {
+            z: p.z,
+            lane: p.lane,
+            y: 0.0,
+        }));
+        line.sort_by(|a, b| a.z.total_cmp(&b.z).then(a.lane.cmp(&b.lane)));
+        let groups: Vec<&[Coin]> = line.chunk_by(|a, b| a.z == b.z).collect();
         rows_of_three += groups.iter().filter(|group| group.len() == 3).count();
         let reaches = |a: &Coin, b: &Coin| f64::from(a.lane.abs_diff(b.lane)) * change <= b.z - a.z;
         for pair in groups.windows(2) {

@@ -51,6 +51,7 @@ fn course(obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
             z: STAGE_Z,
             position: ShootingPosition::Prone,
         }],
+        pickups: Vec::new(),
         laid_out: LENGTH,
     }
 }

@@ -48,6 +48,7 @@ mod sim_determinism;
 mod sim_events;
 mod sim_human_bot;
 mod sim_lives;
+mod sim_pickups;
 mod sim_rules;
 mod sim_score;
 mod sounds_generated;

@@ -28,6 +28,7 @@ pub fn course(length: f64, obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course
         obstacles,
         coins,
         stages: Vec::new(),
+        pickups: Vec::new(),
         laid_out: length,
     }
 }

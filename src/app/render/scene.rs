@@ -3,6 +3,7 @@
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
 use super::knock::KnockedObstacles;
+use super::power::{power_looks, PickupModels};
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
 use super::world::crowd::CrowdModels;
@@ -55,6 +56,7 @@ pub struct GhostFigure {
 pub struct ModelCache {
     obstacles: HashMap<(ObstacleClass, u8, usize), Option<ObstacleParts>>,
     coin: MeshData,
+    pickups: PickupModels,
     shadow: MeshData,
     flake: MeshData,
     /// Obstacles' footprints by lanes spanned and depth (whole millimetres).
@@ -93,6 +95,7 @@ impl ModelCache {
         Self {
             obstacles: HashMap::new(),
             coin: coin(0.0),
+            pickups: PickupModels::new(),
             shadow: shadow(),
             flake: flake(),
             footprints: BTreeMap::new(),
@@ -210,6 +213,13 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     place_obstacles(&mut scene, cache, view, drawn);
     place_tree_shadows(&mut scene, &cache.tree_shadow, view, drawn.near);
     place_coins(&mut scene, cache, view, drawn);
+    let sight = (drawn.near, drawn.far);
+    for (mesh, at, turn) in cache
+        .pickups
+        .in_sight(view.run, view.terrain, cache.lane_width, sight)
+    {
+        scene.place(mesh, at, turn);
+    }
     place_start_and_finish(&mut scene, cache, view, drawn);
     place_ranges(&mut scene, cache, view, drawn);
     for found in view.terrain.landmarks_between(drawn.near, drawn.far) {
@@ -227,6 +237,9 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
 /// The skier, and its shadow on the snow.
 fn place_skier(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
     scene.place_mirrored(&skier(&world_pose(view.pose), view.outfit), view.skier_at);
+    for look in power_looks(view.run) {
+        scene.place_mirrored(&look, view.skier_at);
+    }
     let on_snow = DVec3::new(
         view.skier_at.x,
         view.terrain.track_height(view.skier_at.z),

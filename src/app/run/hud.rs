@@ -4,7 +4,7 @@
 //! layout units scaled by [`UiScale`], so the HUD reads the same on a phone and a desktop, in
 //! portrait and in landscape.
 
-use super::feel::{draw_hearts, hearts_span, RunFeel};
+use super::feel::{draw_hearts, draw_power_chips, hearts_span, RunFeel};
 use super::ghost::Gap;
 use crate::app::platform::android::screen_density;
 use crate::app::ui::font;
@@ -149,6 +149,12 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
         let top = top_band_px(&scale) + scale.px(BAR_GAP);
         draw_hearts(lives, ENDLESS_LIVES, top, &scale);
     }
+    // Below where the ghost's gap card shows, clear of the pause button.
+    let chips_top = top_band_px(&scale)
+        + scale.px(BAR_TEXT_SIZE + 3.0 * BAR_GAP)
+        + GAP_LINES * scale.px(BANNER_LINE);
+    let beside = scale.px(MARGIN + PAUSE_SIDE + PADDING);
+    draw_power_chips(run, chips_top, beside, &scale);
     let penalty = run.penalty_left_m();
     if penalty > 0.0 {
         let loops = run

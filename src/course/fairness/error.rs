@@ -65,6 +65,16 @@ pub enum FairnessError {
         obstacle_z: f64,
         class: ObstacleClass,
     },
+    /// A power-up lies on an obstacle the player must avoid (or just in front of a dodge one).
+    PickupOnObstacle { z: f64, lane: Lane, obstacle_z: f64 },
+    /// Two wax boosts lie closer than one boost's reach: taking both would speed up rows that
+    /// were checked for one.
+    BoostsOverlap { z: f64, previous_z: f64, reach: f64 },
+    /// Skied under the wax boost taken at `wax_z`, the course breaks `cause`.
+    UnderBoost {
+        wax_z: f64,
+        cause: Box<FairnessError>,
+    },
 }
 
 impl fmt::Display for FairnessError {
@@ -161,6 +171,27 @@ impl fmt::Display for FairnessError {
                 "coin at z = {coin_z:.2}, lane {lane}, y = {y:.2} lies on the {class:?} obstacle \
                  at z = {obstacle_z:.2}"
             ),
+            Self::PickupOnObstacle {
+                z,
+                lane,
+                obstacle_z,
+            } => write!(
+                f,
+                "power-up at z = {z:.2}, lane {lane} lies on (or just before) the obstacle at z = \
+                 {obstacle_z:.2}"
+            ),
+            Self::BoostsOverlap {
+                z,
+                previous_z,
+                reach,
+            } => write!(
+                f,
+                "wax boost at z = {z:.2} lies within the {reach:.2} m reach of the one at z = \
+                 {previous_z:.2}"
+            ),
+            Self::UnderBoost { wax_z, cause } => {
+                write!(f, "under the wax boost taken at z = {wax_z:.2}: {cause}")
+            }
         }
     }
 }

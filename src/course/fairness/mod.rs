@@ -17,10 +17,12 @@
 //!   obstacle; no coin lies on an obstacle the player must avoid; rows are visible (in front of
 //!   [`FOG_END`]) from before the player must start reacting to them.
 
+mod boost;
 mod error;
 mod schedule;
 mod window;
 
+pub(crate) use boost::boost_keeps_fair;
 pub use error::FairnessError;
 pub use schedule::{Action, Move};
 
@@ -29,6 +31,7 @@ use super::model::{
     Coin, Course, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN,
     COIN_CLEAR_BEFORE_DODGE, DUCK_OBSTACLE_CLEARANCE, JUMP_OBSTACLE_HEIGHT, LANES, MAX_SKIER_SPEED,
 };
+use super::pickups::{boost_reach, PickupKind};
 use schedule::{action_length, rows, schedule, Row};
 
 /// Where the fog ends ahead of the skier by default, metres: nothing further away can be seen.
@@ -58,7 +61,8 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     check_clear_zones(course, &rows)?;
     check_spacing(course, &rows)?;
     check_windows(course, &rows)?;
-    check_coins(course)
+    check_coins(course)?;
+    check_pickups(course)
 }
 
 /// The course's rows, each with the skier's parameters where it lies.
@@ -178,19 +182,21 @@ fn check_skier(skier: &SkierParams) -> Result<(), FairnessError> {
 }
 
 fn check_sorted(course: &Course) -> Result<(), FairnessError> {
-    let unsorted = |what, zs: &mut dyn Iterator<Item = f64>| {
-        let mut last = f64::NEG_INFINITY;
-        for z in zs {
-            if z.is_nan() || z < last {
-                return Err(FairnessError::Unsorted { what, z });
-            }
-            last = z;
+    check_order("obstacles", &mut course.obstacles.iter().map(|o| o.z))?;
+    check_order("coins", &mut course.coins.iter().map(|c| c.z))?;
+    check_order("stages", &mut course.stages.iter().map(|s| s.z))
+}
+
+/// `zs` ascend along the track (no NaN).
+fn check_order(what: &'static str, zs: &mut dyn Iterator<Item = f64>) -> Result<(), FairnessError> {
+    let mut last = f64::NEG_INFINITY;
+    for z in zs {
+        if z.is_nan() || z < last {
+            return Err(FairnessError::Unsorted { what, z });
         }
-        Ok(())
-    };
-    unsorted("obstacles", &mut course.obstacles.iter().map(|o| o.z))?;
-    unsorted("coins", &mut course.coins.iter().map(|c| c.z))?;
-    unsorted("stages", &mut course.stages.iter().map(|s| s.z))
+        last = z;
+    }
+    Ok(())
 }
 
 fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
@@ -343,6 +349,56 @@ fn check_coins(course: &Course) -> Result<(), FairnessError> {
         }
     }
     Ok(())
+}
+
+/// Power-ups lie in order, none on an obstacle (as a ground coin may not), wax boosts one reach
+/// apart at least, and every row a boost reaches stays fair at the boosted speed.
+fn check_pickups(course: &Course) -> Result<(), FairnessError> {
+    let zs = &mut course.pickups.iter().map(|p| p.z);
+    check_order("pickups", zs)?;
+    for pickup in &course.pickups {
+        let coin = Coin {
+            z: pickup.z,
+            lane: pickup.lane,
+            y: 0.0,
+        };
+        if let Some(obstacle) = course.obstacles.iter().find(|o| blocks_coin(o, &coin)) {
+            return Err(FairnessError::PickupOnObstacle {
+                z: pickup.z,
+                lane: pickup.lane,
+                obstacle_z: obstacle.z,
+            });
+        }
+    }
+    let boosts = course.pickups.iter().filter(|p| p.kind == PickupKind::Wax);
+    let mut previous: Option<f64> = None;
+    for wax in boosts {
+        let reach = boost_reach(&course.skier_at(wax.z));
+        if let Some(previous_z) = previous.filter(|&z| wax.z - z < reach) {
+            return Err(FairnessError::BoostsOverlap {
+                z: wax.z,
+                previous_z,
+                reach,
+            });
+        }
+        previous = Some(wax.z);
+        check_boost(course, wax.z).map_err(|cause| FairnessError::UnderBoost {
+            wax_z: wax.z,
+            cause: Box::new(cause),
+        })?;
+    }
+    Ok(())
+}
+
+/// The rules a boost could break, with the rows it reaches skied at the boosted speed.
+fn check_boost(course: &Course, wax_z: f64) -> Result<(), FairnessError> {
+    let rows = boost::boosted_rows(&course.obstacles, &|z| course.skier_at(z), wax_z)?;
+    for row in &rows {
+        check_skier(&row.skier)?;
+        check_way_through(row)?;
+    }
+    check_spacing(course, &rows)?;
+    check_windows(course, &rows)
 }
 
 #[cfg(test)]

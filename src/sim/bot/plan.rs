@@ -1,7 +1,7 @@
 //! The bot's plan for the next row of obstacles: which lane to be in, and when to jump or duck.
 
 use super::human::Press;
-use crate::course::{Coin, Lane, Obstacle, ObstacleClass, LANES, SKIER_HALF_LENGTH};
+use crate::course::{Coin, Lane, Obstacle, ObstacleClass, Pickup, LANES, SKIER_HALF_LENGTH};
 use crate::sim::action::Action;
 use crate::sim::collide::span;
 use crate::sim::skier::{Lateral, Skier, Vertical};
@@ -9,6 +9,9 @@ use crate::sim::units::{micros, Micros};
 
 /// Coins up to this far past a row's near edge count towards choosing a lane for it, metres.
 const COIN_LOOK_PAST_ROW: f64 = 10.0;
+
+/// A power-up on the way counts as this many coins when the bot chooses between equal lanes.
+const PICKUP_WORTH_COINS: u32 = 3;
 
 /// Obstacles closer than this along the track form one row: no action fits between them.
 const ROW_GAP: f64 = 2.0;
@@ -59,6 +62,7 @@ struct Row {
 pub struct Sight<'a> {
     pub obstacles: &'a [Obstacle],
     pub coins: &'a [Coin],
+    pub pickups: &'a [Pickup],
     pub end: Micros,
 }
 
@@ -138,9 +142,17 @@ fn next_row(obstacles: &[Obstacle], sight_end: Micros, first: usize, here: &Here
     })
 }
 
-/// Count the visible coins from the skier to a little past the row's near edge, by lane.
+/// Count the visible coins (and power-ups, worth [`PICKUP_WORTH_COINS`]) from the skier to a
+/// little past the row's near edge, by lane.
 fn count_coins(row: &mut Row, sight: &Sight, here: &Here) {
     let last = (row.start + micros(COIN_LOOK_PAST_ROW)).min(sight.end);
+    let first = sight.pickups.partition_point(|p| micros(p.z) < here.z);
+    for pickup in sight.pickups[first..]
+        .iter()
+        .take_while(|p| micros(p.z) <= last)
+    {
+        row.coins[usize::from(pickup.lane)] += PICKUP_WORTH_COINS;
+    }
     let first = sight.coins.partition_point(|coin| micros(coin.z) < here.z);
     for coin in sight.coins[first..]
         .iter()

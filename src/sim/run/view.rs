@@ -261,6 +261,8 @@ impl Run {
             // Endless only: a level always ends at its line (and its goldens keep their bytes).
             ended_by: self.lives.and(self.ended_by()),
             lives_left: self.lives_left(),
+            pickups: self.power.taken(),
+            mat_s: self.mat_ticks as f64 / f64::from(TICK_HZ),
         };
         summary.score = score(&summary, self.course.par_s());
         summary.medal = self.course.medals().map_or(Medal::None, |thresholds| {
@@ -325,6 +327,11 @@ impl Run {
         // Lives only once a crash has touched them: runs without one keep their old hashes.
         if let Some(lives) = self.lives.filter(|lives| !lives.untouched()) {
             for part in lives.hash_parts() {
+                hasher.add(part);
+            }
+        }
+        if let Some(parts) = self.power.hash_parts() {
+            for part in parts {
                 hasher.add(part);
             }
         }

@@ -1,17 +1,20 @@
 //! The run's answers on screen: the HUD, camera and overlay handler of the run's events. A coin
 //! pops (a sparkle where the skier is, the coin counter bumps), a crash flashes the screen's
 //! edge red and (Endless) takes a heart, a near miss earns a word and a style bonus, a lane
-//! change leans the camera, a penalty loop's gate says whether the skier went through it (and
+//! change leans the camera, a power-up taken names itself (and holds a chip with its time on
+//! the HUD), a penalty loop's gate says whether the skier went through it (and
 //! the gates are tallied), the finish throws confetti while its time counts up. Drawn only:
 //! the run never knows ([`crate::sim::RunEvent`]s are output).
 
 mod offer;
 mod overlay;
 pub(crate) mod penalty_view;
+mod power_chips;
 pub(crate) mod sounds;
 
 pub use offer::{draw_offer, offer_card};
 pub use overlay::{draw_feel, draw_gates, draw_hearts, hearts_span, GateMark};
+pub use power_chips::{draw_power_chips, power_name};
 
 use crate::sim::RunEvent;
 use glam::DVec3;
@@ -82,6 +85,10 @@ impl RunFeel {
             RunEvent::Stumbled { .. } => self.say(STUMBLE_WORD.to_owned(), WordKind::Bad),
             RunEvent::LifeLost { lives_left } => self.say(lives_word(lives_left), WordKind::Bad),
             RunEvent::SecondChanceTaken => self.say("Second chance!".to_owned(), WordKind::Good),
+            RunEvent::PickupTaken { kind, .. } => {
+                self.say(format!("{}!", power_name(kind)), WordKind::Good);
+            }
+            RunEvent::Shielded { .. } => self.say("Shield held!".to_owned(), WordKind::Good),
             RunEvent::NearMiss { .. } => {
                 self.near_misses += 1;
                 self.say(format!("Close! +{NEAR_MISS_BONUS}"), WordKind::Good);

@@ -2,6 +2,7 @@
 //! range cheers a hit and groans at a miss, and roars at the finish), and what the run's music
 //! and the skis' swish follow.
 
+use crate::course::PickupKind;
 use crate::sim::{Run, RunEvent, SkierState};
 use crate::sound::score::Section;
 use crate::sound::SoundEffect;
@@ -20,6 +21,16 @@ fn coin_sound(streak: u32) -> &'static [SoundEffect] {
     ];
     let step = (streak.max(1) as usize - 1).min(CLIMB.len() - 1);
     std::slice::from_ref(&CLIMB[step])
+}
+
+/// The sound of taking a power-up of `kind`.
+fn pickup_sound(kind: PickupKind) -> &'static [SoundEffect] {
+    match kind {
+        PickupKind::Wax => &[SoundEffect::PickupWax],
+        PickupKind::Magnet => &[SoundEffect::PickupMagnet],
+        PickupKind::Shield => &[SoundEffect::PickupShield],
+        PickupKind::Breath => &[SoundEffect::PickupBreath],
+    }
 }
 
 /// The sounds `event` calls for, in order (none for most of the quiet ones).
@@ -46,6 +57,13 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         RunEvent::Finished => &[SoundEffect::FinishJingle, SoundEffect::CrowdRoar],
         RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
         RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
+        RunEvent::PickupTaken { kind, .. } => pickup_sound(*kind),
+        RunEvent::Shielded { .. } => &[SoundEffect::ShieldBlock],
+        // Second wind ends at the range, whose own jingle answers.
+        RunEvent::PowerUpEnded {
+            kind: PickupKind::Breath,
+        } => &[],
+        RunEvent::PowerUpEnded { .. } => &[SoundEffect::PowerDown],
         RunEvent::Landing
         | RunEvent::StoodUp
         | RunEvent::Steady

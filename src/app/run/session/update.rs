@@ -25,6 +25,8 @@ const HIT_BUZZ_MS: u32 = 60;
 const GO_BUZZ_MS: u32 = 35;
 /// A shorter buzz for the run's first, forgiven crash.
 const STUMBLE_BUZZ_MS: u32 = 30;
+/// A tap of a buzz for a power-up taken, and the shield taking a crash.
+const PICKUP_BUZZ_MS: u32 = 20;
 
 /// Longest step the answers on screen age by in one frame, seconds: as far as the run's
 /// clock catches up in a frame.
@@ -37,6 +39,7 @@ fn buzz_of(event: &RunEvent) -> Option<u32> {
     match event {
         RunEvent::ObstacleHit { .. } => Some(HIT_BUZZ_MS),
         RunEvent::Stumbled { .. } => Some(STUMBLE_BUZZ_MS),
+        RunEvent::PickupTaken { .. } | RunEvent::Shielded { .. } => Some(PICKUP_BUZZ_MS),
         _ => None,
     }
 }

@@ -127,6 +127,7 @@ pub fn course() -> Course {
             z: STAGE_Z,
             position: ShootingPosition::Prone,
         }],
+        pickups: Vec::new(),
         laid_out: LENGTH,
     }
 }
