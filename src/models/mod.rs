@@ -49,8 +49,8 @@ pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{apron, banner_underside, gate, GateKind};
 pub use landmarks::{landmark, LandmarkKind, LANDMARK_SINK};
 pub use obstacles::{
-    class_colour, obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH,
-    GROUND_SINK, POST_OUTSET, RIDE_OVER_HEIGHT,
+    class_colour, class_shade, obstacle, obstacle_parts, Hit, ObstacleParts, Reaction,
+    BODY_HALF_WIDTH, GROUND_SINK, POST_OUTSET, RIDE_OVER_HEIGHT,
 };
 pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
