@@ -70,9 +70,19 @@ fn a_look_past_the_list_has_no_model() {
 #[test]
 fn jump_obstacles_cross_the_track_below_the_jump() {
     for (look, span, parts) in built_parts(ObstacleClass::Jump) {
-        // Their flags stand on the shoulders, off every lane.
+        // Their end boards stand on the shoulders, off every lane, no higher than the body.
         for p in &parts.standing.positions {
-            assert!(p[0].abs() >= 0.5 * span, "{}: a flag on a lane", look.name);
+            assert!(
+                p[0].abs() >= 0.5 * span,
+                "{}: an end board on a lane",
+                look.name
+            );
+            assert!(
+                p[1] <= JUMP_OBSTACLE_HEIGHT as f32 + EPS,
+                "{}: an end board stands {} high",
+                look.name,
+                p[1]
+            );
         }
         let (lo, hi) = bounds(&parts.loose);
         assert!(

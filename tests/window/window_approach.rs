@@ -75,7 +75,7 @@ fn an_obstacle_of_every_class_reads_at_forty_metres() {
                     MIN_HEIGHT_PX
                 };
                 assert!(y1 - y0 >= tallest * scale, "too short: {at}");
-                // A jump obstacle's body over the lanes, not only its flags beside them.
+                // A jump obstacle's body over the lanes, not only its end boards beside them.
                 if kind == "jump" {
                     assert!(
                         number(&probe, "over_lanes_height_px") >= MIN_JUMP_HEIGHT_PX * scale,

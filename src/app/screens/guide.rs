@@ -1,4 +1,4 @@
-//! How to play: what each obstacle's colour asks for, in the words of the device in hand, the
+//! How to play: what each obstacle's shape (and colour) asks for, in the words of the device in hand, the
 //! coins and the range; and the way into the guided tutorial run.
 
 use super::nav::Event;
@@ -9,10 +9,10 @@ use crate::app::ui::shapes::rounded_rect;
 use crate::app::ui::words::{Words, AIM_AND_FIRE, CHANGE_LANE, DUCK, JUMP};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, CORNER, FAINT_INK, INK};
 use crate::course::ObstacleClass;
-use crate::models::class_colour;
+use crate::models::{class_colour, class_shade};
 use macroquad::color::Color;
 use macroquad::math::Rect;
-use macroquad::shapes::draw_circle;
+use macroquad::shapes::{draw_circle, draw_rectangle};
 
 /// The page's title and its buttons' labels.
 const TITLE: &str = "How to play";
@@ -24,6 +24,14 @@ const TARGET_RING: Color = Color::new(0.92, 0.95, 0.98, 1.0);
 const TARGET_FACE: Color = Color::new(0.02, 0.03, 0.05, 1.0);
 const RING_SHARE: f32 = 0.9;
 const FACE_SHARE: f32 = 0.62;
+/// An obstacle's picture, in shares of the swatch's side: a dodge block's width, a jump
+/// band's height and its stripes, a duck bar's top and bottom and its posts' width.
+const BLOCK_WIDE: f32 = 0.5;
+const BAND_HIGH: f32 = 0.34;
+const BAND_STRIPES: usize = 5;
+const BAR_SPAN: (f32, f32) = (0.08, 0.46);
+const HEM_SHARE: f32 = 0.3;
+const POST_WIDE: f32 = 0.08;
 /// Space a card's words keep from its swatch, in card paddings.
 const SWATCH_GAP: f32 = 1.0;
 
@@ -54,17 +62,17 @@ const COINS: Words = Words {
 const LESSONS: [Lesson; 5] = [
     Lesson {
         swatch: Swatch::Class(ObstacleClass::Dodge),
-        heading: "Red blocks: go round",
+        heading: "Tall red blocks: go round",
         how: CHANGE_LANE,
     },
     Lesson {
         swatch: Swatch::Class(ObstacleClass::Jump),
-        heading: "Orange, low, across: jump",
+        heading: "Low orange stripes: jump",
         how: JUMP,
     },
     Lesson {
         swatch: Swatch::Class(ObstacleClass::Duck),
-        heading: "Blue, high, across: duck",
+        heading: "High blue bars: duck",
         how: DUCK,
     },
     Lesson {
@@ -145,10 +153,7 @@ fn card_height(ui: &Ui, lesson: &Lesson, width: f32) -> f32 {
 /// A lesson's picture in `rect`'s square.
 fn draw_swatch(rect: Rect, swatch: Swatch) {
     match swatch {
-        Swatch::Class(class) => {
-            let [r, g, b, a] = class_colour(class);
-            rounded_rect(rect, CORNER.min(rect.w / 4.0), Color::from_rgba(r, g, b, a));
-        }
+        Swatch::Class(class) => draw_class_shape(rect, class),
         Swatch::Coin => draw_coin(rect),
         Swatch::Target => {
             let centre = rect.center();
@@ -156,6 +161,43 @@ fn draw_swatch(rect: Rect, swatch: Swatch) {
             draw_circle(centre.x, centre.y, half, TARGET_FACE);
             draw_circle(centre.x, centre.y, half * RING_SHARE, TARGET_RING);
             draw_circle(centre.x, centre.y, half * FACE_SHARE, TARGET_FACE);
+        }
+    }
+}
+
+/// An obstacle class as its shape on the snow, in its colours: a tall block (go round), a low
+/// striped band (jump), a high bar on posts with the gap under it (duck).
+fn draw_class_shape(rect: Rect, class: ObstacleClass) {
+    let colour = |[r, g, b, a]: [u8; 4]| Color::from_rgba(r, g, b, a);
+    let (main, shade) = (colour(class_colour(class)), colour(class_shade(class)));
+    let side = rect.w.min(rect.h);
+    let (x, y) = (rect.center().x - side / 2.0, rect.center().y - side / 2.0);
+    match class {
+        ObstacleClass::Dodge => {
+            let block = Rect::new(
+                x + side * (1.0 - BLOCK_WIDE) / 2.0,
+                y,
+                side * BLOCK_WIDE,
+                side,
+            );
+            rounded_rect(block, CORNER.min(block.w / 4.0), main);
+        }
+        ObstacleClass::Jump => {
+            let stripe = side / BAND_STRIPES as f32;
+            let top = y + side * (1.0 - BAND_HIGH);
+            for k in 0..BAND_STRIPES {
+                let face = if k % 2 == 0 { main } else { shade };
+                draw_rectangle(x + k as f32 * stripe, top, stripe, side * BAND_HIGH, face);
+            }
+        }
+        ObstacleClass::Duck => {
+            let post = side * POST_WIDE;
+            draw_rectangle(x, y, post, side, shade);
+            draw_rectangle(x + side - post, y, post, side, shade);
+            let (top, bottom) = (y + side * BAR_SPAN.0, y + side * BAR_SPAN.1);
+            draw_rectangle(x, top, side, bottom - top, main);
+            let hem = (bottom - top) * HEM_SHARE;
+            draw_rectangle(x, bottom - hem, side, hem, shade);
         }
     }
 }

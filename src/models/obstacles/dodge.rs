@@ -1,4 +1,5 @@
-//! Dodge obstacles: red, tall solid blocks standing on their lanes, never beyond them.
+//! Dodge obstacles: red, solid blocks from the snow up, standing on their lanes, never beyond
+//! them.
 
 use super::{post, Size, DODGE_DARK, DODGE_RED, GROUND_SINK};
 use crate::models::primitives::{ball, block};
@@ -7,7 +8,9 @@ use glam::{Mat4, Vec3};
 
 /// Gap left between a dodge obstacle and the edges of its lanes, metres.
 const LANE_MARGIN: f32 = 0.2;
-/// How tall dodge obstacles stand, metres: taller than the skier, so one 40 m ahead reads.
+/// How tall dodge obstacles stand, metres: taller than the skier, as tall as a duck obstacle's
+/// bar reaches, so a dodge row reads as a solid wall from the snow up (no taller: a nearer
+/// one would hide the row behind it).
 const DODGE_HEIGHT: f32 = 2.1;
 
 /// A lump of the rock: centre and half-size as shares of (reach across, height, half the
@@ -41,9 +44,10 @@ const PILLAR_WIDTH_SHARE: f32 = 0.6;
 const PILLAR_BANDS: [f32; 2] = [0.35, 0.7];
 const PILLAR_BAND: f32 = 0.18;
 
-/// Signpost: the post, the board's bottom and the dark rim around it, metres.
+/// Signpost: the post, the board's bottom and the dark rim around it, metres. The board
+/// reaches down near the snow: a board high on a post would read as a duck obstacle's bar.
 const SIGN_POST: f32 = 0.14;
-const SIGN_BOTTOM: f32 = 0.9;
+const SIGN_BOTTOM: f32 = 0.3;
 const SIGN_RIM: f32 = 0.08;
 const SIGN_THICKNESS: f32 = 0.05;
 const SIGN_FACE_PROUD: f32 = 0.03;

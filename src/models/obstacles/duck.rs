@@ -12,7 +12,7 @@ use glam::{Mat4, Vec3};
 /// ducked skier visibly passes below.
 const DUCK_SPARE: f32 = 0.1;
 
-/// Banner: cloth height and thickness, the navy stripe, posts reaching above the cloth. Deep
+/// Banner: cloth height and thickness, the navy hem along its lower edge, posts reaching above the cloth. Deep
 /// enough to read at 40 m.
 const BANNER_HEIGHT: f32 = 0.9;
 const BANNER_THICKNESS: f32 = 0.03;
@@ -57,7 +57,7 @@ fn post_x(size: Size) -> f32 {
     size.half + POST_OUTSET
 }
 
-/// A blue race banner with a navy stripe, hung between two navy posts (standing; the cloth is
+/// A blue race banner with a navy hem, hung between two navy posts (standing; the cloth is
 /// loose).
 pub(super) fn banner(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let bottom = underside();
@@ -69,8 +69,10 @@ pub(super) fn banner(standing: &mut MeshData, mesh: &mut MeshData, size: Size) {
     let centre = Vec3::new(0.0, bottom + 0.5 * BANNER_HEIGHT, size.mid());
     let cloth = Vec3::new(2.0 * x, BANNER_HEIGHT, BANNER_THICKNESS);
     block(mesh, centre, cloth, DUCK_BLUE);
+    // Along its lower hem: the edge over the gap reads darkest.
+    let hem = Vec3::new(0.0, bottom + 0.5 * BANNER_STRIPE.y, size.mid());
     let stripe = Vec3::new(2.0 * x, BANNER_STRIPE.y, BANNER_STRIPE.z);
-    block(mesh, centre, stripe, DUCK_NAVY);
+    block(mesh, hem, stripe, DUCK_NAVY);
 }
 
 /// x of the branch's tree trunk, beside the track on the +x side.

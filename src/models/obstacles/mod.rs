@@ -1,17 +1,18 @@
 //! Obstacles by class, one model per look of `course::looks`, so the class reads at a glance
-//! and at the distance the player decides at (40 m): each class has its own shape and its own
-//! colour family, dark enough to stand at least 3:1 against the snow in every level's light:
-//! jump obstacles are orange, low and across the whole track, with a flag on a pole at each end
-//! (on the shoulders, so the row is seen from afar even where the skier or coins hide its
-//! middle); duck obstacles are blue, hung across the track at head height with a clear gap
-//! under them and their posts outside it; dodge obstacles are red, tall solid blocks standing
-//! on their lanes.
+//! and at the distance the player decides at (40 m): by shape and height first — what it asks
+//! of the skier is where it stands — and by colour second: each class has its own colour family,
+//! dark enough to stand at least 3:1 against the snow in every level's light, and its own grey
+//! (so a colour-blind player, or a far row in fog, still tells them apart). Jump obstacles are
+//! low bands across the whole track and its shoulders, nothing higher than the body, orange with
+//! black hazard stripes; duck obstacles are blue bars hung across the track at head height, a
+//! clear gap under them, their lowest edge darkest, on thin posts outside the lanes; dodge
+//! obstacles are red, solid blocks on their lanes from the snow up to head height and over.
 //!
 //! Origin at the centre of the obstacle's near edge on the track (x at the middle of its lanes,
 //! z = the obstacle's `z`); it reaches `depth` metres along +z.
 //!
 //! Each model comes in two parts: what stays put when the skier hits the obstacle (the posts,
-//! flags or tree holding it) and what the hit knocks over ([`knock`]).
+//! end boards or tree holding it) and what the hit knocks over ([`knock`]).
 
 mod dodge;
 mod duck;
@@ -32,15 +33,17 @@ pub const GROUND_SINK: f32 = 0.1;
 /// Posts of duck obstacles stand this far outside the lanes they span, metres.
 pub const POST_OUTSET: f32 = 0.3;
 
-/// The jump obstacles' colour family: orange, and a darker shade for posts and edges.
-const JUMP_ORANGE: [u8; 4] = [136, 42, 0, 255];
-const JUMP_DARK: [u8; 4] = [100, 30, 0, 255];
+/// The jump obstacles' colour family: the orange the game's guide names (a hue of 25°, dark
+/// enough to stand 3:1 against dusk snow), and the near-black of their hazard stripes.
+const JUMP_ORANGE: [u8; 4] = [150, 62, 0, 255];
+const JUMP_DARK: [u8; 4] = [34, 24, 16, 255];
 /// The duck obstacles' family: blue, and navy.
 const DUCK_BLUE: [u8; 4] = [22, 60, 172, 255];
 const DUCK_NAVY: [u8; 4] = [12, 26, 92, 255];
-/// The dodge obstacles' family: red, and a deep red.
+/// The dodge obstacles' family: red, and a deep red. In grey the three families differ too:
+/// orange lightest (with black stripes), blue between, red darkest.
 const DODGE_RED: [u8; 4] = [138, 15, 24, 255];
-const DODGE_DARK: [u8; 4] = [92, 8, 16, 255];
+const DODGE_DARK: [u8; 4] = [72, 6, 12, 255];
 const BARK: [u8; 4] = [96, 64, 42, 255];
 const NEEDLES: [u8; 4] = [34, 74, 48, 255];
 
@@ -51,6 +54,16 @@ pub fn class_colour(class: ObstacleClass) -> [u8; 4] {
         ObstacleClass::Jump => JUMP_ORANGE,
         ObstacleClass::Duck => DUCK_BLUE,
         ObstacleClass::Dodge => DODGE_RED,
+    }
+}
+
+/// The darker shade of a class's family (its stripes, hem or bands), for pictures drawn
+/// elsewhere to match.
+pub fn class_shade(class: ObstacleClass) -> [u8; 4] {
+    match class {
+        ObstacleClass::Jump => JUMP_DARK,
+        ObstacleClass::Duck => DUCK_NAVY,
+        ObstacleClass::Dodge => DODGE_DARK,
     }
 }
 

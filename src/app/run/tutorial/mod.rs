@@ -236,15 +236,16 @@ impl Tutorial {
             .is_none_or(|view| view.position == ShootingPosition::Prone);
         let (title, said, note) = match self.step {
             Step::ChangeLane | Step::Jump | Step::Duck if !self.holding(run) => return None,
-            // Each class's colour is named where it is taught: the colour says the action.
-            Step::ChangeLane => ("Red blocks your lane: go round", words::CHANGE_LANE, None),
+            // Each class's shape, then its colour, is named where it is taught: where it stands
+            // says the action, the colour confirms it.
+            Step::ChangeLane => ("A tall red block: go round", words::CHANGE_LANE, None),
             // Said once the first coins are taken, before the purse could be thought richer.
             Step::Jump => (
-                "Orange, low, across: jump",
+                "Low orange stripes: jump",
                 words::JUMP,
                 Some(PRACTICE_COINS),
             ),
-            Step::Duck => ("Blue, overhead: duck", words::DUCK, None),
+            Step::Duck => ("A high blue bar: duck", words::DUCK, None),
             Step::Aim | Step::Fire | Step::HoldBreath | Step::Spares if !at_range => return None,
             Step::Aim if prone => ("The range: five targets", AIM, Some(PRONE_RING)),
             Step::Aim => ("The range: five targets", AIM, None),
@@ -358,8 +359,8 @@ const SPARES: Words = Words {
     keys: "5 rounds, then 3 spares load one by one",
 };
 const FINISH: Words = Words {
-    touch: "Red: go round. Orange: jump. Blue: duck",
-    keys: "Red: go round. Orange: jump. Blue: duck",
+    touch: "Tall: go round. Low: jump. High: duck",
+    keys: "Tall: go round. Low: jump. High: duck",
 };
 
 #[cfg(test)]

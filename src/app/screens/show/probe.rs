@@ -42,8 +42,12 @@ pub struct Probe {
     #[serde(rename = "box")]
     pub box_px: [f32; 4],
     pub height_px: f32,
+    /// Where its base stands on screen (the middle of its lanes on the snow at its near edge),
+    /// pixels from the top left: the anchor for comparing obstacles' silhouettes
+    /// (`tools/silhouettes.py`), whatever their models reach.
+    pub base_px: [f32; 2],
     /// The height on screen of the part of it over its lanes (a jump obstacle's body without
-    /// its flags on the shoulders, a duck obstacle's banner or bar without its posts), pixels.
+    /// its end boards on the shoulders, a duck obstacle's banner or bar without its posts), pixels.
     pub over_lanes_height_px: f32,
     /// The smallest distance between neighbouring lane centres at the obstacle, pixels.
     pub lane_spacing_px: f32,
@@ -125,6 +129,7 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
     let lane_x = |lane: f64| (lane - f64::from(LANES - 1) / 2.0) * lane_width;
     let base = DVec3::new(lane_x(middle), probed.terrain.track_height(o.z), o.z);
     let lens = Lens::new(&probed.camera, picture.width, picture.height);
+    let base_px = lens.pixel(base)?;
 
     // Only what stands above the snow is seen.
     let seen = |p: &[f32; 3]| {
@@ -168,6 +173,7 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
         ahead_m: probed.ahead_m,
         box_px: [low.x, low.y, high.x, high.y],
         height_px: high.y - low.y,
+        base_px: base_px.to_array(),
         over_lanes_height_px: lanes_high.y - lanes_low.y,
         lane_spacing_px,
         contrast,
