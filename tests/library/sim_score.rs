@@ -15,10 +15,10 @@ use std::path::PathBuf;
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
     [3840, 3630, 3680],
-    [6570, 6130, 6230],
-    [9070, 9060, 9300],
-    [11850, 11950, 11715],
-    [14030, 13495, 14005],
+    [6590, 6150, 6250],
+    [9100, 9090, 9330],
+    [11890, 11990, 11755],
+    [14070, 13545, 14035],
 ];
 
 fn golden(name: &str) -> Summary {
