@@ -30,8 +30,10 @@ pub use verify::{
 /// decides how its inputs play out. Bump it whenever the goldens in `tests/replays/` are
 /// regenerated on purpose (a rule changed): a replay of other rules is refused by name instead
 /// of failing to reproduce with no reason given. (2: the brisk, forgiving run of #34; 3: wind
-/// at the range, sight clicks and the brisk range of #37; 4: power-ups on the track, #42.)
-pub const RULES_VERSION: u32 = 4;
+/// at the range, sight clicks and the brisk range of #37; 4: power-ups on the track, #42; 5: the
+/// touch aim assist — a drag recorded as such, friction and a slowed sight over a standing
+/// target — and the speed bonus waiting while the arrival card is up, #44.)
+pub const RULES_VERSION: u32 = 5;
 
 /// The game version a replay written by this build names.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");

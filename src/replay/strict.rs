@@ -165,7 +165,9 @@ fn check_aim(replay: &Replay) -> Result<(), String> {
             .actions
             .iter()
             .fold((0_i64, 0_i64), |(x, y), action| match action {
-                Action::Aim { dx, dy } => (x + i64::from(*dx), y + i64::from(*dy)),
+                Action::Aim { dx, dy } | Action::Drag { dx, dy } => {
+                    (x + i64::from(*dx), y + i64::from(*dy))
+                }
                 _ => (x, y),
             });
         if dx.abs().max(dy.abs()) > most {

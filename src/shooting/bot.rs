@@ -11,6 +11,7 @@
 //! a look at where each shot went, a press that lands a little early or late.
 
 use super::breath::{SETTLE_TICKS, STEADY_TICKS};
+use super::controls::DRAG_UNITS_PER_CM;
 use super::range::{TargetState, URAD_PER_MRAD};
 use super::stage::{start_aim, StageAction, StagePhase, AIM_UNIT_URAD};
 use super::view::StageView;
@@ -58,8 +59,15 @@ pub const SPOTTING_WEIGHT: f64 = 0.6;
 /// Ticks between two clicks of the sight (a turn of the knob).
 pub const CLICK_TICKS: u32 = 6;
 
-/// A human's pace on the mat: the largest aim nudge per tick (a thumb's drag), aim units.
-pub const HUMAN_AIM_STEP: i32 = 10;
+/// A human's pace on the mat: a thumb's drag speed, millimetres of glass a second. A human
+/// aims by touch ([`StageAction::Drag`]), so the touch aim assist applies.
+pub const HUMAN_THUMB_MM_PER_S: i64 = 67;
+
+/// The largest aim nudge per tick of that thumb, aim units.
+pub const HUMAN_AIM_STEP: i32 =
+    (DRAG_UNITS_PER_CM * HUMAN_THUMB_MM_PER_S / (MM_PER_CM * TICKS_PER_SECOND as i64)) as i32;
+
+const MM_PER_CM: i64 = 10;
 
 /// A human looks where each shot went before moving on, ticks.
 pub const HUMAN_LOOK_TICKS: u32 = 30;
@@ -125,6 +133,8 @@ struct Pace {
     breathe_ticks: u32,
     look_ticks: u32,
     press_scatter: f64,
+    /// Aims by touch (drags) rather than keys.
+    touch: bool,
 }
 
 /// The autopilot's pace: a quick, sure hand.
@@ -134,6 +144,7 @@ const BOT_PACE: Pace = Pace {
     breathe_ticks: BOT_BREATHE_TICKS,
     look_ticks: 0,
     press_scatter: 0.0,
+    touch: false,
 };
 
 /// A human's pace.
@@ -143,6 +154,7 @@ const HUMAN_PACE: Pace = Pace {
     breathe_ticks: HUMAN_BREATHE_TICKS,
     look_ticks: HUMAN_LOOK_TICKS,
     press_scatter: HUMAN_PRESS_SCATTER_TICKS,
+    touch: true,
 };
 
 /// The bot's routine at one stage.
@@ -388,13 +400,21 @@ impl ShootingBot {
             centre.y.round() as i32,
         );
         let step = self.pace.aim_step;
+        if self.pace.touch {
+            // The assist's friction moves the aim less than the drag: watch where it went.
+            self.aim = view.aim_units;
+        }
         let dx = (goal.0 - self.aim.0).clamp(-step, step);
         let dy = (goal.1 - self.aim.1).clamp(-step, step);
         if dx == 0 && dy == 0 {
             return false;
         }
         self.aim = (self.aim.0 + dx, self.aim.1 + dy);
-        actions.push(StageAction::Aim { dx, dy });
+        actions.push(if self.pace.touch {
+            StageAction::Drag { dx, dy }
+        } else {
+            StageAction::Aim { dx, dy }
+        });
         true
     }
 

@@ -25,6 +25,11 @@ pub const SETTLE_FIRST_TICKS: u32 = super::rifle::SETTLE_S as u32 * TICKS_PER_SE
 /// the next target, a breath).
 pub const SETTLE_NEXT_TICKS: u32 = 3 * TICKS_PER_SECOND;
 
+/// Ticks after the arrival at a range while its card is up and the skier takes position (the
+/// window raises the sight after them): the aiming timer, and so the speed bonus, waits for
+/// them.
+pub const ARRIVAL_TICKS: u32 = 6 * TICKS_PER_SECOND / 5;
+
 /// Aiming ticks past the settling time that cost one coin of the bonus.
 pub const DRAIN_TICKS_PER_COIN: u32 = TICKS_PER_SECOND;
 

@@ -3,7 +3,7 @@
 use super::breath::Breath;
 use super::heart::HeartRate;
 use super::range::{self, TargetState, TARGET_COUNT};
-use super::reward::{clean_bonus, AimClock, PENALTY_LOOP_M};
+use super::reward::{clean_bonus, AimClock, ARRIVAL_TICKS, PENALTY_LOOP_M};
 use super::rifle::Rifle;
 use super::rounds::Rounds;
 use super::sway::{Sway, SwayDrive};
@@ -18,6 +18,15 @@ pub const AIM_UNIT_URAD: i32 = 10;
 
 /// How far the aim may wander from the range's centre, in aim units (±10 mrad).
 pub const AIM_LIMIT: i32 = 1000;
+
+/// Aim friction on touch, as console shooters' aim assist: while the sight is over a standing
+/// target's hit zone (the prone inner ring, the standing black), a drag moves the aim this share
+/// of its way (numerator, denominator; the rest carried to the next drag)…
+pub const TOUCH_FRICTION: (i32, i32) = (1, 3);
+
+/// …and the sight follows its sway this share a tick (a low-pass: the sight slows over the
+/// ring). Keys and the bot aim with [`StageAction::Aim`] and never get either.
+pub const TOUCH_SWAY_FOLLOW: f64 = 0.3;
 
 /// Everything a stage is built from; the same setup and actions give the same stage.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -45,8 +54,11 @@ pub struct StageSetup {
 /// One input to the stage. Several may arrive in one tick; they are applied in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StageAction {
-    /// Nudge the aim by (dx, dy) aim units ([`AIM_UNIT_URAD`]); +x right, +y up.
+    /// Nudge the aim by (dx, dy) aim units ([`AIM_UNIT_URAD`]); +x right, +y up (keys, bots).
     Aim { dx: i32, dy: i32 },
+    /// A touch drag's nudge, in the same units: aimed by touch, the stage's aim assist applies
+    /// ([`TOUCH_FRICTION`], [`TOUCH_SWAY_FOLLOW`]).
+    Drag { dx: i32, dy: i32 },
     /// Pull the trigger (ignored while the bolt cycles, a spare loads or no round is left).
     Fire,
     /// Start (`true`) or stop (`false`) holding the breath.
@@ -141,6 +153,10 @@ pub struct ShootingStage {
     finished: bool,
     /// The last shot fired, for the window to mark (what it decides is already in the tally).
     last_shot: Option<Shot>,
+    /// Aimed by touch (the last nudge was a drag): the aim assist applies.
+    touch: bool,
+    /// A drag's motion held back by the friction, in [`TOUCH_FRICTION`]'s denominators.
+    drag_rest: (i32, i32),
 }
 
 /// The aim point when the rifle comes up: on the leftmost target.
@@ -168,6 +184,8 @@ impl ShootingStage {
             tally: StageOutcome::default(),
             finished: false,
             last_shot: None,
+            touch: false,
+            drag_rest: (0, 0),
         };
         stage.sway.step(&stage.drive());
         stage
@@ -243,6 +261,11 @@ impl ShootingStage {
             x + i64::from(self.tally.clicks) * CLICK_URAD + self.drift_urad(),
             y,
         )
+    }
+
+    /// Where the aim points without the sway, aim units.
+    pub fn aim_units(&self) -> (i32, i32) {
+        self.aim
     }
 
     fn aim_urad(&self) -> (i64, i64) {
@@ -327,7 +350,11 @@ impl ShootingStage {
         let mut fire = false;
         for action in actions {
             match *action {
-                StageAction::Aim { dx, dy } => self.nudge(dx, dy),
+                StageAction::Aim { dx, dy } => {
+                    self.touch = false;
+                    self.nudge(dx, dy);
+                }
+                StageAction::Drag { dx, dy } => self.drag(dx, dy),
                 StageAction::Fire => fire = true,
                 StageAction::HoldBreath(hold) => self.holding = hold,
                 StageAction::BuyRound => events.round_bought |= self.buy_round(),
@@ -395,6 +422,12 @@ impl ShootingStage {
         if self.setup.rifle != Rifle::Training {
             hasher.add(self.setup.rifle.code());
         }
+        // Likewise the touch assist's state, once a drag has aimed.
+        if self.touch || self.drag_rest != (0, 0) {
+            hasher.add(i64::from(self.touch));
+            hasher.add(i64::from(self.drag_rest.0));
+            hasher.add(i64::from(self.drag_rest.1));
+        }
         hasher.finish()
     }
 
@@ -406,7 +439,37 @@ impl ShootingStage {
             heart_bpm: self.heart.bpm(),
             breath_wave: self.breath.wave_weight(),
             breath_factor: self.breath.sway_factor(),
+            follow: if self.assisted() {
+                TOUCH_SWAY_FOLLOW
+            } else {
+                1.0
+            },
         }
+    }
+
+    /// Whether the aim assist holds the sight now: aimed by touch, over a standing target's
+    /// hit zone.
+    pub fn assisted(&self) -> bool {
+        self.touch
+            && range::target_at(self.sight_urad(), self.setup.position)
+                .is_some_and(|index| self.targets[index] == TargetState::Standing)
+    }
+
+    /// A touch drag: the aim moves its whole way off the targets, [`TOUCH_FRICTION`]'s share
+    /// over one.
+    fn drag(&mut self, dx: i32, dy: i32) {
+        let friction = self.assisted();
+        self.touch = true;
+        if !friction {
+            self.drag_rest = (0, 0);
+            self.nudge(dx, dy);
+            return;
+        }
+        let (kept, whole) = TOUCH_FRICTION;
+        let x = dx.saturating_mul(kept).saturating_add(self.drag_rest.0);
+        let y = dy.saturating_mul(kept).saturating_add(self.drag_rest.1);
+        self.drag_rest = (x % whole, y % whole);
+        self.nudge(x / whole, y / whole);
     }
 
     fn nudge(&mut self, dx: i32, dy: i32) {
@@ -474,7 +537,10 @@ impl ShootingStage {
     /// One tick of aiming, breathing and loading; whether a spare round was loaded.
     fn advance(&mut self) -> bool {
         self.tally.ticks += 1;
-        self.aim_ticks = self.aim_ticks.saturating_add(1);
+        // The speed bonus waits while the arrival's card is up.
+        if self.tally.ticks > ARRIVAL_TICKS {
+            self.aim_ticks = self.aim_ticks.saturating_add(1);
+        }
         self.heart.step();
         self.breath.step(self.holding);
         let drive = self.drive();

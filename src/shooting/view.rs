@@ -19,6 +19,10 @@ pub struct StageView {
     pub zone_radius_mrad: f64,
     /// The sight's point, mrad from the range's centre.
     pub sight_mrad: DVec2,
+    /// Where the aim points without the sway, aim units (what the finger or keys set).
+    pub aim_units: (i32, i32),
+    /// The touch aim assist holds the sight (aimed by touch, over a standing target's zone).
+    pub assisted: bool,
     pub heart_bpm: f64,
     pub breath_held: bool,
     /// Seconds the breath has been held, and how long a hold stays steady.
@@ -77,6 +81,8 @@ impl ShootingStage {
             target_centres_mrad: std::array::from_fn(range::target_centre_mrad),
             zone_radius_mrad: range::zone_radius_mrad(position),
             sight_mrad: self.sight_mrad(),
+            aim_units: self.aim_units(),
+            assisted: self.assisted(),
             heart_bpm: self.heart_bpm(),
             breath_held: self.breath().is_held(),
             breath_held_s: self.breath().held_s(),

@@ -36,6 +36,9 @@ pub enum Action {
     ClickLeft,
     /// Shooting: turn the sight one click right.
     ClickRight,
+    /// Shooting: a touch drag nudging the aim by (dx, dy) units of 0.01 mrad; aimed by touch,
+    /// the range's aim assist applies (see [`crate::shooting::stage::TOUCH_FRICTION`]).
+    Drag { dx: i32, dy: i32 },
 }
 
 impl Action {
@@ -57,6 +60,7 @@ impl Action {
             Action::GiveUp => 12,
             Action::ClickLeft => 13,
             Action::ClickRight => 14,
+            Action::Drag { .. } => 15,
         }
     }
 }

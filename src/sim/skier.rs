@@ -169,6 +169,7 @@ impl Skier {
             }
             // Shooting actions and the second chance's answers mean nothing on skis.
             Action::Aim { .. }
+            | Action::Drag { .. }
             | Action::Fire
             | Action::HoldBreath
             | Action::ReleaseBreath

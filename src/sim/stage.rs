@@ -31,6 +31,7 @@ impl ShootingRange for UnshotRange {
 pub fn stage_action(action: Action) -> Option<StageAction> {
     match action {
         Action::Aim { dx, dy } => Some(StageAction::Aim { dx, dy }),
+        Action::Drag { dx, dy } => Some(StageAction::Drag { dx, dy }),
         Action::Fire => Some(StageAction::Fire),
         Action::HoldBreath => Some(StageAction::HoldBreath(true)),
         Action::ReleaseBreath => Some(StageAction::HoldBreath(false)),
@@ -51,6 +52,7 @@ pub fn stage_action(action: Action) -> Option<StageAction> {
 pub fn run_action(action: StageAction) -> Action {
     match action {
         StageAction::Aim { dx, dy } => Action::Aim { dx, dy },
+        StageAction::Drag { dx, dy } => Action::Drag { dx, dy },
         StageAction::Fire => Action::Fire,
         StageAction::HoldBreath(true) => Action::HoldBreath,
         StageAction::HoldBreath(false) => Action::ReleaseBreath,

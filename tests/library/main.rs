@@ -35,6 +35,7 @@ mod replay_ghost;
 mod replay_goldens;
 mod replay_record;
 mod replay_roundtrip;
+mod shooting_assist;
 mod shooting_bot;
 mod shooting_geometry;
 mod shooting_replay;

@@ -5,8 +5,8 @@
 
 use latu::course::ShootingPosition;
 use latu::shooting::reward::{
-    CLEAN_STAGE_BONUS, HIT_PAY, PENALTY_LOOP_M, SETTLE_FIRST_TICKS, SETTLE_NEXT_TICKS,
-    SPEED_BONUS_MAX,
+    ARRIVAL_TICKS, CLEAN_STAGE_BONUS, HIT_PAY, PENALTY_LOOP_M, SETTLE_FIRST_TICKS,
+    SETTLE_NEXT_TICKS, SPEED_BONUS_MAX,
 };
 use latu::shooting::rounds::{MAGAZINE_ROUNDS, SPARE_ROUNDS};
 use latu::shooting::{Rifle, ShootingStage, StageAction, StagePhase, StageSetup, TargetState};
@@ -63,12 +63,12 @@ fn a_hit_pays_in_full_for_the_settling_time_then_its_bonus_drains() {
         fire_when_ready(&mut stage).expect("a still sight on the centre hits")
     };
     let full = HIT_PAY + SPEED_BONUS_MAX;
-    let paid: Vec<u32> = [0, 60, 240, SETTLE_FIRST_TICKS - 1]
-        .map(coins_after)
-        .to_vec();
+    // The aiming timer starts once the arrival's card has gone.
+    let settled = ARRIVAL_TICKS + SETTLE_FIRST_TICKS;
+    let paid: Vec<u32> = [0, 60, 240, settled - 1].map(coins_after).to_vec();
     assert_eq!(paid, [full; 4], "no coin lost while settling");
     let late: Vec<u32> = [0, 60, 180, 600]
-        .map(|after| coins_after(SETTLE_FIRST_TICKS + after))
+        .map(|after| coins_after(settled + after))
         .to_vec();
     assert!(late.windows(2).all(|w| w[1] < w[0]), "{late:?}");
     assert_eq!(late[3], HIT_PAY, "a hit always pays");

@@ -27,6 +27,7 @@ fn sway_rms(seed: u64, position: ShootingPosition, level_factor: f64, heart_bpm:
         heart_bpm,
         breath_wave: 1.0,
         breath_factor: 1.0,
+        follow: 1.0,
     };
     let offsets: Vec<DVec2> = (0..30 * SECOND).map(|_| sway.step(&drive)).collect();
     rms(&offsets)

@@ -55,8 +55,10 @@ pub struct FinishedRun {
     pub ask_name: bool,
     /// The day, when it was that day's daily course.
     pub daily: Option<Date>,
-    /// The gap to the ghost of the best run at the finish, seconds (positive: behind it).
+    /// The gap to the ghost at the finish, seconds (positive: behind it).
     pub ghost_gap_s: Option<f64>,
+    /// Whose world run the ghost was, when one was raced (none: the ghost of your own best).
+    pub raced: Option<String>,
 }
 
 impl FinishedRun {
@@ -66,11 +68,12 @@ impl FinishedRun {
         NewResult::of(&self.summary, self.choice, self.daily, name)
     }
 
-    /// The figure this run's list ranks by: a level's score, Endless's whole metres skied.
+    /// The figure this run's list ranks by: a level's score, Endless's metres skied as the list
+    /// shows them ([`shown_metres`]).
     pub fn ranked_by(&self) -> u32 {
         match self.choice {
             CourseChoice::Level { .. } => self.summary.score,
-            CourseChoice::Endless { .. } => self.summary.distance.floor() as u32,
+            CourseChoice::Endless { .. } => shown_metres(self.summary.distance),
         }
     }
 
@@ -117,6 +120,12 @@ impl FinishedRun {
     }
 }
 
+/// An Endless distance in whole metres as every list and figure shows it (`{:.0} m`: rounded),
+/// so "Best" never reads a metre short of the same run in the list.
+pub fn shown_metres(distance: f64) -> u32 {
+    distance.round() as u32
+}
+
 /// The colour of a medal's disc; `None` for no medal.
 pub fn medal_colour(medal: Medal) -> Option<Color> {
     match medal {
@@ -161,10 +170,15 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     figures.push(main);
     figures.extend(lives);
     if let Some(gap) = run.ghost_gap_s {
-        figures.push(("Against your best", gap_text(gap)));
+        // The gap is to the run raced: a world run is named, never taken for your own best
+        // (which the title's record line keeps saying).
+        figures.push(match &run.raced {
+            Some(name) => ("Against", format!("{name} {}", gap_text(gap))),
+            None => ("Against your best", gap_text(gap)),
+        });
     }
     figures.extend([
-        ("Coins", s.coins.to_string()),
+        ("Coins earned", coins_text(s)),
         (
             "Obstacles hit",
             with_time_lost(s.hits, s.obstacle_time_lost_s),
@@ -181,6 +195,16 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
         ]);
     }
     figures
+}
+
+/// What the run itself earned, and the purse it leaves beside it when one was brought ("39 ·
+/// purse 380"): the purse is not the run's doing.
+fn coins_text(s: &Summary) -> String {
+    if s.purse_brought == 0 {
+        s.coins_won().to_string()
+    } else {
+        format!("{} · purse {}", s.coins_won(), s.coins)
+    }
 }
 
 /// The penalty loops the run skied.
@@ -463,6 +487,7 @@ mod tests {
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
+            raced: None,
         }
     }
 
@@ -512,7 +537,7 @@ mod tests {
         let choice = CourseChoice::of(&course);
         let replay = crate::replay::record_bot(choice, course, 3600);
         let summary = replay.summary.clone().expect("a recorded summary");
-        let metres = summary.distance.floor() as u32;
+        let metres = shown_metres(summary.distance);
         let run = FinishedRun {
             choice,
             summary,
@@ -521,6 +546,7 @@ mod tests {
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
+            raced: None,
         };
         assert_eq!(run.ranked_by(), metres);
         // Its score is far above the best distance, yet it is no record: it skied less far.
@@ -532,6 +558,62 @@ mod tests {
             ..run
         }
         .is_record());
+    }
+
+    #[test]
+    fn endless_best_reads_as_the_list_shows_the_same_run() {
+        // The best kept is this very run: 469.6 m, listed as "470 m".
+        let course = Course::endless(7);
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, 600);
+        let mut summary = replay.summary.clone().expect("a recorded summary");
+        summary.distance = 469.6;
+        let run = FinishedRun {
+            choice,
+            summary,
+            replay,
+            best_before: Some(shown_metres(469.6)),
+            ask_name: false,
+            daily: None,
+            ghost_gap_s: None,
+            raced: None,
+        };
+        assert_eq!(
+            run.best_text(run.ranked_by()),
+            format!("Best {:.0} m", 469.6)
+        );
+        assert!(!run.is_record(), "the same run is no new record");
+    }
+
+    #[test]
+    fn the_coins_are_what_the_run_earned_with_the_purse_beside_them_labelled() {
+        let mut run = finished(1, None);
+        run.summary.purse_brought = 341;
+        run.summary.coins = 380;
+        let coins = figures(&run)
+            .into_iter()
+            .find(|(label, _)| *label == "Coins earned")
+            .expect("the run's coins are shown");
+        assert_eq!(coins.1, "39 · purse 380");
+        run.summary.purse_brought = 0;
+        run.summary.coins = 39;
+        assert!(figures(&run).contains(&("Coins earned", "39".to_owned())));
+    }
+
+    #[test]
+    fn after_a_world_race_the_gap_is_named_after_the_run_raced() {
+        let own = FinishedRun {
+            ghost_gap_s: Some(13.3),
+            ..finished(1, Some(900))
+        };
+        assert!(figures(&own).contains(&("Against your best", gap_text(13.3))));
+        let raced = FinishedRun {
+            raced: Some("Aino".to_owned()),
+            ..own
+        };
+        let shown = figures(&raced);
+        assert!(shown.contains(&("Against", format!("Aino {}", gap_text(13.3)))));
+        assert!(!shown.iter().any(|(label, _)| *label == "Against your best"));
     }
 
     #[test]

@@ -21,7 +21,7 @@ pub(crate) mod world;
 
 pub use play::play;
 
-pub use finish::{draw_results, FinishedRun};
+pub use finish::{draw_results, shown_metres, FinishedRun};
 pub use guide::draw_guide;
 pub use menu::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};

@@ -392,6 +392,7 @@ mod tests {
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
+            raced: None,
         };
         let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
@@ -424,6 +425,7 @@ mod tests {
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
+            raced: None,
         };
         assert!(finished.result("Anna").is_none());
     }

@@ -3,15 +3,22 @@
 //! results screen's world rows ("World #37 of 412", "Will be sent when online", a refusal in the
 //! server's sentence, "Race the next one up"), and what a player sees offline.
 
+use super::finish::draw_medal;
 use super::nav::Event;
 use super::Choice;
+use crate::app::run::hud::clock;
 use crate::app::ui::layout::{split_row, BODY_TEXT, CARD_PADDING, GAP, SMALL_TEXT};
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::course::daily::Date;
-use crate::course::levels::{LEVELS, TRACKS};
-use crate::online::{rank_line, Board, BoardPage, Entry, Ranked};
+use crate::course::levels::{self, ENDLESS, LEVELS, TRACKS};
+use crate::online::{rank_line, Board, BoardPage, Entry, Ranked, Reach};
+use crate::sim::Medal;
 use crate::storage::Settings;
+use macroquad::color::Color;
 use macroquad::math::Rect;
+
+/// Over a board kept from before while the server does not answer.
+const STALE_LINE: &str = "Offline · as last seen";
 
 /// An entry row's height, layout units (a tap target, smaller than a button).
 const ENTRY_ROW: f32 = 34.0;
@@ -81,6 +88,21 @@ pub enum BoardView<'a> {
     Unreachable,
     /// The board.
     Page(&'a BoardPage),
+    /// The board as it last came, while the server cannot be reached: said to be old.
+    Stale(&'a BoardPage),
+}
+
+impl<'a> BoardView<'a> {
+    /// What to show of a board: the page that came, told as stale while the server does not
+    /// answer (never shown as live), else loading or unreachable.
+    pub fn of(page: Option<&'a BoardPage>, reach: &Reach) -> BoardView<'a> {
+        match (page, reach) {
+            (Some(page), Reach::Offline(_)) => BoardView::Stale(page),
+            (Some(page), _) => BoardView::Page(page),
+            (None, Reach::Offline(_)) => BoardView::Unreachable,
+            (None, _) => BoardView::Loading,
+        }
+    }
 }
 
 /// The Boards screen's own state: which board, which entry is picked.
@@ -171,6 +193,10 @@ pub fn draw_boards(
                 format!("{under} · {of}")
             };
             ui.centered(line, &said, SMALL_TEXT, FAINT_INK);
+            draw_entries(ui, list, board_page, &board, facts.me, page_state);
+        }
+        BoardView::Stale(board_page) => {
+            ui.centered(line, STALE_LINE, SMALL_TEXT, FAINT_INK);
             draw_entries(ui, list, board_page, &board, facts.me, page_state);
         }
     }
@@ -272,19 +298,85 @@ fn draw_entries(
         } else {
             INK
         };
-        let parts = split_row(*cell, 4, &ui.scale);
-        let name = Rect::new(
-            parts[0].right() - parts[0].w * 0.5,
-            cell.y,
-            parts[1].right() - parts[0].x,
-            cell.h,
-        );
-        ui.left(parts[0], &format!("#{}", entry.rank), SMALL_TEXT, ink);
-        ui.left_clipped(name, &entry.name, SMALL_TEXT, ink);
-        ui.right(parts[3], &figure(entry, board), SMALL_TEXT, ink);
+        draw_entry(ui, *cell, entry, board, me, ink);
         if ui.taps_in(*cell) {
             state.picked = (!picked).then(|| entry.run.clone());
         }
+    }
+}
+
+/// One entry's row: place, name (yours marked), time (Endless: distance), medal, score.
+fn draw_entry(ui: &mut Ui, cell: Rect, entry: &Entry, board: &Board, me: Option<&str>, ink: Color) {
+    let row = EntryRow::of(entry, board, me);
+    let [place, name, time, medal, score] = entry_cells(ui, cell);
+    ui.left(place, &format!("#{}", entry.rank), SMALL_TEXT, ink);
+    ui.left_clipped(name, &row.name, SMALL_TEXT, ink);
+    ui.right(time, &row.time, SMALL_TEXT, ink);
+    draw_medal(medal, row.medal);
+    ui.right(score, &row.score, SMALL_TEXT, ink);
+}
+
+/// An entry row's cells: its place, the name (the most room), the time, the medal's disc and the
+/// score, each as wide as its text needs at most.
+fn entry_cells(ui: &Ui, cell: Rect) -> [Rect; 5] {
+    let text = |sample: &str| ui.text_width(sample, SMALL_TEXT);
+    let place = text("#100");
+    let time = text("10:00.0");
+    let medal = cell.h * 0.8;
+    let score = text("99999");
+    let gap = ui.scale.px(GAP);
+    let name = (cell.w - place - time - medal - score - 4.0 * gap).max(0.0);
+    let mut x = cell.x;
+    [place, name, time, medal, score].map(|w| {
+        let rect = Rect::new(x, cell.y, w, cell.h);
+        x += w + gap;
+        rect
+    })
+}
+
+/// What an entry's row says, worked out from the entry alone.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EntryRow {
+    /// The name, "(you)" after the player's own.
+    pub name: String,
+    /// Its time ("2:40.3"), or Endless's distance ("1.50 km").
+    pub time: String,
+    /// The medal its score earns on the board's course.
+    pub medal: Medal,
+    /// Its score.
+    pub score: String,
+}
+
+impl EntryRow {
+    /// The row of `entry` on `board`, for the player whose key is `me`.
+    pub fn of(entry: &Entry, board: &Board, me: Option<&str>) -> EntryRow {
+        let name = if me == Some(entry.player.as_str()) {
+            format!("{} (you)", entry.name)
+        } else {
+            entry.name.clone()
+        };
+        let time = if board.by_distance() {
+            format!("{:.2} km", entry.distance_m / M_PER_KM)
+        } else {
+            clock(entry.time_s)
+        };
+        EntryRow {
+            name,
+            time,
+            medal: Medal::for_score(entry.score, board_medals(board)),
+            score: entry.score.to_string(),
+        }
+    }
+}
+
+/// The scores that earn gold, silver and bronze on a board's course.
+fn board_medals(board: &Board) -> [u32; 3] {
+    match board {
+        Board::Daily(day) => day.level().medals,
+        Board::Track { level, .. } => {
+            levels::level(*level).map_or(ENDLESS.medals, |spec| spec.medals)
+        }
+        Board::Endless => ENDLESS.medals,
     }
 }
 
@@ -445,6 +537,61 @@ mod tests {
         assert_eq!(all[1].name(), "daily-2026-12-03");
         assert_eq!(all.len(), 2 + LEVELS.len() * usize::from(TRACKS) + 1);
         assert_eq!(all.last(), Some(&Board::Endless));
+    }
+
+    fn entry(player: &str, score: u32) -> Entry {
+        Entry {
+            rank: 2,
+            name: "Aino".to_owned(),
+            player: player.to_owned(),
+            score,
+            time_s: 160.35,
+            misses: 1,
+            distance_m: 1500.0,
+            run: "7".to_owned(),
+            at: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_board_row_shows_time_and_medal_and_marks_your_own() {
+        let board = Board::Track { level: 1, track: 2 };
+        let [gold, _, bronze] = board_medals(&board);
+        let row = EntryRow::of(&entry("a1", gold), &board, Some("b2"));
+        assert_eq!(row.name, "Aino");
+        assert_eq!(row.time, "2:40.3");
+        assert_eq!(row.medal, Medal::Gold);
+        assert_eq!(row.score, gold.to_string());
+        let mine = EntryRow::of(&entry("b2", bronze), &board, Some("b2"));
+        assert_eq!(mine.name, "Aino (you)");
+        assert_eq!(mine.medal, Medal::Bronze);
+        let endless = EntryRow::of(&entry("a1", 0), &Board::Endless, None);
+        assert_eq!(endless.time, "1.50 km");
+        assert_eq!(endless.medal, Medal::None);
+    }
+
+    #[test]
+    fn a_board_kept_from_before_is_never_shown_as_live_while_the_server_is_unreachable() {
+        let page = BoardPage {
+            board: "endless".to_owned(),
+            of: 0,
+            entries: Vec::new(),
+            around: Vec::new(),
+        };
+        let away = Reach::Offline("connection refused".to_owned());
+        assert!(matches!(
+            BoardView::of(Some(&page), &away),
+            BoardView::Stale(_)
+        ));
+        assert!(matches!(
+            BoardView::of(Some(&page), &Reach::Online),
+            BoardView::Page(_)
+        ));
+        assert!(matches!(BoardView::of(None, &away), BoardView::Unreachable));
+        assert!(matches!(
+            BoardView::of(None, &Reach::Unknown),
+            BoardView::Loading
+        ));
     }
 
     #[test]

@@ -65,6 +65,9 @@ pub struct SwayDrive {
     pub breath_wave: f64,
     /// Multiplier from the breath (see [`super::breath::Breath::sway_factor`]).
     pub breath_factor: f64,
+    /// Share of its way to the sway's new offset the sight moves this tick (1: all of it; less
+    /// under the touch aim assist, [`crate::shooting::stage::TOUCH_SWAY_FOLLOW`]).
+    pub follow: f64,
 }
 
 impl SwayDrive {
@@ -137,7 +140,13 @@ impl Sway {
             beat,
         ) * PULSE_AMPLITUDE;
         let tremor = self.tremor * TREMOR_AMPLITUDE;
-        self.offset = (breathing + pulse + tremor) * drive.scale_mrad();
+        let swayed = (breathing + pulse + tremor) * drive.scale_mrad();
+        // Exactly the sway unassisted (a + (b − a) need not be b in floats).
+        self.offset = if drive.follow >= 1.0 {
+            swayed
+        } else {
+            self.offset + (swayed - self.offset) * drive.follow
+        };
         self.offset
     }
 

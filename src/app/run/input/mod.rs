@@ -270,8 +270,8 @@ impl ActionQueue {
             (false, Gesture::Swipe(direction)) => self.input.pressed.push(action_of(direction)),
             (true, Gesture::Drag { dx, dy }) => {
                 let px_per_cm = px_per_cm(screen);
-                if let Some(StageAction::Aim { dx, dy }) = self.aim_drag.drag(dx, dy, px_per_cm) {
-                    self.input.pressed.push(Action::Aim { dx, dy });
+                if let Some(StageAction::Drag { dx, dy }) = self.aim_drag.drag(dx, dy, px_per_cm) {
+                    self.input.pressed.push(Action::Drag { dx, dy });
                 }
             }
             _ => {}

@@ -197,7 +197,7 @@ fn a_drag_of_any_speed_never_fires() {
                 .input()
                 .pressed
                 .iter()
-                .filter(|a| matches!(a, Action::Aim { .. }))
+                .filter(|a| matches!(a, Action::Drag { .. }))
                 .count();
             let events = ski.advance(frame_time, queue.input());
             assert_eq!(count(&events, shot), 0, "{events:?}");

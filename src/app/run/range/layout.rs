@@ -57,8 +57,10 @@ pub(super) const ARRIVAL_CARD_WIDTH: f32 = 340.0;
 pub(super) const ARRIVAL_CARD_Y: f32 = 0.05;
 
 /// Seconds the world stays in view after the skier reaches a range (it stops on the mat and
-/// takes its position) before the sight comes up.
-const ARRIVAL_VIEW_S: f64 = 1.2;
+/// takes its position) before the sight comes up: the rules' arrival, during which the speed
+/// bonus waits.
+const ARRIVAL_VIEW_S: f64 =
+    crate::shooting::reward::ARRIVAL_TICKS as f64 / crate::tick::TICK_HZ as f64;
 
 /// When the sight comes up: it waits [`ARRIVAL_VIEW_S`] after each arrival at a range.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

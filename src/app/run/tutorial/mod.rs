@@ -153,7 +153,7 @@ fn answers(step: Step, action: Action) -> bool {
         Step::ChangeLane => matches!(action, Action::Left | Action::Right),
         Step::Jump => action == Action::Jump,
         Step::Duck => action == Action::Duck,
-        Step::Aim => matches!(action, Action::Aim { .. }),
+        Step::Aim => matches!(action, Action::Aim { .. } | Action::Drag { .. }),
         Step::Fire => action == Action::Fire,
         Step::HoldBreath => action == Action::HoldBreath,
         Step::Spares | Step::Finish => false,

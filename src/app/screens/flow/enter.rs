@@ -5,7 +5,7 @@
 use super::state::{ResultsScreen, RunScreen, ScreenState};
 use super::Flow;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::{FinishedRun, ListPage, NameEntry};
+use crate::app::screens::{shown_metres, FinishedRun, ListPage, NameEntry};
 use crate::replay::CourseChoice;
 use crate::sound::music::Track;
 
@@ -79,10 +79,7 @@ impl Flow {
         let best_before = match choice {
             CourseChoice::Level { level, track, .. } => self.results.best_score(level, track),
             // Endless's list ranks by distance, so its best is the longest run.
-            CourseChoice::Endless { .. } => self
-                .results
-                .best_endless_distance()
-                .map(|metres| metres.floor() as u32),
+            CourseChoice::Endless { .. } => self.results.best_endless_distance().map(shown_metres),
         };
         let ask_name = !self.settings.name_chosen;
         ResultsScreen {
@@ -94,6 +91,7 @@ impl Flow {
                 ask_name,
                 daily: run.daily,
                 ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
+                raced: run.raced.clone(),
             },
             banked: false,
             name: NameEntry {

@@ -292,11 +292,7 @@ impl Flow {
                 view: BoardView::NoServer,
             };
         };
-        let view = match (online.pages.get(&board), online.client.reach()) {
-            (Some(page), _) => BoardView::Page(page),
-            (None, Reach::Offline(_)) => BoardView::Unreachable,
-            (None, _) => BoardView::Loading,
-        };
+        let view = BoardView::of(online.pages.get(&board), online.client.reach());
         BoardFacts {
             today,
             next_daily_s: online
@@ -363,12 +359,13 @@ impl Flow {
         let Some((wanted, race)) = online.wanted.take().filter(|(id, _)| id == run) else {
             return;
         };
-        let whose = online
+        let entry = online
             .pages
             .values()
             .flat_map(|page| page.entries.iter().chain(&page.around))
-            .find(|entry| entry.run == run)
-            .map(|entry| format!("{} · World #{}", entry.name, entry.rank));
+            .find(|entry| entry.run == run);
+        let raced = entry.map(|entry| entry.name.clone());
+        let whose = entry.map(|entry| format!("{} · World #{}", entry.name, entry.rank));
         crate::app::platform::log::trace(&format!(
             "{} the world's run {run} ({})",
             if race { "racing" } else { "watching" },
@@ -377,6 +374,7 @@ impl Flow {
         let started = if race {
             self.race_world(&replay).map(|(mode, mut screen)| {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
+                screen.raced = raced.or_else(|| Some("the world's run".to_owned()));
                 (mode, screen)
             })
         } else {

@@ -36,6 +36,8 @@ pub struct RunScreen {
     pub held: Option<usize>,
     /// Whose world run skis beside as the ghost ("Bea · World #1"), when one is raced.
     pub racing: Option<String>,
+    /// The name alone of whose world run is raced (the results name the gap after it).
+    pub raced: Option<String>,
 }
 
 impl RunScreen {
@@ -54,6 +56,7 @@ impl RunScreen {
             watch_end: None,
             held: None,
             racing: None,
+            raced: None,
         }
     }
 }
