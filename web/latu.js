@@ -45,13 +45,17 @@
         env.latu_fetch_start = function (mPtr, mLen, uPtr, uLen, hPtr, hLen, bPtr, bLen) {
             const ticket = nextTicket++;
             const method = text(mPtr, mLen);
-            const init = { method, headers: JSON.parse(text(hPtr, hLen)) };
+            // Redirects are never followed, as on every platform: a write's key goes only to
+            // the address set. fetch hides a redirect's status: it is told as 300 (a move).
+            const init = { method, headers: JSON.parse(text(hPtr, hLen)), redirect: "manual" };
             if (method !== "GET") init.body = bytes(bPtr, bLen);
             fetch(text(uPtr, uLen), init)
-                .then((response) => response.text().then((body) => {
-                    const retry = response.headers.get("Retry-After") || "";
-                    answers.set(ticket, response.status + "\n" + retry + "\n" + body);
-                }))
+                .then((response) => response.type === "opaqueredirect"
+                    ? answers.set(ticket, "300\n\n")
+                    : response.text().then((body) => {
+                        const retry = response.headers.get("Retry-After") || "";
+                        answers.set(ticket, response.status + "\n" + retry + "\n" + body);
+                    }))
                 .catch((error) => answers.set(ticket, "0\n\n" + String(error)));
             return ticket;
         };

@@ -40,7 +40,7 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct SendArgs {
     /// The leaderboard's address, e.g. `http://127.0.0.1:8080`.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::online::server_address)]
     pub server: String,
     /// The name to register (default: the settings' player name).
     #[arg(long)]
@@ -52,8 +52,22 @@ pub struct SendArgs {
     #[arg(long, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
     /// Stop trying after this many seconds; what is not sent stays queued.
-    #[arg(long, default_value_t = 30.0)]
+    #[arg(long, default_value_t = 30.0, value_parser = parse_give_up_s)]
     pub give_up_s: f64,
+    /// Put the runs set aside (refused, or unreadable when last tried) back in the queue first.
+    #[arg(long)]
+    pub requeue: bool,
+}
+
+/// The longest `latu send --give-up-s`, seconds: a day.
+pub const MAX_GIVE_UP_S: f64 = 86_400.0;
+
+fn parse_give_up_s(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.0..=MAX_GIVE_UP_S).contains(s))
+        .ok_or_else(|| format!("{text:?} is not a number of seconds from 0 to {MAX_GIVE_UP_S}"))
 }
 
 /// Which course to run: a level/track from the table, optionally reseeded, or Endless.
@@ -99,7 +113,7 @@ pub struct PlayArgs {
     pub stats: Option<PathBuf>,
     /// The leaderboard's address (`latu-server`): world boards, ranks and ghosts; without it
     /// the game is offline (unless the settings name one).
-    #[arg(long, value_name = "URL")]
+    #[arg(long, value_name = "URL", value_parser = crate::online::server_address)]
     pub server: Option<String>,
     /// Save the run's replay as JSON.
     #[arg(long)]

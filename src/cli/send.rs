@@ -2,7 +2,7 @@
 //! queues its own) and send the data directory's queue to the leaderboard, headless — what the
 //! game does in the background, for tools and tests. Prints one JSON line per answer, then a
 //! summary `{"sent", "refused", "waiting"}`; runs still waiting (the server unreachable until
-//! `--give-up-s`) stay queued for the next time.
+//! `--give-up-s`) stay queued for the next time; `--requeue` first puts the runs set aside back.
 
 // The send loop waits on the network by the wall clock (the backoff's seconds, `--give-up-s`)
 // and signs its writes with it;
@@ -28,6 +28,13 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::bad_input(format!("no data directory: {e}")))?,
     };
     let outbox = Outbox::new(store.dir());
+    if args.requeue {
+        let (back, failed) = outbox.requeue();
+        for why in &failed {
+            super::eprintln_safely(&format!("latu: {why}"));
+        }
+        println!("{}", json!({ "requeued": back }));
+    }
     for file in &args.queue {
         let replay = Replay::load(file).map_err(|e| CliError::bad_input(e.to_string()))?;
         outbox
@@ -88,6 +95,7 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                     json!({ "refused": queued, "error": sentence })
                 }
                 Event::Offline(why) => json!({ "offline": why }),
+                Event::QueueNotice(sentence) => json!({ "queue": sentence }),
                 other => json!({ "other": format!("{other:?}") }),
             };
             println!("{line}");

@@ -10,7 +10,9 @@ use super::contract::{
 };
 use super::keys::Keys;
 use super::outbox::Outbox;
+use super::verdict::{self, Verdict, NAME_REFUSALS, RUN_REFUSALS};
 use crate::replay::{Replay, ReplayError};
+use crate::storage::StorageError;
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -55,8 +57,12 @@ pub enum Event {
     Today(Today),
     /// A read could not be done: what was asked and the sentence why.
     ReadFailed(String),
-    /// The server could not be reached or asked to wait: why (the queue waits and tries again).
+    /// The server could not be reached, asked to wait, or the address does not answer as a
+    /// leaderboard: why (the queue waits and tries again).
     Offline(String),
+    /// Something about the queue's files the player should know, once: an entry that could
+    /// not be read (set aside), a sent run that could not be removed.
+    QueueNotice(String),
 }
 
 /// Whether the server answered lately.
@@ -75,6 +81,8 @@ pub struct Client {
     server: String,
     keys: Keys,
     outbox: Outbox,
+    /// The queued runs, in the order they were played: listed once as the client starts.
+    queue: VecDeque<String>,
     name: String,
     registered: String,
     /// The server refused `name`: not asked again until the name changes.
@@ -114,10 +122,12 @@ impl Client {
         name: &str,
         transport: Box<dyn Transport>,
     ) -> Self {
+        let outbox = Outbox::new(data_dir);
         Self {
             server: server.trim_end_matches('/').to_owned(),
             keys,
-            outbox: Outbox::new(data_dir),
+            queue: outbox.waiting().into(),
+            outbox,
             name: name.to_owned(),
             registered: registered.to_owned(),
             name_refused: false,
@@ -168,6 +178,21 @@ impl Client {
         &self.outbox
     }
 
+    /// Queue a run's replay bytes to be sent after those queued before it; returns its name
+    /// in the queue.
+    pub fn queue_run(&mut self, bytes: &[u8]) -> Result<String, StorageError> {
+        let name = self.outbox.queue(bytes)?;
+        if !self.queue.contains(&name) {
+            self.queue.push_back(name.clone());
+        }
+        Ok(name)
+    }
+
+    /// How many runs wait in the queue.
+    pub fn waiting(&self) -> usize {
+        self.queue.len()
+    }
+
     /// Whether the server answered lately.
     pub fn reach(&self) -> &Reach {
         &self.reach
@@ -184,7 +209,7 @@ impl Client {
 
     /// Whether anything is waiting to be sent or asked.
     pub fn busy(&self) -> bool {
-        self.flight.is_some() || !self.reads.is_empty() || !self.outbox.waiting().is_empty()
+        self.flight.is_some() || !self.reads.is_empty() || !self.queue.is_empty()
     }
 
     /// Ask for a board (its top and the player's neighbourhood).
@@ -229,24 +254,22 @@ impl Client {
         if now_s < self.wait_until_s {
             return;
         }
-        if let Some(job) = self.next_job() {
-            let request = self.request(&job);
-            match request {
-                Ok(request) => {
-                    self.transport.start(&self.server, request);
-                    self.flight = Some(job);
-                }
-                Err(why) => self.events.push(why),
+        // An entry that cannot be read is set aside and the next one tried at once: each
+        // turn takes one entry out of the queue, so this ends.
+        while let Some(job) = self.next_job() {
+            if let Some(request) = self.request(&job) {
+                self.transport.start(&self.server, request);
+                self.flight = Some(job);
+                return;
             }
         }
     }
 
     fn next_job(&mut self) -> Option<Job> {
-        let sends = self.outbox.waiting();
         // No name chosen yet: nothing is registered or sent until there is one.
         let unregistered =
             !self.name.is_empty() && self.registered != self.name && !self.name_refused;
-        if unregistered && (!sends.is_empty() || self.registered.is_empty()) {
+        if unregistered && (!self.queue.is_empty() || self.registered.is_empty()) {
             return Some(Job::Register(self.name.clone()));
         }
         if let Some(read) = self.reads.pop_front() {
@@ -254,26 +277,72 @@ impl Client {
         }
         // Runs wait for a name the server takes.
         let named = !self.registered.is_empty() && !self.name_refused;
-        sends.into_iter().next().filter(|_| named).map(Job::Send)
+        self.queue.front().filter(|_| named).cloned().map(Job::Send)
     }
 
-    fn request(&mut self, job: &Job) -> Result<Request, Event> {
-        Ok(match job {
+    /// The request for `job`; `None` for a queued run that cannot be read (set aside, told).
+    fn request(&mut self, job: &Job) -> Option<Request> {
+        Some(match job {
             Job::Register(name) => {
                 let time_s = self.signing_time_s();
                 Request::register(name, &self.keys, time_s)
             }
-            Job::Send(queued) => {
-                let bytes = self.outbox.read(queued).map_err(|error| {
-                    Event::Offline(format!("the queued run {queued} cannot be read: {error}"))
-                })?;
-                let time_s = self.signing_time_s();
-                Request::send_run(bytes, &self.keys, time_s)
-            }
+            Job::Send(queued) => match self.outbox.read(queued) {
+                Ok(bytes) => {
+                    let time_s = self.signing_time_s();
+                    Request::send_run(bytes, &self.keys, time_s)
+                }
+                Err(error) => {
+                    self.set_aside_unreadable(queued, &error.to_string());
+                    return None;
+                }
+            },
             Job::Board(board) => Request::board(board, TOP_ENTRIES, Some(&self.keys)),
             Job::Replay(run) => Request::replay(run),
             Job::Today => Request::today(),
         })
+    }
+
+    /// A queued entry that cannot be read leaves the queue, kept beside it, told once.
+    fn set_aside_unreadable(&mut self, queued: &str, why: &str) {
+        self.queue.retain(|name| name != queued);
+        let kept = match self.outbox.unreadable(queued) {
+            Ok(()) => format!("it is kept as {queued}.unreadable"),
+            Err(error) => {
+                format!("it could not be set aside either ({error}) and is left as it is")
+            }
+        };
+        self.events.push(Event::QueueNotice(format!(
+            "The queued run {queued} cannot be read ({why}): {kept}; the runs behind it go on."
+        )));
+    }
+
+    /// The server answered for the queued run `queued`: it leaves the queue, ranked
+    /// (`refused` false: removed) or refused for good (kept as `*.refused`). A file that
+    /// cannot be moved is told: the run is sent again by a later game and ranked once.
+    fn answered_for(&mut self, queued: &str, refused: bool) {
+        self.queue.retain(|name| name != queued);
+        let moved = if refused {
+            self.outbox.refused(queued)
+        } else {
+            self.outbox.sent(queued)
+        };
+        if let Err(error) = moved {
+            self.events.push(Event::QueueNotice(format!(
+                "The queued run {queued} was answered but could not be taken out of the queue \
+                 ({error}): a later start sends it again, and the server ranks it once."
+            )));
+        }
+    }
+
+    /// An answer the contract never gives: the address is no leaderboard (yet); the runs wait.
+    fn not_a_leaderboard(&mut self, what: &str, now_s: f64) {
+        let why = format!(
+            "{} does not answer as a leaderboard ({what}): the runs wait; check the server's \
+             address",
+            self.server
+        );
+        self.unreachable(why, None, now_s);
     }
 
     fn answered(&mut self, job: Job, response: &Response, now_s: f64) {
@@ -285,30 +354,38 @@ impl Client {
             return self.replay_answered(run, response, now_s);
         }
         match job {
-            Job::Register(name) => match read_answer::<serde_json::Value>(response) {
-                Answer::Done(_) => {
-                    self.failures = 0;
-                    self.registered = name.clone();
-                    self.events.push(Event::Registered(name));
+            Job::Register(name) => {
+                match verdict::of_write::<serde_json::Value>(response, &NAME_REFUSALS) {
+                    Verdict::Done(_) => {
+                        self.failures = 0;
+                        self.registered = name.clone();
+                        self.events.push(Event::Registered(name));
+                    }
+                    Verdict::Refused { sentence, .. } | Verdict::NeedsName(sentence) => {
+                        self.name_refused = true;
+                        self.events.push(Event::NameRefused(sentence));
+                    }
+                    Verdict::Later { why, retry_after_s } => {
+                        self.unreachable(why, retry_after_s, now_s)
+                    }
+                    Verdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
                 }
-                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
-                    self.name_refused = true;
-                    self.events.push(Event::NameRefused(sentence));
-                }
-                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
-            },
-            Job::Send(queued) => match read_answer::<Ranked>(response) {
-                Answer::Done(ranked) => {
+            }
+            Job::Send(queued) => match verdict::of_write::<Ranked>(response, &RUN_REFUSALS) {
+                Verdict::Done(ranked) => {
                     self.failures = 0;
-                    let _ = self.outbox.sent(&queued);
+                    self.answered_for(&queued, false);
                     self.events.push(Event::Sent { queued, ranked });
                 }
-                Answer::Refused { sentence, .. } => {
-                    let _ = self.outbox.refused(&queued);
+                Verdict::Refused { sentence, .. } => {
+                    self.answered_for(&queued, true);
                     self.events.push(Event::SendRefused { queued, sentence });
                 }
-                Answer::NeedsName(_) => self.registered.clear(),
-                Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
+                Verdict::NeedsName(_) => self.registered.clear(),
+                Verdict::Later { why, retry_after_s } => {
+                    self.unreachable(why, retry_after_s, now_s)
+                }
+                Verdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
             },
             Job::Board(board) => match read_answer::<BoardPage>(response) {
                 Answer::Done(page) => self.events.push(Event::Board(board, page)),
@@ -400,10 +477,51 @@ mod tests {
     }
 
     #[test]
+    fn entries_that_cannot_be_read_are_set_aside_once_and_the_run_behind_them_goes() {
+        let dir = tempfile::tempdir().unwrap();
+        let outbox = Outbox::new(dir.path());
+        std::fs::create_dir_all(outbox.dir().join("run-0000000000000000.json")).unwrap();
+        let huge = std::fs::File::create(outbox.dir().join("run-0000000000000001.json")).unwrap();
+        huge.set_len(crate::replay::MAX_REPLAY_BYTES + 1).unwrap();
+        let fifo = outbox.dir().join("run-0000000000000002.json");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        let fifos = usize::from(made.is_ok_and(|status| status.success()));
+        let valid = outbox.queue(b"{\"valid\":1}").unwrap();
+        let asked = Arc::new(Mutex::new(Vec::new()));
+        let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
+        let transport = Box::new(Asked(Arc::clone(&asked)));
+        let mut client = Client::new(
+            "http://127.0.0.1:1",
+            keys,
+            dir.path(),
+            "Aino",
+            "Aino",
+            transport,
+        );
+        assert_eq!(client.waiting(), 3 + fifos);
+        client.poll(0.0);
+        assert_eq!(
+            *asked.lock().unwrap(),
+            ["/v1/runs"],
+            "the valid run is sent at once"
+        );
+        let told = client.take_events();
+        assert_eq!(told.len(), 2 + fifos, "one notice an entry: {told:?}");
+        assert!(told
+            .iter()
+            .all(|event| matches!(event, Event::QueueNotice(_))));
+        assert_eq!(outbox.waiting(), [valid]);
+        assert!(outbox
+            .dir()
+            .join("run-0000000000000000.json.unreadable")
+            .is_dir());
+    }
+
+    #[test]
     fn with_no_name_chosen_nothing_is_registered_or_sent_but_reads_go() {
         let dir = tempfile::tempdir().unwrap();
         let (mut client, asked) = client_named("", dir.path());
-        client.outbox().queue(b"{}").unwrap();
+        client.queue_run(b"{}").unwrap();
         client.ask_today();
         client.poll(0.0);
         assert_eq!(*asked.lock().unwrap(), ["/v1/today"]);

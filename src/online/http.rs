@@ -35,9 +35,18 @@ impl Default for ThreadTransport {
 
 impl ThreadTransport {
     /// The desktop's: `ureq` on a worker thread that ends when the transport is dropped.
+    /// Redirects are never followed (as on every platform): a write's key goes only to the
+    /// address the player set, and a move is told as an address that is no leaderboard.
     #[cfg(not(target_os = "android"))]
     pub fn new() -> Self {
-        Self::on_thread(|| Ureq(ureq::AgentBuilder::new().timeout(TIMEOUT).build()))
+        Self::on_thread(|| {
+            Ureq(
+                ureq::AgentBuilder::new()
+                    .timeout(TIMEOUT)
+                    .redirects(0)
+                    .build(),
+            )
+        })
     }
 
     /// A worker thread whose requests go through the [`Exchange`] `make` returns there (made on

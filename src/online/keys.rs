@@ -47,13 +47,12 @@ impl Keys {
     }
 }
 
-/// 32 bytes from the system's randomness for a new key: `/dev/urandom` on a desktop and a phone;
-/// a browser's `crypto.getRandomValues` is passed in by the page instead.
-#[cfg(unix)]
+/// 32 bytes from the platform's randomness for a new key, through `getrandom`: the system's
+/// own call on a desktop and a phone (no device file to open), `crypto.getRandomValues` in a
+/// browser (the page's source, registered by the window's web glue).
 pub fn fresh_secret() -> std::io::Result<[u8; SECRET_BYTES]> {
-    use std::io::Read;
     let mut secret = [0; SECRET_BYTES];
-    std::fs::File::open("/dev/urandom")?.read_exact(&mut secret)?;
+    getrandom::getrandom(&mut secret).map_err(|error| std::io::Error::other(error.to_string()))?;
     Ok(secret)
 }
 
@@ -99,5 +98,17 @@ mod tests {
         assert_eq!(again.public_hex(), keys.public_hex());
         assert!(Keys::from_secret_hex("zz").is_none());
         assert!(Keys::from_secret_hex(&"ab".repeat(31)).is_none());
+    }
+}
+
+#[cfg(test)]
+mod fresh {
+    use super::*;
+
+    #[test]
+    fn two_fresh_secrets_differ() {
+        let (one, two) = (fresh_secret().unwrap(), fresh_secret().unwrap());
+        assert_ne!(one, two);
+        assert_ne!(one, [0; SECRET_BYTES]);
     }
 }

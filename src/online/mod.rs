@@ -5,12 +5,14 @@
 //! - [`Outbox`]: finished runs queued in the data directory until the server answers for them.
 //! - [`Client`]: registers the name, sends the queue one run at a time with [`backoff`], and
 //!   fetches boards and replays — polled once a frame, never waiting on the network.
-//! - [`contract`]: the requests and what each answer means, as plain data.
+//! - [`contract`]: the requests and what each answer means, as plain data; [`verdict`]: what
+//!   an answer to a write means for the queue, by the contract's table.
 //! - A downloaded replay is untrusted: [`crate::replay::untrusted::check`] re-plays it before it
 //!   drives a ghost.
 //! - [`http`]: the desktop's transport (a thread with a blocking HTTP client); a browser's and a
 //!   phone's live with the window's platform glue.
 
+mod address;
 pub mod backoff;
 mod client;
 pub mod contract;
@@ -19,11 +21,11 @@ pub mod http;
 mod keys;
 mod outbox;
 mod player;
+pub mod verdict;
 
+pub use address::server_address;
 pub use client::{Client, Event, Reach, Transport, TOP_ENTRIES};
 pub use contract::{Board, BoardPage, Entry, Ranked, Request, Response, Today};
-#[cfg(unix)]
-pub use keys::fresh_secret;
-pub use keys::{Keys, SECRET_BYTES};
+pub use keys::{fresh_secret, Keys, SECRET_BYTES};
 pub use outbox::{Outbox, OUTBOX_FOLDER};
 pub use player::{player_keys, rank_line, OnlineError};

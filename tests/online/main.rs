@@ -6,6 +6,7 @@
 //! bounded in count and time.
 
 mod fake_server;
+mod hostile_server;
 mod real_server;
 
 use fake_server::FakeServer;

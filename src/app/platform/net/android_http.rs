@@ -24,6 +24,8 @@ const LOCAL_REFS: i32 = 64;
 const CHUNK_BYTES: i32 = 16 * 1024;
 /// Java's `true`, as JNI passes a `jboolean`.
 const JNI_TRUE: u8 = 1;
+/// Java's `false`.
+const JNI_FALSE: u8 = 0;
 
 /// HTTP through the system's stack, on the thread that made it.
 pub struct SystemHttp {
@@ -216,6 +218,13 @@ impl Jni {
         };
         self.call_void(connection, c"setConnectTimeout", c"(I)V", &[timeout_ms])?;
         self.call_void(connection, c"setReadTimeout", c"(I)V", &[timeout_ms])?;
+        // Never followed, as on every platform: a write's key goes only to the address set.
+        self.call_void(
+            connection,
+            c"setInstanceFollowRedirects",
+            c"(Z)V",
+            &[jvalue { z: JNI_FALSE }],
+        )?;
         let method = self.java_string(request.method)?;
         self.call_void(
             connection,

@@ -29,12 +29,10 @@ pub fn transport() -> Box<dyn Transport> {
     return Box::new(crate::online::http::ThreadTransport::new());
 }
 
-/// 32 bytes of the system's randomness for a new key.
+/// 32 bytes of the platform's randomness for a new key (`getrandom` on every platform; in a
+/// browser its source is the page's `crypto.getRandomValues`, registered in [`web_fetch`]).
 pub fn fresh_secret() -> std::io::Result<[u8; SECRET_BYTES]> {
-    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-    return web_fetch::random_secret();
-    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-    return crate::online::fresh_secret();
+    crate::online::fresh_secret()
 }
 
 /// A browser page's own origin (`https://latu.example`), the server it was served from; `None`

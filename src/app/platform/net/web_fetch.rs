@@ -1,9 +1,10 @@
 //! A browser's transport: the page's `fetch` through `web/latu.js` (`latu_fetch_*`). A request
 //! starts at once and answers later; each frame asks whether it has come. The page holds the
 //! answer as text, `STATUS\nRETRY_AFTER\nBODY` (status 0: no answer, the body says why), until
-//! `latu_take` copies it into wasm memory. Also the page's origin and `crypto.getRandomValues`.
+//! `latu_take` copies it into wasm memory. Also the page's origin, and `crypto.getRandomValues`
+//! as getrandom's source.
 
-use crate::online::{Request, Response, Transport, SECRET_BYTES};
+use crate::online::{Request, Response, Transport};
 
 extern "C" {
     fn latu_fetch_start(
@@ -87,17 +88,18 @@ pub fn origin() -> Option<String> {
     take(len).filter(|origin| origin.starts_with("http"))
 }
 
-/// 32 bytes from `crypto.getRandomValues`.
-pub fn random_secret() -> std::io::Result<[u8; SECRET_BYTES]> {
-    let mut secret = [0; SECRET_BYTES];
-    // SAFETY: the page writes exactly `SECRET_BYTES` bytes into `secret` during the call.
-    let filled = unsafe { latu_random(secret.as_mut_ptr(), SECRET_BYTES) };
-    if filled == 0 {
-        Ok(secret)
-    } else {
-        Err(std::io::Error::other(
-            "the page has no crypto.getRandomValues",
-        ))
+// getrandom's source in a browser (wasm32-unknown-unknown has no system call for it): the
+// page's `crypto.getRandomValues`. Every key, on every platform, comes through getrandom.
+getrandom::register_custom_getrandom!(page_random);
+
+/// Fill `into` from `crypto.getRandomValues`.
+fn page_random(into: &mut [u8]) -> Result<(), getrandom::Error> {
+    // SAFETY: the page writes exactly `into.len()` bytes into `into` during the call.
+    let filled = unsafe { latu_random(into.as_mut_ptr(), into.len()) };
+    match filled {
+        0 => Ok(()),
+        // The page has no `crypto.getRandomValues`.
+        _ => Err(getrandom::Error::UNSUPPORTED),
     }
 }
 

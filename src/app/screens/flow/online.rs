@@ -181,6 +181,10 @@ impl Flow {
                 online.wanted = None;
                 self.tell_all([sentence]);
             }
+            Heard::QueueNotice(sentence) => {
+                crate::app::platform::log::tell_developers(&format!("latu: {sentence}"));
+                self.tell_all([sentence]);
+            }
             Heard::Offline(why) => {
                 crate::app::platform::log::trace(&format!("offline: {why}"));
                 for note in online.answers.values_mut() {
@@ -214,7 +218,7 @@ impl Flow {
         if crate::online::Board::of_replay(&replay).is_none() || !finished.summary.finished {
             return;
         }
-        match online.client.outbox().queue(replay.to_json().as_bytes()) {
+        match online.client.queue_run(replay.to_json().as_bytes()) {
             Ok(queued) => {
                 online.answers.insert(
                     queued.clone(),
