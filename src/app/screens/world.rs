@@ -548,6 +548,7 @@ mod tests {
             time_s: 160.35,
             misses: 1,
             distance_m: 1500.0,
+            rifle: crate::shooting::Rifle::default(),
             run: "7".to_owned(),
             at: String::new(),
         }
