@@ -5,7 +5,7 @@
 
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::hex;
-use latu::online::contract::Reason;
+use latu::online::contract::{check_shape, Reason};
 use latu::online::Board;
 use latu::replay::{verify_strictly, ErrorKind, Replay, StrictError};
 use latu::shooting::Rifle;
@@ -58,6 +58,11 @@ impl Refusal {
 /// Check and re-play the replay in `body` as of `now_us` (the server's clock).
 pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
+    check_shape(body, &replay).map_err(|why| {
+        Refusal::not_a_replay(format!(
+            "the body is not one JSON object with the replay's own fields: {why}"
+        ))
+    })?;
     let board = Board::of_replay(&replay).ok_or_else(|| {
         Refusal::refused(
             Reason::NotTheBoardsCourse,

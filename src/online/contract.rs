@@ -7,11 +7,13 @@
 //! - [`names`]: the name rules.
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
+//! - [`strict`]: a body's shape is the format's own.
 
 mod board;
 mod names;
 mod refusal;
 mod signing;
+mod strict;
 mod wire;
 
 pub use board::{Board, TRACKS};
@@ -21,6 +23,7 @@ pub use signing::{
     parse_time, signed_message, CLOCK_WINDOW_S, KEY_HEADER, KEY_HEX, SIGNATURE_HEADER,
     SIGNATURE_HEX, SIGNED_PREFIX, TIME_HEADER,
 };
+pub use strict::{check_shape, MAX_DEPTH};
 pub use wire::{BoardPage, Entry, NameRequest, Ranked, Registration, Today};
 
 use super::keys::Keys;

@@ -1,7 +1,9 @@
 //! Issue #43's cheat table, the rows of contract version 2: time-bound signatures, a captured
-//! player-changing write sent again (on the same server and on another of the same database).
+//! player-changing write sent again (on the same server and on another of the same database),
+//! strict bodies.
 //! Each row prints with `--nocapture`.
 
+use super::runs::l1;
 use super::support::{Databases, Server};
 use latu_server::client::{Connection, Player, Response};
 
@@ -101,3 +103,104 @@ pub async fn signatures(db: &dyn Databases) {
         .expect("answered");
     assert_eq!(taken.status, 201, "{label}: {:?}", taken.error());
 }
+
+/// Bytes nobody checks: unknown fields, a deep array in one, an input given as a list, a key
+/// given twice (in a run and in a name): each a 400 before any re-play, nothing ranked.
+pub async fn strict_bodies(db: &dyn Databases) {
+    let label = db.label();
+    let server = Server::start(&db.fresh("strict"), &[]);
+    let mut conn = server.connect().await;
+    let player = Player::from_number(4311);
+    let named = player
+        .register(&mut conn, "Strict")
+        .await
+        .expect("answered");
+    assert_eq!(named.status, 201, "{label}: {:?}", named.error());
+    let run = l1(4311);
+    let text = String::from_utf8(run.clone()).expect("UTF-8");
+    let end = text.rfind('}').expect("the run's end");
+    let with = |field: &str| format!("{},{field}\n}}\n", text[..end].trim_end()).into_bytes();
+    let deep = format!("\"note\": {}{}", "[".repeat(DEEP), "]".repeat(DEEP));
+    let listed_input = {
+        let mut value: serde_json::Value = serde_json::from_slice(&run).expect("JSON");
+        let first = value["inputs"][0].clone();
+        value["inputs"][0] = serde_json::json!([first["tick"], first["actions"]]);
+        serde_json::to_vec(&value).expect("JSON")
+    };
+    let seed_twice = with(&format!(
+        "\"seed\": {}",
+        serde_json::from_slice::<serde_json::Value>(&run).expect("JSON")["seed"]
+    ));
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        (
+            "a run with a field the format lacks",
+            with("\"note\": \"hi\""),
+            "unknown field",
+        ),
+        (
+            "a run with a deep array in a field the format lacks",
+            with(&deep),
+            "unknown field",
+        ),
+        (
+            "a run with an input given as a list",
+            listed_input,
+            "not shaped as the format has it",
+        ),
+        ("a run with \"seed\" twice", seed_twice, "duplicate field"),
+    ];
+    for (what, body, says) in cases {
+        let response = player.submit(&mut conn, &body).await.expect("answered");
+        row(label, what, &response);
+        assert_eq!(
+            response.status,
+            400,
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+        assert!(
+            response.error().is_some_and(|e| e.contains(says)),
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+    }
+    for (what, body) in [
+        (
+            "a name body with \"name\" twice",
+            &br#"{"name": "Strict", "name": "Other"}"#[..],
+        ),
+        (
+            "a name body with a field more",
+            br#"{"name": "Other", "colour": "red"}"#,
+        ),
+        ("a name body as a list", br#"["Other"]"#),
+    ] {
+        let headers = player.headers_at("POST", "/v1/players", player.changing_time_s(), body);
+        let response = post(&mut conn, "/v1/players", &headers, body).await;
+        row(label, what, &response);
+        assert_eq!(
+            response.status,
+            400,
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+    }
+    let board = conn
+        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
+        .await
+        .expect("answered")
+        .json();
+    assert_eq!(board["of"], 0, "{label}: nothing ranked: {board}");
+    assert_eq!(
+        player
+            .submit(&mut conn, &run)
+            .await
+            .expect("answered")
+            .status,
+        201,
+        "{label}: the run itself is ranked"
+    );
+}
+
+/// Levels of the deep array the issue ranked (121 068 in its case; this many fits the body).
+const DEEP: usize = 100_000;
