@@ -8,8 +8,10 @@
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
 //! - [`strict`]: a body's shape is the format's own.
+//! - [`copies`]: when a run is a near-copy of another.
 
 mod board;
+mod copies;
 mod names;
 mod refusal;
 mod signing;
@@ -17,6 +19,7 @@ mod strict;
 mod wire;
 
 pub use board::{Board, TRACKS};
+pub use copies::{Prints, MATCHED_SHARE, TICK_TOLERANCE};
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};
 pub use signing::{

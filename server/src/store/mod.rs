@@ -4,6 +4,7 @@
 mod board_cache;
 mod error;
 mod migrate;
+mod prints;
 mod queries;
 
 pub use board_cache::TOP_KEPT;

@@ -1,10 +1,13 @@
 //! Issue #43's cheat table, the rows of contract version 2: time-bound signatures, a captured
 //! player-changing write sent again (on the same server and on another of the same database),
-//! strict bodies.
+//! strict bodies, copies.
 //! Each row prints with `--nocapture`.
 
 use super::runs::l1;
 use super::support::{Databases, Server};
+use latu::course::Course;
+use latu::replay::{record_player, CourseChoice, MAX_TICKS};
+use latu::sim::{Bot, Brought};
 use latu_server::client::{Connection, Player, Response};
 
 /// Seconds just past the contract's clock window.
@@ -204,3 +207,121 @@ pub async fn strict_bodies(db: &dyn Databases) {
 
 /// Levels of the deep array the issue ranked (121 068 in its case; this many fits the body).
 const DEEP: usize = 100_000;
+
+/// Copies: the exact bytes of a superseded run, the game's own perfect bot's run, and one run
+/// sent at once by several players (ranked once).
+pub async fn copies(db: &dyn Databases) {
+    let label = db.label();
+    let server = Server::start(&db.fresh("copies"), &[]);
+    let mut conn = server.connect().await;
+    let mut players = Vec::new();
+    for (n, name) in [(4321, "Owner"), (4322, "Copier"), (4323, "Botter")] {
+        let player = Player::from_number(n);
+        let named = player.register(&mut conn, name).await.expect("answered");
+        assert_eq!(named.status, 201, "{label}: {:?}", named.error());
+        players.push(player);
+    }
+    let (owner, copier, botter) = (&players[0], &players[1], &players[2]);
+    // The owner's first run, then a better one: the first is superseded, still served.
+    let (first, second) = better_pair();
+    for run in [&first, &second] {
+        let sent = owner.submit(&mut conn, run).await.expect("answered");
+        assert_eq!(sent.status, 201, "{label}: {:?}", sent.error());
+    }
+    let response = copier.submit(&mut conn, &first).await.expect("answered");
+    row(label, "the exact bytes of a superseded run", &response);
+    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
+    assert!(response.error().is_some_and(|e| e.contains("copied ghost")));
+    drop(second);
+    let bot = perfect_bot_run();
+    let response = botter.submit(&mut conn, &bot).await.expect("answered");
+    row(
+        label,
+        "the game's own perfect bot's run (latu simulate --bot)",
+        &response,
+    );
+    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
+    assert!(response.error().is_some_and(|e| e.contains("perfect bot")));
+    let board = conn
+        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
+        .await
+        .expect("answered")
+        .json();
+    assert_eq!(board["of"], 1, "{label}: only the owner is ranked: {board}");
+
+    // One new run sent at once by several players, in rounds: ranked once each round.
+    let racers: Vec<Player> = (0..RACERS).map(|n| Player::from_number(4400 + n)).collect();
+    for (n, racer) in racers.iter().enumerate() {
+        let named = racer
+            .register(&mut conn, &format!("Racer {n}"))
+            .await
+            .expect("answered");
+        assert_eq!(named.status, 201, "{label}");
+    }
+    let mut ranked_twice = 0;
+    for round in 0..ROUNDS {
+        let run = super::runs::bytes(super::runs::Made::Level {
+            level: 2,
+            track: 1 + (round % 3) as u8,
+            number: 4500 + round,
+        });
+        let mut sent = Vec::new();
+        for racer in racers.clone() {
+            let (addr, run) = (server.addr, run.clone());
+            sent.push(tokio::spawn(async move {
+                let mut conn = Connection::open(addr).await.expect("connected");
+                racer
+                    .submit(&mut conn, &run)
+                    .await
+                    .expect("answered")
+                    .status
+            }));
+        }
+        let mut statuses = Vec::new();
+        for status in sent {
+            statuses.push(status.await.expect("joined"));
+        }
+        // Accepted once: ranked (201), or not better than that player's best (200).
+        let ranked = statuses.iter().filter(|&&s| s == 200 || s == 201).count();
+        assert!(
+            statuses.iter().all(|&s| matches!(s, 200 | 201 | 409)),
+            "{label}: {statuses:?}"
+        );
+        if ranked != 1 {
+            ranked_twice += 1;
+        }
+    }
+    eprintln!(
+        "| {label} | the same run sent at once by {RACERS} players, {ROUNDS} rounds | \
+         ranked more than once in {ranked_twice} |"
+    );
+    assert_eq!(ranked_twice, 0, "{label}");
+}
+
+/// Players sending one run at once, and rounds of it.
+const RACERS: u64 = 3;
+const ROUNDS: u64 = 12;
+
+/// Two runs of level 1 track 1 by the human-model bot, worse first.
+fn better_pair() -> (Vec<u8>, Vec<u8>) {
+    let score = |run: &[u8]| {
+        serde_json::from_slice::<serde_json::Value>(run).expect("JSON")["summary"]["score"]
+            .as_u64()
+            .expect("a score")
+    };
+    let mut runs: Vec<Vec<u8>> = (4330..4340).map(l1).collect();
+    runs.sort_by_key(|run| score(run));
+    let worst = runs.first().expect("runs").clone();
+    let best = runs.last().expect("runs").clone();
+    assert!(score(&worst) < score(&best), "ten runs differ");
+    (worst, best)
+}
+
+/// The perfect bot's run of level 1 track 1 (`latu simulate --level 1 --track 1 --bot`).
+fn perfect_bot_run() -> Vec<u8> {
+    let course = Course::level(1, 1, None).expect("a level");
+    let choice = CourseChoice::of(&course);
+    record_player(choice, course, MAX_TICKS, Bot::new(), Brought::default())
+        .to_json()
+        .into_bytes()
+}
