@@ -5,12 +5,17 @@
 
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::hex;
-use latu::online::contract::Reason;
+use latu::course::Course;
+use latu::online::contract::{check_shape, Prints, Reason};
 use latu::online::Board;
+use latu::replay::{record_player, CourseChoice, TickInput, MAX_TICKS};
 use latu::replay::{verify_strictly, ErrorKind, Replay, StrictError};
 use latu::shooting::Rifle;
 use latu::sim::Summary;
+use latu::sim::{Bot, Brought};
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 /// How long after its day's end a daily still takes runs (a run finished at 23:59 arrives).
 pub const DAILY_GRACE_S: i64 = 3_600;
@@ -25,6 +30,8 @@ pub struct Verified {
     pub inputs_sha256: String,
     /// The rifle the run was shot with.
     pub rifle: Rifle,
+    /// The inputs as the near-copy check compares them.
+    pub prints: Prints,
 }
 
 /// Why a submitted run is refused: the reason (the metrics' label), the status class and the
@@ -58,6 +65,11 @@ impl Refusal {
 /// Check and re-play the replay in `body` as of `now_us` (the server's clock).
 pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
+    check_shape(body, &replay).map_err(|why| {
+        Refusal::not_a_replay(format!(
+            "the body is not one JSON object with the replay's own fields: {why}"
+        ))
+    })?;
     let board = Board::of_replay(&replay).ok_or_else(|| {
         Refusal::refused(
             Reason::NotTheBoardsCourse,
@@ -84,13 +96,52 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
             format!("the run did not reach the finish of {board}: only finished runs are ranked"),
         ));
     }
+    if bot_inputs(board, replay.rifle).is_some_and(|bot| bot == replay.inputs) {
+        return Err(Refusal::refused(
+            Reason::CopiedGhost,
+            format!(
+                "the run's inputs are the game's own perfect bot's run of {board} (latu simulate \
+                 --bot): a bot's run is not ranked"
+            ),
+        ));
+    }
     let inputs = serde_json::to_vec(&replay.inputs).expect("inputs encode as JSON");
     Ok(Verified {
         board,
         summary,
         inputs_sha256: hex(&Sha256::digest(&inputs)),
         rifle: replay.rifle,
+        prints: Prints::of(&replay.inputs),
     })
+}
+
+/// Boards whose perfect-bot inputs are kept (a board's are made once: a moment of re-play).
+const BOT_BOARDS_KEPT: usize = 64;
+
+/// The inputs of the game's perfect bot's run of `board` with `rifle` (`latu simulate --bot`),
+/// made once per board and kept; `None` for Endless, which the bot would ski for the hour cap.
+fn bot_inputs(board: Board, rifle: Rifle) -> Option<Vec<TickInput>> {
+    static KEPT: Mutex<BTreeMap<(Board, Rifle), Vec<TickInput>>> = Mutex::new(BTreeMap::new());
+    if let Some(kept) = KEPT.lock().ok()?.get(&(board, rifle)) {
+        return Some(kept.clone());
+    }
+    let course = match board {
+        Board::Daily(day) => Course::daily(day).ok()?,
+        Board::Track { level, track } => Course::level(level, track, None).ok()?,
+        Board::Endless => return None,
+    };
+    let brought = Brought {
+        rifle,
+        ..Brought::default()
+    };
+    let choice = CourseChoice::of(&course);
+    let inputs = record_player(choice, course, MAX_TICKS, Bot::new(), brought).inputs;
+    let mut kept = KEPT.lock().ok()?;
+    if kept.len() >= BOT_BOARDS_KEPT {
+        kept.clear();
+    }
+    kept.insert((board, rifle), inputs.clone());
+    Some(inputs)
 }
 
 /// A daily takes runs from its day's start (UTC) to an hour after its end.

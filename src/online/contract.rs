@@ -7,20 +7,26 @@
 //! - [`names`]: the name rules.
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
+//! - [`strict`]: a body's shape is the format's own.
+//! - [`copies`]: when a run is a near-copy of another.
 
 mod board;
+mod copies;
 mod names;
 mod refusal;
 mod signing;
+mod strict;
 mod wire;
 
 pub use board::{Board, TRACKS};
+pub use copies::{Prints, MATCHED_SHARE, TICK_TOLERANCE};
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};
 pub use signing::{
     parse_time, signed_message, CLOCK_WINDOW_S, KEY_HEADER, KEY_HEX, SIGNATURE_HEADER,
     SIGNATURE_HEX, SIGNED_PREFIX, TIME_HEADER,
 };
+pub use strict::{check_shape, MAX_DEPTH};
 pub use wire::{BoardPage, Entry, NameRequest, Ranked, Registration, Today};
 
 use super::keys::Keys;

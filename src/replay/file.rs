@@ -25,6 +25,7 @@ pub const MAX_ACTIONS_PER_TICK: usize = 16;
 
 /// The actions pressed on one tick (ticks without actions are left out).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TickInput {
     pub tick: Tick,
     pub actions: Vec<Action>,
@@ -32,6 +33,7 @@ pub struct TickInput {
 
 /// The run's state hash after `tick` ticks, as 16 hex digits.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Checkpoint {
     pub tick: Tick,
     pub hash: String,
@@ -75,6 +77,7 @@ impl CourseChoice {
 
 /// A replay file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Replay {
     pub format_version: u32,
     /// The game version that wrote it.

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// while skiing, the shooting actions at a shooting stage (see [`crate::shooting`]), the
 /// second-chance answers while Endless offers one; each is ignored in the other places.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Move one lane to the left.
     Left,

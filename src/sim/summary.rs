@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// penalty loops skied show; `score` and `medal` are the contract's, the two times say where
 /// time went.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Summary {
     /// Level 1–5, `null` for Endless.
     pub level: Option<u8>,

@@ -28,7 +28,8 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A bot's replay of level 1's `track`, written in `dir`.
+/// The human-model bot's replay of level 1's `track`, written in `dir` (the server refuses the
+/// perfect bot's own run, `--bot`, as a bot's).
 fn bot_replay(dir: &Path, track: u8) -> PathBuf {
     let out = dir.join(format!("track-{track}.json"));
     let status = Command::new(LATU)
@@ -38,7 +39,7 @@ fn bot_replay(dir: &Path, track: u8) -> PathBuf {
             "1",
             "--track",
             &track.to_string(),
-            "--bot",
+            "--human-bot",
             "--out",
         ])
         .arg(&out)

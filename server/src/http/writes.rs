@@ -156,6 +156,7 @@ pub async fn submit(
         value: verified.board.value(summary),
         rifle: verified.rifle,
         inputs_sha256: verified.inputs_sha256.clone(),
+        prints: verified.prints.clone(),
         replay,
         at_us: state.clock.now_us(),
     };
@@ -165,8 +166,8 @@ pub async fn submit(
             return Err(ApiError::new(
                 StatusCode::CONFLICT,
                 format!(
-                    "the run's inputs equal another player's ranked run on {}: a copied ghost \
-                     is not ranked",
+                    "the run's inputs equal another player's run accepted on {} (ranked or \
+                     superseded since): a copied ghost is not ranked",
                     run.board
                 ),
             )
@@ -234,7 +235,9 @@ async fn verify(state: &AppState, bytes: Vec<u8>) -> Result<Verified, ApiError> 
         }
         Err(refusal) => {
             state.metrics.refused(refusal.reason);
-            let status = if refusal.replayed {
+            let status = if refusal.reason == Reason::CopiedGhost {
+                StatusCode::CONFLICT
+            } else if refusal.replayed {
                 StatusCode::UNPROCESSABLE_ENTITY
             } else {
                 StatusCode::BAD_REQUEST

@@ -4,6 +4,7 @@
 mod board_cache;
 mod error;
 mod migrate;
+mod prints;
 mod queries;
 mod sqlite_check;
 

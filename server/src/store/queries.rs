@@ -1,7 +1,9 @@
 //! The store's reads and writes. Every write is one transaction.
 
 use super::board_cache::{Top, TOP_KEPT};
+use super::prints;
 use super::{Store, StoreError};
+use latu::online::contract::Prints;
 use latu::shooting::Rifle;
 use sqlx::any::AnyRow;
 use sqlx::Row;
@@ -35,6 +37,8 @@ pub struct NewRun {
     /// The rifle it was shot with.
     pub rifle: Rifle,
     pub inputs_sha256: String,
+    /// The inputs as the near-copy check compares them.
+    pub prints: Prints,
     pub replay: String,
     pub at_us: i64,
 }
@@ -42,7 +46,8 @@ pub struct NewRun {
 /// What submitting a run did.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Submitted {
-    /// Another player's ranked run on this board has the same inputs: nothing stored.
+    /// The run copies a run another player had accepted on this board (ranked or superseded
+    /// since): nothing stored.
     Copied,
     /// The player's best on the board now; `run` is stored.
     Best { run: i64, rank: i64, of: i64 },
@@ -154,22 +159,16 @@ impl Store {
         Ok(row.map(|(name,)| name))
     }
 
-    /// Store `run` if it is its player's best on its board (one transaction: the run with its
+    /// Keep `run`'s inputs, and the run itself if it is its player's best on its board (one
+    /// transaction, under the board's lock: the copy check, the prints, the run with its
     /// replay and the board's entry, or nothing).
     pub async fn submit(&self, run: &NewRun) -> Result<Submitted, StoreError> {
         let mut tx = self.writer.begin().await?;
-        let copied: Option<(i64,)> = sqlx::query_as(
-            "SELECT e.run FROM entries e JOIN runs r ON r.id = e.run \
-             WHERE e.board = $1 AND r.inputs_sha256 = $2 AND e.player <> $3",
-        )
-        .bind(&run.board)
-        .bind(&run.inputs_sha256)
-        .bind(&run.player)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if copied.is_some() {
+        let (board, player, digest) = (&run.board, &run.player, &run.inputs_sha256);
+        if prints::copied(self.kind, &mut tx, board, player, digest).await? {
             return Ok(Submitted::Copied);
         }
+        prints::keep(&mut tx, board, player, digest, &run.prints, run.at_us).await?;
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO runs (player, board, score, time_s, misses, distance_m, \
              inputs_sha256, replay, at_us, rifle) \
@@ -203,7 +202,12 @@ impl Store {
         .rows_affected()
             > 0;
         if !better {
-            tx.rollback().await?;
+            // Not kept as a run (its player's best stands), but its prints are.
+            sqlx::query("DELETE FROM runs WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
             let (best, value, at_us): (i64, f64, i64) = sqlx::query_as(
                 "SELECT run, value, at_us FROM entries WHERE board = $1 AND player = $2",
             )

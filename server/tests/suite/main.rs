@@ -28,6 +28,8 @@ async fn every_scenario(db: &dyn Databases) {
     fuzz::scenario(db).await;
     kill::scenario(db).await;
     trust::signatures(db).await;
+    trust::strict_bodies(db).await;
+    trust::copies(db).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

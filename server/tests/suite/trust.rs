@@ -1,8 +1,13 @@
 //! Issue #43's cheat table, the rows of contract version 2: time-bound signatures, a captured
-//! player-changing write sent again (on the same server and on another of the same database).
+//! player-changing write sent again (on the same server and on another of the same database),
+//! strict bodies, copies.
 //! Each row prints with `--nocapture`.
 
+use super::runs::l1;
 use super::support::{Databases, Server};
+use latu::course::Course;
+use latu::replay::{record_player, CourseChoice, MAX_TICKS};
+use latu::sim::{Bot, Brought};
 use latu_server::client::{Connection, Player, Response};
 
 /// Seconds just past the contract's clock window.
@@ -100,4 +105,223 @@ pub async fn signatures(db: &dyn Databases) {
         .await
         .expect("answered");
     assert_eq!(taken.status, 201, "{label}: {:?}", taken.error());
+}
+
+/// Bytes nobody checks: unknown fields, a deep array in one, an input given as a list, a key
+/// given twice (in a run and in a name): each a 400 before any re-play, nothing ranked.
+pub async fn strict_bodies(db: &dyn Databases) {
+    let label = db.label();
+    let server = Server::start(&db.fresh("strict"), &[]);
+    let mut conn = server.connect().await;
+    let player = Player::from_number(4311);
+    let named = player
+        .register(&mut conn, "Strict")
+        .await
+        .expect("answered");
+    assert_eq!(named.status, 201, "{label}: {:?}", named.error());
+    let run = l1(4311);
+    let text = String::from_utf8(run.clone()).expect("UTF-8");
+    let end = text.rfind('}').expect("the run's end");
+    let with = |field: &str| format!("{},{field}\n}}\n", text[..end].trim_end()).into_bytes();
+    let deep = format!("\"note\": {}{}", "[".repeat(DEEP), "]".repeat(DEEP));
+    let listed_input = {
+        let mut value: serde_json::Value = serde_json::from_slice(&run).expect("JSON");
+        let first = value["inputs"][0].clone();
+        value["inputs"][0] = serde_json::json!([first["tick"], first["actions"]]);
+        serde_json::to_vec(&value).expect("JSON")
+    };
+    let seed_twice = with(&format!(
+        "\"seed\": {}",
+        serde_json::from_slice::<serde_json::Value>(&run).expect("JSON")["seed"]
+    ));
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        (
+            "a run with a field the format lacks",
+            with("\"note\": \"hi\""),
+            "unknown field",
+        ),
+        (
+            "a run with a deep array in a field the format lacks",
+            with(&deep),
+            "unknown field",
+        ),
+        (
+            "a run with an input given as a list",
+            listed_input,
+            "not shaped as the format has it",
+        ),
+        ("a run with \"seed\" twice", seed_twice, "duplicate field"),
+    ];
+    for (what, body, says) in cases {
+        let response = player.submit(&mut conn, &body).await.expect("answered");
+        row(label, what, &response);
+        assert_eq!(
+            response.status,
+            400,
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+        assert!(
+            response.error().is_some_and(|e| e.contains(says)),
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+    }
+    for (what, body) in [
+        (
+            "a name body with \"name\" twice",
+            &br#"{"name": "Strict", "name": "Other"}"#[..],
+        ),
+        (
+            "a name body with a field more",
+            br#"{"name": "Other", "colour": "red"}"#,
+        ),
+        ("a name body as a list", br#"["Other"]"#),
+    ] {
+        let headers = player.headers_at("POST", "/v1/players", player.changing_time_s(), body);
+        let response = post(&mut conn, "/v1/players", &headers, body).await;
+        row(label, what, &response);
+        assert_eq!(
+            response.status,
+            400,
+            "{label}: {what}: {:?}",
+            response.error()
+        );
+    }
+    let board = conn
+        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
+        .await
+        .expect("answered")
+        .json();
+    assert_eq!(board["of"], 0, "{label}: nothing ranked: {board}");
+    assert_eq!(
+        player
+            .submit(&mut conn, &run)
+            .await
+            .expect("answered")
+            .status,
+        201,
+        "{label}: the run itself is ranked"
+    );
+}
+
+/// Levels of the deep array the issue ranked (121 068 in its case; this many fits the body).
+const DEEP: usize = 100_000;
+
+/// Copies: the exact bytes of a superseded run, the game's own perfect bot's run, and one run
+/// sent at once by several players (ranked once).
+pub async fn copies(db: &dyn Databases) {
+    let label = db.label();
+    let server = Server::start(&db.fresh("copies"), &[]);
+    let mut conn = server.connect().await;
+    let mut players = Vec::new();
+    for (n, name) in [(4321, "Owner"), (4322, "Copier"), (4323, "Botter")] {
+        let player = Player::from_number(n);
+        let named = player.register(&mut conn, name).await.expect("answered");
+        assert_eq!(named.status, 201, "{label}: {:?}", named.error());
+        players.push(player);
+    }
+    let (owner, copier, botter) = (&players[0], &players[1], &players[2]);
+    // The owner's first run, then a better one: the first is superseded, still served.
+    let (first, second) = better_pair();
+    for run in [&first, &second] {
+        let sent = owner.submit(&mut conn, run).await.expect("answered");
+        assert_eq!(sent.status, 201, "{label}: {:?}", sent.error());
+    }
+    let response = copier.submit(&mut conn, &first).await.expect("answered");
+    row(label, "the exact bytes of a superseded run", &response);
+    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
+    assert!(response.error().is_some_and(|e| e.contains("copied ghost")));
+    drop(second);
+    let bot = perfect_bot_run();
+    let response = botter.submit(&mut conn, &bot).await.expect("answered");
+    row(
+        label,
+        "the game's own perfect bot's run (latu simulate --bot)",
+        &response,
+    );
+    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
+    assert!(response.error().is_some_and(|e| e.contains("perfect bot")));
+    let board = conn
+        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
+        .await
+        .expect("answered")
+        .json();
+    assert_eq!(board["of"], 1, "{label}: only the owner is ranked: {board}");
+
+    // One new run sent at once by several players, in rounds: ranked once each round.
+    let racers: Vec<Player> = (0..RACERS).map(|n| Player::from_number(4400 + n)).collect();
+    for (n, racer) in racers.iter().enumerate() {
+        let named = racer
+            .register(&mut conn, &format!("Racer {n}"))
+            .await
+            .expect("answered");
+        assert_eq!(named.status, 201, "{label}");
+    }
+    let mut ranked_twice = 0;
+    for round in 0..ROUNDS {
+        let run = super::runs::bytes(super::runs::Made::Level {
+            level: 2,
+            track: 1 + (round % 3) as u8,
+            number: 4500 + round,
+        });
+        let mut sent = Vec::new();
+        for racer in racers.clone() {
+            let (addr, run) = (server.addr, run.clone());
+            sent.push(tokio::spawn(async move {
+                let mut conn = Connection::open(addr).await.expect("connected");
+                racer
+                    .submit(&mut conn, &run)
+                    .await
+                    .expect("answered")
+                    .status
+            }));
+        }
+        let mut statuses = Vec::new();
+        for status in sent {
+            statuses.push(status.await.expect("joined"));
+        }
+        // Accepted once: ranked (201), or not better than that player's best (200).
+        let ranked = statuses.iter().filter(|&&s| s == 200 || s == 201).count();
+        assert!(
+            statuses.iter().all(|&s| matches!(s, 200 | 201 | 409)),
+            "{label}: {statuses:?}"
+        );
+        if ranked != 1 {
+            ranked_twice += 1;
+        }
+    }
+    eprintln!(
+        "| {label} | the same run sent at once by {RACERS} players, {ROUNDS} rounds | \
+         ranked more than once in {ranked_twice} |"
+    );
+    assert_eq!(ranked_twice, 0, "{label}");
+}
+
+/// Players sending one run at once, and rounds of it.
+const RACERS: u64 = 3;
+const ROUNDS: u64 = 12;
+
+/// Two runs of level 1 track 1 by the human-model bot, worse first.
+fn better_pair() -> (Vec<u8>, Vec<u8>) {
+    let score = |run: &[u8]| {
+        serde_json::from_slice::<serde_json::Value>(run).expect("JSON")["summary"]["score"]
+            .as_u64()
+            .expect("a score")
+    };
+    let mut runs: Vec<Vec<u8>> = (4330..4340).map(l1).collect();
+    runs.sort_by_key(|run| score(run));
+    let worst = runs.first().expect("runs").clone();
+    let best = runs.last().expect("runs").clone();
+    assert!(score(&worst) < score(&best), "ten runs differ");
+    (worst, best)
+}
+
+/// The perfect bot's run of level 1 track 1 (`latu simulate --level 1 --track 1 --bot`).
+fn perfect_bot_run() -> Vec<u8> {
+    let course = Course::level(1, 1, None).expect("a level");
+    let choice = CourseChoice::of(&course);
+    record_player(choice, course, MAX_TICKS, Bot::new(), Brought::default())
+        .to_json()
+        .into_bytes()
 }
