@@ -31,6 +31,10 @@ pub struct BenchArgs {
     /// Seconds of board reads.
     #[arg(long, default_value_t = 10)]
     pub read_s: u64,
+    /// Drive servers already running at ADDR (one server, or HAProxy in front of several, each
+    /// with `--rate-per-key 0`) instead of starting one in this process.
+    #[arg(long, value_name = "ADDR", conflicts_with = "database")]
+    pub against: Option<SocketAddr>,
     /// Seconds of mixed load while memory is sampled (0: no soak).
     #[arg(long, default_value_t = 0)]
     pub soak_s: u64,
@@ -76,13 +80,21 @@ pub async fn run(args: &BenchArgs) -> Result<(), String> {
     let runs = Arc::new(make_runs(args.runs));
     let made_s = made.elapsed().as_secs_f64();
     let cpu_ms_per_play_minute = replay_cost(&runs);
-    let mut serve = ServeArgs::defaults("127.0.0.1:0".parse().expect("an address"));
-    serve.database = Some(database.clone());
-    serve.rate_per_key = 0;
-    serve.rate_per_address = 0;
-    serve.queue = args.clients * 4;
-    let running = start(&serve).await.map_err(|e| e.to_string())?;
-    let addr = running.addr;
+    let running = match args.against {
+        Some(_) => None,
+        None => {
+            let mut serve = ServeArgs::defaults("127.0.0.1:0".parse().expect("an address"));
+            serve.database = Some(database.clone());
+            serve.rate_per_key = 0;
+            serve.rate_per_address = 0;
+            serve.queue = args.clients * 4;
+            Some(start(&serve).await.map_err(|e| e.to_string())?)
+        }
+    };
+    let addr = match (&running, args.against) {
+        (Some(running), _) => running.addr,
+        (None, against) => against.expect("either started or given"),
+    };
     let players: Arc<Vec<Player>> = Arc::new(
         (0..runs.len())
             .map(|n| Player::from_number(1_000_000 + n as u64))
@@ -98,7 +110,11 @@ pub async fn run(args: &BenchArgs) -> Result<(), String> {
         / runs.len() as f64
         * submissions.ok as f64;
     let figures = json!({
-        "database": if database.starts_with("postgres") { "postgres" } else { "sqlite" },
+        "database": match args.against {
+            Some(addr) => format!("the servers at {addr}"),
+            None if database.starts_with("postgres") => "postgres".to_string(),
+            None => "sqlite".to_string(),
+        },
         "clients": args.clients,
         "cores": std::thread::available_parallelism().map_or(1, |n| n.get()),
         "runs_made": runs.len(),
@@ -111,7 +127,9 @@ pub async fn run(args: &BenchArgs) -> Result<(), String> {
         "memory_rss_mb": memory,
     });
     println!("{}", serde_json::to_string_pretty(&figures).expect("JSON"));
-    running.serving.abort();
+    if let Some(running) = running {
+        running.serving.abort();
+    }
     Ok(())
 }
 

@@ -25,6 +25,8 @@ pub mod connections;
 // Starting the server.
 pub mod serve;
 // A small HTTP client and signed player, for the tests and the bench.
+#[cfg(feature = "bench")]
 pub mod client;
 // `latu-server bench`.
+#[cfg(feature = "bench")]
 pub mod bench;

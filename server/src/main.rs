@@ -1,6 +1,7 @@
 //! `latu-server [--listen ADDR] [--database URL] [--web DIR]`, and `latu-server bench`.
 
 use clap::{Parser, Subcommand};
+#[cfg(feature = "bench")]
 use latu_server::bench::{self, BenchArgs};
 use latu_server::serve::{self, ServeArgs};
 use std::io::Write;
@@ -19,6 +20,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Start a server on 127.0.0.1 and measure it (submissions, board reads, CPU, memory).
+    #[cfg(feature = "bench")]
     Bench(BenchArgs),
 }
 
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
         .build()
         .expect("a tokio runtime starts");
     match cli.command {
+        #[cfg(feature = "bench")]
         Some(Command::Bench(args)) => match runtime.block_on(bench::run(&args)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(why) => {

@@ -12,6 +12,8 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tower_http::trace::{DefaultOnFailure, TraceLayer};
+use tracing::Level;
 
 /// Where the server listens without `--listen`.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8787";
@@ -188,7 +190,11 @@ pub async fn start(args: &ServeArgs) -> Result<Running, StartError> {
             limits.per_address.forget_idle();
         }
     });
-    let app = router(state, args.web.clone());
+    // Each request in a span (method, path) with its answer and time at DEBUG:
+    // LATU_SERVER_LOG=tower_http=debug. Failures too: a busy server's 503s are not errors, and
+    // the handlers log the ones that are.
+    let trace = TraceLayer::new_for_http().on_failure(DefaultOnFailure::new().level(Level::DEBUG));
+    let app = router(state, args.web.clone()).layer(trace);
     let caps = caps(args);
     let serving = tokio::spawn(connections::serve(listener, app, caps));
     Ok(Running { addr, serving })

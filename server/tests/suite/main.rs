@@ -1,6 +1,8 @@
-//! The server's integration suite: each scenario runs against a fresh SQLite file always, and
-//! against a throwaway PostgreSQL cluster when one can be started (required in CI with
-//! `LATU_POSTGRES_TESTS=required`; elsewhere the PostgreSQL half says why it did not run).
+//! The server's integration suite: each scenario is one test on a fresh SQLite file
+//! (`on_sqlite::NAME`) and one on a throwaway PostgreSQL cluster (`on_postgres::NAME`, required
+//! in CI with `LATU_POSTGRES_TESTS=required`; elsewhere it says why it did not run), so the
+//! first failure hides nothing and one can run alone:
+//! `cargo test -p latu-server --test suite on_postgres::kill`.
 
 mod cheats;
 mod contract;
@@ -16,52 +18,58 @@ mod support;
 mod trust;
 mod together;
 
-use support::{Databases, Sqlite};
+/// One test per scenario and database: `on_sqlite::NAME` and `on_postgres::NAME`.
+macro_rules! on_each_database {
+    ($($name:ident: $scenario:path),* $(,)?) => {
+        mod on_sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    $scenario(&crate::support::Sqlite).await;
+                }
+            )*
+        }
 
-/// Every scenario, on one kind of database.
-async fn every_scenario(db: &dyn Databases) {
-    contract::scenario(db).await;
-    ranks::scenario(db).await;
-    cheats::scenario(db).await;
-    cheats::daily_window(db).await;
-    cheats::limits(db).await;
-    fuzz::scenario(db).await;
-    kill::scenario(db).await;
-    trust::signatures(db).await;
-    trust::strict_bodies(db).await;
-    trust::copies(db).await;
+        mod on_postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    let what = concat!("on_postgres::", stringify!($name));
+                    let Some(cluster) = crate::postgres::cluster_or_skip(what) else {
+                        return;
+                    };
+                    $scenario(&cluster).await;
+                }
+            )*
+        }
+    };
+}
+
+on_each_database! {
+    contract: crate::contract::scenario,
+    ranks: crate::ranks::scenario,
+    cheats: crate::cheats::scenario,
+    daily_window: crate::cheats::daily_window,
+    limits: crate::cheats::limits,
+    fuzz: crate::fuzz::scenario,
+    kill: crate::kill::scenario,
+    servers_start_together: crate::together::scenario,
+    signatures: crate::trust::signatures,
+    strict_bodies: crate::trust::strict_bodies,
+    copies: crate::trust::copies,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_sqlite() {
-    every_scenario(&Sqlite).await;
+async fn database_away_on_postgres() {
+    let Some(cluster) = postgres::cluster_or_skip("database_away_on_postgres") else {
+        return;
+    };
+    kill::database_away(&cluster).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_disk_on_sqlite() {
     full::on_sqlite().await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_postgres() {
-    let Some(cluster) = postgres::cluster_or_skip("on_postgres") else {
-        return;
-    };
-    every_scenario(&cluster).await;
-    kill::database_away(&cluster).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn servers_start_together_on_sqlite() {
-    together::scenario(&Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn servers_start_together_on_postgres() {
-    let Some(cluster) = postgres::cluster_or_skip("servers_start_together_on_postgres") else {
-        return;
-    };
-    together::scenario(&cluster).await;
 }
 
 #[test]
