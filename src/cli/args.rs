@@ -4,7 +4,7 @@
 use super::CliError;
 use crate::course::daily::Date;
 use crate::course::levels::ENDLESS;
-use crate::course::{Course, ObstacleClass};
+use crate::course::{Course, ObstacleClass, PickupKind};
 use crate::shooting::Rifle;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -128,37 +128,52 @@ pub struct PlayArgs {
     /// A developer's game: the settings show the terrain's knobs and can open every level.
     #[arg(long)]
     pub developer: bool,
-    /// `--show approach`: the class of obstacle approached.
+    /// `--show approach`: the class of obstacle (or the kind of power-up) approached.
     #[arg(long, value_enum)]
     pub kind: Option<ApproachKind>,
-    /// `--show approach`: how far ahead of the skier the obstacle lies, metres (default 40).
+    /// `--show approach`: how far ahead of the skier it lies, metres (default 40).
     #[arg(long, value_parser = parse_ahead)]
     pub ahead: Option<f64>,
 }
 
-/// An obstacle class as `--kind` names it.
+/// An obstacle class or a power-up as `--kind` names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum ApproachKind {
     Jump,
     Duck,
     Dodge,
+    Wax,
+    Magnet,
+    Shield,
+    Breath,
 }
 
 impl ApproachKind {
-    /// The class of obstacle it names.
-    pub fn class(self) -> ObstacleClass {
+    /// What it names on the course.
+    pub fn target(self) -> ApproachTarget {
         match self {
-            ApproachKind::Jump => ObstacleClass::Jump,
-            ApproachKind::Duck => ObstacleClass::Duck,
-            ApproachKind::Dodge => ObstacleClass::Dodge,
+            ApproachKind::Jump => ApproachTarget::Obstacle(ObstacleClass::Jump),
+            ApproachKind::Duck => ApproachTarget::Obstacle(ObstacleClass::Duck),
+            ApproachKind::Dodge => ApproachTarget::Obstacle(ObstacleClass::Dodge),
+            ApproachKind::Wax => ApproachTarget::Pickup(PickupKind::Wax),
+            ApproachKind::Magnet => ApproachTarget::Pickup(PickupKind::Magnet),
+            ApproachKind::Shield => ApproachTarget::Pickup(PickupKind::Shield),
+            ApproachKind::Breath => ApproachTarget::Pickup(PickupKind::Breath),
         }
     }
 }
 
-/// `--show approach`: an obstacle of `class` lying `ahead_m` metres ahead of the skier.
+/// What `--show approach` approaches: an obstacle of a class, or a power-up of a kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ApproachTarget {
+    Obstacle(ObstacleClass),
+    Pickup(PickupKind),
+}
+
+/// `--show approach`: the first `target` lying `ahead_m` metres ahead of the skier.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Approach {
-    pub class: ObstacleClass,
+    pub target: ApproachTarget,
     pub ahead_m: f64,
 }
 
@@ -342,11 +357,11 @@ impl PlayArgs {
         let approaching = self.show == Some(ShowScreen::Approach);
         match (approaching, self.kind) {
             (true, Some(kind)) => Ok(Some(Approach {
-                class: kind.class(),
+                target: kind.target(),
                 ahead_m: self.ahead.unwrap_or(DEFAULT_AHEAD_M),
             })),
             (true, None) => Err(CliError::bad_input(
-                "--show approach needs --kind jump, duck or dodge",
+                "--show approach needs --kind jump, duck, dodge, wax, magnet, shield or breath",
             )),
             (false, _) if self.kind.is_some() || self.ahead.is_some() => Err(CliError::bad_input(
                 "--kind and --ahead go with --show approach only",
@@ -500,7 +515,7 @@ mod tests {
         assert_eq!(
             approach,
             Some(Approach {
-                class: ObstacleClass::Duck,
+                target: ApproachTarget::Obstacle(ObstacleClass::Duck),
                 ahead_m: DEFAULT_AHEAD_M
             })
         );

@@ -19,7 +19,8 @@
 //!   mid-jump.
 //! - Coin: `coin(0.0)` built once, drawn at (lane x, `h(z)` + `coin.y`, `z`) turned by
 //!   `Mat4::from_rotation_y(spin)` (or `coin(spin)`).
-//! - Power-up: `pickup(kind)` built once per kind, at (lane x, `h(z)`, `z`) while not taken;
+//! - Power-up: `pickup(kind)` and `pickup_pool(kind)` built once per kind, at (lane x, `h(z)`,
+//!   `z`) while not taken (the power-up may bob above that, its pool stays on the snow);
 //!   while one lasts, `power_look(kind, spin)` at the skier's feet (mirrored as the skier is).
 //! - Gates: `gate(GateKind::Start, track)` at z = 0, `gate(GateKind::Finish, track)` at the
 //!   course length.
@@ -55,7 +56,7 @@ pub use obstacles::{
     class_colour, class_shade, obstacle, obstacle_parts, Hit, ObstacleParts, Reaction,
     BODY_HALF_WIDTH, GROUND_SINK, POST_OUTSET, RIDE_OVER_HEIGHT,
 };
-pub use pickup::{pickup, pickup_colours, power_look, PICKUP_HOVER, PICKUP_SIZE};
+pub use pickup::{pickup, pickup_colours, pickup_pool, power_look, PICKUP_HOVER, PICKUP_SIZE};
 pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,

@@ -1,5 +1,6 @@
 //! The power-ups on the track, each told by its shape before its colour, hovering in a halo of
-//! its own hue under a pillar of light (the glow that finds it at 40 m): the wax boost a stick of
+//! its own hue under a pillar of light over a pool of light on the snow (the glow that finds it
+//! at 40 m): the wax boost a stick of
 //! ski wax, the coin magnet a horseshoe, the shield a heater shield, second wind a heart. Each
 //! icon is also the skier's look while it lasts (`power_look`).
 
@@ -11,19 +12,22 @@ use glam::{Mat4, Quat, Vec3};
 use std::f32::consts::{PI, TAU};
 
 /// Height of the icon's centre above the snow, metres.
-pub const PICKUP_HOVER: f32 = 1.05;
+pub const PICKUP_HOVER: f32 = 1.3;
 /// The icon's height, metres (its width is about as much).
-pub const PICKUP_SIZE: f32 = 0.95;
+pub const PICKUP_SIZE: f32 = 1.3;
 /// Radius of the halo around the icon, metres.
-const HALO_RADIUS: f32 = 0.72;
+const HALO_RADIUS: f32 = 0.95;
 /// Segments of the halo's ring and rays out of it.
 const HALO_SEGMENTS: usize = 14;
 const HALO_RAYS: usize = 8;
 /// The rays' length beyond the ring, metres.
-const RAY_LENGTH: f32 = 0.28;
+const RAY_LENGTH: f32 = 0.35;
 /// The pillar of light: its height above the snow and its radius, metres.
 const PILLAR_HEIGHT: f32 = 4.5;
-const PILLAR_RADIUS: f32 = 0.07;
+const PILLAR_RADIUS: f32 = 0.11;
+/// The pool of light on the snow under it: radius and thickness, metres.
+const POOL_RADIUS: f32 = 1.05;
+const POOL_THICKNESS: f32 = 0.03;
 const WHITE: [u8; 4] = [250, 250, 255, 255];
 const STEEL: [u8; 4] = [205, 212, 224, 255];
 
@@ -31,7 +35,7 @@ const STEEL: [u8; 4] = [205, 212, 224, 255];
 pub fn pickup_colours(kind: PickupKind) -> ([u8; 4], [u8; 4]) {
     match kind {
         PickupKind::Wax => ([168, 70, 255, 255], [222, 180, 255, 255]),
-        PickupKind::Magnet => ([226, 34, 48, 255], [255, 170, 170, 255]),
+        PickupKind::Magnet => ([226, 34, 48, 255], [255, 214, 226, 255]),
         PickupKind::Shield => ([40, 150, 255, 255], [170, 225, 255, 255]),
         PickupKind::Breath => ([40, 200, 110, 255], [175, 255, 205, 255]),
     }
@@ -52,18 +56,28 @@ pub fn pickup(kind: PickupKind) -> MeshData {
             let angle = TAU * k as f32 / HALO_SEGMENTS as f32;
             centre + HALO_RADIUS * Vec3::new(angle.cos(), angle.sin(), 0.0)
         };
-        beam(&mut mesh, at(k), at(k + 1), 0.07, 0.05, glow);
+        beam(&mut mesh, at(k), at(k + 1), 0.1, 0.06, glow);
     }
     for k in 0..HALO_RAYS {
         let angle = TAU * (k as f32 + 0.5) / HALO_RAYS as f32;
         let out = Vec3::new(angle.cos(), angle.sin(), 0.0);
         let from = centre + out * (HALO_RADIUS + 0.06);
-        beam(&mut mesh, from, from + out * RAY_LENGTH, 0.05, 0.04, glow);
+        beam(&mut mesh, from, from + out * RAY_LENGTH, 0.07, 0.05, glow);
     }
     let pillar = Mat4::from_scale(Vec3::new(PILLAR_RADIUS, PILLAR_HEIGHT, PILLAR_RADIUS));
     prism(&mut mesh, pillar, 6, glow);
     append(&mut builder, &mesh, Mat4::IDENTITY);
     builder.finish()
+}
+
+/// The pool of light a power-up casts on the snow under it (origin on the snow; it stays there
+/// while the power-up bobs).
+pub fn pickup_pool(kind: PickupKind) -> MeshData {
+    let (_, glow) = pickup_colours(kind);
+    let mut mesh = MeshData::default();
+    let pool = Mat4::from_scale(Vec3::new(POOL_RADIUS, POOL_THICKNESS, POOL_RADIUS));
+    prism(&mut mesh, pool, 16, glow);
+    mesh
 }
 
 /// The skier's look while a power-up lasts (origin at the skier's feet, facing along the

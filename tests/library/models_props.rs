@@ -168,3 +168,20 @@ fn snow_lies_behind_the_start_line_facing_up() {
 
 /// Further behind the line than the chase camera ever stands during the countdown, metres.
 const CHASE_BACK_BEYOND: f32 = 20.0;
+
+#[test]
+fn every_power_up_its_pool_and_its_look_on_the_skier_are_sound_meshes() {
+    use latu::course::PickupKind;
+    use latu::models::{pickup, pickup_pool, power_look, PICKUP_HOVER, PICKUP_SIZE};
+    for kind in PickupKind::ALL {
+        for mesh in [pickup(kind), pickup_pool(kind), power_look(kind, 0.7)] {
+            latu::models::check(&mesh).unwrap_or_else(|e| panic!("{kind:?}: {e:?}"));
+            assert!(!mesh.indices.is_empty(), "{kind:?}");
+        }
+        // Its pillar of light rises well above a skier; its pool lies flat on the snow.
+        let height = |mesh: MeshData| mesh.positions.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
+        let top = height(pickup(kind));
+        assert!(top > PICKUP_HOVER + PICKUP_SIZE, "{kind:?}: {top}");
+        assert!(height(pickup_pool(kind)) < 0.05, "{kind:?}");
+    }
+}

@@ -5,6 +5,7 @@
 //! the screen's height at 360×800 (a jump obstacle's body over the lanes too, not only its
 //! flags). Level 1's light, the dusk of level 4 (the darkest snow) and level 5 (its world bends
 //! the most).
+//! Each power-up can be approached as well (no probe: it is no obstacle).
 //! Needs `xvfb-run` or a display.
 
 use crate::common;
@@ -111,4 +112,32 @@ fn an_approach_without_its_kind_is_refused_before_any_window_opens() {
         .output()
         .expect("latu runs");
     assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn every_power_up_can_be_approached_and_has_no_obstacle_probe() {
+    // Second wind lies only before a range: level 2 has one in front of its first.
+    for (kind, level) in [
+        ("wax", "1"),
+        ("magnet", "1"),
+        ("shield", "1"),
+        ("breath", "2"),
+    ] {
+        let dir = scratch(&format!("approach-power-{kind}"));
+        let args = [
+            "--show", "approach", "--kind", kind, "--level", level, "--window", "360x800",
+            "--frames", "2",
+        ];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        assert!(
+            stats["frames"].as_u64().is_some_and(|f| f >= 2),
+            "{kind}: {stats}"
+        );
+        assert!(
+            stats.get("probe").is_none_or(Value::is_null),
+            "{kind}: {stats}"
+        );
+    }
 }

@@ -149,12 +149,6 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
         let top = top_band_px(&scale) + scale.px(BAR_GAP);
         draw_hearts(lives, ENDLESS_LIVES, top, &scale);
     }
-    // Below where the ghost's gap card shows, clear of the pause button.
-    let chips_top = top_band_px(&scale)
-        + scale.px(BAR_TEXT_SIZE + 3.0 * BAR_GAP)
-        + GAP_LINES * scale.px(BANNER_LINE);
-    let beside = scale.px(MARGIN + PAUSE_SIDE + PADDING);
-    draw_power_chips(run, chips_top, beside, &scale);
     let penalty = run.penalty_left_m();
     if penalty > 0.0 {
         let loops = run
@@ -166,6 +160,22 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
     if run.is_finished() && finish_banner {
         draw_banner(&finish_lines(run, feel), &scale);
     }
+}
+
+/// The power-ups the skier holds, a chip each with its time: below where the ghost's gap card
+/// shows, clear of the pause button. Only while the run is played on the course: a screen over
+/// a frozen run (pause, results), the penalty loop's card (the clocks stop there) and the
+/// finish's banner have the room.
+pub fn draw_held_power_ups(run: &Run) {
+    if run.penalty_left_m() > 0.0 || run.is_finished() {
+        return;
+    }
+    let scale = screen_scale();
+    let top = top_band_px(&scale)
+        + scale.px(BAR_TEXT_SIZE + 3.0 * BAR_GAP)
+        + GAP_LINES * scale.px(BANNER_LINE);
+    let beside = scale.px(MARGIN + PAUSE_SIDE + PADDING);
+    draw_power_chips(run, top, beside, &scale);
 }
 
 /// The finish panel: what ended the run, its time counting up from zero, and the tallies.

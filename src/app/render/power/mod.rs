@@ -2,7 +2,7 @@
 //! their shape shows from every side, and the look of each one the skier holds. Drawn only.
 
 use crate::course::{PickupKind, LANES};
-use crate::models::{pickup, power_look};
+use crate::models::{pickup, pickup_pool, power_look};
 use crate::sim::Run;
 use crate::terrain::{MeshData, Terrain};
 use glam::{DVec3, Quat};
@@ -18,18 +18,22 @@ const LOOK_SPIN: f32 = 2.4;
 
 /// The power-ups' models, one per kind, built once.
 pub struct PickupModels {
-    meshes: Vec<MeshData>,
+    /// Each kind's power-up and its pool of light, in [`PickupKind::ALL`]'s order.
+    meshes: Vec<(MeshData, MeshData)>,
 }
 
 impl PickupModels {
     /// Build every kind's model.
     pub fn new() -> Self {
         Self {
-            meshes: PickupKind::ALL.into_iter().map(pickup).collect(),
+            meshes: PickupKind::ALL
+                .into_iter()
+                .map(|kind| (pickup(kind), pickup_pool(kind)))
+                .collect(),
         }
     }
 
-    fn mesh(&self, kind: PickupKind) -> &MeshData {
+    fn meshes(&self, kind: PickupKind) -> &(MeshData, MeshData) {
         let index = PickupKind::ALL
             .iter()
             .position(|&k| k == kind)
@@ -38,7 +42,8 @@ impl PickupModels {
     }
 
     /// The pickups lying from `near` to `far` (metres along the track) not yet taken, each with
-    /// where it is drawn and how it is turned now, for lanes `lane_width` wide.
+    /// where it is drawn and how it is turned now (and its pool of light on the snow), for lanes
+    /// `lane_width` wide.
     pub fn in_sight(
         &self,
         run: &Run,
@@ -53,20 +58,20 @@ impl PickupModels {
         (first..pickups.len())
             .take_while(|&index| pickups[index].z <= far)
             .filter(|&index| !run.pickup_taken(index))
-            .map(|index| {
+            .flat_map(|index| {
                 let p = pickups[index];
                 // Each one bobs a little out of step with the next.
                 let phase = time * BOB_RATE + index as f64;
                 let lift = BOB_M * (1.0 + phase.sin());
-                let at = DVec3::new(
-                    lane_x(f64::from(p.lane)),
-                    terrain.track_height(p.z) + lift,
-                    p.z,
-                );
+                let ground = DVec3::new(lane_x(f64::from(p.lane)), terrain.track_height(p.z), p.z);
                 let turn = Quat::from_rotation_y(
                     SWAY_RAD * (phase as f32 * SWAY_RATE / BOB_RATE as f32).sin(),
                 );
-                (self.mesh(p.kind), at, turn)
+                let (mesh, pool) = self.meshes(p.kind);
+                [
+                    (mesh, ground + DVec3::Y * lift, turn),
+                    (pool, ground, Quat::IDENTITY),
+                ]
             })
             .collect()
     }

@@ -196,7 +196,7 @@ impl RunSession {
     ) {
         let updated = self.update(ctx, frame_time, mode, sounds);
         let view = self.view(&updated);
-        let drawn = self.present(ctx, &view, banner);
+        let drawn = self.present(ctx, &view, banner, mode);
         if view.world.is_some() {
             let summary = self.sight.summary.is_shown() && !self.sight.shown();
             let sight = &self.sight;

@@ -3,10 +3,10 @@
 //! countdown). Only the GPU's buffers change here; the run's state is read, never written.
 
 use super::view::{RunView, WorldView};
-use super::{Banner, RunSession};
+use super::{Banner, FrameMode, RunSession};
 use crate::app::render::renderer::DrawCounts;
 use crate::app::run::feel::{draw_feel, draw_gates};
-use crate::app::run::hud::{draw_gap, draw_run_hud, screen_scale};
+use crate::app::run::hud::{draw_gap, draw_held_power_ups, draw_run_hud, screen_scale};
 use crate::app::run::loading::{draw_loading_screen, draw_waiting_bar};
 use crate::app::run::range::{arrival_card, draw_arrival, draw_stage};
 use crate::app::run::tutorial::draw_wind_lesson;
@@ -20,13 +20,14 @@ impl RunSession {
         ctx: &mut dyn RenderingBackend,
         view: &RunView,
         banner: Banner,
+        mode: FrameMode,
     ) -> DrawCounts {
         let Some(world) = &view.world else {
             draw_loading_screen(view.progress);
             return DrawCounts::default();
         };
         let drawn = self.scenery.draw(ctx, world);
-        self.draw_overlay(world, banner);
+        self.draw_overlay(world, banner, mode);
         if view.phase == RunPhase::Stalled {
             draw_waiting_bar(view.progress);
         }
@@ -34,7 +35,7 @@ impl RunSession {
     }
 
     /// Everything drawn over the world, one card at a time.
-    fn draw_overlay(&self, world: &WorldView, banner: Banner) {
+    fn draw_overlay(&self, world: &WorldView, banner: Banner, mode: FrameMode) {
         let run = self.ski.run();
         let scale = screen_scale();
         match (world.stage, world.sight) {
@@ -68,12 +69,17 @@ impl RunSession {
                 );
                 draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates());
                 // One card at a time: the stage's summary (not over the tutorial's cards),
-                // else the gap to the ghost.
+                // else the gap to the ghost and, while the run is played, the power-ups held.
                 let summary = &self.sight.summary;
                 if summary.is_shown() && self.tutorial.is_none() {
                     summary.draw();
-                } else if let Some(gap) = &world.gap {
-                    draw_gap(gap, None);
+                } else {
+                    if let Some(gap) = &world.gap {
+                        draw_gap(gap, None);
+                    }
+                    if mode == FrameMode::Play {
+                        draw_held_power_ups(run);
+                    }
                 }
             }
         }

@@ -31,9 +31,9 @@ pub struct RunScreen {
     pub since_finish: Duration,
     /// The last tick of a replay being watched.
     pub watch_end: Option<Tick>,
-    /// A `--show approach` moment: the run is held still there, and this obstacle (its index
-    /// in the course) is probed.
-    pub held: Option<usize>,
+    /// A `--show approach` moment: the run is held still there, with this obstacle (probed)
+    /// or power-up in view.
+    pub held: Option<crate::app::screens::show::Held>,
     /// Whose world run skis beside as the ghost ("Bea · World #1"), when one is raced.
     pub racing: Option<String>,
     /// The name alone of whose world run is raced (the results name the gap after it).

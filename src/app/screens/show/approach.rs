@@ -1,6 +1,7 @@
-//! `--show approach`: the moment an obstacle of a class lies a given distance ahead of the skier,
-//! reached by the bot skiing to it and then held still, so the frame drawn (and the `probe`
-//! measured on it) is that moment whatever the window's frame times.
+//! `--show approach`: the moment an obstacle of a class (or a power-up of a kind) lies a given
+//! distance ahead of the skier, reached by the bot skiing to it and then held still, so the
+//! frame drawn (and the `probe` measured on an obstacle) is that moment whatever the window's
+//! frame times.
 
 use super::super::flow::Flow;
 use super::probe::{measure, Probe, Probed};
@@ -8,7 +9,7 @@ use super::SHOWN_LEVEL;
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::Screen;
 use crate::app::AppError;
-use crate::cli::args::{Approach, LevelArgs};
+use crate::cli::args::{Approach, ApproachTarget, LevelArgs};
 use crate::course::Course;
 use crate::replay::MAX_TICKS;
 
@@ -16,27 +17,37 @@ use crate::replay::MAX_TICKS;
 /// the skier is under way and the countdown's start gate is out of the picture.
 const UNDER_WAY_M: f64 = 20.0;
 
+/// What a held `--show approach` moment holds in view (its index in the course's list).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    /// An obstacle, which is probed.
+    Obstacle(usize),
+    /// A power-up.
+    Pickup(usize),
+}
+
 impl Flow {
     /// The bot skis the course (level 1 unless named) until the first obstacle of the class
-    /// that lies beyond the start is `ahead_m` metres ahead; the run is held there.
+    /// (or power-up of the kind) that lies beyond the start is `ahead_m` metres ahead; the run
+    /// is held there.
     pub(super) fn approach_run(
         &mut self,
         course: &LevelArgs,
         approach: Approach,
     ) -> Result<Screen, AppError> {
         let built = course.course(Some(SHOWN_LEVEL))?;
-        let index = approached(&built, approach).ok_or_else(|| AppError::Show {
+        let (held, z) = approached(&built, approach).ok_or_else(|| AppError::Show {
             screen: "approach".to_owned(),
             why: format!(
-                "this course has no {:?} obstacle {} m or more from its start",
-                approach.class,
+                "this course has no {:?} {} m or more from its start",
+                approach.target,
                 approach.ahead_m + UNDER_WAY_M
             ),
         })?;
-        let from_z = built.obstacles[index].z - approach.ahead_m;
+        let from_z = z - approach.ahead_m;
         let screen = self.run_until(built, Pilot::Bot, |run| run.z() >= from_z, MAX_TICKS)?;
         if let Some(run) = self.state.run_mut() {
-            run.held = Some(index);
+            run.held = Some(held);
         }
         Ok(screen)
     }
@@ -52,7 +63,9 @@ impl Flow {
     /// `--show approach` moment is held.
     pub fn probe(&self) -> Option<Probe> {
         let run = self.state.run()?;
-        let index = run.held?;
+        let Held::Obstacle(index) = run.held? else {
+            return None;
+        };
         let session = &run.session;
         let camera = session.drawn_camera()?;
         let run = session.ski().run();
@@ -66,12 +79,22 @@ impl Flow {
     }
 }
 
-/// Index of the first obstacle of the class lying far enough from the start.
-fn approached(course: &Course, approach: Approach) -> Option<usize> {
-    course
-        .obstacles
-        .iter()
-        .position(|o| o.class == approach.class && o.z >= approach.ahead_m + UNDER_WAY_M)
+/// The first obstacle of the class (or power-up of the kind) lying far enough from the start,
+/// and where it lies.
+fn approached(course: &Course, approach: Approach) -> Option<(Held, f64)> {
+    let far_enough = |z: f64| z >= approach.ahead_m + UNDER_WAY_M;
+    match approach.target {
+        ApproachTarget::Obstacle(class) => course
+            .obstacles
+            .iter()
+            .position(|o| o.class == class && far_enough(o.z))
+            .map(|index| (Held::Obstacle(index), course.obstacles[index].z)),
+        ApproachTarget::Pickup(kind) => course
+            .pickups
+            .iter()
+            .position(|p| p.kind == kind && far_enough(p.z))
+            .map(|index| (Held::Pickup(index), course.pickups[index].z)),
+    }
 }
 
 #[cfg(test)]
@@ -89,11 +112,12 @@ mod tests {
                 ObstacleClass::Dodge,
             ] {
                 let approach = Approach {
-                    class,
+                    target: ApproachTarget::Obstacle(class),
                     ahead_m: 40.0,
                 };
-                let index = approached(&course, approach)
-                    .unwrap_or_else(|| panic!("level {level} has a {class:?}"));
+                let Some((Held::Obstacle(index), _)) = approached(&course, approach) else {
+                    panic!("level {level} has a {class:?}");
+                };
                 let o = &course.obstacles[index];
                 assert_eq!(o.class, class);
                 assert!(o.z >= 60.0);

@@ -5,6 +5,7 @@
 //! inputs; the ghost's screens ([`ghost`]) by a slower player beside the bot's listed run.
 
 mod approach;
+pub use approach::Held;
 mod ghost;
 pub mod probe;
 mod script;
