@@ -1,6 +1,6 @@
 //! Draw the skier's motion as frames for an animator's look: twelve frames of each action
 //! (the diagonal stride, double poling, a lane change's lean, a jump, a landing, a duck, the
-//! forgiven stumble, a crash's tumble and get-up), side-on from the skier's right, as PNGs
+//! forgiven stumble, a crash's tumble and get-up, the victory at the finish), side-on from the skier's right, as PNGs
 //! `DIR/<action>_<frame>.png` (a flat-shaded software drawing of the game's own mesh); and each
 //! athlete of the shop mid-stride, `DIR/athlete_<id>.png`.
 //!
@@ -104,6 +104,10 @@ fn actions() -> Vec<(&'static str, PoseAt)> {
         ("tumble", |t| SkierPose {
             tumble: Some(t),
             ..SkierPose::skiing(t)
+        }),
+        ("victory", |t| SkierPose {
+            victory: Some(t),
+            ..SkierPose::skiing(0.0)
         }),
     ]
 }

@@ -52,6 +52,9 @@ pub struct SkierPose {
     pub tumble: Option<f32>,
     /// Share of the give at the knees after a landing done (0–1), `None` when not landing.
     pub landing: Option<f32>,
+    /// Share of the victory pose's rise done after the finish line (0–1, held at 1), `None`
+    /// before it: both arms and poles thrown up, standing tall.
+    pub victory: Option<f32>,
     /// Shooting at a range in this position; overrides everything else.
     pub shooting: Option<ShootingPosition>,
     /// Direction of travel, radians from +z, positive turning the skier towards its left (+x);
@@ -70,6 +73,7 @@ impl SkierPose {
             stumble: None,
             tumble: None,
             landing: None,
+            victory: None,
             shooting: None,
             heading: 0.0,
         }

@@ -400,3 +400,22 @@ fn every_athlete_has_its_own_silhouette_and_still_ducks_under_a_duck_obstacle() 
         extents.push((lo, hi));
     }
 }
+
+#[test]
+fn the_finish_line_raises_both_arms_and_poles_above_the_head_and_they_stay_up() {
+    let mut cues = PoseCues::default();
+    cues.note(&RunEvent::Finished, Tick::new(100));
+    assert_eq!(cues.victory(Tick::new(99)), None, "not before the line");
+    let rising = cues.victory(Tick::new(110)).expect("rising");
+    assert!(rising > 0.0 && rising < 1.0);
+    assert_eq!(cues.victory(Tick::new(10_000)), Some(1.0), "held up");
+    let skiing = top(&SkierPose::skiing(0.0));
+    let up = top(&with(|p| p.victory = Some(1.0)));
+    assert!(up > skiing + 0.5, "arms up reach {up} m, skiing {skiing} m");
+    let (_, head_high) = bounds_where(
+        &skier(&with(|p| p.victory = Some(1.0)), Outfit::default()),
+        |p| p.y > skiing,
+    )
+    .expect("something above the head");
+    assert!(head_high.y >= up - 1e-3);
+}
