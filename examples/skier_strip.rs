@@ -1,7 +1,8 @@
 //! Draw the skier's motion as frames for an animator's look: twelve frames of each action
 //! (the diagonal stride, double poling, a lane change's lean, a jump, a landing, a duck, the
-//! forgiven stumble, a crash's tumble and get-up), side-on from the skier's right, as PNGs
-//! `DIR/<action>_<frame>.png` (a flat-shaded software drawing of the game's own mesh).
+//! forgiven stumble, a crash's tumble and get-up, the victory at the finish), side-on from the skier's right, as PNGs
+//! `DIR/<action>_<frame>.png` (a flat-shaded software drawing of the game's own mesh); and each
+//! athlete of the shop mid-stride, `DIR/athlete_<id>.png`.
 //!
 //! `cargo run --example skier_strip -- DIR`, then e.g.
 //! `montage DIR/stride_*.png -tile 12x1 -geometry +2+2 stride.png`.
@@ -12,6 +13,7 @@
 
 use glam::{Mat4, Vec3};
 use latu::models::{skier, Outfit, SkierPose, VerticalPose};
+use latu::shop::athlete::Athlete;
 use latu::terrain::MeshData;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,6 +24,8 @@ const HEIGHT: usize = 240;
 const VIEW_M: f32 = 2.6;
 /// Frames per strip.
 const FRAMES: usize = 12;
+/// The athletes are drawn at this phase of the stride (a leg and a pole forward).
+const ATHLETE_STRIDE: f32 = 0.25;
 const SKY: [u8; 3] = [214, 226, 238];
 const SNOW: [u8; 3] = [246, 248, 252];
 /// Light from the front-left and above, and the share of light in shadow.
@@ -51,6 +55,19 @@ fn main() -> ExitCode {
         }
         println!("{}", dir.join(format!("{name}_*.png")).display());
     }
+    for athlete in Athlete::all() {
+        let path = dir.join(format!("athlete_{}.png", athlete.spec().id));
+        let outfit = Outfit {
+            athlete,
+            ..Outfit::default()
+        };
+        let image = draw(&skier(&SkierPose::skiing(ATHLETE_STRIDE), outfit));
+        if let Err(error) = write_png(&path, &image) {
+            eprintln!("skier_strip: cannot write {}: {error}", path.display());
+            return ExitCode::from(2);
+        }
+    }
+    println!("{}", dir.join("athlete_*.png").display());
     ExitCode::SUCCESS
 }
 
@@ -87,6 +104,10 @@ fn actions() -> Vec<(&'static str, PoseAt)> {
         ("tumble", |t| SkierPose {
             tumble: Some(t),
             ..SkierPose::skiing(t)
+        }),
+        ("victory", |t| SkierPose {
+            victory: Some(t),
+            ..SkierPose::skiing(0.0)
         }),
     ]
 }

@@ -15,6 +15,7 @@ mod stride;
 use super::builder::MeshBuilder;
 use super::primitives::{ball, beam, block, cone, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
+use crate::shop::athlete::Headwear;
 use crate::shop::outfit::Outfit;
 use crate::terrain::MeshData;
 pub use cues::{PoseCues, TUMBLE_TICKS};
@@ -51,6 +52,9 @@ pub struct SkierPose {
     pub tumble: Option<f32>,
     /// Share of the give at the knees after a landing done (0–1), `None` when not landing.
     pub landing: Option<f32>,
+    /// Share of the victory pose's rise done after the finish line (0–1, held at 1), `None`
+    /// before it: both arms and poles thrown up, standing tall.
+    pub victory: Option<f32>,
     /// Shooting at a range in this position; overrides everything else.
     pub shooting: Option<ShootingPosition>,
     /// Direction of travel, radians from +z, positive turning the skier towards its left (+x);
@@ -69,6 +73,7 @@ impl SkierPose {
             stumble: None,
             tumble: None,
             landing: None,
+            victory: None,
             shooting: None,
             heading: 0.0,
         }
@@ -134,9 +139,24 @@ const RIFLE_MUZZLE_ON_BACK: Vec3 = Vec3::new(0.12, 0.78, -0.15);
 /// Number of sides of the hat's band.
 const HAT_SIDES: usize = 6;
 
+/// A cap: its crown's height above the head's centre (a share of the radius), the peak
+/// (across, thick, how far it reaches forward) and how far below the crown it sits, metres.
+const CAP_CROWN_SHARE: f32 = 0.75;
+const CAP_PEAK: Vec3 = Vec3::new(0.17, 0.018, 0.11);
+const CAP_PEAK_DROP: f32 = 0.045;
+/// A headband round the forehead (its height, a share of the radius, and how far above the
+/// head's centre it sits) over hair covering the crown and the back of the head.
+const HEADBAND_HEIGHT_SHARE: f32 = 0.35;
+const HEADBAND_LIFT_SHARE: f32 = 0.3;
+const HAIR: Vec3 = Vec3::new(1.06, 0.9, 1.06);
+const HAIR_LIFT_SHARE: f32 = 0.22;
+const HAIR_BACK_SHARE: f32 = 0.1;
+/// A beard over the chin and jaw: its centre and half-size as shares of the head's radius.
+const BEARD_AT: Vec3 = Vec3::new(0.0, -0.45, 0.5);
+const BEARD_SIZE: Vec3 = Vec3::new(0.78, 0.62, 0.62);
+
 const BIB: [u8; 4] = [250, 204, 36, 255];
 const BIB_PATCH: [u8; 4] = [245, 245, 245, 255];
-const SKIN: [u8; 4] = [228, 178, 146, 255];
 const GLOVES: [u8; 4] = [30, 30, 34, 255];
 const BOOTS: [u8; 4] = [40, 40, 46, 255];
 const POLES: [u8; 4] = [70, 72, 80, 255];
@@ -145,7 +165,8 @@ const BARREL: [u8; 4] = [36, 36, 40, 255];
 /// Legs a little darker than the body, so they stand apart from it.
 const LEG_SHADE: f32 = 0.8;
 
-/// The skier's mesh for one pose, in `outfit`'s colours.
+/// The skier's mesh for one pose: `outfit`'s athlete (its build, head and colours) in the
+/// outfit's suit and skis.
 pub fn skier(pose: &SkierPose, outfit: Outfit) -> MeshData {
     let stance = Stance::for_pose(pose);
     let colours = Colours::of(outfit);
@@ -173,26 +194,41 @@ pub fn skier(pose: &SkierPose, outfit: Outfit) -> MeshData {
     ));
     push_rifle(&mut body, butt, muzzle);
     let mut builder = MeshBuilder::new();
+    // The athlete's build scales the posed figure about its soles.
+    let build = Mat4::from_scale(Vec3::from(colours.build));
     builder
-        .append(&body, stance.root())
+        .append(&body, stance.root() * build)
         .expect("one skier is far below the u16 vertex limit");
     builder.finish()
 }
 
-/// The outfit's colours for the parts it colours.
+/// The outfit's colours for the parts it colours, and the athlete's looks.
 struct Colours {
     suit: [u8; 4],
     hat: [u8; 4],
     skis: [u8; 4],
+    skin: [u8; 4],
+    hair: [u8; 4],
+    beard: Option<[u8; 4]>,
+    headwear: Headwear,
+    head: f32,
+    build: [f32; 3],
 }
 
 impl Colours {
     fn of(outfit: Outfit) -> Self {
         let suit = outfit.suit.spec();
+        let athlete = outfit.athlete.spec();
         Self {
             suit: suit.body,
             hat: suit.hat,
             skis: outfit.skis.spec().colour,
+            skin: athlete.skin,
+            hair: athlete.hair,
+            beard: athlete.beard,
+            headwear: athlete.headwear,
+            head: athlete.head,
+            build: athlete.build,
         }
     }
 }
@@ -294,14 +330,68 @@ fn push_torso(mesh: &mut MeshData, torso: Mat4, colours: &Colours, bib: f32) {
     }
 }
 
-/// Head, hat band, the hat's soft crown leaning to the pompom (at `pompom` from the top of the
-/// head, in the head's frame) and the pompom.
+/// The head at the athlete's size, a beard if it has one, and its headwear (`pompom`: where
+/// a bobble hat's pompom is, from the top of the head, in the head's frame).
 fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours, pompom: Vec3) {
+    let head = head * Mat4::from_scale(Vec3::splat(colours.head));
     ball(
         mesh,
         head * Mat4::from_scale(Vec3::splat(HEAD_RADIUS)),
-        SKIN,
+        colours.skin,
     );
+    if let Some(beard) = colours.beard {
+        let at = Mat4::from_translation(BEARD_AT * HEAD_RADIUS)
+            * Mat4::from_scale(BEARD_SIZE * HEAD_RADIUS);
+        ball(mesh, head * at, beard);
+    }
+    match colours.headwear {
+        Headwear::BobbleHat => push_bobble_hat(mesh, head, colours.hat, pompom),
+        Headwear::Cap => push_cap(mesh, head, colours.hat),
+        Headwear::Headband => push_headband(mesh, head, colours),
+    }
+}
+
+/// A peaked cap: a low crown over the head and the peak forward.
+fn push_cap(mesh: &mut MeshData, head: Mat4, colour: [u8; 4]) {
+    let seat = HAT_SEAT_SHARE * HEAD_RADIUS;
+    let band_radius = HAT_RADIUS_SHARE * HEAD_RADIUS;
+    let crown_top = CAP_CROWN_SHARE * HEAD_RADIUS;
+    let crown = Mat4::from_translation(Vec3::Y * seat)
+        * Mat4::from_scale(Vec3::new(band_radius, crown_top, band_radius));
+    ball(mesh, head * crown, colour);
+    let peak_at = Vec3::new(
+        0.0,
+        seat + crown_top - CAP_PEAK_DROP - 0.5 * crown_top,
+        band_radius + 0.5 * CAP_PEAK.z,
+    );
+    cuboid(
+        mesh,
+        head * Mat4::from_translation(peak_at) * Mat4::from_scale(CAP_PEAK),
+        colour,
+    );
+}
+
+/// Hair over the crown and the back of the head, a headband round the forehead.
+fn push_headband(mesh: &mut MeshData, head: Mat4, colours: &Colours) {
+    let hair = Mat4::from_translation(Vec3::new(
+        0.0,
+        HAIR_LIFT_SHARE * HEAD_RADIUS,
+        -HAIR_BACK_SHARE * HEAD_RADIUS,
+    )) * Mat4::from_scale(HAIR * HEAD_RADIUS);
+    ball(mesh, head * hair, colours.hair);
+    let band_radius = HAT_RADIUS_SHARE * HEAD_RADIUS;
+    let band = Mat4::from_translation(Vec3::Y * (HEADBAND_LIFT_SHARE * HEAD_RADIUS))
+        * Mat4::from_scale(Vec3::new(
+            band_radius,
+            HEADBAND_HEIGHT_SHARE * HEAD_RADIUS,
+            band_radius,
+        ));
+    prism(mesh, head * band, HAT_SIDES, colours.hat);
+}
+
+/// Hat band, the hat's soft crown leaning to the pompom (at `pompom` from the top of the head,
+/// in the head's frame) and the pompom.
+fn push_bobble_hat(mesh: &mut MeshData, head: Mat4, hat: [u8; 4], pompom: Vec3) {
     let seat = HAT_SEAT_SHARE * HEAD_RADIUS;
     let band_radius = HAT_RADIUS_SHARE * HEAD_RADIUS;
     let band = Mat4::from_translation(Vec3::Y * seat)
@@ -310,7 +400,7 @@ fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours, pompom: Vec3) {
             HEAD_RADIUS - seat + HAT_HEIGHT,
             band_radius,
         ));
-    prism(mesh, head * band, HAT_SIDES, colours.hat);
+    prism(mesh, head * band, HAT_SIDES, hat);
     let crown_base = Vec3::Y * (HEAD_RADIUS + HAT_HEIGHT);
     let tip = Vec3::Y * HEAD_RADIUS + pompom;
     let crown_radius = CROWN_SHARE * band_radius;
@@ -321,7 +411,7 @@ fn push_head(mesh: &mut MeshData, head: Mat4, colours: &Colours, pompom: Vec3) {
         Vec4::new(0.0, 0.0, crown_radius, 0.0),
         crown_base.extend(1.0),
     );
-    cone(mesh, head * crown, HAT_SIDES, colours.hat);
+    cone(mesh, head * crown, HAT_SIDES, hat);
     let bobble = Mat4::from_translation(tip) * Mat4::from_scale(Vec3::splat(BOBBLE_RADIUS));
     ball(mesh, head * bobble, BIB_PATCH);
 }

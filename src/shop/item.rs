@@ -1,5 +1,6 @@
-//! What the shop sells, on three shelves.
+//! What the shop sells, on four shelves.
 
+use super::athlete::Athlete;
 use super::outfit::{Skis, Suit};
 use crate::shooting::Rifle;
 
@@ -7,18 +8,20 @@ use crate::shooting::Rifle;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Shelf {
     Rifles,
+    Skiers,
     Suits,
     Skis,
 }
 
 impl Shelf {
     /// Every shelf, in the shop's order.
-    pub const ALL: [Shelf; 3] = [Shelf::Rifles, Shelf::Suits, Shelf::Skis];
+    pub const ALL: [Shelf; 4] = [Shelf::Rifles, Shelf::Skiers, Shelf::Suits, Shelf::Skis];
 
     /// The shelf's name in the shop.
     pub fn name(self) -> &'static str {
         match self {
             Shelf::Rifles => "Rifles",
+            Shelf::Skiers => "Skiers",
             Shelf::Suits => "Suits",
             Shelf::Skis => "Skis",
         }
@@ -28,6 +31,7 @@ impl Shelf {
     pub fn items(self) -> Vec<Item> {
         match self {
             Shelf::Rifles => Rifle::all().map(Item::Rifle).collect(),
+            Shelf::Skiers => Athlete::all().map(Item::Athlete).collect(),
             Shelf::Suits => Suit::all().map(Item::Suit).collect(),
             Shelf::Skis => Skis::all().map(Item::Skis).collect(),
         }
@@ -37,6 +41,7 @@ impl Shelf {
     pub fn standard(self) -> Item {
         match self {
             Shelf::Rifles => Item::Rifle(Rifle::default()),
+            Shelf::Skiers => Item::Athlete(Athlete::default()),
             Shelf::Suits => Item::Suit(Suit::default()),
             Shelf::Skis => Item::Skis(Skis::default()),
         }
@@ -47,6 +52,7 @@ impl Shelf {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Item {
     Rifle(Rifle),
+    Athlete(Athlete),
     Suit(Suit),
     Skis(Skis),
 }
@@ -61,6 +67,7 @@ impl Item {
     pub fn shelf(self) -> Shelf {
         match self {
             Item::Rifle(_) => Shelf::Rifles,
+            Item::Athlete(_) => Shelf::Skiers,
             Item::Suit(_) => Shelf::Suits,
             Item::Skis(_) => Shelf::Skis,
         }
@@ -70,6 +77,7 @@ impl Item {
     pub fn price(self) -> u32 {
         match self {
             Item::Rifle(rifle) => rifle.spec().price,
+            Item::Athlete(athlete) => athlete.spec().price,
             Item::Suit(suit) => suit.spec().price,
             Item::Skis(skis) => skis.spec().price,
         }
@@ -79,15 +87,18 @@ impl Item {
     pub fn name(self) -> &'static str {
         match self {
             Item::Rifle(rifle) => rifle.spec().name,
+            Item::Athlete(athlete) => athlete.spec().name,
             Item::Suit(suit) => suit.spec().name,
             Item::Skis(skis) => skis.spec().name,
         }
     }
 
-    /// What it does, in a line (a rifle's trade-off; suits and skis only look different).
+    /// What it does, in a line (a rifle's trade-off, who an athlete is; suits and skis only
+    /// look different).
     pub fn line(self) -> Option<&'static str> {
         match self {
             Item::Rifle(rifle) => Some(rifle.spec().line),
+            Item::Athlete(athlete) => Some(athlete.spec().line),
             Item::Suit(_) | Item::Skis(_) => None,
         }
     }
@@ -96,6 +107,7 @@ impl Item {
     pub fn id(self) -> String {
         let (shelf, item) = match self {
             Item::Rifle(rifle) => ("rifle", rifle.id()),
+            Item::Athlete(athlete) => ("athlete", athlete.spec().id),
             Item::Suit(suit) => ("suit", suit.spec().id),
             Item::Skis(skis) => ("skis", skis.spec().id),
         };

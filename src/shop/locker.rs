@@ -15,6 +15,7 @@ pub struct Locker {
     bought: Vec<String>,
     /// The item in use on each shelf, by id (absent: the shelf's standard item).
     rifle: Option<String>,
+    athlete: Option<String>,
     suit: Option<String>,
     skis: Option<String>,
 }
@@ -95,9 +96,12 @@ impl Locker {
         }
     }
 
-    /// The suit and skis worn.
+    /// The athlete skiing, and the suit and skis worn.
     pub fn outfit(&self) -> Outfit {
         let mut outfit = Outfit::default();
+        if let Item::Athlete(athlete) = self.in_use(Shelf::Skiers) {
+            outfit.athlete = athlete;
+        }
         if let Item::Suit(suit) = self.in_use(Shelf::Suits) {
             outfit.suit = suit;
         }
@@ -145,6 +149,7 @@ impl Locker {
     fn slot(&self, shelf: Shelf) -> &Option<String> {
         match shelf {
             Shelf::Rifles => &self.rifle,
+            Shelf::Skiers => &self.athlete,
             Shelf::Suits => &self.suit,
             Shelf::Skis => &self.skis,
         }
@@ -153,6 +158,7 @@ impl Locker {
     fn slot_mut(&mut self, shelf: Shelf) -> &mut Option<String> {
         match shelf {
             Shelf::Rifles => &mut self.rifle,
+            Shelf::Skiers => &mut self.athlete,
             Shelf::Suits => &mut self.suit,
             Shelf::Skis => &mut self.skis,
         }

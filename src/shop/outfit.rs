@@ -1,5 +1,8 @@
-//! What the skier wears: a suit (with its hat) and skis, chosen in the shop. Cosmetic only —
+//! Who skis and what they wear: the athlete ([`Athlete`]), a suit (with its hat) and skis,
+//! chosen in the shop. Cosmetic only —
 //! the simulation never sees it. Colours and prices in two tables.
+
+pub use super::athlete::Athlete;
 
 /// A suit. Its colours and price are in [`SUITS`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
@@ -148,9 +151,10 @@ impl Skis {
     }
 }
 
-/// The suit and skis the skier is drawn in.
+/// The athlete, suit and skis the skier is drawn as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Outfit {
+    pub athlete: Athlete,
     pub suit: Suit,
     pub skis: Skis,
 }

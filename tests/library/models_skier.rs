@@ -374,3 +374,48 @@ fn every_action_starts_and_ends_on_the_stride_without_a_pop() {
     let ski_top = bounds_where(&rolled, |p| p.y > 0.0).unwrap().1.y;
     assert!(ski_top > 0.8, "{ski_top}");
 }
+
+#[test]
+fn every_athlete_has_its_own_silhouette_and_still_ducks_under_a_duck_obstacle() {
+    use latu::shop::athlete::Athlete;
+    let mut extents: Vec<(Vec3, Vec3)> = Vec::new();
+    for athlete in Athlete::all() {
+        let outfit = Outfit {
+            athlete,
+            ..Outfit::default()
+        };
+        let name = athlete.spec().name;
+        let standing = skier(&SkierPose::skiing(0.25), outfit);
+        assert_well_formed(name, &standing);
+        let (lo, hi) = bounds(&standing);
+        let ducked_top = bounds(&skier(&duck(0.5), outfit)).1.y;
+        assert!(
+            ducked_top < DUCK_OBSTACLE_CLEARANCE as f32,
+            "{name} ducked reaches {ducked_top} m"
+        );
+        for (other_lo, other_hi) in &extents {
+            let apart = (hi - lo - (*other_hi - *other_lo)).abs().max_element();
+            assert!(apart > 0.05, "{name}'s build is like another's");
+        }
+        extents.push((lo, hi));
+    }
+}
+
+#[test]
+fn the_finish_line_raises_both_arms_and_poles_above_the_head_and_they_stay_up() {
+    let mut cues = PoseCues::default();
+    cues.note(&RunEvent::Finished, Tick::new(100));
+    assert_eq!(cues.victory(Tick::new(99)), None, "not before the line");
+    let rising = cues.victory(Tick::new(110)).expect("rising");
+    assert!(rising > 0.0 && rising < 1.0);
+    assert_eq!(cues.victory(Tick::new(10_000)), Some(1.0), "held up");
+    let skiing = top(&SkierPose::skiing(0.0));
+    let up = top(&with(|p| p.victory = Some(1.0)));
+    assert!(up > skiing + 0.5, "arms up reach {up} m, skiing {skiing} m");
+    let (_, head_high) = bounds_where(
+        &skier(&with(|p| p.victory = Some(1.0)), Outfit::default()),
+        |p| p.y > skiing,
+    )
+    .expect("something above the head");
+    assert!(head_high.y >= up - 1e-3);
+}

@@ -5,6 +5,8 @@
 use crate::storage_support;
 
 use latu::shooting::Rifle;
+use latu::shop::athlete::Athlete;
+use latu::shop::outfit::Suit;
 use latu::shop::{Item, Locker};
 use latu::storage::{player_messages, Outcome, Purse, Store};
 use std::fs;
@@ -26,6 +28,32 @@ fn a_rifle_bought_with_the_purse_is_kept_between_sessions() {
     assert!(loaded.notices.is_empty());
     assert_eq!(loaded.value.rifle(), Rifle::StraightPull);
     assert_eq!(later.load_purse().value.coins, 150);
+}
+
+#[test]
+fn an_athlete_bought_skis_in_the_next_session_and_an_older_locker_still_reads() {
+    let dir = scratch("locker-athlete");
+    let mut store = Store::new(&dir);
+    let mut purse = Purse { coins: 300 };
+    let mut locker = store.load_locker().value;
+    assert_eq!(locker.outfit().athlete, Athlete::Aino);
+    locker
+        .buy(Item::Athlete(Athlete::Veikko), &mut purse.coins)
+        .expect("affordable");
+    store.save_locker(&locker).expect("saved");
+    let later = Store::new(&dir).load_locker();
+    assert!(later.notices.is_empty());
+    assert_eq!(later.value.outfit().athlete, Athlete::Veikko);
+    // A locker written before there were athletes: no "athlete" key. It reads, everything kept,
+    // and the first athlete skis.
+    let older = scratch("locker-before-athletes");
+    fs::create_dir_all(&older).expect("the folder");
+    let file = r#"{"bought":["suit/violet"],"rifle":null,"suit":"suit/violet","skis":null}"#;
+    fs::write(older.join("locker.json"), file).expect("written");
+    let loaded = Store::new(&older).load_locker();
+    assert!(loaded.notices.is_empty(), "{:?}", loaded.notices);
+    let outfit = loaded.value.outfit();
+    assert_eq!((outfit.athlete, outfit.suit), (Athlete::Aino, Suit::Violet));
 }
 
 #[test]

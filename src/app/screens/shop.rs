@@ -1,4 +1,4 @@
-//! The shop: three shelves (rifles, suits, skis) of the [`crate::shop`] catalogue, the purse at
+//! The shop: four shelves (rifles, skiers, suits, skis) of the [`crate::shop`] catalogue, the purse at
 //! the top, a row per item with what it does and one button — buy it, use it, or that it is in
 //! use. Buying spends the purse; purse and locker are saved at once.
 
@@ -23,10 +23,10 @@ const TEXT_SHARE: f32 = 0.6;
 /// A rifle's trade-off sits this far (layout units) above its row's bottom edge, so its
 /// descenders stay on the card.
 const LINE_LIFT: f32 = 4.0;
-/// The skier wearing a suit or skis, as a share of the row's height.
+/// The skier as an athlete or wearing a suit or skis, as a share of the row's height.
 const SWATCH_SHARE: f32 = 0.9;
-/// The fitting on the suits' and skis' shelves: the skier in the outfit worn, or with the item
-/// being tried on, large, above the rows where they leave room (layout units: shown from this
+/// The fitting on the skiers', suits' and skis' shelves: the athlete in the outfit worn, or
+/// with the item being tried on, large, above the rows where they leave room (layout units: shown from this
 /// tall, at most that tall).
 const FITTING_MIN: f32 = 120.0;
 const FITTING_MAX: f32 = 260.0;
@@ -49,7 +49,7 @@ pub enum ShopChoice {
     Shelf(Shelf),
     /// Buy this item (if not owned) or put it to use.
     Item(Item),
-    /// Try this suit or pair of skis on in the fitting (tapped on its row, not its button).
+    /// Try this athlete, suit or pair of skis on in the fitting (tapped on its row, not its button).
     TryOn(Item),
 }
 
@@ -116,7 +116,7 @@ pub fn draw_shop(
     let wanted = row_height(ui, &items, list.w);
     let list = match shown {
         Shelf::Rifles => list,
-        Shelf::Suits | Shelf::Skis => {
+        Shelf::Skiers | Shelf::Suits | Shelf::Skis => {
             let rows = items.len().div_ceil(columns.max(1)) as f32;
             let needed = rows * wanted + (rows - 1.0) * gap;
             draw_fitting(ui, list, needed, fitting_for(counter.trying, locker))
@@ -185,7 +185,8 @@ struct Fitting {
     outfit: Outfit,
 }
 
-/// The fitting with `trying` on, if it is a suit or skis not already worn; else the outfit worn.
+/// The fitting with `trying` on, if it is an athlete, suit or skis not already chosen; else the
+/// outfit worn.
 fn fitting_for(trying: Option<Item>, locker: &Locker) -> Fitting {
     let now = locker.outfit();
     let tried = trying
@@ -262,7 +263,7 @@ fn draw_item(
     let cell = Rect::new(cell.x, cell.y, cell.w, cell.h - line_h);
     let text_w = cell.w * TEXT_SHARE;
     let mut text = Rect::new(cell.x, cell.y, text_w, cell.h);
-    // A suit or skis: the skier wearing it, to see before buying.
+    // An athlete, suit or skis: the skier as or wearing it, to see before buying.
     let fitted = worn(item, locker.outfit());
     if let Some(outfit) = fitted {
         let side = cell.h * SWATCH_SHARE;
@@ -293,10 +294,11 @@ fn draw_item(
     tried.then_some(ShopChoice::TryOn(item))
 }
 
-/// What an item in use is called: a rifle is carried, suits and skis are worn.
+/// What an item in use is called: a rifle is carried, an athlete skis, suits and skis are worn.
 fn in_use_word(item: Item) -> &'static str {
     match item {
         Item::Rifle(_) => "Carried",
+        Item::Athlete(_) => "Skiing",
         Item::Suit(_) | Item::Skis(_) => "Worn",
     }
 }
@@ -305,6 +307,7 @@ fn in_use_word(item: Item) -> &'static str {
 fn worn(item: Item, now: Outfit) -> Option<Outfit> {
     match item {
         Item::Rifle(_) => None,
+        Item::Athlete(athlete) => Some(Outfit { athlete, ..now }),
         Item::Suit(suit) => Some(Outfit { suit, ..now }),
         Item::Skis(skis) => Some(Outfit { skis, ..now }),
     }

@@ -1,14 +1,15 @@
-//! The skier as the menus draw it: a flat side-on figure in its suit and skis, striding on a
-//! bank of snow (the title), or standing in what the shop would sell (its preview). Shapes
-//! only, in proportions of the box it is drawn in.
+//! The skier as the menus draw it: a flat side-on figure of its athlete (build, head, headwear,
+//! beard, skin) in its suit and skis, striding on a bank of snow (the title), or standing in
+//! what the shop would sell (its preview). Shapes only, in proportions of the box it is drawn
+//! in.
 
+use crate::shop::athlete::{AthleteSpec, Headwear};
 use crate::shop::outfit::Outfit;
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
 use macroquad::shapes::{draw_circle, draw_line, draw_triangle};
 
-/// The skin and the rifle's dark wood.
-const SKIN: Color = Color::new(0.96, 0.80, 0.66, 1.0);
+/// The rifle's dark wood.
 const RIFLE: Color = Color::new(0.20, 0.14, 0.10, 1.0);
 const POLE: Color = Color::new(0.15, 0.18, 0.24, 1.0);
 /// The bib's yellow over the suit.
@@ -33,6 +34,16 @@ const SKI_WIDTH: f32 = 0.025;
 /// How far each ski reaches before and behind its foot, as shares of the box's width.
 const SKI_AHEAD: f32 = 0.22;
 const SKI_BEHIND: f32 = 0.20;
+/// The athlete's build scales the figure about this point of the unit box (between the feet,
+/// on the snow).
+const BUILD_ORIGIN: (f32, f32) = (0.47, 0.92);
+/// A cap's peak (its reach forward and thickness) and a headband's width, as shares of the
+/// head's radius; hair reaches this share of the radius behind the head's centre.
+const CAP_PEAK: (f32, f32) = (1.0, 0.22);
+const HEADBAND: f32 = 0.4;
+const HAIR_BACK: f32 = 0.15;
+/// A beard: its centre (forward, down) and radius as shares of the head's radius.
+const BEARD: (f32, f32, f32) = (0.35, 0.55, 0.7);
 
 fn colour(rgba: [u8; 4]) -> Color {
     Color::from_rgba(rgba[0], rgba[1], rgba[2], rgba[3])
@@ -52,9 +63,17 @@ fn colours(outfit: Outfit) -> (Color, Color, Color) {
 pub fn draw_skier(area: Rect, outfit: Outfit) {
     let side = area.h.min(area.w);
     let origin = Vec2::new(area.center().x - side / 2.0, area.y + area.h - side);
-    let at = |(x, y): (f32, f32)| origin + Vec2::new(x, y) * side;
+    let athlete = outfit.athlete.spec();
+    let [wide, tall, _] = athlete.build;
+    let at = |(x, y): (f32, f32)| {
+        let built = Vec2::new(
+            BUILD_ORIGIN.0 + (x - BUILD_ORIGIN.0) * wide,
+            BUILD_ORIGIN.1 + (y - BUILD_ORIGIN.1) * tall,
+        );
+        origin + built * side
+    };
     let (body, hat, skis) = colours(outfit);
-    let limb = LIMB * side;
+    let limb = LIMB * side * wide;
     // Skis first, under the feet.
     for foot in [BACK_FOOT, FRONT_FOOT] {
         let tip = at((foot.0 + SKI_AHEAD, foot.1));
@@ -98,14 +117,47 @@ pub fn draw_skier(area: Rect, outfit: Outfit) {
         BIB,
     );
     let (hx, hy, hr) = HEAD;
-    let head = at((hx, hy));
-    draw_circle(head.x, head.y, hr * side, SKIN);
-    // The hat: a cap over the head's top half.
-    draw_triangle(
-        head + Vec2::new(-hr * side * 1.05, 0.0),
-        head + Vec2::new(hr * side * 1.05, 0.0),
-        head + Vec2::new(0.0, -hr * side * 1.6),
-        hat,
+    draw_head(at((hx, hy)), hr * side * athlete.head, athlete, hat);
+}
+
+/// The athlete's head of radius `r` at `head`, its beard and its headwear in `hat`.
+fn draw_head(head: Vec2, r: f32, athlete: &AthleteSpec, hat: Color) {
+    if athlete.headwear == Headwear::Headband {
+        let hair = head + Vec2::new(-HAIR_BACK * r, -HAIR_BACK * r);
+        draw_circle(hair.x, hair.y, r, colour(athlete.hair));
+    }
+    draw_circle(head.x, head.y, r, colour(athlete.skin));
+    if let Some(beard) = athlete.beard {
+        let at = head + Vec2::new(BEARD.0 * r, BEARD.1 * r);
+        draw_circle(at.x, at.y, BEARD.2 * r, colour(beard));
+    }
+    let (left, right) = (
+        head + Vec2::new(-r * 1.05, 0.0),
+        head + Vec2::new(r * 1.05, 0.0),
     );
-    draw_circle(head.x, head.y - hr * side * 1.6, hr * side * 0.35, hat);
+    match athlete.headwear {
+        Headwear::BobbleHat => {
+            draw_triangle(left, right, head + Vec2::new(0.0, -r * 1.6), hat);
+            draw_circle(head.x, head.y - r * 1.6, r * 0.35, hat);
+        }
+        Headwear::Cap => {
+            let top = head + Vec2::new(0.0, -r * 1.1);
+            draw_triangle(left, right, top, hat);
+            draw_circle(head.x, head.y - r * 0.35, r * 0.8, hat);
+            let peak = Vec2::new(r * CAP_PEAK.0, 0.0);
+            draw_line(
+                right.x,
+                right.y,
+                right.x + peak.x,
+                right.y,
+                r * CAP_PEAK.1,
+                hat,
+            );
+        }
+        Headwear::Headband => {
+            let band = r * HEADBAND;
+            let y = head.y - r * 0.45;
+            draw_line(head.x - r, y, head.x + r, y, band, hat);
+        }
+    }
 }

@@ -1,5 +1,6 @@
 //! The actions laid over the stride: jumping (a tuck in the air), landing (the knees take the
-//! blow), the forgiven stumble, the crash's tumble and get-up, and the lean into a lane change.
+//! blow), the forgiven stumble, the crash's tumble and get-up, the lean into a lane change, and
+//! the victory at the finish.
 
 use super::stance::{ease, pole_from, tuck, Stance, SIDE_SIGNS};
 use glam::Vec3;
@@ -38,6 +39,11 @@ const TUMBLE_UP_FROM: f32 = 0.7;
 const TUMBLE_PIVOT: f32 = 0.5;
 const TUMBLE_THROW_PITCH: f32 = 0.5;
 const TUMBLE_FLAIL: Vec3 = Vec3::new(0.35, 0.45, 0.1);
+
+/// The victory: both hands thrown up and apart above the head, the poles raised with them
+/// pointing up and out, the body upright.
+const VICTORY_HAND: Vec3 = Vec3::new(0.38, 1.95, 0.08);
+const VICTORY_POLE: Vec3 = Vec3::new(0.45, 1.2, -0.15);
 
 /// Leaning into a lane change: the whole body and, more, the upper body.
 const LEAN_ROOT_ROLL: f32 = 0.22;
@@ -95,6 +101,19 @@ impl Stance {
         self.pitch -= TUMBLE_THROW_PITCH * (PI * thrown.min(1.0 - rolled)).sin().max(0.0);
         self.roll += TAU * rolled;
         self.flail(TUMBLE_FLAIL, flail);
+    }
+
+    /// Arms and poles up, standing tall: the finish line is crossed.
+    pub(super) fn victory(&mut self, share: f32) {
+        let up = smooth(share);
+        self.torso_pitch *= 1.0 - up;
+        for (side, &sign) in SIDE_SIGNS.iter().enumerate() {
+            let mirror = Vec3::new(sign, 1.0, 1.0);
+            self.hands[side] = self.hands[side].lerp(VICTORY_HAND * mirror, up);
+            let (_, tip) = self.poles[side];
+            let raised = self.hands[side] + VICTORY_POLE * mirror;
+            self.poles[side] = (self.hands[side], tip.lerp(raised, up));
+        }
     }
 
     fn flail(&mut self, reach: Vec3, share: f32) {

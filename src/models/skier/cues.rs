@@ -12,6 +12,8 @@ pub const LANDING_TICKS: u64 = 24;
 pub const PUSH_OFF_TICKS: u64 = 150;
 /// The double poling eases in and out over this many ticks.
 pub const POLING_EASE_TICKS: u64 = 20;
+/// The arms go up over this many ticks after the finish line, then stay up.
+pub const VICTORY_RISE_TICKS: u64 = 30;
 
 /// The last tick of each event the pose answers.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -20,6 +22,7 @@ pub struct PoseCues {
     hit: Option<(Tick, bool)>,
     landing: Option<Tick>,
     push_off: Option<Tick>,
+    finish: Option<Tick>,
 }
 
 impl PoseCues {
@@ -39,6 +42,7 @@ impl PoseCues {
             }
             RunEvent::Stumbled { .. } => self.hit = Some((tick, false)),
             RunEvent::Landing => self.landing = Some(tick),
+            RunEvent::Finished => self.finish = Some(tick),
             // Speed comes back after a crash, or the skier leaves a standstill: pole hard.
             RunEvent::Steady
             | RunEvent::StageLeft { .. }
@@ -64,6 +68,13 @@ impl PoseCues {
             return None;
         };
         share(now.since(tick)?, TUMBLE_TICKS)
+    }
+
+    /// Share of the victory pose's rise done at `now` once the finish line is crossed (held at
+    /// 1 after it).
+    pub fn victory(&self, now: Tick) -> Option<f32> {
+        let since = now.since(self.finish?)?;
+        Some(((since as f32 + 0.5) / VICTORY_RISE_TICKS as f32).min(1.0))
     }
 
     /// Share of the landing's give done at `now`, while it lasts.

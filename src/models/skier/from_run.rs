@@ -12,7 +12,7 @@ pub const STRIDE_LENGTH: f64 = 6.0;
 impl SkierPose {
     /// The pose of `run`'s skier now, with what `cues` remembers of the run's events (the app
     /// hands it every event): a crash tumbles, the forgiven crash stumbles, a landing gives at
-    /// the knees, a push-off double-poles.
+    /// the knees, a push-off double-poles, the finish line raises the arms.
     ///
     /// The stride follows the distance skied, the lean eases in and out over a lane change
     /// (positive towards +x, where lanes with higher indices lie), jumps and ducks take their
@@ -57,6 +57,7 @@ impl SkierPose {
             stumble,
             tumble: cues.tumble(now),
             landing: cues.landing(now),
+            victory: cues.victory(now),
             // No poling burst while shooting or on the penalty loop's turns.
             poling: if shooting.is_some() {
                 0.0

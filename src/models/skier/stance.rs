@@ -116,6 +116,9 @@ impl Stance {
         if let Some(progress) = pose.tumble {
             stance.tumble(progress.clamp(0.0, 1.0));
         }
+        if let Some(share) = pose.victory {
+            stance.victory(share.clamp(0.0, 1.0));
+        }
         stance.lean(pose.lean.clamp(-1.0, 1.0));
         stance.yaw += pose.heading;
         stance

@@ -20,6 +20,7 @@ use crate::app::AppError;
 use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::course::{Course, ShootingPosition};
 use crate::replay::{CourseChoice, MAX_TICKS};
+use crate::shop::athlete::Athlete;
 use crate::shop::{Item, Shelf};
 use crate::sim::{Run, Tick, TICK_HZ};
 use script::Script;
@@ -153,8 +154,8 @@ impl Flow {
         Ok(Screen::Run(RunMode::Tutorial))
     }
 
-    /// The shop after a listed run paid for a pair of skis, open on the rifles' shelf (their
-    /// trade-offs, with the purchase's word under it).
+    /// The shop after a listed run paid for a pair of skis, open on the skiers' shelf (each
+    /// athlete's row, the purchase's word under it) with the veteran tried on in the fitting.
     fn shop_after_a_purchase(&mut self, course: &LevelArgs) -> Result<Screen, AppError> {
         self.list_bot_run(course)?;
         self.enter(Screen::Shop, None);
@@ -166,7 +167,8 @@ impl Flow {
             self.shop(ShopChoice::Item(item));
         }
         if let ScreenState::Shop(counter) = &mut self.state {
-            counter.shelf = Some(Shelf::Rifles);
+            counter.shelf = Some(Shelf::Skiers);
+            counter.trying = Some(Item::Athlete(Athlete::Veikko));
         }
         Ok(Screen::Shop)
     }
