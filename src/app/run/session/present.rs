@@ -5,8 +5,8 @@
 use super::view::{RunView, WorldView};
 use super::{Banner, RunSession};
 use crate::app::render::renderer::DrawCounts;
-use crate::app::run::feel::{draw_feel, draw_gates};
-use crate::app::run::hud::{draw_gap, draw_run_hud, screen_scale};
+use crate::app::run::feel::draw_feel;
+use crate::app::run::hud::{draw_gap, draw_run_hud, penalty_card, screen_scale};
 use crate::app::run::loading::{draw_loading_screen, draw_waiting_bar};
 use crate::app::run::range::{arrival_card, draw_arrival, draw_stage};
 use crate::app::run::tutorial::draw_wind_lesson;
@@ -58,7 +58,6 @@ impl RunSession {
                 }
             }
             (None, _) => {
-                draw_gates(&world.gate_marks, &scale);
                 draw_feel(
                     &self.feel,
                     world.speed,
@@ -66,12 +65,13 @@ impl RunSession {
                     world.skier_screen,
                     &scale,
                 );
-                draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates());
+                draw_run_hud(run, banner == Banner::Finish, &self.feel);
                 // One card at a time: the stage's summary (not over the tutorial's cards),
                 // else the gap to the ghost.
                 let summary = &self.sight.summary;
                 if summary.is_shown() && self.tutorial.is_none() {
-                    summary.draw();
+                    // Under the penalty loop's card: the loop is what to do now.
+                    summary.draw(penalty_card(run, &scale).map(|card| card.bottom()));
                 } else if let Some(gap) = &world.gap {
                     draw_gap(gap, None);
                 }
