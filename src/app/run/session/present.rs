@@ -78,14 +78,28 @@ impl RunSession {
             }
         }
         self.missions.draw(self.sight.shown());
-        // One card at a time: none over the sight's last look at a range.
-        if let Some(tutorial) = self
-            .tutorial
-            .as_ref()
-            .filter(|_| self.sight.lingering.is_none())
-        {
+        let shown = tutorial_card_shown(self.sight.lingering.is_some(), self.countdown.holding());
+        if let Some(tutorial) = self.tutorial.as_ref().filter(|_| shown) {
             tutorial.draw(run);
         }
         self.countdown.draw();
+    }
+}
+
+/// One card at a time: the tutorial's card waits while the sight lingers after a range's last
+/// shot, and while a countdown's number stands where its picture (the keycaps) is drawn.
+fn tutorial_card_shown(sight_lingering: bool, counting_down: bool) -> bool {
+    !sight_lingering && !counting_down
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tutorials_card_gives_way_to_the_resume_countdown() {
+        assert!(tutorial_card_shown(false, false));
+        assert!(!tutorial_card_shown(false, true), "no '3' over the keycaps");
+        assert!(!tutorial_card_shown(true, false));
     }
 }
