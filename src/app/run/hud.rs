@@ -121,7 +121,7 @@ impl HudItem {
 /// Draw the run's HUD: figures (the coins bumped as `feel` says), the way to go, Endless's
 /// hearts, the penalty loop, and with `finish_banner` a panel at the finish, its time counting
 /// up (a results screen follows).
-pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32, u32)) {
+pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel) {
     let scale = screen_scale();
     draw_hud(
         &[
@@ -149,13 +149,11 @@ pub fn draw_run_hud(run: &Run, finish_banner: bool, feel: &RunFeel, gates: (u32,
         let top = top_band_px(&scale) + scale.px(BAR_GAP);
         draw_hearts(lives, ENDLESS_LIVES, top, &scale);
     }
-    let penalty = run.penalty_left_m();
-    if penalty > 0.0 {
+    if let Some(panel) = penalty_card(run, &scale) {
         let loops = run
             .last_stage_result()
             .map_or(0, |(_, result)| result.penalty_loops);
-        let total = f64::from(loops) * PENALTY_LOOP_M;
-        draw_penalty(penalty, total.max(penalty), gates, &scale);
+        draw_penalty(panel, run.penalty_left_m(), loops, &scale);
     }
     if run.is_finished() && finish_banner {
         draw_banner(&finish_lines(run, feel), &scale);
@@ -298,24 +296,36 @@ fn draw_progress(progress: &Progress, top: f32, caption_right: Option<f32>, scal
     );
 }
 
-/// The penalty loop: a rounded bib-red card with the metres left, the gates skied through
-/// of those passed, and a bar emptying as the loop is skied.
-fn draw_penalty(left_m: f64, total_m: f64, gates: (u32, u32), scale: &UiScale) {
+/// Where the penalty loop's card stands while a loop is left to ski: high on the screen, over
+/// the stage's summary (which goes under it).
+pub fn penalty_card(run: &Run, scale: &UiScale) -> Option<Rect> {
+    if run.penalty_left_m() <= 0.0 {
+        return None;
+    }
     let margin = scale.px(PADDING);
     let width = (screen_width() - 2.0 * margin).min(scale.px(PANEL_MAX));
-    let line = scale.px(BANNER_LINE);
-    let panel = Rect::new(
+    Some(Rect::new(
         (screen_width() - width) / 2.0,
         screen_height() * PENALTY_PANEL_Y,
         width,
-        PENALTY_LINES * line,
-    );
+        PENALTY_LINES * scale.px(BANNER_LINE),
+    ))
+}
+
+/// The penalty loop: a rounded bib-red card with the loops and the metres left, and a bar
+/// emptying as the oval is skied (nothing to thread: the loop is skied as it comes).
+fn draw_penalty(panel: Rect, left_m: f64, loops: u32, scale: &UiScale) {
+    let margin = scale.px(PADDING);
+    let line = scale.px(BANNER_LINE);
     raised_rect(panel, scale.px(CORNER), scale.px(DROP), PENALTY, SHADOW);
-    let inner = width - 2.0 * margin;
+    let inner = panel.w - 2.0 * margin;
     let centre = panel.center().x;
-    let (through, passed) = gates;
+    let label = match loops {
+        0 | 1 => "PENALTY LOOP".to_owned(),
+        n => format!("PENALTY LOOPS · {n} × {PENALTY_LOOP_M:.0} m"),
+    };
     font::draw_centred(
-        &format!("PENALTY LOOP · GATES {through}/{passed}"),
+        &label,
         centre,
         panel.y + line * 0.75,
         scale.px(LABEL_SIZE),
@@ -330,6 +340,7 @@ fn draw_penalty(left_m: f64, total_m: f64, gates: (u32, u32), scale: &UiScale) {
         inner,
         VALUE,
     );
+    let total_m = (f64::from(loops) * PENALTY_LOOP_M).max(left_m);
     let share = (left_m / total_m.max(1.0)).clamp(0.0, 1.0) as f32;
     let height = scale.px(BAR_HEIGHT);
     let bar = Rect::new(

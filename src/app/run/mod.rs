@@ -6,7 +6,6 @@
 
 pub(crate) mod clock;
 pub(crate) mod feel;
-mod gate_view;
 pub(crate) mod ghost;
 pub(crate) mod hud;
 pub(crate) mod input;
@@ -14,6 +13,7 @@ pub(crate) mod loading;
 pub(crate) mod mission_moment;
 pub(crate) mod moments;
 pub(crate) mod range;
+mod screen_point;
 pub(crate) mod session;
 pub(crate) mod ski_run;
 pub(crate) mod stats;

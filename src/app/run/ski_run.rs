@@ -288,11 +288,6 @@ impl SkiRun {
         }
     }
 
-    /// Lane width the run is drawn with, metres.
-    pub fn lane_width(&self) -> f64 {
-        self.lane_width
-    }
-
     /// The obstacles knocked over so far.
     pub fn knocks(&self) -> &KnockedObstacles {
         &self.knocks

@@ -17,6 +17,9 @@ use crate::storage::Settings;
 use macroquad::color::Color;
 use macroquad::math::Rect;
 
+/// A first result's world row until the player has a name (nothing is sent without one).
+const NEEDS_NAME: &str = "Sent to the world with your name";
+
 /// Over a board kept from before while the server does not answer.
 const STALE_LINE: &str = "Offline · as last seen";
 
@@ -450,6 +453,8 @@ pub enum WorldNote {
     None,
     /// Queued: "Will be sent when online" (or being sent).
     Waiting { offline: bool },
+    /// Queued, but nothing is sent before the player has a name: says so.
+    NeedsName,
     /// Ranked; the run one place above, once the board has come.
     Ranked {
         ranked: Ranked,
@@ -460,6 +465,16 @@ pub enum WorldNote {
 }
 
 impl WorldNote {
+    /// A queued run's note: it waits for a name before anything else (the client sends
+    /// nothing for a player without one), then for the server.
+    pub fn waiting(named: bool, offline: bool) -> WorldNote {
+        if named {
+            WorldNote::Waiting { offline }
+        } else {
+            WorldNote::NeedsName
+        }
+    }
+
     /// Rows it takes on the results card.
     pub fn rows(&self) -> usize {
         match self {
@@ -482,6 +497,10 @@ pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<
                 "Sending to the world board…"
             };
             ui.centered(first, said, BODY_TEXT, FAINT_INK);
+            None
+        }
+        WorldNote::NeedsName => {
+            ui.centered(first, NEEDS_NAME, BODY_TEXT, FAINT_INK);
             None
         }
         WorldNote::Ranked { ranked, next_up } => {
@@ -593,6 +612,17 @@ mod tests {
             BoardView::of(None, &Reach::Unknown),
             BoardView::Loading
         ));
+    }
+
+    #[test]
+    fn a_first_result_says_it_waits_for_a_name_not_that_it_is_sending() {
+        assert_eq!(WorldNote::waiting(false, false), WorldNote::NeedsName);
+        assert_eq!(WorldNote::waiting(false, true), WorldNote::NeedsName);
+        assert_eq!(
+            WorldNote::waiting(true, false),
+            WorldNote::Waiting { offline: false }
+        );
+        assert_eq!(WorldNote::NeedsName.rows(), 1);
     }
 
     #[test]

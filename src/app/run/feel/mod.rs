@@ -13,7 +13,7 @@ mod power_chips;
 pub(crate) mod sounds;
 
 pub use offer::{draw_offer, offer_card};
-pub use overlay::{draw_feel, draw_gates, draw_hearts, hearts_span, GateMark};
+pub use overlay::{draw_feel, draw_hearts, hearts_span};
 pub use power_chips::{draw_power_chips, power_name};
 
 use crate::sim::RunEvent;
@@ -64,9 +64,6 @@ pub struct RunFeel {
     since_finish: Option<f64>,
     words: Vec<Word>,
     near_misses: u32,
-    /// The penalty loop's gates skied through, and passed.
-    gates_through: u32,
-    gates_passed: u32,
 }
 
 impl RunFeel {
@@ -98,22 +95,8 @@ impl RunFeel {
                 self.lean = Some((side, 0.0));
             }
             RunEvent::Finished | RunEvent::OutOfLives => self.since_finish = Some(0.0),
-            RunEvent::GatePassed { through, .. } => {
-                self.gates_passed += 1;
-                self.gates_through += u32::from(through);
-                if through {
-                    self.say("Gate!".to_owned(), WordKind::Good);
-                } else {
-                    self.say("Missed gate".to_owned(), WordKind::Bad);
-                }
-            }
             _ => {}
         }
-    }
-
-    /// The penalty loop's gates skied through, of those passed, this run.
-    pub fn gates(&self) -> (u32, u32) {
-        (self.gates_through, self.gates_passed)
     }
 
     fn say(&mut self, text: String, kind: WordKind) {

@@ -291,44 +291,6 @@ fn draw_heart(at: Vec2, size: f32, color: Color) {
     );
 }
 
-/// A penalty loop gate on screen: its two poles' feet and tops, pixels, and how near it is
-/// (1 the next one, fading for those after).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GateMark {
-    pub poles: [(Vec2, Vec2); 2],
-    pub nearness: f32,
-}
-
-/// Gate poles (slalom red), thicker the nearer, with a banner between their tops.
-const GATE_RED: Color = Color::new(0.88, 0.12, 0.12, 1.0);
-const GATE_BANNER: Color = Color::new(0.15, 0.35, 0.85, 0.95);
-const POLE_WIDTH: f32 = 7.0;
-
-/// Draw the loop's next gates, farthest first.
-pub fn draw_gates(gates: &[GateMark], scale: &UiScale) {
-    for gate in gates.iter().rev() {
-        let width = scale.px(POLE_WIDTH) * gate.nearness.max(0.3);
-        let colour = faded(GATE_RED, gate.nearness.max(0.4));
-        for (foot, top) in gate.poles {
-            draw_line(foot.x, foot.y, top.x, top.y, width, colour);
-        }
-        let [(_, left), (_, right)] = gate.poles;
-        let drop = (left.y - gate.poles[0].0.y).abs() * 0.25;
-        draw_triangle(
-            left,
-            right,
-            Vec2::new(right.x, right.y + drop),
-            faded(GATE_BANNER, gate.nearness.max(0.4)),
-        );
-        draw_triangle(
-            left,
-            Vec2::new(right.x, right.y + drop),
-            Vec2::new(left.x, left.y + drop),
-            faded(GATE_BANNER, gate.nearness.max(0.4)),
-        );
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

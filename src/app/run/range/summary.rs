@@ -16,6 +16,7 @@ use crate::shooting::range::TARGET_COUNT;
 use crate::shooting::StageView;
 use crate::sim::stage::StageResult;
 use macroquad::color::Color;
+use macroquad::math::Rect;
 
 /// How long the summary stays on screen, seconds.
 const SHOWN_S: f64 = 4.0;
@@ -134,15 +135,16 @@ impl SummaryCard {
         self.shown.is_some()
     }
 
-    /// Draw the card high on the screen, where the arrival's was.
-    pub fn draw(&self) {
+    /// Draw the card high on the screen, where the arrival's was, or `below` a height (the
+    /// penalty loop's card, which comes first).
+    pub fn draw(&self, below: Option<f32>) {
         let Some((summary, _)) = &self.shown else {
             return;
         };
         let scale = screen_scale();
         let lines = summary.lines();
         let under_title = u8::try_from(lines.len() - 1).expect("a few lines");
-        let card = stage_card(under_title);
+        let card = under(stage_card(under_title), below, scale.px(LINE_GAP));
         raised_rect(card, scale.px(CORNER), scale.px(DROP), BACK, SHADOW);
         let margin = scale.px(MARGIN);
         let (x, inner) = (card.center().x, card.w - 2.0 * margin);
@@ -161,9 +163,31 @@ impl SummaryCard {
     }
 }
 
+/// `card` moved down to start `gap` under `below` when it would reach above that.
+fn under(card: Rect, below: Option<f32>, gap: f32) -> Rect {
+    match below {
+        Some(y) if card.y < y + gap => Rect::new(card.x, y + gap, card.w, card.h),
+        _ => card,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_summary_goes_under_the_penalty_loops_card_never_over_it() {
+        let summary = Rect::new(20.0, 40.0, 320.0, 180.0);
+        let loop_card = Rect::new(20.0, 176.0, 320.0, 96.0);
+        let placed = under(summary, Some(loop_card.bottom()), 8.0);
+        assert!(placed.y >= loop_card.bottom(), "{placed:?}");
+        assert!(!placed.overlaps(&loop_card));
+        assert_eq!(
+            under(summary, None, 8.0),
+            summary,
+            "no loop: where the arrival's was"
+        );
+    }
 
     fn summary(loops: u32, wind_mps: f64, clicks: i32) -> StageSummary {
         StageSummary {

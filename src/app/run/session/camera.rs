@@ -9,7 +9,7 @@ use crate::app::render::shake::shake_offset;
 use crate::app::render::world::place::bend_at;
 use crate::app::run::feel::penalty_view::LoopView;
 use crate::app::run::feel::RunFeel;
-use crate::app::run::gate_view::screen_point;
+use crate::app::run::screen_point::screen_point;
 use crate::app::run::ski_run::SkiRun;
 use crate::terrain::Terrain;
 use macroquad::window::{screen_height, screen_width};

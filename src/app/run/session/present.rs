@@ -5,8 +5,10 @@
 use super::view::{RunView, WorldView};
 use super::{Banner, FrameMode, RunSession};
 use crate::app::render::renderer::DrawCounts;
-use crate::app::run::feel::{draw_feel, draw_gates};
-use crate::app::run::hud::{draw_gap, draw_held_power_ups, draw_run_hud, screen_scale};
+use crate::app::run::feel::draw_feel;
+use crate::app::run::hud::{
+    draw_gap, draw_held_power_ups, draw_run_hud, penalty_card, screen_scale,
+};
 use crate::app::run::loading::{draw_loading_screen, draw_waiting_bar};
 use crate::app::run::range::{arrival_card, draw_arrival, draw_stage};
 use crate::app::run::tutorial::draw_wind_lesson;
@@ -59,7 +61,6 @@ impl RunSession {
                 }
             }
             (None, _) => {
-                draw_gates(&world.gate_marks, &scale);
                 draw_feel(
                     &self.feel,
                     world.speed,
@@ -67,12 +68,13 @@ impl RunSession {
                     world.skier_screen,
                     &scale,
                 );
-                draw_run_hud(run, banner == Banner::Finish, &self.feel, self.feel.gates());
+                draw_run_hud(run, banner == Banner::Finish, &self.feel);
                 // One card at a time: the stage's summary (not over the tutorial's cards),
                 // else the gap to the ghost and, while the run is played, the power-ups held.
                 let summary = &self.sight.summary;
                 if summary.is_shown() && self.tutorial.is_none() {
-                    summary.draw();
+                    // Under the penalty loop's card: the loop is what to do now.
+                    summary.draw(penalty_card(run, &scale).map(|card| card.bottom()));
                 } else {
                     if let Some(gap) = &world.gap {
                         draw_gap(gap, None);
@@ -84,14 +86,28 @@ impl RunSession {
             }
         }
         self.missions.draw(self.sight.shown());
-        // One card at a time: none over the sight's last look at a range.
-        if let Some(tutorial) = self
-            .tutorial
-            .as_ref()
-            .filter(|_| self.sight.lingering.is_none())
-        {
+        let shown = tutorial_card_shown(self.sight.lingering.is_some(), self.countdown.holding());
+        if let Some(tutorial) = self.tutorial.as_ref().filter(|_| shown) {
             tutorial.draw(run);
         }
         self.countdown.draw();
+    }
+}
+
+/// One card at a time: the tutorial's card waits while the sight lingers after a range's last
+/// shot, and while a countdown's number stands where its picture (the keycaps) is drawn.
+fn tutorial_card_shown(sight_lingering: bool, counting_down: bool) -> bool {
+    !sight_lingering && !counting_down
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tutorials_card_gives_way_to_the_resume_countdown() {
+        assert!(tutorial_card_shown(false, false));
+        assert!(!tutorial_card_shown(false, true), "no '3' over the keycaps");
+        assert!(!tutorial_card_shown(true, false));
     }
 }

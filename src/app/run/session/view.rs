@@ -7,10 +7,9 @@ use super::RunSession;
 use crate::app::render::camera::ViewCamera;
 use crate::app::render::scene::{build_ghost, build_scene, SceneView};
 use crate::app::render::world::place::{look_at, PlaceLook};
-use crate::app::run::feel::GateMark;
-use crate::app::run::gate_view::{gate_marks, screen_point};
 use crate::app::run::ghost::Gap;
 use crate::app::run::range::LensPalette;
+use crate::app::run::screen_point::screen_point;
 use crate::course::sky::Sky;
 use crate::shooting::StageView;
 use crate::sim::SkierState;
@@ -33,8 +32,6 @@ pub(super) struct WorldView {
     pub place: PlaceLook,
     /// Where the skier's chest is on screen (the overlay's words start there).
     pub skier_screen: Option<Vec2>,
-    /// The penalty loop's next gates on screen.
-    pub gate_marks: Vec<GateMark>,
     /// The skier's speed for the overlay's streaks, m/s (0 when not skiing).
     pub speed: f64,
     /// The stage the skier stands at, or the one still seen through the sight.
@@ -69,7 +66,7 @@ impl RunSession {
         let sky = self.ski.run().course().sky_at(self.ski.drawn_z());
         let skier_at = self.ski.skier_at(&self.scenery.terrain);
         let ghost = self.build_meshes(&camera, skier_at, sky.snowfall);
-        let (ski, terrain) = (&self.ski, &self.scenery.terrain);
+        let ski = &self.ski;
         let run = ski.run();
         let stage = run.stage_view().or(self.sight.lingering);
         WorldView {
@@ -77,7 +74,6 @@ impl RunSession {
             sky,
             place: look_at(run.course(), ski.drawn_z()),
             skier_screen: screen_point(&camera, skier_at + glam::DVec3::Y * SKIER_CHEST_M),
-            gate_marks: gate_marks(ski, terrain, &camera),
             speed: match run.state() {
                 SkierState::Skiing => run.speed(),
                 _ => 0.0,

@@ -306,7 +306,8 @@ impl Flow {
             }
         }
         let skied = session.ski().run();
-        self.sounds.set_music_aside(skied.at_stage().is_some());
+        let at_range = skied.at_stage().is_some();
+        self.sounds.set_music_aside(at_range);
         self.sounds.follow_run(
             music_section(skied),
             swish_level(skied),
@@ -327,11 +328,7 @@ impl Flow {
         {
             return Some(Choice::Go(Event::Quit));
         }
-        let label = match (&run.racing, mode) {
-            (Some(racing), _) => Some(format!("Racing {racing}")),
-            (None, RunMode::Watch) => Some("Replay".to_owned()),
-            _ => None,
-        };
+        let label = watch_label(run.racing.as_deref(), mode, at_range);
         if let Some(label) = label {
             let rect = watch_label_rect(ui, &label);
             ui.strip(rect, crate::app::ui::SHADE);
@@ -412,6 +409,19 @@ impl Flow {
     }
 }
 
+/// What the bottom strip says while a run is on screen: whose world run is raced, or that a
+/// replay is watched; nothing at a range, whose FIRE and hold-breath buttons have that place.
+fn watch_label(racing: Option<&str>, mode: RunMode, at_range: bool) -> Option<String> {
+    if at_range {
+        return None;
+    }
+    match (racing, mode) {
+        (Some(racing), _) => Some(format!("Racing {racing}")),
+        (None, RunMode::Watch) => Some("Replay".to_owned()),
+        _ => None,
+    }
+}
+
 /// Where "Replay" (or whose world run is raced) is written: centred at the bottom, on a dark
 /// strip, clear of the HUD's cards (the gap to the best run) and the pause button.
 fn watch_label_rect(ui: &Ui, label: &str) -> macroquad::math::Rect {
@@ -434,4 +444,24 @@ pub(super) fn today() -> crate::course::daily::Date {
     const SECONDS_PER_DAY: u64 = 86_400;
     let since_epoch = crate::app::platform::clock::unix_seconds();
     crate::course::daily::Date::from_days_since_epoch((since_epoch / SECONDS_PER_DAY) as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_raced_runs_banner_gives_way_to_the_ranges_buttons() {
+        let racing = Some("Aino · World #2");
+        assert_eq!(
+            watch_label(racing, RunMode::Race, false).as_deref(),
+            Some("Racing Aino · World #2")
+        );
+        assert_eq!(watch_label(racing, RunMode::Race, true), None);
+        assert_eq!(watch_label(None, RunMode::Watch, true), None);
+        assert_eq!(
+            watch_label(None, RunMode::Watch, false).as_deref(),
+            Some("Replay")
+        );
+    }
 }

@@ -259,9 +259,10 @@ impl Flow {
             return WorldNote::None;
         };
         match online.answers.get(queued) {
-            Some(WorldNote::Waiting { .. }) | None => WorldNote::Waiting {
-                offline: online.offline(),
-            },
+            Some(WorldNote::Waiting { .. }) | None => WorldNote::waiting(
+                !chosen_name(&self.settings, &online.identity).is_empty(),
+                online.offline(),
+            ),
             Some(note) => note.clone(),
         }
     }
