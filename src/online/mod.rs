@@ -28,4 +28,4 @@ pub use client::{Client, Event, Reach, Transport, TOP_ENTRIES};
 pub use contract::{Board, BoardPage, Entry, Ranked, Request, Response, Today};
 pub use keys::{fresh_secret, Keys, SECRET_BYTES};
 pub use outbox::{Outbox, OUTBOX_FOLDER};
-pub use player::{player_keys, rank_line, OnlineError};
+pub use player::{board_to_send, player_keys, rank_line, OnlineError};

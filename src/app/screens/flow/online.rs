@@ -200,7 +200,7 @@ impl Flow {
         }
     }
 
-    /// A finished run reaching the results: queued to be sent (a daily run names its day), and
+    /// A run reaching the results (finished, or Endless out of lives): queued to be sent (a daily run names its day), and
     /// today's finished Daily counted in the streak.
     pub(in crate::app::screens) fn run_reached_results(&mut self, results: &mut ResultsScreen) {
         let finished = &results.finished;
@@ -214,7 +214,8 @@ impl Flow {
         };
         let mut replay = finished.replay.clone();
         replay.daily = finished.daily;
-        if crate::online::Board::of_replay(&replay).is_none() || !finished.summary.finished {
+        // Endless ended by its lives too: most Endless runs end so.
+        if crate::online::board_to_send(&replay, &finished.summary).is_none() {
             return;
         }
         match online.client.queue_run(replay.to_json().as_bytes()) {
@@ -241,6 +242,7 @@ impl Flow {
                 self.streak = banked.streak.clone();
                 let told = super::told_to_player(&banked.notices);
                 self.tell_all(told);
+                self.tell_all(banked.clock_note.clone());
                 if banked.reward > 0 {
                     self.tell_all([format!(
                         "{}-day streak! +{} coins for today's Daily.",
