@@ -368,12 +368,22 @@ impl Flow {
         let Some((wanted, race)) = online.wanted.take().filter(|(id, _)| id == run) else {
             return;
         };
-        let whose = online
-            .pages
-            .values()
-            .flat_map(|page| page.entries.iter().chain(&page.around))
-            .find(|entry| entry.run == run)
-            .map(|entry| format!("{} · World #{}", entry.name, entry.rank));
+        let shown = online.pages.iter().find_map(|(board, page)| {
+            let mut entries = page.entries.iter().chain(&page.around);
+            entries
+                .find(|entry| entry.run == run)
+                .map(|entry| (*board, entry))
+        });
+        let whose = shown.map(|(_, entry)| format!("{} · World #{}", entry.name, entry.rank));
+        // The strict check for the board it was asked from, as the server's before ranking.
+        let checked = match shown {
+            Some((board, _)) => crate::online::check_world_run(&replay, board),
+            None => Err("it is on no board shown".to_owned()),
+        };
+        if let Err(why) = checked {
+            self.tell_all([format!("The run {wanted} cannot be used: {why}.")]);
+            return;
+        }
         crate::app::platform::log::trace(&format!(
             "{} the world's run {run} ({})",
             if race { "racing" } else { "watching" },
