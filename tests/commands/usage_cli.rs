@@ -129,3 +129,17 @@ fn a_server_address_that_is_not_http_is_refused_in_a_sentence() {
         }
     }
 }
+
+#[test]
+fn no_data_directory_is_said_once() {
+    // "no data directory: no data directory: …" before (#45).
+    let output = Command::new(LATU)
+        .args(["send", "--server", "http://127.0.0.1:9", "--give-up-s", "0"])
+        .env_remove("HOME")
+        .env_remove("XDG_DATA_HOME")
+        .output()
+        .expect("latu runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.matches("no data directory").count(), 1, "{stderr}");
+}
