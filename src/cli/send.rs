@@ -24,8 +24,9 @@ const POLL_EVERY: Duration = Duration::from_millis(5);
 pub fn run(args: &SendArgs) -> Result<(), CliError> {
     let mut store = match &args.data_dir {
         Some(dir) => Store::new(dir),
-        None => Store::for_this_platform(None, None)
-            .map_err(|e| CliError::bad_input(format!("no data directory: {e}")))?,
+        None => {
+            Store::for_this_platform(None, None).map_err(|e| CliError::bad_input(e.to_string()))?
+        }
     };
     let outbox = Outbox::new(store.dir());
     if args.requeue {

@@ -389,9 +389,17 @@ impl Client {
             },
             Job::Board(board) => match read_answer::<BoardPage>(response) {
                 Answer::Done(page) => self.events.push(Event::Board(board, page)),
-                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
-                    self.events.push(Event::ReadFailed(sentence))
+                // The server answered: a page it sent that cannot be read is no network fault.
+                Answer::Later { .. } if (200..=299).contains(&response.status) => {
+                    self.events.push(Event::ReadFailed(format!(
+                        "The {} board from the server could not be read: it is not a page this \
+                         game reads.",
+                        board.name()
+                    )))
                 }
+                Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => self
+                    .events
+                    .push(Event::ReadFailed(verdict::shown(&sentence))),
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Today => match read_answer::<Today>(response) {
@@ -433,9 +441,9 @@ impl Client {
         }
         match read_answer::<serde_json::Value>(response) {
             Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
-            Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
-                self.events.push(Event::ReadFailed(sentence))
-            }
+            Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => self
+                .events
+                .push(Event::ReadFailed(verdict::shown(&sentence))),
             Answer::Done(_) => {}
         }
     }
@@ -515,6 +523,45 @@ mod tests {
             .dir()
             .join("run-0000000000000000.json.unreadable")
             .is_dir());
+    }
+
+    /// A transport that answers every request with one response.
+    struct Answering(Response);
+
+    impl Transport for Answering {
+        fn start(&mut self, _server: &str, _request: Request) {}
+
+        fn poll(&mut self) -> Option<Result<Response, String>> {
+            Some(Ok(self.0.clone()))
+        }
+    }
+
+    fn heard_for_board(status: u16, body: &str) -> Vec<Event> {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
+        let response = Response {
+            status,
+            retry_after_s: None,
+            body: body.as_bytes().to_vec(),
+        };
+        let transport = Box::new(Answering(response));
+        let mut client = Client::new("http://127.0.0.1:1", keys, dir.path(), "", "", transport);
+        client.ask_board(Board::Endless);
+        client.poll(0.0);
+        client.poll(0.1);
+        client.take_events()
+    }
+
+    #[test]
+    fn a_page_that_cannot_be_read_is_told_as_such_not_as_offline() {
+        let body = r#"{"board": "endless", "of": "many", "entries": []}"#;
+        let heard = heard_for_board(200, body);
+        assert!(
+            matches!(&heard[..], [Event::ReadFailed(said)] if said.contains("could not be read")),
+            "{heard:?}"
+        );
+        let heard = heard_for_board(404, r#"{"error": "No \u202eboard\u202c here."}"#);
+        assert_eq!(heard, [Event::ReadFailed("No board here.".to_owned())]);
     }
 
     #[test]

@@ -22,10 +22,12 @@ mod keys;
 mod outbox;
 mod player;
 pub mod verdict;
+mod world_run;
 
 pub use address::server_address;
 pub use client::{Client, Event, Reach, Transport, TOP_ENTRIES};
 pub use contract::{Board, BoardPage, Entry, Ranked, Request, Response, Today};
 pub use keys::{fresh_secret, Keys, SECRET_BYTES};
 pub use outbox::{Outbox, OUTBOX_FOLDER};
-pub use player::{player_keys, rank_line, OnlineError};
+pub use player::{board_to_send, player_keys, rank_line, OnlineError};
+pub use world_run::check_world_run;

@@ -1,8 +1,10 @@
 //! The player online: their keys (made and kept on first online use) and the words the screens
 //! use for a sent run.
 
-use super::contract::Ranked;
+use super::contract::{Board, Ranked};
 use super::keys::{Keys, SECRET_BYTES};
+use crate::replay::Replay;
+use crate::sim::{EndedBy, Summary};
 use crate::storage::{Identity, StorageError, StorageNotice, Store};
 use std::fmt;
 
@@ -50,6 +52,15 @@ pub fn player_keys(
     Ok((keys, identity, loaded.notices))
 }
 
+/// The board a run that reached the results is queued for: a run that ended as its course
+/// ends — a level or Daily at its finish, Endless at its set length or by losing its last life
+/// (how most Endless runs end) — on the board its replay ranks on; `None` for a run stopped
+/// before its end or one no board takes.
+pub fn board_to_send(replay: &Replay, summary: &Summary) -> Option<Board> {
+    let ended = summary.finished || summary.ended_by == Some(EndedBy::Lives);
+    Board::of_replay(replay).filter(|_| ended)
+}
+
 /// The results screen's line for a ranked run: "New world best! World #3 of 41", or the rank
 /// the player's best holds ("World #37 of 412").
 pub fn rank_line(ranked: &Ranked) -> String {
@@ -93,6 +104,22 @@ mod tests {
         assert!(kept, "the damaged file is kept aside");
         let (_, _, notices) = player_keys(&mut store, || panic!("kept")).unwrap();
         assert!(notices.is_empty(), "told once");
+    }
+
+    #[test]
+    fn an_endless_run_that_lost_its_lives_is_sent_like_a_finished_one() {
+        let course = crate::course::Course::endless(1);
+        let replay = crate::replay::record_bot(crate::replay::CourseChoice::of(&course), course, 1);
+        let mut summary = replay.summary.clone().expect("a recorded run's summary");
+        summary.finished = false;
+        summary.ended_by = Some(EndedBy::Lives);
+        assert_eq!(board_to_send(&replay, &summary), Some(Board::Endless));
+        summary.ended_by = None;
+        assert_eq!(
+            board_to_send(&replay, &summary),
+            None,
+            "stopped before its end"
+        );
     }
 
     #[test]

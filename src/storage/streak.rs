@@ -38,22 +38,33 @@ impl Streak {
     }
 
     /// The streak to show on `today`: its days while it can still go on (its last day is today
-    /// or yesterday), else none.
+    /// or yesterday), else none — a last day after today (a clock once wrong) shows none.
     pub fn shown(&self, today: Date) -> u32 {
         match self.last_day() {
-            Some(last) if today.days_since_epoch() - last.days_since_epoch() <= 1 => self.days,
+            Some(last)
+                if (0..=1).contains(&(today.days_since_epoch() - last.days_since_epoch())) =>
+            {
+                self.days
+            }
             _ => 0,
         }
     }
 
-    /// The streak after a Daily finished on `day`; `None` if that day is already counted (or
-    /// is before the last counted).
+    /// Whether the last day counted is after `today`: a phone's clock was wrong when it was
+    /// counted. Today's clock is believed: such a streak starts again today, never freezes.
+    pub fn from_the_future(&self, today: Date) -> bool {
+        self.last_day()
+            .is_some_and(|last| last.days_since_epoch() > today.days_since_epoch())
+    }
+
+    /// The streak after a Daily finished on `day`; `None` if that day is already counted. A
+    /// streak whose last day is after `day` ([`Streak::from_the_future`]) starts again on it.
     pub fn after(&self, day: Date) -> Option<Streak> {
         let gap = self
             .last_day()
             .map(|last| day.days_since_epoch() - last.days_since_epoch());
         let days = match gap {
-            Some(gap) if gap <= 0 => return None,
+            Some(0) => return None,
             Some(1) => self.days.saturating_add(1),
             _ => 1,
         };
@@ -85,6 +96,9 @@ pub struct StreakBanked {
     pub reward: u32,
     pub purse: Purse,
     pub notices: Vec<StorageNotice>,
+    /// The streak's last day was after today by the clock and it started again: the sentence
+    /// to tell the player (once: the day it starts again).
+    pub clock_note: Option<String>,
 }
 
 impl Store {
@@ -103,12 +117,20 @@ impl Store {
         let streak: Loaded<Streak> = self.load(self.dir().join(STREAK_FILE));
         notices.extend(purse.notices);
         notices.extend(streak.notices);
+        let clock_note = streak.value.from_the_future(day).then(|| {
+            format!(
+                "Your streak's last day, {}, is after today ({day}) by this device's clock: it \
+                 starts again today.",
+                streak.value.last
+            )
+        });
         let Some(next) = streak.value.after(day) else {
             return Ok(StreakBanked {
                 streak: streak.value,
                 reward: 0,
                 purse: purse.value,
                 notices,
+                clock_note,
             });
         };
         let reward = streak_reward(next.days);
@@ -123,6 +145,7 @@ impl Store {
             reward,
             purse: banked,
             notices,
+            clock_note,
         })
     }
 }
@@ -174,6 +197,36 @@ mod tests {
         assert_eq!(reopened.load_streak().value, next.streak);
         assert_eq!(reopened.load_purse().value.coins, 160);
         assert!(!dir.path().join(super::super::PENDING_FILE).exists());
+    }
+
+    #[test]
+    fn a_last_day_in_the_future_starts_the_streak_again_today_told_once() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(STREAK_FILE),
+            r#"{"days": 12, "last": "9999-12-31"}"#,
+        )
+        .unwrap();
+        let mut store = Store::new(dir.path());
+        let stuck = store.load_streak().value;
+        assert_eq!(
+            stuck.shown(day("2026-12-06")),
+            0,
+            "no frozen count on the title"
+        );
+        let first = store.bank_streak(day("2026-12-06")).unwrap();
+        assert_eq!((first.streak.days, first.reward), (1, STREAK_COINS_PER_DAY));
+        let said = first.clock_note.expect("told");
+        assert!(
+            said.contains("9999-12-31") && said.contains("starts again"),
+            "{said}"
+        );
+        let next = store.bank_streak(day("2026-12-07")).unwrap();
+        assert_eq!(
+            (next.streak.days, next.reward),
+            (2, 2 * STREAK_COINS_PER_DAY)
+        );
+        assert_eq!(next.clock_note, None, "told once");
     }
 
     #[test]

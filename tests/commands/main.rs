@@ -6,6 +6,7 @@ mod storage_support;
 
 mod course_cli;
 mod headless_build;
+mod online_key;
 mod replay_cli;
 mod replay_limits;
 mod replay_strict;

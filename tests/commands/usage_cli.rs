@@ -91,3 +91,55 @@ fn an_output_into_a_missing_folder_or_naming_a_folder_is_refused_before_the_run(
     }
     assert!(!dir.join("nothere").exists(), "nothing made");
 }
+
+#[test]
+fn every_give_up_s_that_is_no_time_is_refused_in_a_sentence() {
+    // Each panicked with exit 101 before (#45): Duration::from_secs_f64 of them.
+    for value in ["NaN", "inf", "-inf", "-1", "1e300", "soon"] {
+        let stderr = refused(&[
+            "send",
+            "--server",
+            "http://127.0.0.1:9",
+            "--data-dir",
+            "/nonexistent/latu",
+            &format!("--give-up-s={value}"),
+        ]);
+        assert!(
+            stderr.contains("not a number of seconds from 0 to"),
+            "{value}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_server_address_that_is_not_http_is_refused_in_a_sentence() {
+    // `ftp://x` exited 0 as "offline" before (#45).
+    for address in ["ftp://x", "127.0.0.1:8787", "http://"] {
+        for command in [
+            &["send", "--give-up-s", "0"][..],
+            &["play", "--frames", "1"][..],
+        ] {
+            let mut args = command.to_vec();
+            args.extend(["--server", address]);
+            let stderr = refused(&args);
+            assert!(
+                stderr.contains("not a leaderboard's address"),
+                "{args:?}: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_data_directory_is_said_once() {
+    // "no data directory: no data directory: …" before (#45).
+    let output = Command::new(LATU)
+        .args(["send", "--server", "http://127.0.0.1:9", "--give-up-s", "0"])
+        .env_remove("HOME")
+        .env_remove("XDG_DATA_HOME")
+        .output()
+        .expect("latu runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.matches("no data directory").count(), 1, "{stderr}");
+}

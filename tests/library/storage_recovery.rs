@@ -187,12 +187,15 @@ fn a_journal_that_cannot_be_finished_is_set_aside_and_the_next_run_banks() {
 }
 
 /// Run the child test `child` on `dir` as a user that permission bits stop (root is not):
-/// directly when this process is not root, else as nobody through setpriv. `None` (with the
-/// reason on stderr) when that cannot be done here.
+/// directly when this process is not root, else as nobody through setpriv. `dir` comes from
+/// [`reachable_scratch`]; the test binary is copied beside it when nobody cannot reach where it
+/// is (a checkout under a 0700 folder, as `/root` is). `None` (with the reason on stderr) when
+/// that cannot be done here.
 fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
+    let exe = std::env::current_exe().ok()?;
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 {
-        let output = Command::new(std::env::current_exe().ok()?)
+        let output = Command::new(exe)
             .args([child, "--exact", "--ignored"])
             .env(CHILD_DIR, dir)
             .output()
@@ -200,6 +203,17 @@ fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
         assert!(output.status.success(), "{output:?}");
         return Some(());
     }
+    if let Some(blocked) = unreachable_part(dir) {
+        eprintln!(
+            "not run: nobody cannot enter {} (mode 0700 or less)",
+            blocked.display()
+        );
+        return None;
+    }
+    let exe = match unreachable_part(&exe) {
+        None => exe,
+        Some(_) => copied_where_nobody_reaches(&exe, dir)?,
+    };
     for entry in walk(dir) {
         std::os::unix::fs::lchown(&entry, Some(NOBODY), Some(NOBODY)).expect("chown");
     }
@@ -209,7 +223,7 @@ fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
             &format!("--regid={NOBODY}"),
             "--clear-groups",
         ])
-        .arg(std::env::current_exe().ok()?)
+        .arg(exe)
         .args([child, "--exact", "--ignored"])
         .env(CHILD_DIR, dir)
         .output();
@@ -225,6 +239,48 @@ fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
             None
         }
     }
+}
+
+/// A fresh scratch directory a child run as nobody can reach: under target/tmp when every
+/// folder above it lets others through, else under the system's temporary folder.
+fn reachable_scratch(name: &str) -> PathBuf {
+    let dir = scratch(name);
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 || unreachable_part(&dir).is_none() {
+        return dir;
+    }
+    let _ = fs::remove_dir_all(&dir);
+    let dir = std::env::temp_dir()
+        .join(format!("latu-recovery-{}", std::process::id()))
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a scratch directory in the temporary folder");
+    for folder in dir.ancestors().take(2) {
+        fs::set_permissions(folder, fs::Permissions::from_mode(0o755)).expect("chmod");
+    }
+    dir
+}
+
+/// The first folder above `path` that a user who is neither its owner nor in its group cannot
+/// pass through; `None` when every one lets others through.
+fn unreachable_part(path: &Path) -> Option<PathBuf> {
+    let path = path.canonicalize().ok()?;
+    path.ancestors()
+        .skip(1)
+        .find(|folder| {
+            fs::metadata(folder).is_ok_and(|meta| meta.permissions().mode() & 0o001 == 0)
+        })
+        .map(Path::to_path_buf)
+}
+
+/// A copy of the test binary `exe` beside `dir` (in the folder above it), executable by all.
+fn copied_where_nobody_reaches(exe: &Path, dir: &Path) -> Option<PathBuf> {
+    let copy = dir.parent()?.join(exe.file_name()?);
+    if !copy.exists() {
+        fs::copy(exe, &copy).ok()?;
+        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).ok()?;
+    }
+    Some(copy)
 }
 
 fn walk(dir: &Path) -> Vec<PathBuf> {
@@ -258,7 +314,7 @@ fn child_keeps_two_runs() {
 #[test]
 fn a_lock_file_of_mode_0200_or_0000_is_set_aside_and_remade() {
     for mode in [0o200, 0o000] {
-        let dir = scratch(&format!("lock-{mode:o}"));
+        let dir = reachable_scratch(&format!("lock-{mode:o}"));
         let lock = dir.join(RESULTS_LOCK_FILE);
         fs::write(&lock, b"").expect("a lock file");
         fs::set_permissions(&lock, fs::Permissions::from_mode(mode)).expect("chmod");
@@ -274,7 +330,7 @@ fn a_lock_file_of_mode_0200_or_0000_is_set_aside_and_remade() {
 
 #[test]
 fn a_mode_000_replays_folder_costs_only_the_replay_said_in_one_sentence() {
-    let dir = scratch("replays-000");
+    let dir = reachable_scratch("replays-000");
     let replays = dir.join(REPLAYS_FOLDER);
     fs::create_dir_all(&replays).expect("the folder");
     fs::set_permissions(&replays, fs::Permissions::from_mode(0o000)).expect("chmod");
@@ -317,7 +373,7 @@ fn a_purse_that_is_a_special_file_is_set_aside_and_the_coins_banked() {
 
 #[test]
 fn a_purse_that_cannot_be_read_says_the_coins_it_did_not_take() {
-    let dir = scratch("purse-unreadable");
+    let dir = reachable_scratch("purse-unreadable");
     let purse = dir.join("purse.json");
     fs::write(&purse, b"{\"coins\": 900}").expect("a purse");
     fs::set_permissions(&purse, fs::Permissions::from_mode(0o000)).expect("chmod");

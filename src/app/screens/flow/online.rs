@@ -201,7 +201,7 @@ impl Flow {
         }
     }
 
-    /// A finished run reaching the results: queued to be sent (a daily run names its day), and
+    /// A run reaching the results (finished, or Endless out of lives): queued to be sent (a daily run names its day), and
     /// today's finished Daily counted in the streak.
     pub(in crate::app::screens) fn run_reached_results(&mut self, results: &mut ResultsScreen) {
         let finished = &results.finished;
@@ -215,7 +215,8 @@ impl Flow {
         };
         let mut replay = finished.replay.clone();
         replay.daily = finished.daily;
-        if crate::online::Board::of_replay(&replay).is_none() || !finished.summary.finished {
+        // Endless ended by its lives too: most Endless runs end so.
+        if crate::online::board_to_send(&replay, &finished.summary).is_none() {
             return;
         }
         match online.client.queue_run(replay.to_json().as_bytes()) {
@@ -242,6 +243,7 @@ impl Flow {
                 self.streak = banked.streak.clone();
                 let told = super::told_to_player(&banked.notices);
                 self.tell_all(told);
+                self.tell_all(banked.clock_note.clone());
                 if banked.reward > 0 {
                     self.tell_all([format!(
                         "{}-day streak! +{} coins for today's Daily.",
@@ -364,13 +366,23 @@ impl Flow {
         let Some((wanted, race)) = online.wanted.take().filter(|(id, _)| id == run) else {
             return;
         };
-        let entry = online
-            .pages
-            .values()
-            .flat_map(|page| page.entries.iter().chain(&page.around))
-            .find(|entry| entry.run == run);
-        let raced = entry.map(|entry| entry.name.clone());
-        let whose = entry.map(|entry| format!("{} · World #{}", entry.name, entry.rank));
+        let shown = online.pages.iter().find_map(|(board, page)| {
+            let mut entries = page.entries.iter().chain(&page.around);
+            entries
+                .find(|entry| entry.run == run)
+                .map(|entry| (*board, entry))
+        });
+        let raced = shown.map(|(_, entry)| entry.name.clone());
+        let whose = shown.map(|(_, entry)| format!("{} · World #{}", entry.name, entry.rank));
+        // The strict check for the board it was asked from, as the server's before ranking.
+        let checked = match shown {
+            Some((board, _)) => crate::online::check_world_run(&replay, board),
+            None => Err("it is on no board shown".to_owned()),
+        };
+        if let Err(why) = checked {
+            self.tell_all([format!("The run {wanted} cannot be used: {why}.")]);
+            return;
+        }
         crate::app::platform::log::trace(&format!(
             "{} the world's run {run} ({})",
             if race { "racing" } else { "watching" },
