@@ -1,6 +1,7 @@
 //! `latu-server [--listen ADDR] [--database URL] [--web DIR]`, and `latu-server bench`.
 
 use clap::{Parser, Subcommand};
+use latu_server::admin::{self, Operation};
 use latu_server::bench::{self, BenchArgs};
 use latu_server::serve::{self, ServeArgs};
 use std::io::Write;
@@ -20,6 +21,8 @@ struct Cli {
 enum Command {
     /// Start a server on 127.0.0.1 and measure it (submissions, board reads, CPU, memory).
     Bench(BenchArgs),
+    #[command(flatten)]
+    Operate(Operation),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +46,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Operate(operation)) => runtime.block_on(admin::run(&operation)),
         None => runtime.block_on(serve_until_stopped(&cli.serve)),
     }
 }

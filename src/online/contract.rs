@@ -7,13 +7,19 @@
 //! - [`names`]: the name rules.
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
+//! - [`account`]: the bodies of a player's devices, recovery, deletion and reports.
 
+mod account;
 mod board;
 mod names;
 mod refusal;
 mod signing;
 mod wire;
 
+pub use account::{
+    DeleteRequest, Deleted, Joined, LinkCode, RecoverRequest, Recovered, ReportRequest,
+    REPORT_WHY_MAX_CHARS,
+};
 pub use board::{Board, TRACKS};
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};

@@ -2,11 +2,13 @@
 //! against a throwaway PostgreSQL cluster when one can be started (required in CI with
 //! `LATU_POSTGRES_TESTS=required`; elsewhere the PostgreSQL half says why it did not run).
 
+mod accounts;
 mod cheats;
 mod contract;
 mod full;
 mod fuzz;
 mod kill;
+mod operating;
 mod postgres;
 mod ranks;
 mod runs;
@@ -25,6 +27,8 @@ async fn every_scenario(db: &dyn Databases) {
     fuzz::scenario(db).await;
     kill::scenario(db).await;
     trust::signatures(db).await;
+    accounts::scenario(db).await;
+    operating::scenario(db).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
