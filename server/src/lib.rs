@@ -8,6 +8,10 @@ pub mod clock;
 pub mod identity;
 // Player names.
 pub mod names;
+// Recovery and link codes.
+pub mod codes;
+// `latu-server admin …` and `latu-server backup FILE`.
+pub mod admin;
 // Checking and re-playing a submitted run.
 pub mod ranking;
 // The bounded pool of verification workers.

@@ -1,6 +1,7 @@
 //! `latu-server [--listen ADDR] [--database URL] [--web DIR]`, and `latu-server bench`.
 
 use clap::{Parser, Subcommand};
+use latu_server::admin::{self, Operation};
 #[cfg(feature = "bench")]
 use latu_server::bench::{self, BenchArgs};
 use latu_server::serve::{self, ServeArgs};
@@ -22,6 +23,8 @@ enum Command {
     /// Start a server on 127.0.0.1 and measure it (submissions, board reads, CPU, memory).
     #[cfg(feature = "bench")]
     Bench(BenchArgs),
+    #[command(flatten)]
+    Operate(Operation),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +49,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Operate(operation)) => runtime.block_on(admin::run(&operation)),
         None => runtime.block_on(serve_until_stopped(&cli.serve)),
     }
 }

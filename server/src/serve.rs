@@ -222,7 +222,7 @@ fn caps(args: &ServeArgs) -> Caps {
 }
 
 /// The SQLite file in the data directory, created if missing.
-fn default_database() -> Result<String, StartError> {
+pub fn default_database() -> Result<String, StartError> {
     let base = std::env::var_os("XDG_DATA_HOME")
         .filter(|dir| !dir.is_empty())
         .map(PathBuf::from)

@@ -7,9 +7,11 @@
 //! - [`names`]: the name rules.
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
+//! - [`account`]: the bodies of a player's devices, recovery, deletion and reports.
 //! - [`strict`]: a body's shape is the format's own.
 //! - [`copies`]: when a run is a near-copy of another.
 
+mod account;
 mod board;
 mod copies;
 mod names;
@@ -18,6 +20,10 @@ mod signing;
 mod strict;
 mod wire;
 
+pub use account::{
+    DeleteRequest, Deleted, Joined, LinkCode, RecoverRequest, Recovered, ReportRequest,
+    REPORT_WHY_MAX_CHARS,
+};
 pub use board::{Board, TRACKS};
 pub use copies::{Prints, MATCHED_SHARE, TICK_TOLERANCE};
 pub use names::{is_bidi_control, BIDI_CONTROLS};

@@ -1,8 +1,10 @@
 //! The HTTP contract of `online.md`: the routes, the shared state, the per-address limit and
 //! the JSON refusals for unknown paths and methods.
 
+mod account;
 mod body;
 mod error;
+mod pages;
 mod reads;
 mod writes;
 
@@ -18,7 +20,7 @@ use axum::extract::{ConnectInfo, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use axum::Router;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -39,6 +41,14 @@ pub fn router(state: AppState, web: Option<PathBuf>) -> Router {
     let api = Router::new()
         .route("/v1/players", post(writes::register))
         .route("/v1/runs", post(writes::submit))
+        .route("/v1/links", post(account::link))
+        .route("/v1/links/{code}", post(account::join))
+        .route("/v1/recover", post(account::recover))
+        .route("/v1/players/{id}", delete(account::delete))
+        .route("/v1/delete-requests", post(account::delete_request))
+        .route("/v1/reports", post(account::report))
+        .route("/delete", get(pages::delete_form))
+        .route("/privacy", get(pages::privacy))
         .route("/v1/boards/{board}", get(reads::board))
         .route("/v1/runs/{id}/replay", get(reads::replay))
         .route("/v1/today", get(reads::today))

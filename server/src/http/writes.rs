@@ -4,7 +4,7 @@
 
 use super::body::{read, signer};
 use super::error::{ApiError, RETRY_AFTER_BUSY_S};
-use super::{count, AppState};
+use super::{account, count, AppState};
 use crate::clock::US_PER_S;
 use crate::identity::Signer;
 use crate::names;
@@ -20,14 +20,14 @@ use latu::online::contract::{NameRequest, Ranked, Registration};
 use std::time::Instant;
 
 /// A write as it came: its method, its path with the query as sent, its headers.
-struct Write {
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
+pub(super) struct Write {
+    pub(super) method: Method,
+    pub(super) uri: Uri,
+    pub(super) headers: HeaderMap,
 }
 
 /// The signer and the signed body, past the key's rate limit.
-async fn signed(
+pub(super) async fn signed(
     state: &AppState,
     write: &Write,
     body: Body,
@@ -62,7 +62,10 @@ pub async fn register(
         headers,
     };
     let (signer, bytes) = signed(&state, &write, body).await?;
-    let key = signer.key;
+    // Any of a player's keys renames it; a key of no player makes a new one.
+    let key = account::writer(&state, &signer.key)
+        .await?
+        .map_or_else(|| signer.key.clone(), |player| player.id);
     // Read strictly: an unknown field, or "name" given twice, is a 400.
     let request = NameRequest::read(&bytes).map_err(|e| {
         ApiError::bad_request(format!(
@@ -71,6 +74,7 @@ pub async fn register(
     })?;
     let name = request.name.as_str();
     names::check(name).map_err(|why| ApiError::bad_request(why).because(Reason::BadName))?;
+    account::not_blocked(&state, name).await?;
     let registered = state
         .store
         .register(
@@ -109,9 +113,14 @@ pub async fn register(
         Registered::Created | Registered::Renamed => StatusCode::CREATED,
         Registered::Unchanged => StatusCode::OK,
     };
+    let recovery = match registered {
+        Registered::Created => Some(account::new_recovery(&state, &key).await?),
+        _ => None,
+    };
     let registration = Registration {
         player: key,
         name: request.name,
+        recovery,
     };
     Ok((status, Json(registration)))
 }
@@ -130,14 +139,15 @@ pub async fn submit(
         headers,
     };
     let (signer, bytes) = signed(&state, &write, body).await?;
-    let key = signer.key;
-    if state.store.name_of(&key).await?.is_none() {
+    // Any of a player's keys sends runs for it.
+    let Some(player) = account::writer(&state, &signer.key).await? else {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "this key has no name yet: register one with POST /v1/players first",
         )
         .because(Reason::NoName));
-    }
+    };
+    let key = player.id;
     // Kept as text; checked before the re-play, as serde does not check the strings it skips.
     let replay = String::from_utf8(bytes).map_err(|_| {
         state.metrics.refused(Reason::NotAReplay);

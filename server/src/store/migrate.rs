@@ -9,9 +9,10 @@ use super::{Kind, StoreError};
 use sqlx::AnyPool;
 
 /// Every migration, in order: (version, SQL).
-const MIGRATIONS: [(i64, &str); 2] = [
+const MIGRATIONS: [(i64, &str); 3] = [
     (1, include_str!("../../migrations/0001_boards.sql")),
     (2, include_str!("../../migrations/0002_contract_v2.sql")),
+    (4, include_str!("../../migrations/0004_accounts.sql")),
 ];
 
 /// The PostgreSQL advisory lock's key: "latu-mig" in ASCII, unlikely to be another program's.

@@ -1,15 +1,19 @@
 //! The boards on disk: an embedded SQLite file by default, PostgreSQL to scale, through one
 //! query layer (`sqlx::Any`) and one set of migrations.
 
+mod accounts;
 mod board_cache;
 mod error;
 mod migrate;
+mod operator;
 mod prints;
 mod queries;
 mod sqlite_check;
 
+pub use accounts::{AccountError, Player};
 pub use board_cache::TOP_KEPT;
 pub use error::StoreError;
+pub use operator::Report;
 pub use queries::{Entry, NewRun, Registered, Submitted};
 pub use sqlite_check::check_sqlite;
 

@@ -4,6 +4,7 @@
 //! first failure hides nothing and one can run alone:
 //! `cargo test -p latu-server --test suite on_postgres::kill`.
 
+mod accounts;
 mod cheats;
 mod contract;
 mod faults;
@@ -11,6 +12,7 @@ mod full;
 mod fuzz;
 mod haproxy;
 mod kill;
+mod operating;
 mod postgres;
 mod ranks;
 mod runs;
@@ -57,6 +59,8 @@ on_each_database! {
     signatures: crate::trust::signatures,
     strict_bodies: crate::trust::strict_bodies,
     copies: crate::trust::copies,
+    accounts: crate::accounts::scenario,
+    operating: crate::operating::scenario,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

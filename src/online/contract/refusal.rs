@@ -55,11 +55,15 @@ pub enum Reason {
     VerifyFailed,
     /// The database is away or its disk full (503).
     Unavailable,
+    /// The key already belongs to a player (409): it cannot join another.
+    KeyTaken,
+    /// The player is banned by the server's operator (403).
+    Banned,
 }
 
 impl Reason {
     /// Every reason, in order.
-    pub const ALL: [Reason; 23] = [
+    pub const ALL: [Reason; 25] = [
         Reason::BadSignature,
         Reason::ClockOff,
         Reason::AlreadyUsed,
@@ -83,6 +87,8 @@ impl Reason {
         Reason::VerifyTimeLimit,
         Reason::VerifyFailed,
         Reason::Unavailable,
+        Reason::KeyTaken,
+        Reason::Banned,
     ];
 
     /// Its word, as the JSON and `/metrics` spell it.
@@ -111,6 +117,8 @@ impl Reason {
             Reason::VerifyTimeLimit => "verify_time_limit",
             Reason::VerifyFailed => "verify_failed",
             Reason::Unavailable => "unavailable",
+            Reason::KeyTaken => "key_taken",
+            Reason::Banned => "banned",
         }
     }
 }

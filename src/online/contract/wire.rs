@@ -18,12 +18,18 @@ impl NameRequest {
     /// The body read strictly: one JSON object with `name` once and nothing else (serde alone
     /// would take `["x"]` too, as the struct's fields in order).
     pub fn read(body: &[u8]) -> Result<Self, String> {
-        let object = body.trim_ascii_start().starts_with(b"{");
-        if !object {
-            return Err("it is not a JSON object".to_owned());
-        }
-        serde_json::from_slice(body).map_err(|e| e.to_string())
+        read_object(body)
     }
+}
+
+/// `body` read strictly as one JSON object of `T`'s fields (serde alone would take an array
+/// too, as the struct's fields in order).
+pub(super) fn read_object<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, String> {
+    let object = body.trim_ascii_start().starts_with(b"{");
+    if !object {
+        return Err("it is not a JSON object".to_owned());
+    }
+    serde_json::from_slice(body).map_err(|e| e.to_string())
 }
 
 /// `POST /v1/players`' answer: the player's id (its first key) and name.
@@ -31,6 +37,9 @@ impl NameRequest {
 pub struct Registration {
     pub player: String,
     pub name: String,
+    /// The recovery code, given once: only to the registration that made the player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recovery: Option<String>,
 }
 
 /// Where a sent run stands (`POST /v1/runs`' answer), by the server's own re-play.
@@ -107,7 +116,7 @@ impl Today {
 const SECONDS_PER_DAY: i64 = 86_400;
 
 /// A run id is a whole number on the wire; the game keeps it as text.
-fn id_out<S: serde::Serializer>(id: &str, serializer: S) -> Result<S::Ok, S::Error> {
+pub(super) fn id_out<S: serde::Serializer>(id: &str, serializer: S) -> Result<S::Ok, S::Error> {
     match id.parse::<u64>() {
         Ok(number) if number.to_string() == id => serializer.serialize_u64(number),
         _ => serializer.serialize_str(id),
@@ -115,7 +124,7 @@ fn id_out<S: serde::Serializer>(id: &str, serializer: S) -> Result<S::Ok, S::Err
 }
 
 /// A run id as text, whether it comes as a number or a string.
-fn id_in<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+pub(super) fn id_in<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
     match serde_json::Value::deserialize(deserializer)? {
         serde_json::Value::String(text) => Ok(text),
         serde_json::Value::Number(number) => Ok(number.to_string()),
@@ -160,6 +169,7 @@ mod tests {
         round_trip(&Registration {
             player: "ab".repeat(32),
             name: "Aino".into(),
+            recovery: Some("ABCDE-FGHJK-MNPQR-STUVW".into()),
         });
         round_trip(&Ranked {
             run: "7".into(),
