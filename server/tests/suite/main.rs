@@ -17,8 +17,8 @@ mod postgres;
 mod ranks;
 mod runs;
 mod support;
-mod trust;
 mod together;
+mod trust;
 
 /// One test per scenario and database: `on_sqlite::NAME` and `on_postgres::NAME`.
 macro_rules! on_each_database {
