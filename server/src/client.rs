@@ -211,9 +211,13 @@ impl Player {
     /// A time for a player-changing write: the clock, but later than any this process signed
     /// such a write of this key with (the server refuses one not later than the last).
     pub fn changing_time_s(&self) -> i64 {
-        static LAST: Mutex<BTreeMap<String, i64>> = Mutex::new(BTreeMap::new());
+        // Per key and clock: scenarios running at once sign for the same key against servers
+        // started at other days, and one clock's later time must not leak into another's.
+        static LAST: Mutex<BTreeMap<(String, i64), i64>> = Mutex::new(BTreeMap::new());
         let mut last = LAST.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        let slot = last.entry(self.key()).or_insert(i64::MIN);
+        let slot = last
+            .entry((self.key(), self.clock_offset_s.div_euclid(CLOCK_BUCKET_S)))
+            .or_insert(i64::MIN);
         *slot = self.now_s().max(slot.saturating_add(1));
         *slot
     }
@@ -252,6 +256,10 @@ impl Player {
         conn.send("POST", "/v1/runs", &headers, replay).await
     }
 }
+
+/// Clocks this close (a player made a second after another on the same server's day) share
+/// their last signed times.
+const CLOCK_BUCKET_S: i64 = 3600;
 
 /// The system's clock, whole Unix seconds.
 fn system_s() -> i64 {
