@@ -138,7 +138,12 @@ fn the_board_shows_both_players_in_order_at_every_size() {
         let said = texts(&drawn);
         let at: Vec<usize> = ranking
             .iter()
-            .map(|name| said.iter().position(|t| t == name).unwrap_or(usize::MAX))
+            // Your own row is marked after the name ("Aino (you)", cut to the column).
+            .map(|name| {
+                said.iter()
+                    .position(|t| t == name || t.starts_with(&format!("{name} (")))
+                    .unwrap_or(usize::MAX)
+            })
             .collect();
         assert!(
             at.windows(2).all(|pair| pair[0] < pair[1]),
@@ -153,7 +158,7 @@ fn the_board_shows_both_players_in_order_at_every_size() {
 }
 
 #[test]
-fn a_finished_run_shows_its_world_rank_on_the_results() {
+fn a_finished_run_shows_the_world_s_answer_on_the_results() {
     let Some((server, aino, _)) = two_players("online-results") else {
         return;
     };
@@ -163,9 +168,12 @@ fn a_finished_run_shows_its_world_rank_on_the_results() {
         };
         let drawn = layout(&stats);
         let said = texts(&drawn);
+        // The show reaches the results with the game's own perfect bot, whose run the server
+        // refuses as a copy (online.md): the answer shown is that sentence, not a rank.
         assert!(
-            said.iter().any(|t| t.contains("World #")),
-            "no world rank in {said:?}"
+            said.iter().any(|t| t.starts_with("Not ranked:"))
+                && said.iter().any(|t| t.contains("perfect bot")),
+            "no world answer in {said:?}"
         );
         assert_laid_out("results", &drawn, size);
     }
