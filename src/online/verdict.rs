@@ -6,7 +6,7 @@
 //! proxy's bare 413, a status no leaderboard gives — says the address does not answer as a
 //! leaderboard, and the runs wait.
 
-use super::contract::Response;
+use super::contract::{is_bidi_control, Response};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
@@ -83,15 +83,10 @@ pub fn shown(text: &str) -> String {
     let kept: String = text
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
-        .filter(|&c| !bidi_control(c))
+        .filter(|&c| !is_bidi_control(c))
         .take(LONGEST_SENTENCE)
         .collect();
     kept.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Unicode's bidirectional formatting characters.
-fn bidi_control(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
