@@ -28,6 +28,18 @@ pub fn unit_hash(seed: u64) -> f64 {
 const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const PRIME: u64 = 0x0000_0100_0000_01b3;
 
+/// 64-bit FNV-1a of `bytes`: a stable key or name for the same bytes on every platform.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    fnv1a_from(OFFSET, bytes)
+}
+
+/// FNV-1a's fold of `bytes` into `state`.
+fn fnv1a_from(state: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(state, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(PRIME)
+    })
+}
+
 /// Feeds integers into an FNV-1a hash.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StateHasher {
@@ -43,10 +55,7 @@ impl Default for StateHasher {
 impl StateHasher {
     /// Add one integer (as 8 little-endian bytes).
     pub fn add(&mut self, value: i64) {
-        for byte in value.to_le_bytes() {
-            self.state ^= u64::from(byte);
-            self.state = self.state.wrapping_mul(PRIME);
-        }
+        self.state = fnv1a_from(self.state, &value.to_le_bytes());
     }
 
     /// Add an unsigned integer.

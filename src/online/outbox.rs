@@ -15,6 +15,7 @@
 
 use crate::files::{self, ReadError, Replace, WriteStep};
 use crate::replay::MAX_REPLAY_BYTES;
+use crate::seed::fnv1a;
 use crate::storage::StorageError;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -153,15 +154,6 @@ impl Outbox {
         }
         (back, failed)
     }
-}
-
-/// FNV-1a, 64 bits: a stable name for the same bytes on every platform.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    bytes
-        .iter()
-        .fold(OFFSET, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(PRIME))
 }
 
 #[cfg(test)]

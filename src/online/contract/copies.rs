@@ -3,6 +3,7 @@
 //! for at least [`MATCHED_SHARE`] of its inputs, each input matched once, with the same actions.
 
 use crate::replay::TickInput;
+use crate::seed::fnv1a;
 
 /// How many ticks apart two inputs may be and still match.
 pub const TICK_TOLERANCE: u64 = 3;
@@ -106,15 +107,6 @@ impl Prints {
         }
         true
     }
-}
-
-/// FNV-1a, 64 bits: a stable key for an input's actions (the same on every platform).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
-    const PRIME: u64 = 0x0000_0100_0000_01b3;
-    bytes
-        .iter()
-        .fold(OFFSET, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(PRIME))
 }
 
 #[cfg(test)]
