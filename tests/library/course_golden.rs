@@ -97,25 +97,14 @@ fn endless_lays_out_as_pinned() {
 #[test]
 #[ignore = "prints the fingerprints; run by hand after an intended change"]
 fn print_the_pinned_fingerprints() {
-    println!(
-        "const FINGERPRINTS: [u64; 15] = [
-    6689960651354800638,
-    11731290645921085337,
-    16564684747040293149,
-    17938690798893875749,
-    16970884534377676119,
-    5070627330658600183,
-    6950767448211348882,
-    5267105578657697671,
-    6246939858635043418,
-    13008705991872301626,
-    5271391756931703801,
-    13529238976810483970,
-    8321253418713138730,
-    14259796629838365052,
-    16920207732005673146,
-];"
-    );
+    println!("const FINGERPRINTS: [u64; 15] = [");
+    for spec in &LEVELS {
+        for track in 1..=TRACKS {
+            let course = Course::level(spec.level, track, None).expect("a table track");
+            println!("    {},", fingerprint(&course));
+        }
+    }
+    println!("];");
     let mut course = Course::endless(ENDLESS.seed);
     course.extend_to(ENDLESS_PINNED);
     println!("const ENDLESS_FINGERPRINT: u64 = {};", fingerprint(&course));
