@@ -172,12 +172,7 @@ pub async fn connections() {
     }
     let waited = started.elapsed();
     // The cap is free again.
-    let health = server
-        .connect()
-        .await
-        .send("GET", "/healthz", &[], b"")
-        .await
-        .expect("answered");
+    let health = server.health().await;
     assert_eq!(health.status, 200);
     drop(server);
     let told = std::fs::read_to_string(&log).expect("the log");

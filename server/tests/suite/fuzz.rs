@@ -388,12 +388,7 @@ pub async fn scenario(db: &dyn Databases) {
             ),
         }
     }
-    let health = server
-        .connect()
-        .await
-        .send("GET", "/healthz", &[], b"")
-        .await
-        .expect("answered");
+    let health = server.health().await;
     assert_eq!(health.status, 200);
     assert!(
         server.child.try_wait().expect("a status").is_none(),

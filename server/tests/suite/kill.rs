@@ -167,12 +167,7 @@ pub async fn database_away(cluster: &Cluster) {
     cluster.pg_ctl_start().expect("PostgreSQL starts again");
     let back = Instant::now();
     loop {
-        let response = server
-            .connect()
-            .await
-            .send("GET", "/healthz", &[], b"")
-            .await
-            .expect("answered");
+        let response = server.health().await;
         if response.status == 200 {
             break;
         }

@@ -2,7 +2,7 @@
 //! the databases it runs on: a fresh SQLite file always, a throwaway PostgreSQL cluster when
 //! one can be started.
 
-use latu_server::client::{Connection, Player};
+use latu_server::client::{Connection, Player, Response};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -92,6 +92,15 @@ impl Server {
 
     pub async fn connect(&self) -> Connection {
         Connection::open(self.addr).await.expect("connected")
+    }
+
+    /// `GET /healthz` on a new connection: the server's answer.
+    pub async fn health(&self) -> Response {
+        self.connect()
+            .await
+            .send("GET", "/healthz", &[], b"")
+            .await
+            .expect("answered")
     }
 
     /// Kill -9.

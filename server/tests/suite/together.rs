@@ -44,12 +44,7 @@ pub async fn scenario(db: &dyn Databases) {
     for round in 0..ROUNDS {
         let servers = start_together(&db.fresh("together"), SERVERS, &[]);
         for server in &servers {
-            let health = server
-                .connect()
-                .await
-                .send("GET", "/healthz", &[], b"")
-                .await
-                .expect("answered");
+            let health = server.health().await;
             assert_eq!(health.status, 200, "{label}: {:?}", health.error());
         }
         // One set of boards: a name registered on the first, a run sent to the second, the
