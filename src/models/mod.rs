@@ -67,6 +67,7 @@ pub use skier::{
     TUMBLE_TICKS,
 };
 pub use venues::{
-    clock_seconds, flag_cloth, range_crowd, range_numbers, range_sides, spectator_figure, stadium,
-    stadium_crowd, stadium_flags, start_dressing, Spectator, ARM_POSES, COATS, FLAG_SEGMENTS,
+    clock_seconds, flag_cloth, loop_way, range_crowd, range_numbers, range_sides, spectator_figure,
+    stadium, stadium_crowd, stadium_flags, start_dressing, Spectator, ARM_POSES, COATS,
+    FLAG_SEGMENTS,
 };

@@ -22,7 +22,7 @@ pub use cues::{PoseCues, TUMBLE_TICKS};
 use flutter::Flutter;
 pub use from_run::STRIDE_LENGTH;
 use glam::{Mat4, Quat, Vec3, Vec4};
-pub use penalty_loop::LoopPlace;
+pub use penalty_loop::{oval, LoopPlace, LoopWay, WayPoint};
 pub use stance::CLASSIC_FOOT_X;
 use stance::{bend, Stance};
 

@@ -80,12 +80,15 @@ pub fn fits(config: &TerrainConfig) -> bool {
 }
 
 /// Place the decorations of chunk `index` into `placed` and their merged mesh (chunk-local)
-/// into `mesh`, both emptied first with their buffers reused.
+/// into `mesh`, both emptied first with their buffers reused. Nothing stands where `cleared`
+/// (world x, chunk-local z) holds: the random draws are the same, so the rest stand where they
+/// would.
 pub fn place(
     seed: u64,
     index: u64,
     config: &TerrainConfig,
     ground: &Ground,
+    cleared: &dyn Fn(f64, f64) -> bool,
     placed: &mut Vec<Decoration>,
     mesh: &mut MeshData,
 ) {
@@ -103,6 +106,7 @@ pub fn place(
             rng: &mut rng,
             config: &config.decorations,
             ground,
+            cleared,
             half_width,
             placed,
             mesh,
@@ -117,6 +121,8 @@ struct SideBuilder<'a> {
     rng: &'a mut Pcg64Mcg,
     config: &'a DecorationConfig,
     ground: &'a Ground<'a>,
+    /// Ground kept clear (world x, chunk-local z): a penalty loop's field.
+    cleared: &'a dyn Fn(f64, f64) -> bool,
     /// Signed world x of this side's track edge.
     half_width: f64,
     placed: &'a mut Vec<Decoration>,
@@ -138,6 +144,19 @@ impl SideBuilder<'_> {
             .gen_range(HOUSE_MARGIN..CHUNK_LENGTH - HOUSE_MARGIN);
         let facing = self.unit_direction();
         let centre = self.local_point(d, z);
+        let reach = f64::from(HOUSE_HALF_LENGTH + ROOF_OVERHANG);
+        let x = f64::from(centre.x);
+        if [
+            (-reach, -reach),
+            (-reach, reach),
+            (reach, -reach),
+            (reach, reach),
+        ]
+        .iter()
+        .any(|&(dx, dz)| (self.cleared)(x + dx, z + dz))
+        {
+            return None;
+        }
         let floor = [-1.0, 1.0]
             .iter()
             .flat_map(|&a| [-1.0, 1.0].map(|b| facing_offset(facing, a, b)))
@@ -171,10 +190,10 @@ impl SideBuilder<'_> {
             let in_house = house.is_some_and(|(hd, hz)| {
                 (hd - d) * (hd - d) + (hz - z) * (hz - z) < HOUSE_CLEAR_RADIUS * HOUSE_CLEAR_RADIUS
             });
-            if in_house {
+            let base = self.local_point(d, z);
+            if in_house || (self.cleared)(f64::from(base.x), z) {
                 continue;
             }
-            let base = self.local_point(d, z);
             self.placed.push(Decoration {
                 kind: DecorationKind::Tree,
                 position: base.to_array(),

@@ -24,6 +24,7 @@ impl Terrain {
         };
         Self {
             landmarks: Some(LandmarkLayer::of(course)),
+            loop_stages: Some(super::loop_field::LoopStages::of(course)),
             ..ground
         }
     }

@@ -3,7 +3,8 @@
 //! distance out and a half turn (never more: a ski-jump's in-run runs along the track, not into
 //! it); the landmark is the kind of the level row at that point (`course::land`). From (seed,
 //! slot) and the ground alone, so every chunk holds the same ones however it was built; they
-//! stand far enough out that no tree of the track's edge or lane meets them.
+//! stand far enough out that no tree of the track's edge or lane meets them, and across the
+//! track from a penalty loop's field (`loop_field`).
 
 use super::Terrain;
 use crate::course::{Course, CourseKind, LandmarkKind};
@@ -80,10 +81,13 @@ impl Terrain {
             return None;
         }
         let kind = layer.kind.stretch_at(z).spec().land.landmark;
-        let side = if scatter(1) < 0.5 { -1.0 } else { 1.0 };
         let half = f64::from(kind.half_extent());
         let out = self.config.track_half_width() + EDGE_GAP_M + half + FURTHER_OUT_M * scatter(2);
-        let x = side * out;
+        let mut x = if scatter(1) < 0.5 { -out } else { out };
+        if self.meets_loop_field((x - half, x + half), (z - half, z + half)) {
+            // A penalty loop's field lies there: the landmark stands across the track.
+            x = -x;
+        }
         let ground = [
             (0.0, 0.0),
             (-half, -half),

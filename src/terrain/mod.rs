@@ -22,6 +22,7 @@ mod field;
 pub(crate) mod flat;
 mod land;
 mod landmarks;
+pub mod loop_field;
 mod passage;
 mod surface;
 
@@ -206,6 +207,8 @@ pub struct Terrain {
     passage: Option<Passage>,
     /// The course's landmarks, on a course's terrain.
     landmarks: Option<LandmarkLayer>,
+    /// The course's stages, whose penalty loops' fields stay clear, on a course's terrain.
+    loop_stages: Option<loop_field::LoopStages>,
 }
 
 impl Terrain {
@@ -227,6 +230,7 @@ impl Terrain {
             layout,
             passage: None,
             landmarks: None,
+            loop_stages: None,
         }
     }
 
@@ -309,11 +313,14 @@ impl Terrain {
             [&mut chunk.half_surface, &mut chunk.quarter_surface],
         );
         let ground = surface::Ground::new(&self.layout, heights);
+        let z_start = chunk.z_start;
+        let cleared = |x: f64, z: f64| self.meets_loop_field((x, x), (z_start + z, z_start + z));
         decor::place(
             self.seed,
             index,
             &self.config,
             &ground,
+            &cleared,
             &mut chunk.decorations,
             &mut chunk.props,
         );

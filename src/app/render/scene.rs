@@ -10,13 +10,14 @@ use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
 use crate::models::{
-    apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, obstacle_parts,
-    range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing, target_board,
-    target_gantry, tree_shadow, GateKind, LandmarkKind, MeshBuilder, ObstacleParts, Outfit,
-    SkierPose, TARGETS, TARGET_DISTANCE,
+    apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, loop_way,
+    obstacle_parts, range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing,
+    target_board, target_gantry, tree_shadow, GateKind, LandmarkKind, MeshBuilder, ObstacleParts,
+    Outfit, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
+use crate::terrain::loop_field::CLEARING;
 use crate::terrain::{MeshData, Terrain};
 use glam::{DVec3, Mat4, Quat, Vec3};
 use std::collections::{BTreeMap, HashMap};
@@ -75,6 +76,8 @@ pub struct ModelCache {
     tree_shadow: MeshData,
     range_sides: MeshData,
     range_numbers: MeshData,
+    /// Each range's penalty loop way on the ground beside it, by stage, built on first sight.
+    loop_ways: BTreeMap<usize, MeshData>,
     stadium: MeshData,
     /// The crowd's figures and places, and the stadium's flags.
     crowd: CrowdModels,
@@ -109,6 +112,7 @@ impl ModelCache {
             tree_shadow: tree_shadow(),
             range_sides: range_sides(track_width, TARGET_DISTANCE),
             range_numbers: range_numbers(&lane_xs, board_origin),
+            loop_ways: BTreeMap::new(),
             stadium: stadium(track_width),
             crowd: CrowdModels::new(track_width),
             landmarks: BTreeMap::new(),
@@ -242,7 +246,7 @@ fn place_skier(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
     }
     let on_snow = DVec3::new(
         view.skier_at.x,
-        view.terrain.track_height(view.skier_at.z),
+        view.terrain.height(view.skier_at.x, view.skier_at.z),
         view.skier_at.z,
     );
     // A skier lying on the mat needs no shadow (it would be a grey patch under the skis).
@@ -343,8 +347,9 @@ fn place_start_and_finish(scene: &mut Scene, cache: &ModelCache, view: &SceneVie
     }
 }
 
-/// Each range in sight: its mats on the track's slope, its sides and crowd, its targets.
-fn place_ranges(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: Drawn) {
+/// Each range in sight: its mats on the track's slope, its penalty loop's way, its sides and
+/// crowd, its targets.
+fn place_ranges(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, drawn: Drawn) {
     let height = |z: f64| view.terrain.track_height(z);
     let time_s = view.run.time_s();
     for (index, stage) in view.run.course().stages.iter().enumerate() {
@@ -358,6 +363,15 @@ fn place_ranges(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: 
                 DVec3::new(0.0, height(stage.z), stage.z),
                 Quat::from_rotation_x(-slope.atan() as f32),
             );
+        }
+        if drawn.reaches(stage.z + CLEARING.z.0, stage.z + CLEARING.z.1) {
+            let lanes = (0..LANES).map(|lane| cache.lane_x(f64::from(lane)));
+            let lane_xs: Vec<f64> = lanes.collect();
+            let mesh = cache
+                .loop_ways
+                .entry(index)
+                .or_insert_with(|| loop_way(&lane_xs, &|x, z| view.terrain.height(x, stage.z + z)));
+            scene.place(mesh, DVec3::new(0.0, 0.0, stage.z), Quat::IDENTITY);
         }
         if drawn.reaches(stage.z - SET_PIECE_BEFORE_M, targets_z + SET_PIECE_PAST_M) {
             let at = DVec3::new(0.0, height(stage.z), stage.z);
@@ -377,7 +391,7 @@ fn place_snow(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
     let time_s = view.run.time_s();
     let on_track = DVec3::new(
         view.skier_at.x,
-        view.terrain.track_height(view.skier_at.z),
+        view.terrain.height(view.skier_at.x, view.skier_at.z),
         view.skier_at.z,
     );
     for at in crystals(on_track, view.run.speed(), time_s, view.spray) {

@@ -84,7 +84,7 @@ pub(super) struct Snapshot {
 }
 
 impl Snapshot {
-    /// On the penalty loop the skier is drawn on the loop's oval behind the range
+    /// On the penalty loop the skier is drawn on the loop's oval beside the range
     /// ([`LoopPlace`]); the simulation holds its course position meanwhile.
     pub(super) fn of(run: &Run, lane_width: f64) -> Self {
         let (dx, dz) =
@@ -96,11 +96,12 @@ impl Snapshot {
         }
     }
 
-    /// Where the skier's feet are, world coordinates.
+    /// Where the skier's feet are, world coordinates: on the track, or on the ground of the
+    /// penalty loop's field beside it.
     pub(super) fn feet(self, terrain: &Terrain) -> DVec3 {
         DVec3::new(
             self.x,
-            terrain.track_height(self.z) + self.above_track,
+            terrain.height(self.x, self.z) + self.above_track,
             self.z,
         )
     }

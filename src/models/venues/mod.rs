@@ -1,16 +1,18 @@
 //! The set pieces that mark a course's places: the start's banners and clock
 //! ([`start_dressing`]), each range's berms, wind flags, spectators' fence and numbered frames
-//! ([`range_sides`], [`range_numbers`]), the finish stadium's stands, crowd and arch
-//! ([`stadium`]). Everything stands beside the track or, overhead, higher than the chase
+//! ([`range_sides`], [`range_numbers`]), the penalty loop's way beside it ([`loop_way`]), the
+//! finish stadium's stands, crowd and arch ([`stadium`]). Everything stands beside the track or, overhead, higher than the chase
 //! camera's eye, so the camera passes beside or under it, never through. Origins on the
 //! track's centre line at the place's z (the start line, the stage, the targets, the finish
 //! line).
 
 mod crowd;
+mod loop_way;
 mod range;
 mod stadium;
 
 pub use crowd::{flag_cloth, spectator_figure, Spectator, ARM_POSES, COATS, FLAG_SEGMENTS};
+pub use loop_way::loop_way;
 pub use range::{range_crowd, range_numbers, range_sides};
 pub use stadium::{stadium, stadium_crowd, stadium_flags};
 

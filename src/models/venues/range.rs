@@ -1,10 +1,10 @@
 //! A range's dressing: snow berms flanking the targets (the track runs on between them), wind
-//! flags, a spectators' fence with the crowd behind it down both sides, and a numbered plate
-//! over each lane's target frame.
+//! flags, a spectators' fence with the crowd behind it down both sides (on the penalty loop's
+//! side round the loop's field), and a numbered plate over each lane's target frame.
 
 use super::{digit, pole, spectator, Spectator, BESIDE_GAP, SINK};
 use crate::models::primitives::{block, hexahedron};
-use crate::terrain::MeshData;
+use crate::terrain::{loop_field, MeshData};
 use glam::Vec3;
 
 const BERM: [u8; 4] = [226, 232, 240, 255];
@@ -26,6 +26,10 @@ const FENCE_HEIGHT: f32 = 1.0;
 const FENCE_POST_EVERY: f32 = 4.0;
 const CROWD_BEHIND: f32 = 1.2;
 const CROWD_EVERY: f32 = 1.1;
+/// On the penalty loop's side ([`loop_field::SIDE`]) the fence stands outside the loop's
+/// field: this far out, from this far behind the mats.
+const LOOP_FENCE_X: f32 = (loop_field::NEAR_X + 2.0 * loop_field::TURN_RADIUS + 3.0) as f32;
+const LOOP_FENCE_FROM: f32 = (loop_field::BACK_Z - loop_field::TURN_RADIUS - 3.0) as f32;
 /// Wind flags: how many down each side, their poles' height and the flag's size, metres.
 const FLAGS_PER_SIDE: usize = 3;
 const FLAG_POLE: f32 = 5.5;
@@ -65,17 +69,24 @@ fn range_parts(track_width: f32, target_distance: f32) -> (MeshData, Vec<Spectat
             Vec3::new(inner.min(outer), BERM_HEIGHT, far - top_in),
         ];
         hexahedron(&mut mesh, corners, BERM);
+        // On the penalty loop's side the fence runs round the loop's field, the crowd
+        // watching the loop; the flags stand inside it.
+        let (fence_at, fence_from) = if f64::from(side) == loop_field::SIDE {
+            (LOOP_FENCE_X, LOOP_FENCE_FROM)
+        } else {
+            (edge + 0.3, -FENCE_BEFORE)
+        };
         fence(
             &mut mesh,
             &mut crowd,
-            side * (edge + 0.3),
-            -FENCE_BEFORE,
+            side * fence_at,
+            fence_from,
             target_distance,
             side,
         );
         for k in 0..FLAGS_PER_SIDE {
             let z = target_distance * (k as f32 + 0.5) / FLAGS_PER_SIDE as f32;
-            let foot = Vec3::new(side * (edge + 0.8), 0.0, z);
+            let foot = Vec3::new(side * (fence_at + 0.5), 0.0, z);
             pole(&mut mesh, foot, FLAG_POLE, 0.07);
             let flag = foot + Vec3::new(0.0, FLAG_POLE - 0.5 * FLAG_SIZE.y, 0.5 * FLAG_SIZE.z);
             block(&mut mesh, flag, FLAG_SIZE, FLAG);

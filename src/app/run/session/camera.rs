@@ -66,7 +66,10 @@ impl RunCamera {
             .follow(run, skier_at, frame_s, far)
             .unwrap_or(chase);
         if run.at_stage().is_none() {
-            camera.feel(run.speed(), skier_at.y - terrain.track_height(skier_at.z));
+            camera.feel(
+                run.speed(),
+                skier_at.y - terrain.height(skier_at.x, skier_at.z),
+            );
         }
         if self.shake {
             let offset = shake_offset(ski.ticks_since_hit());
