@@ -451,8 +451,8 @@ fn draw_board_footer(ui: &mut Ui, footer: Rect, state: &BoardsPage) -> Option<Ch
 pub enum WorldNote {
     /// No server, or a run no board takes: nothing to say.
     None,
-    /// Queued: "Will be sent when online" (or being sent).
-    Waiting { offline: bool },
+    /// Queued, and why it has no answer yet.
+    Waiting(Pending),
     /// Queued, but nothing is sent before the player has a name: says so.
     NeedsName,
     /// Ranked; the run one place above, once the board has come.
@@ -464,12 +464,43 @@ pub enum WorldNote {
     Refused(String),
 }
 
+/// Why a queued run has no answer from the server yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pending {
+    /// Nothing has been heard from the server yet: "Waiting for the server…".
+    NotHeard,
+    /// The server answers: the run is on its way, "Sending to the world board…".
+    Sending,
+    /// The server cannot be reached: "Will be sent when online".
+    Offline,
+}
+
+impl Pending {
+    /// Where the server stands, for a run waiting to be sent.
+    pub fn of(reach: &Reach) -> Pending {
+        match reach {
+            Reach::Unknown => Pending::NotHeard,
+            Reach::Online => Pending::Sending,
+            Reach::Offline(_) => Pending::Offline,
+        }
+    }
+
+    /// What the results say of it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Pending::NotHeard => "Waiting for the server…",
+            Pending::Sending => "Sending to the world board…",
+            Pending::Offline => "Will be sent when online",
+        }
+    }
+}
+
 impl WorldNote {
     /// A queued run's note: it waits for a name before anything else (the client sends
-    /// nothing for a player without one), then for the server.
-    pub fn waiting(named: bool, offline: bool) -> WorldNote {
+    /// nothing for a player without one), then for the server (`reach`), saying which.
+    pub fn waiting(named: bool, reach: &Reach) -> WorldNote {
         if named {
-            WorldNote::Waiting { offline }
+            WorldNote::Waiting(Pending::of(reach))
         } else {
             WorldNote::NeedsName
         }
@@ -490,13 +521,8 @@ pub fn draw_world_rows(ui: &mut Ui, cells: &[Rect], note: &WorldNote) -> Option<
     let first = cells.first().copied()?;
     match note {
         WorldNote::None => None,
-        WorldNote::Waiting { offline } => {
-            let said = if *offline {
-                "Will be sent when online"
-            } else {
-                "Sending to the world board…"
-            };
-            ui.centered(first, said, BODY_TEXT, FAINT_INK);
+        WorldNote::Waiting(pending) => {
+            ui.centered(first, pending.words(), BODY_TEXT, FAINT_INK);
             None
         }
         WorldNote::NeedsName => {
@@ -616,13 +642,24 @@ mod tests {
 
     #[test]
     fn a_first_result_says_it_waits_for_a_name_not_that_it_is_sending() {
-        assert_eq!(WorldNote::waiting(false, false), WorldNote::NeedsName);
-        assert_eq!(WorldNote::waiting(false, true), WorldNote::NeedsName);
+        let away = Reach::Offline("connection refused".to_owned());
+        for reach in [Reach::Unknown, Reach::Online, away] {
+            assert_eq!(WorldNote::waiting(false, &reach), WorldNote::NeedsName);
+        }
         assert_eq!(
-            WorldNote::waiting(true, false),
-            WorldNote::Waiting { offline: false }
+            WorldNote::waiting(true, &Reach::Online),
+            WorldNote::Waiting(Pending::Sending)
         );
         assert_eq!(WorldNote::NeedsName.rows(), 1);
+    }
+
+    #[test]
+    fn a_named_run_waiting_says_what_it_waits_for() {
+        let away = Reach::Offline("connection refused".to_owned());
+        let said = |reach: &Reach| Pending::of(reach).words();
+        assert_eq!(said(&Reach::Unknown), "Waiting for the server…");
+        assert_eq!(said(&away), "Will be sent when online");
+        assert_eq!(said(&Reach::Online), "Sending to the world board…");
     }
 
     #[test]

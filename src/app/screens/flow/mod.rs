@@ -223,8 +223,9 @@ impl Flow {
             .any(|event| self.go(event, started.take()))
     }
 
-    /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing; on the
-    /// results screen it also saves the result). The event the keys amount to.
+    /// Typing into the name, Back (Esc, Android's back key), and Enter (ends typing, keeping
+    /// the name; on the results screen, once nothing is typed, it saves the result). The
+    /// event the keys amount to.
     fn read_keys(&mut self) -> Option<Event> {
         let mut editing = self.state.name_mut().filter(|name| name.editing);
         let mut refused = Vec::new();
@@ -243,7 +244,13 @@ impl Flow {
         let back = is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Back);
         let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
         if enter && self.state.screen() == Screen::Results {
-            return Some(Event::Done);
+            return match results_enter(editing) {
+                ResultsEnter::KeepName => {
+                    self.stop_editing();
+                    None
+                }
+                ResultsEnter::Done => Some(Event::Done),
+            };
         }
         if editing && (back || enter) {
             self.stop_editing();
@@ -252,19 +259,28 @@ impl Flow {
         back.then_some(Event::Back)
     }
 
-    /// Typing ends: on the settings screen the name typed becomes the player's.
+    /// Typing ends: on the settings screen, and on the results (the first result asks the
+    /// name), the name typed becomes the player's, so the run is sent under it at once and the
+    /// results show its world place.
     fn stop_editing(&mut self) {
         let Some(name) = self.state.name_mut() else {
             return;
         };
         name.editing = false;
         macroquad::miniquad::window::show_keyboard(false);
-        if let ScreenState::Settings(_, name) = &mut self.state {
-            self.settings.name_chosen = true;
-            self.settings.player_name = crate::storage::settings::tidy_name(&name.text);
-            name.text = self.settings.player_name.clone();
-            self.save_settings();
-        }
+        let typed = match &mut self.state {
+            ScreenState::Settings(_, name) => Some(name),
+            ScreenState::Results(results) => Some(&mut results.name),
+            _ => None,
+        };
+        let Some(name) = typed else {
+            return;
+        };
+        let tidy = crate::storage::settings::tidy_name(&name.text);
+        name.text = tidy.clone();
+        self.settings.name_chosen = true;
+        self.settings.player_name = tidy;
+        self.save_settings();
     }
 
     fn draw_run(
@@ -409,6 +425,26 @@ impl Flow {
     }
 }
 
+/// What Enter does on the results screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ResultsEnter {
+    /// The name being typed is the player's: the results stay, to show the world's answer.
+    KeepName,
+    /// The result is listed: on to the results list.
+    Done,
+}
+
+/// Enter on the results while the name is being typed (`editing`) ends the typing and keeps
+/// the name, the results staying up (a first result then shows its world place); else it
+/// moves on.
+fn results_enter(editing: bool) -> ResultsEnter {
+    if editing {
+        ResultsEnter::KeepName
+    } else {
+        ResultsEnter::Done
+    }
+}
+
 /// What the bottom strip says while a run is on screen: whose world run is raced, or that a
 /// replay is watched; nothing at a range, whose FIRE and hold-breath buttons have that place.
 fn watch_label(racing: Option<&str>, mode: RunMode, at_range: bool) -> Option<String> {
@@ -449,6 +485,12 @@ pub(super) fn today() -> crate::course::daily::Date {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn enter_on_a_first_results_name_keeps_it_and_stays_for_the_world_place() {
+        assert_eq!(results_enter(true), ResultsEnter::KeepName);
+        assert_eq!(results_enter(false), ResultsEnter::Done);
+    }
 
     #[test]
     fn a_raced_runs_banner_gives_way_to_the_ranges_buttons() {

@@ -8,9 +8,11 @@ use super::Flow;
 use crate::app::platform::clock::Moment;
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::{Event, RunMode};
-use crate::app::screens::world::{boards, server_address, BoardFacts, BoardView, WorldNote};
+use crate::app::screens::world::{
+    boards, server_address, BoardFacts, BoardView, Pending, WorldNote,
+};
 use crate::app::AppError;
-use crate::online::{Board, BoardPage, Client, Event as Heard, Ranked, Reach, Today};
+use crate::online::{Board, BoardPage, Client, Event as Heard, Ranked, Today};
 use crate::replay::{build_course, untrusted, Ghost, Replay};
 use crate::storage::{Identity, Streak};
 use std::collections::BTreeMap;
@@ -37,10 +39,6 @@ pub struct Online {
 impl Online {
     fn now_s(&self) -> f64 {
         self.started.elapsed().as_secs_f64()
-    }
-
-    fn offline(&self) -> bool {
-        matches!(self.client.reach(), Reach::Offline(_))
     }
 }
 
@@ -188,8 +186,8 @@ impl Flow {
             Heard::Offline(why) => {
                 crate::app::platform::log::trace(&format!("offline: {why}"));
                 for note in online.answers.values_mut() {
-                    if let WorldNote::Waiting { offline } = note {
-                        *offline = true;
+                    if let WorldNote::Waiting(pending) = note {
+                        *pending = Pending::Offline;
                     }
                 }
                 if online.wanted.take().is_some() {
@@ -223,9 +221,7 @@ impl Flow {
             Ok(queued) => {
                 online.answers.insert(
                     queued.clone(),
-                    WorldNote::Waiting {
-                        offline: online.offline(),
-                    },
+                    WorldNote::Waiting(Pending::of(online.client.reach())),
                 );
                 results.queued = Some(queued);
             }
@@ -261,9 +257,9 @@ impl Flow {
             return WorldNote::None;
         };
         match online.answers.get(queued) {
-            Some(WorldNote::Waiting { .. }) | None => WorldNote::waiting(
+            Some(WorldNote::Waiting(_)) | None => WorldNote::waiting(
                 !chosen_name(&self.settings, &online.identity).is_empty(),
-                online.offline(),
+                online.client.reach(),
             ),
             Some(note) => note.clone(),
         }
