@@ -8,9 +8,12 @@ use crate::models::primitives::block;
 use crate::models::skier::{oval, LoopWay, WayPoint};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::terrain::loop_field::SIDE;
-use crate::terrain::{MeshData, LANE_COLOUR};
+use crate::terrain::MeshData;
 use glam::Vec3;
 
+/// The groomed way's colour: a shade bluer than the track's lanes, so the loop reads on the
+/// untouched snow around it.
+const GROOMED: [u8; 4] = [188, 200, 224, 255];
 /// Half the groomed way's width, and how far above the ground it lies, metres.
 const HALF_WIDTH: f64 = 1.3;
 const LIFT: f64 = 0.05;
@@ -20,7 +23,7 @@ const SAMPLE_M: f64 = 1.0;
 /// line, this size; they take turns in two colours.
 const MARKER_EVERY_M: f64 = 5.0;
 const MARKER_OUT: f64 = 2.0;
-const MARKER_SIZE: Vec3 = Vec3::new(0.12, 0.5, 0.9);
+const MARKER_SIZE: Vec3 = Vec3::new(0.06, 0.35, 0.6);
 const MARKERS: [[u8; 4]; 2] = [[30, 84, 180, 255], [214, 40, 44, 255]];
 
 /// The way for the three lanes' mats `lane_xs`, its points at world x, `height(x, z)` and z
@@ -86,7 +89,7 @@ fn ribbon(mesh: &mut MeshData, points: &[WayPoint], height: &dyn Fn(f64, f64) ->
                 .push([x as f32, (height(x, z) + LIFT) as f32, z as f32]);
             mesh.normals.push([0.0, 1.0, 0.0]);
             mesh.uvs.push([0.0, 0.0]);
-            mesh.colors.push(LANE_COLOUR);
+            mesh.colors.push(GROOMED);
         }
     }
     for k in 0..points.len().saturating_sub(1) as u16 {
@@ -108,7 +111,7 @@ mod tests {
         let mesh = loop_way(&[-2.5, 0.0, 2.5], &ground);
         assert!(!mesh.indices.is_empty());
         assert_eq!(mesh.positions.len(), mesh.colors.len());
-        let ribbons = mesh.colors.iter().filter(|&&c| c == LANE_COLOUR).count();
+        let ribbons = mesh.colors.iter().filter(|&&c| c == GROOMED).count();
         for p in &mesh.positions[..ribbons] {
             let (x, z) = (f64::from(p[0]), f64::from(p[2]));
             let above = f64::from(p[1]) - ground(x, z);

@@ -1,6 +1,6 @@
 //! The camera on the penalty loop: it leaves the chase rig's look down the track and follows
-//! the skier round the drawn oval ([`LoopPlace`]), behind and above it along its way, turning
-//! with a lag so the turns sweep rather than whip. It turns at most [`MAX_TURN`] off the
+//! the skier round the loop's oval beside the range ([`LoopPlace`]), behind and above it
+//! along its way, turning with a lag so the turns sweep rather than whip. It turns at most [`MAX_TURN`] off the
 //! track's way: the world behind the eye is neither streamed nor drawn (`ViewCamera::may_see`),
 //! so on the oval's way back it watches the skier come towards it.
 
@@ -11,10 +11,11 @@ use crate::sim::Run;
 use glam::DVec3;
 
 /// The eye behind and above the skier along its way, and the point looked at ahead, metres.
-const BACK: f64 = 5.5;
-const UP: f64 = 3.2;
-const AHEAD: f64 = 6.0;
-const LOOK_UP: f64 = 0.5;
+/// Higher than the chase rig: the oval's way ahead shows over the skier.
+const BACK: f64 = 6.0;
+const UP: f64 = 4.6;
+const AHEAD: f64 = 9.0;
+const LOOK_UP: f64 = 0.0;
 /// The camera's heading follows the skier's with this time constant, seconds.
 const TURN_LAG_S: f64 = 0.45;
 /// Most the camera turns off the track's way, radians (with half the field of view it still
