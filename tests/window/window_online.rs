@@ -138,7 +138,8 @@ fn the_board_shows_both_players_in_order_at_every_size() {
         let said = texts(&drawn);
         let at: Vec<usize> = ranking
             .iter()
-            // Your own row is marked after the name ("Aino (you)", cut to the column).
+            // Your own row is marked after the name: "Aino", then "(you)" whole (the name is
+            // cut before it where the column is narrow).
             .map(|name| {
                 said.iter()
                     .position(|t| t == name || t.starts_with(&format!("{name} (")))
@@ -152,6 +153,10 @@ fn the_board_shows_both_players_in_order_at_every_size() {
         assert!(
             at.iter().all(|&i| i != usize::MAX),
             "{ranking:?} in {said:?}"
+        );
+        assert!(
+            said.iter().any(|t| t == "(you)"),
+            "your row's mark in {said:?}"
         );
         assert_laid_out("boards", &drawn, size);
     }

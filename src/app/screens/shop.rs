@@ -303,6 +303,12 @@ fn in_use_word(item: Item) -> &'static str {
     }
 }
 
+/// The item still tried on in the fitting once `dealt` is bought or put on: none if it was
+/// on the same shelf (the fitting then shows what is worn), else the one tried on.
+fn still_trying(trying: Option<Item>, dealt: Item) -> Option<Item> {
+    trying.filter(|item| item.shelf() != dealt.shelf())
+}
+
 /// What the skier would wear with `item` on, the rest as `now`; `None` for a rifle.
 fn worn(item: Item, now: Outfit) -> Option<Outfit> {
     match item {
@@ -330,7 +336,11 @@ impl Flow {
                 counter.trying = Some(item);
                 return;
             }
-            ShopChoice::Item(item) => item,
+            ShopChoice::Item(item) => {
+                // A suit bought or put on ends the trying on: the fitting shows what is worn.
+                counter.trying = still_trying(counter.trying, item);
+                item
+            }
         };
         let Some(store) = &mut self.store else {
             // No data directory: the purse and the locker live for this session only.
@@ -377,6 +387,20 @@ fn deal_note(item: Item, deal: Result<Deal, BuyError>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn buying_or_wearing_another_suit_ends_trying_one_on() {
+        let suits: Vec<Item> = Item::all()
+            .filter(|item| matches!(item, Item::Suit(_)))
+            .collect();
+        let rifle = Item::all()
+            .find(|item| matches!(item, Item::Rifle(_)))
+            .expect("a rifle");
+        let (tried, bought) = (suits[0], suits[1]);
+        assert_eq!(still_trying(Some(tried), bought), None);
+        assert_eq!(still_trying(Some(tried), rifle), Some(tried));
+        assert_eq!(still_trying(None, bought), None);
+    }
 
     /// A suit not worn is fitted with the rest of the outfit as worn, and named; the suit worn,
     /// a rifle or nothing show the outfit as worn.

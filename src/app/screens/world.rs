@@ -313,7 +313,13 @@ fn draw_entry(ui: &mut Ui, cell: Rect, entry: &Entry, board: &Board, me: Option<
     let row = EntryRow::of(entry, board, me);
     let [place, name, time, medal, score] = entry_cells(ui, cell);
     ui.left(place, &format!("#{}", entry.rank), SMALL_TEXT, ink);
+    let mark_w = row.mark.map_or(0.0, |mark| ui.text_width(mark, SMALL_TEXT));
+    let name_w = ui.text_width(&row.name, SMALL_TEXT);
+    let (name, mark) = name_and_mark(name, name_w, mark_w, ui.scale.px(GAP));
     ui.left_clipped(name, &row.name, SMALL_TEXT, ink);
+    if let (Some(rect), Some(text)) = (mark, row.mark) {
+        ui.left(rect, text, SMALL_TEXT, ink);
+    }
     ui.right(time, &row.time, SMALL_TEXT, ink);
     draw_medal(medal, row.medal);
     ui.right(score, &row.score, SMALL_TEXT, ink);
@@ -337,11 +343,29 @@ fn entry_cells(ui: &Ui, cell: Rect) -> [Rect; 5] {
     })
 }
 
+/// The name's cell split for the name and, when `mark_w` is not 0, the mark after it ("(you)"):
+/// the mark right after the name, or where the name is too long, at the cell's end with the
+/// name cut before it; the mark is never cut.
+fn name_and_mark(cell: Rect, name_w: f32, mark_w: f32, gap: f32) -> (Rect, Option<Rect>) {
+    if mark_w <= 0.0 {
+        return (cell, None);
+    }
+    let room = (cell.w - mark_w - gap).max(0.0);
+    let name = Rect::new(cell.x, cell.y, room.min(name_w), cell.h);
+    let mark = Rect::new(name.right() + gap, cell.y, mark_w, cell.h);
+    (name, Some(mark))
+}
+
+/// The mark after your own name on a board.
+const YOURS: &str = "(you)";
+
 /// What an entry's row says, worked out from the entry alone.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EntryRow {
-    /// The name, "(you)" after the player's own.
+    /// The name.
     pub name: String,
+    /// "(you)" after the player's own name, drawn whole even where the name is cut.
+    pub mark: Option<&'static str>,
     /// Its time ("2:40.3"), or Endless's distance ("1.50 km").
     pub time: String,
     /// The medal its score earns on the board's course.
@@ -353,18 +377,15 @@ pub struct EntryRow {
 impl EntryRow {
     /// The row of `entry` on `board`, for the player whose key is `me`.
     pub fn of(entry: &Entry, board: &Board, me: Option<&str>) -> EntryRow {
-        let name = if me == Some(entry.player.as_str()) {
-            format!("{} (you)", entry.name)
-        } else {
-            entry.name.clone()
-        };
+        let mark = (me == Some(entry.player.as_str())).then_some(YOURS);
         let time = if board.by_distance() {
             format!("{:.2} km", entry.distance_m / M_PER_KM)
         } else {
             clock(entry.time_s)
         };
         EntryRow {
-            name,
+            name: entry.name.clone(),
+            mark,
             time,
             medal: Medal::for_score(entry.score, board_medals(board)),
             score: entry.score.to_string(),
@@ -609,11 +630,28 @@ mod tests {
         assert_eq!(row.medal, Medal::Gold);
         assert_eq!(row.score, gold.to_string());
         let mine = EntryRow::of(&entry("b2", bronze), &board, Some("b2"));
-        assert_eq!(mine.name, "Aino (you)");
+        assert_eq!((mine.name.as_str(), mine.mark), ("Aino", Some("(you)")));
+        assert_eq!(row.mark, None);
         assert_eq!(mine.medal, Medal::Bronze);
         let endless = EntryRow::of(&entry("a1", 0), &Board::Endless, None);
         assert_eq!(endless.time, "1.50 km");
         assert_eq!(endless.medal, Medal::None);
+    }
+
+    #[test]
+    fn your_mark_is_never_cut_however_long_the_name() {
+        let cell = Rect::new(40.0, 0.0, 100.0, 20.0);
+        // A name wider than the cell: it is cut, the mark stands whole at the cell's end.
+        let (name, mark) = name_and_mark(cell, 150.0, 40.0, 5.0);
+        let mark = mark.expect("a mark");
+        assert_eq!(name.w, 55.0);
+        assert!(mark.x >= name.right() && mark.right() <= cell.right() + 1e-3);
+        assert_eq!(mark.w, 40.0);
+        // A short name: the mark right after it.
+        let (name, mark) = name_and_mark(cell, 20.0, 40.0, 5.0);
+        assert_eq!((name.w, mark.map(|m| m.x)), (20.0, Some(65.0)));
+        // No mark: the whole cell for the name.
+        assert_eq!(name_and_mark(cell, 150.0, 0.0, 5.0), (cell, None));
     }
 
     #[test]
