@@ -20,6 +20,8 @@ pub struct BiathlonRange {
     sway_factor: f64,
     wind_mps: f64,
     round_price: u32,
+    /// A lesson's range (the tutorial's): the speed bonus stays whole while its cards teach.
+    lesson: bool,
     stage: Option<ShootingStage>,
 }
 
@@ -40,7 +42,18 @@ impl BiathlonRange {
             sway_factor,
             wind_mps,
             round_price,
+            lesson: false,
             stage: None,
+        }
+    }
+
+    /// The same range as a lesson's (the tutorial's, whose cards are up at the range from the
+    /// arrival to the spare rounds): its speed bonus stays whole, so reading a card never
+    /// costs it. The tutorial's run is never listed, sent or replayed.
+    pub fn as_lesson(self) -> BiathlonRange {
+        BiathlonRange {
+            lesson: true,
+            ..self
         }
     }
 
@@ -80,6 +93,9 @@ impl ShootingRange for BiathlonRange {
         let Some(stage) = self.stage.as_mut() else {
             return RangeTick::default();
         };
+        if self.lesson {
+            stage.hold_aim_clock();
+        }
         let happened = stage.step(actions);
         let Some(outcome) = stage.outcome() else {
             return RangeTick {
@@ -110,5 +126,51 @@ impl ShootingRange for BiathlonRange {
 
     fn view(&self) -> Option<StageView> {
         self.stage.as_ref().map(ShootingStage::view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::course::{ShootingPosition, StageSpot};
+    use crate::shooting::reward::SPEED_BONUS_MAX;
+    use crate::shooting::rifle::Rifle;
+    use crate::shooting::TICKS_PER_SECOND;
+
+    /// The first target's speed bonus after `seconds` at the range without a shot.
+    fn bonus_after(range: BiathlonRange, seconds: u32) -> u32 {
+        let mut range = range;
+        range.arrive(&Arrival {
+            index: 0,
+            spot: StageSpot {
+                z: 300.0,
+                position: ShootingPosition::Prone,
+            },
+            tick: Tick::ZERO,
+            purse: 0,
+            speed: 10.0,
+            rifle: Rifle::Training,
+            second_wind: false,
+        });
+        for tick in 0..seconds * TICKS_PER_SECOND {
+            range.step(Tick::new(u64::from(tick)), &[]);
+        }
+        range
+            .stage()
+            .expect("at the stage")
+            .aim_clock()
+            .speed_bonus()
+    }
+
+    #[test]
+    fn a_lessons_range_keeps_the_speed_bonus_whole_while_its_cards_teach() {
+        let course = Course::level(1, 1, None).expect("level 1");
+        let plain = BiathlonRange::for_course(&course);
+        assert_eq!(
+            bonus_after(plain.clone(), 30),
+            0,
+            "it drains on a level's range"
+        );
+        assert_eq!(bonus_after(plain.as_lesson(), 30), SPEED_BONUS_MAX);
     }
 }

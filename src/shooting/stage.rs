@@ -534,6 +534,12 @@ impl ShootingStage {
         }
     }
 
+    /// Hold the target's aiming timer where it is for this tick (a lesson's range: the bonus
+    /// waits while its cards teach).
+    pub fn hold_aim_clock(&mut self) {
+        self.aim_ticks = self.aim_ticks.saturating_sub(1);
+    }
+
     /// One tick of aiming, breathing and loading; whether a spare round was loaded.
     fn advance(&mut self) -> bool {
         self.tally.ticks += 1;

@@ -127,6 +127,7 @@ impl RunSession {
                 distance: Some(distance),
                 ..
             } => Run::new(setup.course).with_finish(distance),
+            _ if setup.tutorial => super::tutorial::lesson_run(setup.course),
             _ => Run::new(setup.course),
         }
         .bringing(setup.brought);

@@ -18,11 +18,19 @@ use crate::course::{
     Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
     StageSpot,
 };
+use crate::shooting::BiathlonRange;
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
 use picture::{keys_for, Arrow, Picture};
+
+/// The tutorial's run on `course`: its range is a lesson's, whose speed bonus stays whole
+/// while the cards teach aiming, firing, the breath and the spare rounds.
+pub fn lesson_run(course: Course) -> Run {
+    let range = BiathlonRange::for_course(&course).as_lesson();
+    Run::with_range(course, Box::new(range))
+}
 
 /// The tutorial course: level 1's pace, one rock in the middle lane, a log, a banner, a prone
 /// range, the finish.
