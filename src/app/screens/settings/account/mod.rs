@@ -158,10 +158,16 @@ impl Column {
         size: f32,
         color: macroquad::color::Color,
     ) -> Rect {
-        let h = ui.paragraph_height(self.w, text, size);
-        let rect = self.take(h);
+        let rect = self.room_for(ui, text, size);
         ui.paragraph(rect, text, size, color);
         rect
+    }
+
+    /// The room a paragraph of `text` at `size` takes, not drawn yet (a card goes under it
+    /// first).
+    fn room_for(&mut self, ui: &Ui, text: &str, size: f32) -> Rect {
+        let h = ui.paragraph_height(self.w, text, size);
+        self.take(h)
     }
 
     /// One line at body size.

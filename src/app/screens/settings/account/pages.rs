@@ -14,6 +14,9 @@ const WRITE_THIS_DOWN: &str = "Write this down. It is shown once and never again
 /// Where the recovery code went, once written down.
 const RECOVERY_GONE: &str = "Recovery code: shown once, when your name was registered. The \
      game does not show it again.";
+/// How the link code is used, under it.
+const LINK_HOW: &str =
+    "On the other device: Settings, Account, I have a code. It takes your name there at once.";
 /// Said while an answer is awaited.
 const ASKING: &str = "Asking the server\u{2026}";
 
@@ -47,12 +50,13 @@ pub(super) fn draw_main(
     match facts.recovery {
         Some(code) => {
             let heading = column.line();
-            ui.left(heading, "Your recovery code", BODY_TEXT, INK);
             let shown = column.line();
-            ui.centered(shown, code, CODE_TEXT, INK);
-            let said = column.paragraph(ui, WRITE_THIS_DOWN, SMALL_TEXT, INK);
+            let said = column.room_for(ui, WRITE_THIS_DOWN, SMALL_TEXT);
             let button = column.button();
             ui.card_around(&[heading, shown, said, button]);
+            ui.left(heading, "Your recovery code", BODY_TEXT, INK);
+            ui.centered(shown, code, CODE_TEXT, INK);
+            ui.paragraph(said, WRITE_THIS_DOWN, SMALL_TEXT, INK);
             if ui.button_colored(button, "I wrote it down", BUTTON_FACE) {
                 choice = Some(Choice::Account(AccountChoice::RecoveryWritten));
             }
@@ -91,12 +95,14 @@ pub(super) fn draw_main(
 /// The one-time code for another device and its minutes left.
 pub(super) fn draw_link(ui: &mut Ui, column: &mut Column, facts: &AccountFacts) -> Option<Choice> {
     let heading = column.line();
-    ui.left(heading, "Link another device", BODY_TEXT, INK);
     match facts.link {
         Some((code, minutes)) if minutes > 0 => {
             let shown = column.line();
-            ui.centered(shown, code, CODE_TEXT, INK);
             let left = column.line();
+            let how = column.room_for(ui, LINK_HOW, SMALL_TEXT);
+            ui.card_around(&[heading, shown, left, how]);
+            ui.left(heading, "Link another device", BODY_TEXT, INK);
+            ui.centered(shown, code, CODE_TEXT, INK);
             let plural = if minutes == 1 { "" } else { "s" };
             ui.centered(
                 left,
@@ -104,22 +110,13 @@ pub(super) fn draw_link(ui: &mut Ui, column: &mut Column, facts: &AccountFacts) 
                 SMALL_TEXT,
                 FAINT_INK,
             );
-            let how = column.paragraph(
-                ui,
-                "On the other device: Settings, Account, I have a code. It takes your name \
-                 there at once.",
-                SMALL_TEXT,
-                INK,
-            );
-            ui.card_around(&[heading, shown, left, how]);
+            ui.paragraph(how, LINK_HOW, SMALL_TEXT, INK);
         }
         Some(_) => {
+            ui.left(heading, "Link another device", BODY_TEXT, INK);
             column.paragraph(ui, "That code has run out.", SMALL_TEXT, INK);
         }
-        None if facts.waiting => {
-            column.paragraph(ui, ASKING, SMALL_TEXT, FAINT_INK);
-        }
-        None => {}
+        None => ui.left(heading, "Link another device", BODY_TEXT, INK),
     }
     let expired = facts.link.is_some_and(|(_, minutes)| minutes == 0);
     let mut choice = None;
@@ -183,28 +180,22 @@ pub(super) fn draw_delete(
     facts: &AccountFacts,
     server: &str,
 ) -> Option<Choice> {
+    let goes_text = format!(
+        "The server deletes the name {}, its runs on the world boards with their replays, and \
+         every device's link to it. The name is free again for anyone.",
+        facts.name
+    );
+    let stays_text = "This device keeps its coins, results and replays. Without the game, the \
+                      same is done at:";
     let heading = column.line();
-    ui.left(heading, "Delete your online account?", BODY_TEXT, INK);
-    let goes = column.paragraph(
-        ui,
-        &format!(
-            "The server deletes the name {}, its runs on the world boards with their replays, \
-             and every device's link to it. The name is free again for anyone.",
-            facts.name
-        ),
-        SMALL_TEXT,
-        INK,
-    );
-    let stays = column.paragraph(
-        ui,
-        "This device keeps its coins, results and replays. Without the game, the same is done \
-         at:",
-        SMALL_TEXT,
-        INK,
-    );
+    let goes = column.room_for(ui, &goes_text, SMALL_TEXT);
+    let stays = column.room_for(ui, stays_text, SMALL_TEXT);
     let web = column.line();
-    ui.left(web, &format!("{server}/delete"), SMALL_TEXT, FAINT_INK);
     ui.card_around(&[heading, goes, stays, web]);
+    ui.left(heading, "Delete your online account?", BODY_TEXT, INK);
+    ui.paragraph(goes, &goes_text, SMALL_TEXT, INK);
+    ui.paragraph(stays, stays_text, SMALL_TEXT, INK);
+    ui.left(web, &format!("{server}/delete"), SMALL_TEXT, FAINT_INK);
     column.space();
     let mut choice = None;
     let buttons = split_row(column.button(), 2, &ui.scale);
