@@ -264,6 +264,18 @@ pub enum ShowScreen {
     /// Racing the ghost of the world's best run on the course named (with `--server`): the
     /// board asked, its best run fetched, checked and raced once it has come (give `--frames`).
     RaceWorld,
+    /// Settings → Account: the name online and what can be done with it (with `--server`: a
+    /// name chosen is registered, and its recovery code shows once).
+    Account,
+    /// The account's "Link another device", its code asked of the server (with `--server`).
+    AccountLink,
+    /// The account's "I have a code", a code being typed.
+    AccountCode,
+    /// The account's deletion, at its second step.
+    AccountDelete,
+    /// The world boards' Report dialog over the first run of the board named (with `--server`),
+    /// a reason picked.
+    Report,
 }
 
 /// A window size in pixels.

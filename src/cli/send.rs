@@ -60,7 +60,8 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
         &name,
         transport,
     )
-    .with_wall_clock(system_unix_s);
+    .with_wall_clock(system_unix_s)
+    .with_identity(&identity);
     let (mut sent, mut refused) = (0, 0);
     let start = Instant::now();
     let deadline = Duration::from_secs_f64(args.give_up_s);
@@ -69,7 +70,7 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
         for event in client.take_events() {
             let line = match event {
                 Event::Registered(name) => {
-                    identity.registered_name = name.clone();
+                    client.keep_in(&mut identity);
                     store
                         .save_identity(&identity)
                         .map_err(|e| CliError::bad_input(e.to_string()))?;
@@ -94,6 +95,23 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                 Event::SendRefused { queued, sentence } => {
                     refused += 1;
                     json!({ "refused": queued, "error": sentence })
+                }
+                // Kept until the game shows it once (Settings → Account), and printed: the
+                // player who sends from the command line sees it here first.
+                Event::RecoveryCode(code) => {
+                    identity.recovery_unseen = code.clone();
+                    client.keep_in(&mut identity);
+                    store
+                        .save_identity(&identity)
+                        .map_err(|e| CliError::bad_input(e.to_string()))?;
+                    json!({ "recovery": code })
+                }
+                Event::KeysChanged => {
+                    client.keep_in(&mut identity);
+                    store
+                        .save_identity(&identity)
+                        .map_err(|e| CliError::bad_input(e.to_string()))?;
+                    continue;
                 }
                 Event::Offline(why) => json!({ "offline": why }),
                 Event::QueueNotice(sentence) => json!({ "queue": sentence }),

@@ -21,8 +21,8 @@ mod strict;
 mod wire;
 
 pub use account::{
-    DeleteRequest, Deleted, Joined, LinkCode, RecoverRequest, Recovered, ReportRequest,
-    REPORT_WHY_MAX_CHARS,
+    CodeKind, DeleteRequest, Deleted, Joined, LinkCode, RecoverRequest, Recovered, ReportRequest,
+    LINK_CODE_CHARS, RECOVERY_CODE_CHARS, REPORT_WHY_MAX_CHARS,
 };
 pub use board::{Board, TRACKS};
 pub use copies::{Prints, MATCHED_SHARE, TICK_TOLERANCE};
@@ -41,7 +41,7 @@ use serde::Deserialize;
 /// An HTTP request to the server, relative to its address.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Request {
-    /// `GET` or `POST`.
+    /// `GET`, `POST` or `DELETE`.
     pub method: &'static str,
     /// The path and query, from `/`.
     pub path: String,
@@ -68,12 +68,17 @@ impl Request {
         }
     }
 
-    /// A write at `time_s` (whole Unix seconds by the server's clock, as well as the game
+    /// A `POST` at `time_s` (whole Unix seconds by the server's clock, as well as the game
     /// knows it), signed over its method, path, time and exact body bytes.
     fn signed_post(path: &str, body: Vec<u8>, keys: &Keys, time_s: i64) -> Self {
-        let message = signed_message("POST", path, time_s, &body);
+        Self::signed("POST", path, body, keys, time_s)
+    }
+
+    /// A write by `method` (`POST`, `DELETE`), signed as [`Request::signed_post`].
+    fn signed(method: &'static str, path: &str, body: Vec<u8>, keys: &Keys, time_s: i64) -> Self {
+        let message = signed_message(method, path, time_s, &body);
         Self {
-            method: "POST",
+            method,
             path: path.to_owned(),
             headers: vec![
                 (KEY_HEADER, keys.public_hex()),
@@ -99,11 +104,11 @@ impl Request {
         Self::signed_post("/v1/runs", replay_bytes, keys, time_s)
     }
 
-    /// `GET /v1/boards/{board}?limit=N&around=KEY`.
-    pub fn board(board: &Board, limit: usize, around: Option<&Keys>) -> Self {
-        let around = around.map_or(String::new(), |keys| {
-            format!("&around={}", keys.public_hex())
-        });
+    /// `GET /v1/boards/{board}?limit=N&around=ID`: `around` the player's id (64 hex digits).
+    pub fn board(board: &Board, limit: usize, around: Option<&str>) -> Self {
+        let around = around
+            .filter(|id| !id.is_empty())
+            .map_or(String::new(), |id| format!("&around={}", path_safe(id)));
         Self::get(format!("/v1/boards/{}?limit={limit}{around}", board.name()))
     }
 

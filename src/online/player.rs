@@ -46,7 +46,7 @@ pub fn player_keys(
     let keys = Keys::from_secret(secret);
     identity = Identity {
         secret_key: keys.secret_hex(),
-        registered_name: String::new(),
+        ..Identity::default()
     };
     store.save_identity(&identity).map_err(OnlineError::Save)?;
     Ok((keys, identity, loaded.notices))

@@ -21,6 +21,25 @@ pub struct Identity {
     pub secret_key: String,
     /// The name the server registered for this key (empty: none yet).
     pub registered_name: String,
+    /// The player this key joined from another device (a link or the recovery code): that
+    /// player's id. Empty: the key's own player, once it registered a name.
+    pub player: String,
+    /// A recovery code the server gave that the player has not yet said they wrote down: shown
+    /// once on the Account screen, then forgotten (the server keeps only its hash).
+    pub recovery_unseen: String,
+    /// Keys this device used before it joined another player, kept only to sign the runs
+    /// queued under them (each goes under the player it was played by); dropped once sent.
+    pub former: Vec<FormerKey>,
+}
+
+/// A key this device used before it joined another player, and the runs queued under it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FormerKey {
+    /// The Ed25519 secret key, 64 lowercase hex digits.
+    pub secret_key: String,
+    /// The queued runs (their names in the outbox) still to be sent under it.
+    pub runs: Vec<String>,
 }
 
 impl Identity {
@@ -30,21 +49,32 @@ impl Identity {
     }
 }
 
+/// Whether `secret` is 64 lowercase hex digits.
+fn well_formed(secret: &str) -> bool {
+    secret.len() == SECRET_HEX_DIGITS
+        && secret
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+}
+
 impl Document for Identity {
     fn repair(&mut self) -> Repairs {
         let mut repairs = Repairs::default();
-        let well_formed = self.secret_key.len() == SECRET_HEX_DIGITS
-            && self
-                .secret_key
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-        if self.has_key() && !well_formed {
+        if self.has_key() && !well_formed(&self.secret_key) {
             // A key that is not one cannot sign; the file is kept aside and a new one made.
             repairs
                 .dropped
                 .push("secret_key is not 64 lowercase hex digits".to_owned());
             self.secret_key.clear();
             self.registered_name.clear();
+            self.player.clear();
+        }
+        let before = self.former.len();
+        self.former.retain(|former| well_formed(&former.secret_key));
+        if self.former.len() < before {
+            repairs
+                .dropped
+                .push("a former key is not 64 lowercase hex digits".to_owned());
         }
         repairs
     }

@@ -36,7 +36,7 @@ mod strict;
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
-pub use identity::{Identity, IDENTITY_FILE};
+pub use identity::{FormerKey, Identity, IDENTITY_FILE};
 pub use locker::{Deal, Shopped};
 pub use missions::MISSIONS_FILE;
 pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};

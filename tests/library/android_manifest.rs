@@ -272,3 +272,34 @@ fn the_build_image_extends_the_published_one_with_the_checked_cargo_quad_apk() {
         path.display()
     );
 }
+
+/// The online key is a secret: neither a cloud backup nor a device transfer copies it
+/// (android/README.md, "Backup"); everything else in the data directory may go.
+#[test]
+fn backups_copy_the_game_s_files_but_never_the_online_key() {
+    let (_, android) = package_metadata();
+    let attributes = &android["application_attributes"];
+    assert_eq!(
+        attributes["android:dataExtractionRules"],
+        "@xml/data_extraction_rules"
+    );
+    assert_eq!(attributes["android:fullBackupContent"], "@xml/backup_rules");
+    let xml = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(RES_DIR)
+        .join("xml");
+    let key = format!(
+        r#"<exclude domain="file" path="{}" />"#,
+        latu::storage::IDENTITY_FILE
+    );
+    let rules = std::fs::read_to_string(xml.join("data_extraction_rules.xml")).expect("rules");
+    for part in ["<cloud-backup>", "<device-transfer>"] {
+        let section = rules.split(part).nth(1).expect(part);
+        let section = section.split("</").next().unwrap_or_default();
+        assert!(
+            section.contains(&key),
+            "{part} keeps out the key: {section}"
+        );
+    }
+    let old = std::fs::read_to_string(xml.join("backup_rules.xml")).expect("rules");
+    assert!(old.contains(&key), "Android 8-11 keeps out the key: {old}");
+}

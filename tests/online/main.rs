@@ -5,6 +5,7 @@
 //! ([`real_server`]) and against the in-test fake of `online.md` ([`fake_server`]); every loop is
 //! bounded in count and time.
 
+mod account;
 mod fake_server;
 mod hostile_server;
 mod real_server;

@@ -9,6 +9,7 @@ mod common;
 mod real_server;
 
 mod shown;
+mod window_account;
 mod window_approach;
 mod window_faults;
 mod window_layout;

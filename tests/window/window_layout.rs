@@ -14,7 +14,7 @@ use std::io::Write;
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 /// Every `--show` screen.
-const SCREENS: [&str; 26] = [
+const SCREENS: [&str; 27] = [
     "menu",
     "guide",
     "levels",
@@ -41,6 +41,7 @@ const SCREENS: [&str; 26] = [
     "ghost",
     "watch",
     "boards",
+    "account",
 ];
 /// Frames drawn before the layout is read (the screens' entrances have settled).
 const FRAMES: &str = "20";

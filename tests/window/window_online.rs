@@ -17,11 +17,11 @@ use std::process::Command;
 /// Frames an online screen is given: the answers from 127.0.0.1 come within a few.
 const FRAMES: &str = "90";
 /// The window sizes every screen is laid out at.
-const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
+pub(crate) const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 
 /// A human-model bot's replay of level 1 track 1 (`loose`: with more timing scatter). The
 /// perfect bot's own run is not ranked (online.md's copies), so both players are human-model.
-fn replay(dir: &Path, loose: bool) -> PathBuf {
+pub(crate) fn replay(dir: &Path, loose: bool) -> PathBuf {
     let out = dir.join(if loose { "loose.json" } else { "tight.json" });
     let bot: &[&str] = if loose {
         &["--human-bot", "--jitter-ms", "40"]
@@ -41,7 +41,7 @@ fn replay(dir: &Path, loose: bool) -> PathBuf {
 
 /// Send `run` as player `name` whose game keeps its files under `data` (as XDG_DATA_HOME): the
 /// server's answer (its rank and score).
-fn send_as(server: &RealServer, data: &Path, name: &str, run: &Path) -> Value {
+pub(crate) fn send_as(server: &RealServer, data: &Path, name: &str, run: &Path) -> Value {
     let output = Command::new(LATU)
         .env("XDG_DATA_HOME", data)
         .args(["send", "--server", &server.url(), "--name", name, "--queue"])
@@ -57,7 +57,7 @@ fn send_as(server: &RealServer, data: &Path, name: &str, run: &Path) -> Value {
 
 /// A real leaderboard on 127.0.0.1 with a fresh store under `dir`; `None` (the test did not
 /// run, and says so) when it is not built.
-fn server(dir: &Path) -> Option<RealServer> {
+pub(crate) fn server(dir: &Path) -> Option<RealServer> {
     let Some(binary) = real_server::binary() else {
         common::did_not_run("against latu-server", "latu-server is not built");
         return None;
@@ -87,7 +87,7 @@ fn two_players(name: &str) -> Option<(RealServer, PathBuf, Vec<String>)> {
 
 /// `latu play --server URL` with `args` at `size`, as the player whose files are in `data`:
 /// the last frame's stats, its screenshot beside them.
-fn shown(data: &Path, server: &str, args: &[&str], size: (u32, u32)) -> Option<Value> {
+pub(crate) fn shown(data: &Path, server: &str, args: &[&str], size: (u32, u32)) -> Option<Value> {
     let stats = data.join(format!("stats-{}x{}.json", size.0, size.1));
     let shot = data.join(format!("{}-{}x{}.png", args[1], size.0, size.1));
     let window = format!("{}x{}", size.0, size.1);
@@ -105,16 +105,16 @@ fn shown(data: &Path, server: &str, args: &[&str], size: (u32, u32)) -> Option<V
     Some(serde_json::from_str(&std::fs::read_to_string(&stats).ok()?).expect("JSON"))
 }
 
-fn layout(stats: &Value) -> DrawnLayout {
+pub(crate) fn layout(stats: &Value) -> DrawnLayout {
     serde_json::from_value(stats["layout"].clone()).expect("stats hold the layout")
 }
 
-fn texts(layout: &DrawnLayout) -> Vec<String> {
+pub(crate) fn texts(layout: &DrawnLayout) -> Vec<String> {
     layout.texts.iter().map(|text| text.text.clone()).collect()
 }
 
 /// No text too small, over another or across a card, at `size`.
-fn assert_laid_out(what: &str, layout: &DrawnLayout, size: (u32, u32)) {
+pub(crate) fn assert_laid_out(what: &str, layout: &DrawnLayout, size: (u32, u32)) {
     let screen = ScreenPx {
         width: size.0 as f32,
         height: size.1 as f32,

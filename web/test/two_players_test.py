@@ -7,11 +7,16 @@ browser_test.py drives one, reading the game's console trace ("latu trace: ...")
       results and is ranked on the world board;
   (b) each sees both names on the Daily's world board, in the order of their scores;
   (c) the one ranked second picks the first on the board and races that run: the ghost is that
-      run, and it is on screen during the race.
+      run, and it is on screen during the race;
+  (d) the one ranked first links a second browser (a third profile) to its player: Settings,
+      Account, "Link another device" gives a code, typed on the other browser's "I have a
+      code"; the other browser then plays as that name, and at the end deletes the player
+      (two steps), whose entry leaves the board.
 Usage: two_players_test.py BUILD_DIR LATU_SERVER [SHOT_DIR]. Without Chromium, the build or
 the server binary it prints why it did not run and exits 0, unless LATU_WEB_TESTS=required
 (CI), where that is a failure."""
 
+import json
 import os
 import re
 import shutil
@@ -20,6 +25,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from page import (  # noqa: E402
@@ -38,6 +44,8 @@ DEFAULT_NAME = "Player"
 # Backspaces beyond the default name's letters, and the pause after each, seconds.
 SPARE_BACKSPACES = 3
 BACKSPACE_GAP_S = 0.3
+# The code `?show=account-code` opens the field with, half typed (src/app/screens/show).
+SHOWN_CODE_TYPED = "K7QX2-MR"
 # How long a Daily may take in the browser, and the server to start.
 DAILY_TIMEOUT_S = 1200
 SERVER_START_S = 60
@@ -195,6 +203,73 @@ def race_the_first(page, rows, shots):
     return racing.group(1), racing.group(2), page.lines[index]
 
 
+def account_places(page, wanted, mark, timeout=60):
+    """The Account screen's words and their centres from the first trace at or after mark that
+    shows wanted: {word: (x, y)}."""
+    deadline = time.monotonic() + timeout
+    while True:
+        index, match = page.wait_for(r"account words: (.*)$", deadline - time.monotonic(), mark)
+        places = {}
+        for part in match.group(1).split(" | "):
+            word, _, at = part.rpartition("@")
+            x, y = at.split(",")
+            places[word] = (int(float(x)), int(float(y)))
+        if wanted in places:
+            return places
+        mark = index + 1
+
+
+def board_names(origin, board):
+    with urllib.request.urlopen(f"{origin}/v1/boards/{board}?limit=100", timeout=30) as answer:
+        page = json.load(answer)
+    return [entry["name"] for entry in page["entries"]]
+
+
+def link_and_delete(first, url, board, shots, check):
+    """(d): first's browser gives a link code; a second browser of first's joins with it, takes
+    the name, then deletes the player."""
+    origin = url.rsplit("/", 1)[0]
+    page = first.page
+    page.url = f"{url}?show=account-link"
+    page.navigate()
+    _, linked = page.wait_for(r"account link code (\S+)$", 60)
+    code = linked.group(1)
+    page.say(f"link code {code}")
+    page.idle(1.0)
+    if shots:
+        page.screenshot(os.path.join(shots, "account-link-390x844.png"))
+    laptop = open_page(f"{url}?show=account-code", f"{first.name}'s second browser: ")
+    try:
+        laptop.navigate()
+        places = account_places(laptop, "Join", 0, 120)
+        for _ in range(len(SHOWN_CODE_TYPED) + SPARE_BACKSPACES):
+            laptop.key("Backspace")
+            laptop.idle(BACKSPACE_GAP_S)
+        laptop.type_text(code)
+        laptop.idle(0.5)
+        mark = len(laptop.lines)
+        laptop.tap(*places["Join"])
+        laptop.wait_for(rf"joined as {re.escape(first.name)}$", 60, mark)
+        account_places(laptop, f"Name: {first.name}", mark, 30)
+        check(f"(d) a second browser joined {first.name} by a link code and shows the name", True)
+        if shots:
+            laptop.screenshot(os.path.join(shots, "account-joined-390x844.png"))
+        laptop.url = f"{url}?show=account-delete"
+        laptop.navigate()
+        places = account_places(laptop, "Delete", 0, 120)
+        if shots:
+            laptop.screenshot(os.path.join(shots, "account-delete-390x844.png"))
+        mark = len(laptop.lines)
+        laptop.tap(*places["Delete"])
+        _, gone = laptop.wait_for(r"deleted player (\S+)$", 60, mark)
+        laptop.say(f"deleted player {gone.group(1)}")
+        names = board_names(origin, board)
+        check(f"(d) the second browser deleted {first.name}: gone from {board}",
+              first.name not in names, f"names left {names}")
+    finally:
+        laptop.close()
+
+
 def run_scenario(url, shots):
     results = []
     players = [Player(url, name) for name in PLAYERS]
@@ -235,6 +310,7 @@ def run_scenario(url, shots):
         check(f"(c) {second.name} races {first_row[1]}'s run", run == first_row[3]
               and whose.startswith(first_row[1]), f"run {run} ({whose})")
         check(f"(c) the ghost is on screen during {second.name}'s race", True, shown)
+        link_and_delete(expected[0], url, board, shots, check)
     except AssertionError as error:
         print(f"FAIL {error}", flush=True)
         results.append(("the scenario ran to its end", False))

@@ -49,16 +49,6 @@ pub(super) async fn not_blocked(state: &AppState, name: &str) -> Result<(), ApiE
     Ok(())
 }
 
-/// A new recovery code for `player`: its hash kept, the code to show once.
-pub(super) async fn new_recovery(state: &AppState, player: &str) -> Result<String, ApiError> {
-    let code = random(codes::recovery())?;
-    state
-        .store
-        .set_recovery(player, &codes::digest(&code))
-        .await?;
-    Ok(code)
-}
-
 /// `POST /v1/links`: a one-time code joining another device to the signer's player.
 pub async fn link(
     State(state): State<AppState>,
@@ -161,7 +151,7 @@ pub async fn delete(
     let (signer, _) = signed_write(&state, method, uri, headers, body).await?;
     state
         .store
-        .delete_player(&signer.key, &id, signer.time_s)
+        .delete_player(&signer.key, &id, signer.time_s, state.clock.now_us())
         .await
         .map_err(|e| refused(&state, &signer, e))?;
     tracing::info!("player {id} deleted by one of its keys");
@@ -216,7 +206,12 @@ async fn delete_by_recovery(
     };
     let folded = names::folded(request.name.trim());
     let digest = codes::digest(&request.recovery);
-    match state.store.delete_by_recovery(&folded, &digest).await? {
+    let now_us = state.clock.now_us();
+    match state
+        .store
+        .delete_by_recovery(&folded, &digest, now_us)
+        .await?
+    {
         Some(id) => {
             tracing::info!("player {id} deleted by its name and recovery code");
             Ok(id)
@@ -276,7 +271,7 @@ async fn signed_write(
 }
 
 /// A code from the system's random source, or a 503 (the source is never expected to fail).
-fn random(code: Result<String, codes::NoRandomness>) -> Result<String, ApiError> {
+pub(super) fn random(code: Result<String, codes::NoRandomness>) -> Result<String, ApiError> {
     code.map_err(|codes::NoRandomness(why)| {
         tracing::error!("no randomness for a code: {why}");
         ApiError::unavailable("the server could not make a code; try again shortly", 2)
@@ -294,8 +289,11 @@ fn banned() -> ApiError {
 /// The refusal for what stopped an account write signed by `signer`.
 fn refused(state: &AppState, signer: &Signer, error: AccountError) -> ApiError {
     match error {
+        // The time to sign with next: the server's clock, or just past the player's last write
+        // when another of its devices signed ahead of the clock (a device's clock runs a few
+        // seconds fast): the client signs again with it.
         AccountError::AlreadyUsed { last_s } => ApiError {
-            server_time_s: Some(state.clock.now_us().div_euclid(US_PER_S)),
+            server_time_s: Some(state.clock.now_us().div_euclid(US_PER_S).max(last_s + 1)),
             ..ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 format!(

@@ -75,6 +75,8 @@ pub async fn register(
     let name = request.name.as_str();
     names::check(name).map_err(|why| ApiError::bad_request(why).because(Reason::BadName))?;
     account::not_blocked(&state, name).await?;
+    // Made before the row, kept with it: shown only if this makes a new player.
+    let recovery = account::random(crate::codes::recovery())?;
     let registered = state
         .store
         .register(
@@ -83,6 +85,7 @@ pub async fn register(
             &names::folded(name),
             state.clock.now_us(),
             signer.time_s,
+            &crate::codes::digest(&recovery),
         )
         .await
         .map_err(|e| match e {
@@ -96,7 +99,8 @@ pub async fn register(
     let status = match registered {
         Registered::AlreadyUsed { last_s } => {
             return Err(ApiError {
-                server_time_s: Some(state.clock.now_us().div_euclid(US_PER_S)),
+                // The time to sign with next (as for the account's writes).
+                server_time_s: Some(state.clock.now_us().div_euclid(US_PER_S).max(last_s + 1)),
                 ..ApiError::new(
                     StatusCode::UNAUTHORIZED,
                     format!(
@@ -113,10 +117,7 @@ pub async fn register(
         Registered::Created | Registered::Renamed => StatusCode::CREATED,
         Registered::Unchanged => StatusCode::OK,
     };
-    let recovery = match registered {
-        Registered::Created => Some(account::new_recovery(&state, &key).await?),
-        _ => None,
-    };
+    let recovery = (registered == Registered::Created).then_some(recovery);
     let registration = Registration {
         player: key,
         name: request.name,

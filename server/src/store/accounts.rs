@@ -67,16 +67,6 @@ impl Store {
         Ok(row.map(player))
     }
 
-    /// Keep `sha256` as `player`'s recovery code (replacing any before).
-    pub async fn set_recovery(&self, player: &str, sha256: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE players SET recovery_sha256 = $1 WHERE key = $2")
-            .bind(sha256)
-            .bind(player)
-            .execute(&self.writer)
-            .await?;
-        Ok(())
-    }
-
     /// Whether an operator hid the name folded as `folded`.
     pub async fn name_blocked(&self, folded: &str) -> Result<bool, StoreError> {
         let row: Option<(String,)> =
@@ -166,12 +156,14 @@ impl Store {
         Ok(player)
     }
 
-    /// Delete player `id` and all of it, asked by `key` (one of its keys) at `time_s`.
+    /// Delete player `id` and all of it, asked by `key` (one of its keys) at `time_s`; a banned
+    /// player's name stays blocked (at `now_us`).
     pub async fn delete_player(
         &self,
         key: &str,
         id: &str,
         time_s: i64,
+        now_us: i64,
     ) -> Result<(), AccountError> {
         let mut tx = self.writer.begin().await?;
         let player = player_in(&mut tx, key)
@@ -181,18 +173,20 @@ impl Store {
             return Err(AccountError::NotYours);
         }
         advance(&mut tx, id, time_s).await?;
-        erase(&mut tx, id).await?;
+        erase(&mut tx, id, now_us).await?;
         tx.commit().await?;
         self.tops.renamed();
         Ok(())
     }
 
     /// Delete the player named `folded` (as `names::folded` spells it) whose recovery code is
-    /// `code_sha256`: its id, or `None` when no player has both.
+    /// `code_sha256`: its id, or `None` when no player has both (a banned player's name stays
+    /// blocked, at `now_us`).
     pub async fn delete_by_recovery(
         &self,
         folded: &str,
         code_sha256: &str,
+        now_us: i64,
     ) -> Result<Option<String>, StoreError> {
         let mut tx = self.writer.begin().await?;
         let found: Option<(String,)> = sqlx::query_as(
@@ -205,7 +199,7 @@ impl Store {
         let Some((id,)) = found else {
             return Ok(None);
         };
-        erase(&mut tx, &id).await?;
+        erase(&mut tx, &id, now_us).await?;
         tx.commit().await?;
         self.tops.renamed();
         Ok(Some(id))
@@ -328,8 +322,18 @@ async fn advance(tx: &mut Tx, id: &str, time_s: i64) -> Result<(), AccountError>
 }
 
 /// Every row of player `id`: the reports of its runs and by its keys, its link codes, entries,
-/// runs (with their replays), keys and the player itself.
-pub(super) async fn erase(tx: &mut Tx, id: &str) -> Result<(), sqlx::Error> {
+/// runs (with their replays), keys and the player itself. A banned player's name is blocked
+/// first (at `now_us`): leaving does not lift a ban's hold on the name.
+pub(super) async fn erase(tx: &mut Tx, id: &str, now_us: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO blocked_names (name_folded, at_us) \
+         SELECT name_folded, $2 FROM players WHERE key = $1 AND banned <> 0 \
+         ON CONFLICT (name_folded) DO NOTHING",
+    )
+    .bind(id)
+    .bind(now_us)
+    .execute(&mut **tx)
+    .await?;
     const ERASE: [&str; 6] = [
         "DELETE FROM reports WHERE run IN (SELECT id FROM runs WHERE player = $1) \
          OR reporter = $1 OR reporter IN (SELECT key FROM player_keys WHERE player = $1)",

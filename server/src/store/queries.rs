@@ -82,8 +82,9 @@ const AHEAD: &str = "SELECT COUNT(*) FROM entries WHERE board = $1 AND (value > 
      (value = $2 AND (at_us < $3 OR (at_us = $3 AND run < $4))))";
 
 impl Store {
-    /// Give `key` the name `name` (`folded`: its lower case), creating the player if new, by a
-    /// write signed at `time_s`: it must be later than the player's last (kept in the database,
+    /// Give `key` the name `name` (`folded`: its lower case), creating the player if new with
+    /// `recovery_sha256` as its recovery code's hash (in the same row), by a write signed at
+    /// `time_s`: it must be later than the player's last (kept in the database,
     /// so it holds across servers; the conditional update is the check, so two servers taking
     /// the same request at once change the player once).
     pub async fn register(
@@ -93,6 +94,7 @@ impl Store {
         folded: &str,
         at_us: i64,
         time_s: i64,
+        recovery_sha256: &str,
     ) -> Result<Registered, StoreError> {
         let mut tx = self.writer.begin().await?;
         let current: Option<(String, i64)> =
@@ -121,15 +123,19 @@ impl Store {
                 }
             }
             None => {
+                // The recovery code's hash goes in with the row: no player is ever without
+                // one, whenever the server stops.
                 let inserted = sqlx::query(
-                    "INSERT INTO players (key, name, name_folded, created_us, last_write_s) \
-                     VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO players \
+                     (key, name, name_folded, created_us, last_write_s, recovery_sha256) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(key)
                 .bind(name)
                 .bind(folded)
                 .bind(at_us)
                 .bind(time_s)
+                .bind(recovery_sha256)
                 .execute(&mut *tx)
                 .await;
                 match inserted.map_err(StoreError::from) {

@@ -61,6 +61,7 @@ on_each_database! {
     copies: crate::trust::copies,
     accounts: crate::accounts::scenario,
     operating: crate::operating::scenario,
+    banned_leaver: crate::operating::banned_leaver,
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -119,6 +119,55 @@ pub async fn scenario(db: &dyn Databases) {
     backup(label, &database, &server, &mut conn).await;
 }
 
+/// A banned player may still leave (the deletion every account must offer), but the ban keeps
+/// the name blocked: nobody registers it again, by the game or after the web's deletion. And
+/// every player holds its recovery code's hash from its first row on.
+pub async fn banned_leaver(db: &dyn Databases) {
+    let label = db.label();
+    let database = db.fresh("banned-leaver");
+    let server = Server::start(&database, &[]);
+    let mut conn = server.connect().await;
+    let banned = named_player(&mut conn, 4711, "Banned Leaver").await;
+    let (code, said) = admin(&database, &["ban", &banned.key()]);
+    assert_eq!(code, 0, "{label}: {said}");
+    let path = format!("/v1/players/{}", banned.key());
+    let gone = write(&mut conn, &banned, "DELETE", &path, b"").await;
+    assert_eq!(gone.status, 200, "{label}: {:?}", gone.error());
+    let again = named_player_status(&mut conn, 4712, "banned leaver").await;
+    assert_eq!(again, 409, "{label}: the banned name stays blocked");
+
+    let web = latu_server::client::Player::from_number(4713);
+    let made = web
+        .register(&mut conn, "Web Banned")
+        .await
+        .expect("answered");
+    let recovery = made.json()["recovery"].as_str().expect("a code").to_owned();
+    let (code, _) = admin(&database, &["ban", &web.key()]);
+    assert_eq!(code, 0, "{label}");
+    let form = json(serde_json::json!({ "name": "Web Banned", "recovery": recovery }));
+    let gone = conn
+        .send("POST", "/v1/delete-requests", &[], &form)
+        .await
+        .expect("answered");
+    assert_eq!(gone.status, 200, "{label}: {:?}", gone.error());
+    let again = named_player_status(&mut conn, 4714, "Web Banned").await;
+    assert_eq!(again, 409, "{label}: blocked after the web's deletion too");
+    let free = named_player_status(&mut conn, 4715, "Never Banned").await;
+    assert_eq!(free, 201, "{label}");
+
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&database)
+        .await
+        .expect("the database");
+    let (without,): (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM players WHERE recovery_sha256 IS NULL")
+            .fetch_one(&pool)
+            .await
+            .expect("counted");
+    assert_eq!(without, 0, "{label}: a player without a recovery code");
+    pool.close().await;
+}
+
 async fn named_player_status(conn: &mut Connection, number: u64, name: &str) -> u16 {
     let player = latu_server::client::Player::from_number(number);
     player.register(conn, name).await.expect("answered").status

@@ -32,7 +32,7 @@ pub async fn scenario(db: &dyn Databases) {
     let store = Store::open(&db.fresh("ranks")).await.expect("opened");
     for (key, name) in [("a", "Anna"), ("b", "Bert"), ("c", "Cili")] {
         store
-            .register(key, name, &name.to_lowercase(), 0, 1)
+            .register(key, name, &name.to_lowercase(), 0, 1, "")
             .await
             .expect("registered");
     }

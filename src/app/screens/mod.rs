@@ -26,6 +26,9 @@ pub use guide::draw_guide;
 pub use menu::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
+pub use settings::account::{
+    draw_account, AccountChoice, AccountFacts, AccountPage, AccountScreen, CODE_MAX_CHARS,
+};
 pub use settings::{draw_settings, SettingsPage};
 pub use shop::{draw_shop, ShopCounter};
 pub use title::{draw_title, TitleFacts};
@@ -58,6 +61,8 @@ pub enum Choice {
     WorldBoard,
     /// A ranked run of the world to watch, or to race as a ghost.
     WorldRun { run: String, race: bool },
+    /// On the Account screen: a request about the player online.
+    Account(AccountChoice),
 }
 
 impl Choice {

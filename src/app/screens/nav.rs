@@ -38,6 +38,8 @@ pub enum Screen {
     Leaving,
     /// The world boards (with a server; offline it says so).
     Boards,
+    /// Settings → Account: the player online (name, devices, recovery, deletion).
+    Account,
 }
 
 /// What one of the title's menu buttons does.
@@ -117,6 +119,8 @@ pub fn next(screen: Screen, event: Event) -> Step {
             E::Start(mode @ (RunMode::Watch | RunMode::Race | RunMode::Endless)),
         ) => Step::Go(S::Run(mode)),
         (S::Results, E::Open(S::Boards)) => Step::Go(S::Boards),
+        (S::Settings, E::Open(S::Account)) => Step::Go(S::Account),
+        (S::Account, E::Back) => Step::Go(S::Settings),
         (S::Guide, E::Start(RunMode::Tutorial)) => Step::Go(S::Run(RunMode::Tutorial)),
         // Endless, the daily course (a race) and the tutorial start from the title.
         (S::Title, E::Start(mode @ (RunMode::Endless | RunMode::Tutorial | RunMode::Race))) => {
@@ -302,6 +306,22 @@ mod tests {
         );
         assert_eq!(
             next(Screen::Title, Event::Open(Screen::Results)),
+            Step::Stay
+        );
+    }
+
+    #[test]
+    fn the_account_opens_from_settings_and_back_leads_there() {
+        assert_eq!(
+            next(Screen::Settings, Event::Open(Screen::Account)),
+            Step::Go(Screen::Account)
+        );
+        assert_eq!(
+            next(Screen::Account, Event::Back),
+            Step::Go(Screen::Settings)
+        );
+        assert_eq!(
+            next(Screen::Title, Event::Open(Screen::Account)),
             Step::Stay
         );
     }

@@ -117,6 +117,8 @@ pub struct BoardsPage {
     pub picked: Option<String>,
     /// The rows last traced (a browser test reads the board shown from the console).
     pub traced: String,
+    /// The Report dialog over the picked run, while it is open.
+    pub report: Option<crate::app::screens::settings::account::report::ReportDialog>,
 }
 
 /// What the Boards screen reads.
@@ -440,14 +442,17 @@ fn figure(entry: &Entry, board: &Board) -> String {
     }
 }
 
-/// Watch and Race for the picked entry, and Back.
-fn draw_board_footer(ui: &mut Ui, footer: Rect, state: &BoardsPage) -> Option<Choice> {
+/// Watch, Race and Report for the picked entry, and Back.
+fn draw_board_footer(ui: &mut Ui, footer: Rect, state: &mut BoardsPage) -> Option<Choice> {
     let Some(run) = &state.picked else {
         return ui
             .button_colored(footer, "Back", BUTTON_QUIET)
             .then_some(Choice::Go(Event::Back));
     };
-    let cells = split_row(footer, 3, &ui.scale);
+    let cells = split_row(footer, 4, &ui.scale);
+    if ui.button_colored(cells[2], "Report", BUTTON_QUIET) {
+        state.report = Some(crate::app::screens::settings::account::report::ReportDialog::new(run));
+    }
     let mut choice = None;
     if ui.button_colored(cells[0], "Watch", BUTTON_FACE) {
         choice = Some(Choice::WorldRun {
@@ -461,7 +466,7 @@ fn draw_board_footer(ui: &mut Ui, footer: Rect, state: &BoardsPage) -> Option<Ch
             race: true,
         });
     }
-    if ui.button_colored(cells[2], "Back", BUTTON_QUIET) {
+    if ui.button_colored(cells[3], "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }
     choice

@@ -2,6 +2,7 @@
 //! the daily course — [`starts`]; list a result — [`keep`]), where [`nav`] says it leads, and
 //! each screen built with its own state on entering it ([`enter`], [`state`]).
 
+mod account;
 mod enter;
 mod keep;
 mod online;
@@ -26,7 +27,6 @@ use crate::course::Course;
 use crate::replay::CourseChoice;
 use crate::shop::Locker;
 use crate::sound::music::Track;
-use crate::storage::settings::MAX_NAME_CHARS;
 use crate::storage::{Purse, Results, Settings, Store};
 use macroquad::input::{get_char_pressed, is_key_pressed, KeyCode};
 use macroquad::miniquad::RenderingBackend;
@@ -38,6 +38,24 @@ fn trace_words_shown(screen: &str) {
     let texts = crate::app::ui::drawn::this_frame().texts;
     let words: Vec<&str> = texts.iter().map(|text| text.text.as_str()).collect();
     crate::app::platform::log::trace(&format!("{screen} shows: {}", words.join(" | ")));
+}
+
+/// What Ctrl+V (Cmd+V) pastes this frame: the system clipboard's text (a browser's is what
+/// its last paste held).
+fn pasted() -> Vec<char> {
+    use macroquad::input::is_key_down;
+    let held = [
+        KeyCode::LeftControl,
+        KeyCode::RightControl,
+        KeyCode::LeftSuper,
+        KeyCode::RightSuper,
+    ];
+    if !(held.into_iter().any(is_key_down) && is_key_pressed(KeyCode::V)) {
+        return Vec::new();
+    }
+    let text = macroquad::miniquad::window::clipboard_get().unwrap_or_default();
+    // With Ctrl held the V types a control character, which typing ignores.
+    text.trim().chars().collect()
 }
 
 /// Width of the "Replay" label while one is watched, in pause-button widths.
@@ -227,6 +245,7 @@ impl Flow {
     /// the name; on the results screen, once nothing is typed, it saves the result). The
     /// event the keys amount to.
     fn read_keys(&mut self) -> Option<Event> {
+        let limit = self.state.typing_limit();
         let mut editing = self.state.name_mut().filter(|name| name.editing);
         let mut refused = Vec::new();
         // A browser types no character for Backspace (the page takes the key itself): the
@@ -234,9 +253,10 @@ impl Flow {
         let web_backspace = cfg!(all(target_arch = "wasm32", target_os = "unknown"))
             && is_key_pressed(KeyCode::Backspace);
         let typed = std::iter::from_fn(get_char_pressed).chain(web_backspace.then_some(BACKSPACE));
+        let typed: Vec<char> = typed.chain(pasted()).collect();
         for typed in typed {
             if let Some(name) = &mut editing {
-                refused.extend(name.type_char(typed, MAX_NAME_CHARS));
+                refused.extend(name.type_char(typed, limit));
             }
         }
         let editing = editing.is_some();
@@ -254,6 +274,10 @@ impl Flow {
         }
         if editing && (back || enter) {
             self.stop_editing();
+            return None;
+        }
+        // Back on one of the account's pages leads to its main page first.
+        if back && self.account_page_back() {
             return None;
         }
         back.then_some(Event::Back)
@@ -404,6 +428,10 @@ impl Flow {
             }
             Choice::WorldRun { run, race } => {
                 self.want_world_run(&run, race);
+                Ok(None)
+            }
+            Choice::Account(choice) => {
+                self.account_choice(choice);
                 Ok(None)
             }
         }

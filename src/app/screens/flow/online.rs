@@ -19,13 +19,15 @@ use std::collections::BTreeMap;
 
 /// The player online, while a server is set.
 pub struct Online {
-    client: Client,
-    /// The player's public key, as the boards name players.
-    public: String,
-    identity: Identity,
+    pub(super) client: Client,
+    /// The player's id, as the boards name players (the key's own before it has one).
+    pub(super) public: String,
+    pub(super) identity: Identity,
     started: Moment,
     /// The boards that came, by board.
-    pages: BTreeMap<Board, BoardPage>,
+    pub(super) pages: BTreeMap<Board, BoardPage>,
+    /// What the Account screen shows of its requests.
+    pub(super) account: super::account::AccountView,
     /// The server's day and when it was told.
     today: Option<(Today, Moment)>,
     /// Answers for queued runs, by their queue name.
@@ -76,12 +78,18 @@ impl Flow {
                     chosen_name(&self.settings, &identity),
                     crate::app::platform::net::transport(),
                 )
-                .with_wall_clock(wall_clock_s);
+                .with_wall_clock(wall_clock_s)
+                .with_identity(&identity);
                 // The server's day, asked at once: whether it answers is known before a run
                 // ends, even for a player with no name yet (who sends nothing until then).
                 client.ask_today();
+                let id = client.player_id();
                 self.online = Some(Online {
-                    public: client.keys().public_hex(),
+                    public: if id.is_empty() {
+                        client.keys().public_hex()
+                    } else {
+                        id
+                    },
                     client,
                     identity,
                     started: Moment::now(),
@@ -90,6 +98,7 @@ impl Flow {
                     answers: BTreeMap::new(),
                     wanted: None,
                     race_best_of: None,
+                    account: Default::default(),
                 });
                 let told = super::told_to_player(&notices);
                 self.tell_all(told);
@@ -125,13 +134,15 @@ impl Flow {
         match heard {
             Heard::Registered(name) => {
                 crate::app::platform::log::trace(&format!("registered as {name}"));
-                online.identity.registered_name = name;
-                if let Some(store) = &self.store {
-                    if let Err(error) = store.save_identity(&online.identity) {
-                        crate::app::platform::log::tell_developers(&format!("latu: {error}"));
-                    }
-                }
+                self.keep_identity();
             }
+            account @ (Heard::RecoveryCode(_)
+            | Heard::LinkCode(_)
+            | Heard::Joined(_)
+            | Heard::Deleted(_)
+            | Heard::Reported(_)
+            | Heard::AccountRefused(_)
+            | Heard::KeysChanged) => self.account_heard(account),
             Heard::NameRefused(sentence) => self.tell_all([format!(
                 "The world boards did not take your name: {sentence} Choose another in Settings."
             )]),

@@ -14,7 +14,9 @@ use crate::app::run::session::{Banner, FrameMode, RunSession};
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::world::BoardsPage;
 use crate::app::screens::{self, Choice};
-use crate::app::screens::{FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter};
+use crate::app::screens::{
+    AccountScreen, FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter,
+};
 use crate::app::ui::missions_panel::MissionsShown;
 use crate::app::ui::Ui;
 use crate::course::daily::Date;
@@ -88,6 +90,7 @@ pub enum ScreenState {
     Shop(ShopCounter),
     Guide,
     Boards(BoardsPage),
+    Account(AccountScreen),
 }
 
 impl ScreenState {
@@ -105,6 +108,7 @@ impl ScreenState {
             Self::Shop(_) => Screen::Shop,
             Self::Guide => Screen::Guide,
             Self::Boards(_) => Screen::Boards,
+            Self::Account(_) => Screen::Account,
         }
     }
 
@@ -129,7 +133,16 @@ impl ScreenState {
         match self {
             Self::Results(results) => Some(&mut results.name),
             Self::Settings(_, name) => Some(name),
+            Self::Account(account) => Some(&mut account.code),
             _ => None,
+        }
+    }
+
+    /// The most characters the text being typed here may have.
+    pub fn typing_limit(&self) -> usize {
+        match self {
+            Self::Account(_) => screens::CODE_MAX_CHARS,
+            _ => crate::storage::settings::MAX_NAME_CHARS,
         }
     }
 }
@@ -180,6 +193,7 @@ impl Flow {
             ),
             Screen::Shop => ScreenState::Shop(ShopCounter::default()),
             Screen::Guide => ScreenState::Guide,
+            Screen::Account => ScreenState::Account(AccountScreen::default()),
         }
     }
 
@@ -238,6 +252,7 @@ impl Flow {
                 screens::draw_settings(ui, &mut self.settings, name, page, self.developer)
             }
             ScreenState::Guide => screens::draw_guide(ui),
+            ScreenState::Account(_) => self.draw_account_screen(ui),
         };
         if let Some(taps) = held {
             ui.give_taps(taps);
@@ -292,10 +307,42 @@ impl Flow {
         };
         let mut shown = page.clone();
         let facts = self.board_facts(shown.index);
-        let choice = screens::world::draw_boards(ui, &mut shown, &facts);
+        report_first_run(&mut shown, &facts);
+        // Under the Report dialog the board is drawn but takes no taps.
+        let reporting = shown.report.as_ref().is_some_and(|d| !d.run.is_empty());
+        let taps = reporting.then(|| ui.take_taps());
+        let mut choice = screens::world::draw_boards(ui, &mut shown, &facts);
+        if let (Some(taps), Some(dialog)) = (taps, shown.report.as_mut()) {
+            ui.give_taps(taps);
+            use screens::settings::account::report::{draw_report, ReportOutcome};
+            choice = match draw_report(ui, dialog) {
+                ReportOutcome::Open => None,
+                ReportOutcome::Cancelled => {
+                    shown.report = None;
+                    None
+                }
+                ReportOutcome::Send(choice) => {
+                    shown.report = None;
+                    Some(choice)
+                }
+            };
+        }
         if let ScreenState::Boards(page) = &mut self.state {
             *page = shown;
         }
         choice
+    }
+}
+
+/// `--show report`: the dialog waits for the board, then reports its first run.
+fn report_first_run(shown: &mut BoardsPage, facts: &crate::app::screens::world::BoardFacts) {
+    let Some(dialog) = shown.report.as_mut().filter(|d| d.run.is_empty()) else {
+        return;
+    };
+    if let crate::app::screens::world::BoardView::Page(page) = &facts.view {
+        if let Some(first) = page.entries.first() {
+            dialog.run = first.run.clone();
+            shown.picked = Some(first.run.clone());
+        }
     }
 }

@@ -15,7 +15,9 @@ use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial::Step;
 use crate::app::screens::nav::{RunMode, Screen};
+use crate::app::screens::settings::account::report::ReportDialog;
 use crate::app::screens::shop::ShopChoice;
+use crate::app::screens::{AccountChoice, AccountPage};
 use crate::app::AppError;
 use crate::cli::args::{Approach, LevelArgs, ShowScreen};
 use crate::course::{Course, ShootingPosition};
@@ -36,6 +38,9 @@ const STANDING_LEVEL: u8 = 2;
 /// `--show finish` starts drawing this far before the finish line, metres (its arch ahead;
 /// the confetti and the counting time follow in the next frames).
 const FINISH_SHOWN_BEFORE_M: f64 = 15.0;
+
+/// `--show account-code`: a code half typed in the field.
+const SHOWN_CODE_TYPED: &str = "K7QX2-MR";
 
 /// `--show approach` without the kind of obstacle to approach.
 fn no_kind() -> AppError {
@@ -118,6 +123,21 @@ impl Flow {
                 self.race_world_best(&built);
                 Screen::Boards
             }
+            ShowScreen::Account => self.account_at(AccountPage::Main),
+            ShowScreen::AccountLink => self.account_at(AccountPage::Link),
+            ShowScreen::AccountCode => self.account_at(AccountPage::EnterCode),
+            ShowScreen::AccountDelete => self.account_at(AccountPage::Delete),
+            ShowScreen::Report => {
+                self.enter(Screen::Boards, None);
+                self.show_board_of(course)?;
+                if let ScreenState::Boards(page) = &mut self.state {
+                    page.report = Some(ReportDialog {
+                        run: String::new(),
+                        reason: Some(0),
+                    });
+                }
+                Screen::Boards
+            }
             ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
                 self.bot_run(course, over, MAX_TICKS)?;
                 self.enter(Screen::Results, None);
@@ -133,6 +153,24 @@ impl Flow {
             self.enter(target, None);
         }
         Ok(())
+    }
+
+    /// Settings → Account on `page`, reached from the settings: a link code asked for, a code
+    /// half typed.
+    fn account_at(&mut self, page: AccountPage) -> Screen {
+        self.enter(Screen::Settings, None);
+        self.enter(Screen::Account, None);
+        if let ScreenState::Account(screen) = &mut self.state {
+            screen.page = page;
+            if page == AccountPage::EnterCode {
+                screen.code.text = SHOWN_CODE_TYPED.to_owned();
+                screen.code.editing = true;
+            }
+        }
+        if page == AccountPage::Link {
+            self.account_choice(AccountChoice::AskLinkCode);
+        }
+        Screen::Account
     }
 
     /// A scripted run at the moment its shot lands, the sight up.

@@ -5,9 +5,11 @@
 //! switches flip with a tap. Saved at once; the next run uses them.
 //!
 //! The groups show side by side where they fit; on a narrow phone one at a time under tabs, in
-//! one column, every label at one size.
+//! one column, every label at one size. The player online has its own page: [`account`].
 
-use super::nav::Event;
+pub mod account;
+
+use super::nav::{Event, Screen};
 use super::{Choice, NameEntry};
 use crate::app::ui::layout::{
     grid, groups, split_row, Group, BODY_TEXT, BUTTON_HEIGHT, CARD_PADDING, GAP, MAX_CARD_WIDTH,
@@ -102,6 +104,8 @@ enum Row {
     Server,
     /// Opens the Advanced page.
     Advanced,
+    /// Opens the Account screen.
+    Account,
 }
 
 /// Which page of the settings shows.
@@ -155,7 +159,10 @@ const MAIN: Groups = &[
             Row::Advanced,
         ],
     ),
-    ("Online", &[Row::Switch(Switch::Online), Row::Server]),
+    (
+        "Online",
+        &[Row::Switch(Switch::Online), Row::Server, Row::Account],
+    ),
 ];
 
 /// The Advanced page: the terrain.
@@ -328,8 +335,8 @@ pub fn draw_settings(
     for (cell, row) in placed {
         let (label, rest) = split_label(cell);
         ui.left_px(label, row_label(row), label_px, INK);
-        if draw_row(ui, rest, row, settings, name, shown) {
-            choice = Some(Choice::SettingsChanged);
+        if let Some(chosen) = draw_row(ui, rest, row, settings, name, shown) {
+            choice = Some(chosen);
         }
     }
     let hint = Rect::new(
@@ -423,11 +430,28 @@ fn row_label(row: Row) -> &'static str {
         Row::Name => "Name",
         Row::Server => "Server",
         Row::Advanced => "Terrain",
+        Row::Account => "Account",
     }
 }
 
-/// A row's control right of its label; whether a setting changed.
+/// A row's control right of its label; what the player chose there.
 fn draw_row(
+    ui: &mut Ui,
+    rest: Rect,
+    row: Row,
+    settings: &mut Settings,
+    name: &mut NameEntry,
+    shown: &mut SettingsPage,
+) -> Option<Choice> {
+    if row == Row::Account {
+        let open = ui.button_colored(rest, "Name, devices", BUTTON_QUIET);
+        return open.then_some(Choice::Go(Event::Open(Screen::Account)));
+    }
+    draw_setting(ui, rest, row, settings, name, shown).then_some(Choice::SettingsChanged)
+}
+
+/// A setting's control right of its label; whether the setting changed.
+fn draw_setting(
     ui: &mut Ui,
     rest: Rect,
     row: Row,
@@ -455,6 +479,7 @@ fn draw_row(
             }
             false
         }
+        Row::Account => false,
     }
 }
 

@@ -2,17 +2,22 @@
 //! player's name, sends the queued runs one at a time, and fetches the boards, replays and day
 //! the screens ask for. [`Client::poll`] never waits: a [`Transport`] carries one request at a
 //! time in the background (a thread on a desktop, the page's `fetch` in a browser) and is asked
-//! each frame whether the answer has come. What happened comes out as [`Event`]s.
+//! each frame whether the answer has come. What happened comes out as [`Event`]s. The player's
+//! account (link codes, joining, deletion, reports) is [`account`]'s.
+
+mod account;
 
 use super::backoff;
 use super::contract::{
-    read_answer, server_clock_s, Answer, Board, BoardPage, Ranked, Request, Response, Today,
+    read_answer, server_clock_s, Answer, Board, BoardPage, LinkCode, Ranked, Registration, Request,
+    Response, Today,
 };
 use super::keys::Keys;
 use super::outbox::Outbox;
 use super::verdict::{self, Verdict, NAME_REFUSALS, RUN_REFUSALS};
 use crate::replay::{Replay, ReplayError};
 use crate::storage::StorageError;
+use account::{AccountJob, Former};
 use std::collections::VecDeque;
 use std::path::Path;
 
@@ -36,6 +41,7 @@ enum Job {
     Board(Board),
     Replay(String),
     Today,
+    Account(AccountJob),
 }
 
 /// What happened online, for the screens.
@@ -43,6 +49,21 @@ enum Job {
 pub enum Event {
     /// The server registered the player's name.
     Registered(String),
+    /// A recovery code came (a new player's, or a recovery's new one): shown to the player
+    /// once; the server keeps only its hash.
+    RecoveryCode(String),
+    /// A one-time code joining another device to this player came.
+    LinkCode(LinkCode),
+    /// This device joined the player with this name (it is the game's name from now on).
+    Joined(String),
+    /// The player was deleted online: its id.
+    Deleted(String),
+    /// The run was reported to the server's operator.
+    Reported(String),
+    /// An account write was refused or could not be made: the sentence for the player.
+    AccountRefused(String),
+    /// The keys, player or former keys changed: keep them ([`Client::keep_in`]).
+    KeysChanged,
     /// The server refused the name: its sentence (ask the player again).
     NameRefused(String),
     /// A queued run was ranked.
@@ -101,6 +122,16 @@ pub struct Client {
     /// The time the last write was signed with: the next is later (a player-changing write
     /// must be, online.md).
     last_signed_s: i64,
+    /// The player this key joined (its id); empty: the key's own once registered.
+    player: String,
+    /// Keys used before this device joined another player, for the runs queued under them.
+    former: Vec<Former>,
+    /// The account writes asked, in order.
+    account: VecDeque<Job>,
+    /// The new key a join waits to sign with.
+    joining: Option<Keys>,
+    /// Account writes sent again after a refusal for the clock.
+    clock_retries: u32,
 }
 
 /// The wall clock of a client given none: the core reads no clock, so until the server's
@@ -141,6 +172,11 @@ impl Client {
             wall_clock: no_wall_clock,
             clock_offset_s: 0,
             last_signed_s: i64::MIN,
+            player: String::new(),
+            former: Vec::new(),
+            account: VecDeque::new(),
+            joining: None,
+            clock_retries: 0,
         }
     }
 
@@ -209,7 +245,10 @@ impl Client {
 
     /// Whether anything is waiting to be sent or asked.
     pub fn busy(&self) -> bool {
-        self.flight.is_some() || !self.reads.is_empty() || !self.queue.is_empty()
+        self.flight.is_some()
+            || !self.reads.is_empty()
+            || !self.queue.is_empty()
+            || !self.account.is_empty()
     }
 
     /// Ask for a board (its top and the player's neighbourhood).
@@ -248,7 +287,14 @@ impl Client {
             let job = self.flight.take().expect("a request in flight");
             match answer {
                 Ok(response) => self.answered(job, &response, now_s),
-                Err(why) => self.unreachable(why, None, now_s),
+                Err(why) => {
+                    if matches!(job, Job::Account(_)) {
+                        self.events.push(Event::AccountRefused(format!(
+                            "The server cannot be reached: {why}"
+                        )));
+                    }
+                    self.unreachable(why, None, now_s)
+                }
             }
         }
         if now_s < self.wait_until_s {
@@ -266,11 +312,18 @@ impl Client {
     }
 
     fn next_job(&mut self) -> Option<Job> {
+        // A join signs with its new key: the old one registers nothing before it.
+        if self.join_waiting() {
+            return self.account.pop_front();
+        }
         // No name chosen yet: nothing is registered or sent until there is one.
         let unregistered =
             !self.name.is_empty() && self.registered != self.name && !self.name_refused;
         if unregistered && (!self.queue.is_empty() || self.registered.is_empty()) {
             return Some(Job::Register(self.name.clone()));
+        }
+        if let Some(asked) = self.account.pop_front() {
+            return Some(asked);
         }
         if let Some(read) = self.reads.pop_front() {
             return Some(read);
@@ -290,16 +343,17 @@ impl Client {
             Job::Send(queued) => match self.outbox.read(queued) {
                 Ok(bytes) => {
                     let time_s = self.signing_time_s();
-                    Request::send_run(bytes, &self.keys, time_s)
+                    Request::send_run(bytes, self.signer_of(queued), time_s)
                 }
                 Err(error) => {
                     self.set_aside_unreadable(queued, &error.to_string());
                     return None;
                 }
             },
-            Job::Board(board) => Request::board(board, TOP_ENTRIES, Some(&self.keys)),
+            Job::Board(board) => Request::board(board, TOP_ENTRIES, Some(&self.player_id())),
             Job::Replay(run) => Request::replay(run),
             Job::Today => Request::today(),
+            Job::Account(job) => return self.account_request(job),
         })
     }
 
@@ -321,6 +375,7 @@ impl Client {
     /// (`refused` false: removed) or refused for good (kept as `*.refused`). A file that
     /// cannot be moved is told: the run is sent again by a later game and ranked once.
     fn answered_for(&mut self, queued: &str, refused: bool) {
+        self.former_answered(queued);
         self.queue.retain(|name| name != queued);
         let moved = if refused {
             self.outbox.refused(queued)
@@ -353,12 +408,16 @@ impl Client {
         if let Job::Replay(run) = &job {
             return self.replay_answered(run, response, now_s);
         }
+        if let Job::Account(job) = job {
+            return self.account_answered(job, response);
+        }
         match job {
             Job::Register(name) => {
-                match verdict::of_write::<serde_json::Value>(response, &NAME_REFUSALS) {
-                    Verdict::Done(_) => {
+                match verdict::of_write::<Registration>(response, &NAME_REFUSALS) {
+                    Verdict::Done(registration) => {
                         self.failures = 0;
                         self.registered = name.clone();
+                        self.registration_came(registration);
                         self.events.push(Event::Registered(name));
                     }
                     Verdict::Refused { sentence, .. } | Verdict::NeedsName(sentence) => {
@@ -378,6 +437,12 @@ impl Client {
                     self.events.push(Event::Sent { queued, ranked });
                 }
                 Verdict::Refused { sentence, .. } => {
+                    self.answered_for(&queued, true);
+                    self.events.push(Event::SendRefused { queued, sentence });
+                }
+                // A former key's player is gone (deleted from another device): its run can
+                // go under no one.
+                Verdict::NeedsName(sentence) if self.under_former(&queued) => {
                     self.answered_for(&queued, true);
                     self.events.push(Event::SendRefused { queued, sentence });
                 }
@@ -417,7 +482,7 @@ impl Client {
                 }
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
-            Job::Replay(_) => {}
+            Job::Replay(_) | Job::Account(_) => {}
         }
     }
 
