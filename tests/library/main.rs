@@ -30,6 +30,7 @@ mod models_obstacles;
 mod models_props;
 mod models_skier;
 mod module_graph;
+#[path = "../not_run/mod.rs"]
 mod not_run;
 mod replay_ghost;
 mod replay_goldens;

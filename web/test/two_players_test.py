@@ -9,8 +9,8 @@ browser_test.py drives one, reading the game's console trace ("latu trace: ...")
   (c) the one ranked second picks the first on the board and races that run: the ghost is that
       run, and it is on screen during the race.
 Usage: two_players_test.py BUILD_DIR LATU_SERVER [SHOT_DIR]. Without Chromium, the build or
-the server binary it prints why it did not run and exits 0, unless LATU_WEB_TESTS=required
-(CI), where that is a failure."""
+the server binary it prints why it did not run and exits 0, unless LATU_REQUIRED_TESTS=web
+(or all, as CI), where that is a failure."""
 
 import os
 import re
