@@ -9,6 +9,7 @@ use super::spray::{crystals, SprayCause};
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
+use crate::mesh::MeshData;
 use crate::models::{
     apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, obstacle_parts,
     range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing, target_board,
@@ -17,7 +18,7 @@ use crate::models::{
 };
 use crate::shooting::TargetState;
 use crate::sim::Run;
-use crate::terrain::{MeshData, Terrain};
+use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Quat, Vec3};
 use std::collections::{BTreeMap, HashMap};
 use std::f32::consts::PI;

@@ -3,8 +3,8 @@
 //! over each lane's target frame.
 
 use super::{digit, pole, spectator, Spectator, BESIDE_GAP, SINK};
+use crate::mesh::MeshData;
 use crate::models::primitives::{block, hexahedron};
-use crate::terrain::MeshData;
 use glam::Vec3;
 
 const BERM: [u8; 4] = [226, 232, 240, 255];
