@@ -12,9 +12,9 @@
 #![allow(clippy::disallowed_methods)]
 
 use glam::{Mat4, Vec3};
+use latu::mesh::MeshData;
 use latu::models::{skier, Outfit, SkierPose, VerticalPose};
 use latu::shop::athlete::Athlete;
-use latu::terrain::MeshData;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

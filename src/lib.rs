@@ -5,6 +5,8 @@
 //! draws, plays sound and reads input; only [`app`] (the `window` feature) imports macroquad.
 
 // The core:
+// Plain mesh data (positions, normals, colours, indices) and the flat-shaded pieces building it.
+pub mod mesh;
 // Seeded noise field, chunk geometry (hills, track, mirror), trees and houses.
 pub mod terrain;
 // Which chunks exist around the skier, built on worker threads.

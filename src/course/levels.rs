@@ -83,11 +83,6 @@ impl LevelSpec {
         SkierParams::for_speed(self.speed)
     }
 
-    /// The shooting positions of the level's stages, in order along the course.
-    pub fn stage_order(&self) -> Vec<ShootingPosition> {
-        (0..self.stages).map(stage_position).collect()
-    }
-
     /// The par time, seconds: the course skied at its speed plus [`PAR_STAGE_S`] per stage.
     pub fn par_s(&self) -> f64 {
         self.length / self.speed + PAR_STAGE_S * f64::from(self.stages)

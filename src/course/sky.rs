@@ -107,11 +107,6 @@ impl Stretch {
     pub fn spec(&self) -> &'static LevelSpec {
         &LEVELS[self.row]
     }
-
-    /// The level row it blends into.
-    pub fn next_spec(&self) -> &'static LevelSpec {
-        &LEVELS[self.next]
-    }
 }
 
 #[cfg(test)]

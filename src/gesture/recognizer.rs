@@ -33,11 +33,6 @@ impl GestureRecognizer {
         }
     }
 
-    /// Change the player's swipe sensitivity (takes effect on the next event).
-    pub fn set_sensitivity(&mut self, sensitivity: f32) {
-        self.config.sensitivity = sensitivity;
-    }
-
     /// The current tunables.
     pub fn config(&self) -> GestureConfig {
         self.config

@@ -1,6 +1,6 @@
 //! Merging placed models into one mesh, so many objects go to the GPU in one draw call.
 
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat3, Mat4, Vec3};
 use std::fmt;
 

@@ -2,7 +2,7 @@
 
 use super::builder::MeshBuilder;
 use super::primitives::prism;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat4, Vec3};
 use std::f32::consts::FRAC_PI_2;
 

@@ -4,8 +4,9 @@
 
 use super::primitives::{block, quad};
 use crate::course::JUMP_APEX;
+use crate::mesh::MeshData;
 use crate::sim::run::STANDING_HEIGHT;
-use crate::terrain::{MeshData, HILL_COLOUR, LANE_COLOUR};
+use crate::terrain::{HILL_COLOUR, LANE_COLOUR};
 use glam::Vec3;
 
 /// Which gate.

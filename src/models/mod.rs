@@ -1,5 +1,5 @@
 //! The game's low-poly models as plain geometry: the skier, obstacles, coins, gates and the
-//! shooting range, each a flat-shaded, vertex-coloured [`MeshData`](crate::terrain::MeshData)
+//! shooting range, each a flat-shaded, vertex-coloured [`MeshData`](crate::mesh::MeshData)
 //! in metres (y up, the track running along +z, x = 0 on the track's centre line) in the
 //! terrain's art style, for the app to upload and draw with its terrain shader. Every face is
 //! wound counter-clockwise seen from outside. [`MeshBuilder`] merges placed copies into one

@@ -7,7 +7,7 @@
 use super::builder::MeshBuilder;
 use super::primitives::{ball, beam, block, cone, hexahedron, prism};
 use crate::course::PickupKind;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat4, Quat, Vec3};
 use std::f32::consts::{PI, TAU};
 

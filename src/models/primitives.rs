@@ -3,9 +3,9 @@
 //! Each solid knows a point inside it and turns every face away from that point, so a mirroring
 //! transform can never turn a solid inside out.
 
-pub(crate) use crate::terrain::flat::shaded;
-use crate::terrain::flat::{planar_quad, triangle, DEGENERATE_AREA};
-use crate::terrain::MeshData;
+pub(crate) use crate::mesh::flat::shaded;
+use crate::mesh::flat::{planar_quad, triangle, DEGENERATE_AREA};
+use crate::mesh::MeshData;
 use glam::{Mat4, Vec3};
 
 /// Two halves of a quad whose normals agree this closely share its four vertices.

@@ -7,8 +7,8 @@
 use super::gates::banner_underside;
 use super::primitives::{block, prism};
 use crate::course::LANES;
+use crate::mesh::MeshData;
 use crate::shooting::range::{RANGE_DISTANCE_M, STANDING_ZONE_MM, TARGET_COUNT, TARGET_PITCH_MM};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 use std::f32::consts::FRAC_PI_2;
 

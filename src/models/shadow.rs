@@ -4,7 +4,7 @@
 //! included); and the falling snow's flakes.
 
 use super::primitives::{block, prism, quad};
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat4, Vec3};
 
 /// Half the oval's width and length, metres (about the skis' footprint).

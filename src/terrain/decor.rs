@@ -1,9 +1,10 @@
 //! Trees and houses on the hills, placed from (seed, chunk index) and merged into one low-poly,
 //! vertex-coloured mesh per chunk.
 
-use super::flat::{planar_quad, shaded, triangle};
 use super::surface::Ground;
-use super::{Decoration, DecorationConfig, DecorationKind, MeshData, TerrainConfig, CHUNK_LENGTH};
+use super::{Decoration, DecorationConfig, DecorationKind, TerrainConfig, CHUNK_LENGTH};
+use crate::mesh::flat::{planar_quad, shaded, triangle};
+use crate::mesh::MeshData;
 use crate::seed::mix;
 use glam::{Vec2, Vec3};
 use rand::{Rng, SeedableRng};

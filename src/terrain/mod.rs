@@ -19,7 +19,6 @@ mod config;
 mod decor;
 mod fbm;
 mod field;
-pub(crate) mod flat;
 mod land;
 mod landmarks;
 pub mod loop_field;
@@ -31,6 +30,7 @@ pub use land::config_of;
 pub use landmarks::{Landmark, LANDMARK_EVERY_M};
 pub use surface::{HILL_COLOUR, LANE_COLOUR, UV_TILE_METRES};
 
+use crate::mesh::MeshData;
 use field::HalfField;
 use landmarks::LandmarkLayer;
 use passage::Passage;
@@ -108,20 +108,6 @@ pub struct DecorationConfig {
     pub house_clearance: f64,
 }
 
-/// Plain mesh data ready for a static GPU buffer. Positions are chunk-local (origin at the
-/// chunk's `z_start`, x = 0 on the track centre line).
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct MeshData {
-    pub positions: Vec<[f32; 3]>,
-    pub normals: Vec<[f32; 3]>,
-    /// Surface: (x, chunk-local z) / [`UV_TILE_METRES`], so a texture repeats seamlessly from
-    /// chunk to chunk. Props: zero (they are coloured per vertex).
-    pub uvs: Vec<[f32; 2]>,
-    /// Base colour (RGBA); the shader lights it.
-    pub colors: Vec<[u8; 4]>,
-    pub indices: Vec<u16>,
-}
-
 /// What a decoration is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DecorationKind {
@@ -152,22 +138,6 @@ pub struct Chunk {
     pub decorations: Vec<Decoration>,
     /// The landmarks standing on it (world coordinates; none on a terrain without a course).
     pub landmarks: Vec<Landmark>,
-}
-
-impl MeshData {
-    /// Empty every buffer, keeping (and growing to at least) the given capacities.
-    fn clear_reserving(&mut self, vertices: usize, indices: usize) {
-        self.positions.clear();
-        self.normals.clear();
-        self.uvs.clear();
-        self.colors.clear();
-        self.indices.clear();
-        self.positions.reserve(vertices);
-        self.normals.reserve(vertices);
-        self.uvs.reserve(vertices);
-        self.colors.reserve(vertices);
-        self.indices.reserve(indices);
-    }
 }
 
 impl Chunk {

@@ -5,7 +5,8 @@
 use super::coarse::{coarse_indices, SurfaceLayout};
 use super::config::MAX_CHUNK_VERTICES;
 use super::field::{ColumnTerms, HalfField};
-use super::{MeshData, TerrainConfig, CHUNK_LENGTH};
+use super::{TerrainConfig, CHUNK_LENGTH};
+use crate::mesh::MeshData;
 
 /// Texture coordinates are world metres divided by this; it divides `CHUNK_LENGTH`, so the
 /// texture repeats seamlessly from one chunk to the next.

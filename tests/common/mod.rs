@@ -1,17 +1,12 @@
 //! What the window tests share: the binary, a scratch directory, and `latu play` in a window
 //! under Xvfb (or on the display) with audio into ALSA's null device.
 //!
-//! On a machine with neither `xvfb-run` nor a display a window test does not run: it says so in
-//! one line and passes as not run. With `LATU_WINDOW_TESTS=required` (as CI sets it) that is a
-//! failure instead.
+//! On a machine with neither `xvfb-run` nor a display a window test does not run: it says so
+//! ([`not_run`], needing [`Need::Window`]).
 
-use std::io::Write;
+use crate::not_run::{not_run, Need};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-/// The environment variable that makes window tests mandatory, and the value that does.
-const REQUIRE_VAR: &str = "LATU_WINDOW_TESTS";
-const REQUIRED: &str = "required";
 
 /// The binary under test.
 pub const LATU: &str = env!("CARGO_BIN_EXE_latu");
@@ -62,7 +57,11 @@ pub fn play_command(data: Option<&Path>, args: &[&str]) -> Option<Command> {
     } else if std::env::var_os("DISPLAY").is_some() {
         Command::new(LATU)
     } else {
-        not_run(args);
+        not_run(
+            Need::Window,
+            &format!("latu play {}", args.join(" ")),
+            "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)",
+        );
         return None;
     };
     if let Some(data) = data {
@@ -83,22 +82,3 @@ const DISPLAY_TRIES: usize = 6;
 const DISPLAY_RETRY_MS: u64 = 150;
 const DISPLAY_RETRY_SPREAD: u64 = 37;
 const XVFB_COLLIDED: &str = "Xvfb failed to start";
-
-/// Say that the window test did not run and why, or fail when window tests are required.
-fn not_run(args: &[&str]) {
-    did_not_run(
-        &format!("`latu play {}`", args.join(" ")),
-        "no display (DISPLAY unset) and no xvfb-run (apt-get install xvfb)",
-    );
-}
-
-/// Say that the window test `what` did not run, and `why`, or fail when window tests are
-/// required (`LATU_WINDOW_TESTS=required`, as CI sets it).
-pub fn did_not_run(what: &str, why: &str) {
-    assert!(
-        std::env::var(REQUIRE_VAR).as_deref() != Ok(REQUIRED),
-        "window tests are required ({REQUIRE_VAR}={REQUIRED}) but {what} cannot run: {why}"
-    );
-    // Straight to the process's stderr: the test harness captures `eprintln!` of passing tests.
-    let _ = writeln!(std::io::stderr(), "window test {what} did not run: {why}");
-}

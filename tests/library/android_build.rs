@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::not_run::not_run;
+use crate::not_run::{not_run, Need};
 
 const SCRIPTS: [&str; 7] = [
     "android/build_apk.sh",
@@ -32,7 +32,7 @@ fn python(args: &[&str]) -> Option<Output> {
     {
         Ok(output) => Some(output),
         Err(err) => {
-            not_run("android_build", &format!("no python3 ({err})"));
+            not_run(Need::Tools, "android_build", &format!("no python3 ({err})"));
             None
         }
     }

@@ -9,13 +9,14 @@ use latu::course::{
     ObstacleClass, DUCK_OBSTACLE_CLEARANCE, JUMP_APEX, JUMP_OBSTACLE_HEIGHT, MAX_SKIER_SPEED,
     SKIER_HALF_LENGTH,
 };
+use latu::mesh::MeshData;
 use latu::models::{
     obstacle, obstacle_parts, Hit, ObstacleParts, Reaction, BODY_HALF_WIDTH, GROUND_SINK,
     RIDE_OVER_HEIGHT,
 };
 use latu::sim::run::{HIT_SPEED_PERCENT, RECOVERY_TICKS, STANDING_HEIGHT};
 use latu::sim::TICK_HZ;
-use latu::terrain::{MeshData, TerrainConfig};
+use latu::terrain::TerrainConfig;
 use models_support::{assert_well_formed, bounds, triangle_ranges};
 
 const EPS: f32 = 1e-3;

@@ -4,9 +4,10 @@ use crate::models_support;
 
 use glam::{Mat4, Vec3};
 use latu::course::{JUMP_APEX, LANES};
+use latu::mesh::MeshData;
 use latu::models::*;
 use latu::sim::run::STANDING_HEIGHT;
-use latu::terrain::{MeshData, TerrainConfig};
+use latu::terrain::TerrainConfig;
 use models_support::{assert_well_formed, bounds, bounds_where, triangle_ranges};
 
 fn track_width() -> f32 {

@@ -183,7 +183,7 @@ fn top_level_modules_import_without_a_cycle() {
 fn the_core_never_imports_the_app_or_the_models() {
     let graph = module_graph();
     let core = [
-        "terrain", "stream", "course", "sim", "shooting", "replay", "shop", "storage",
+        "mesh", "terrain", "stream", "course", "sim", "shooting", "replay", "shop", "storage",
     ];
     for module in core {
         let imports = &graph[module];
@@ -191,6 +191,15 @@ fn the_core_never_imports_the_app_or_the_models() {
             !imports.contains("app") && !imports.contains("models"),
             "{module} imports {imports:?}"
         );
+    }
+}
+
+#[test]
+fn mesh_data_lies_below_the_terrain_and_the_models() {
+    let graph = module_graph();
+    assert!(graph["mesh"].is_empty(), "mesh imports {:?}", graph["mesh"]);
+    for module in ["terrain", "models"] {
+        assert!(graph[module].contains("mesh"), "{module} builds on mesh");
     }
 }
 

@@ -1,7 +1,7 @@
 //! Storage faults: whatever is on disk, a load gives usable values, tells the player which file
 //! and what was wrong, and keeps the original bytes under a new name; nothing is lost.
 
-use crate::not_run::not_run;
+use crate::not_run::{not_run, Need};
 use crate::storage_support;
 
 use std::fs;
@@ -346,6 +346,7 @@ fn a_corrupt_file_in_a_read_only_directory_is_left_untouched_and_never_overwritt
     let mut store = Store::new(&dir);
     let Some(read_only) = ReadOnlyDir::new(&dir) else {
         not_run(
+            Need::Tools,
             "storage_faults (read-only directory)",
             "neither permission bits nor chattr +i make a directory read-only here",
         );
@@ -393,6 +394,7 @@ fn a_partly_usable_file_that_cannot_be_moved_aside_is_left_whole_and_defaults_ar
     let mut store = Store::new(&dir);
     let Some(read_only) = ReadOnlyDir::new(&dir) else {
         not_run(
+            Need::Tools,
             "storage_faults (read-only directory)",
             "neither permission bits nor chattr +i make a directory read-only here",
         );

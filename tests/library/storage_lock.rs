@@ -3,7 +3,7 @@
 //! made, never waited on or followed, and a lock file that may not be written still locks
 //! (#26: a FIFO froze the game at the end of every run; the others left every run unlisted).
 
-use crate::not_run::not_run;
+use crate::not_run::{not_run, Need};
 use crate::storage_support;
 
 use latu::storage::{NewResult, RunResult, Store, RESULTS_LOCK_FILE};
@@ -65,6 +65,7 @@ fn a_fifo_at_the_lock_does_not_freeze_the_game() {
         .is_ok_and(|status| status.success());
     if !made {
         not_run(
+            Need::Tools,
             "storage_lock (FIFO at the lock)",
             "mkfifo is not available here",
         );
@@ -119,6 +120,7 @@ fn a_lock_file_that_may_not_be_written_still_locks() {
             .is_ok_and(|status| status.success());
     if writable && !immutable {
         not_run(
+            Need::Tools,
             "storage_lock (read-only lock)",
             "neither permission bits nor chattr +i make a file read-only here",
         );

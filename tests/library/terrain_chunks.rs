@@ -167,7 +167,7 @@ fn decorations_stay_off_the_track_and_shoulders() {
 }
 
 /// Height of the drawn surface at chunk-local (x, z): the triangle under it, interpolated.
-fn surface_height(mesh: &latu::terrain::MeshData, x: f32, z: f32) -> Option<f32> {
+fn surface_height(mesh: &latu::mesh::MeshData, x: f32, z: f32) -> Option<f32> {
     mesh.indices.chunks(3).find_map(|t| {
         let [a, b, c] = [t[0], t[1], t[2]].map(|i| mesh.positions[usize::from(i)]);
         let det = (b[0] - a[0]) * (c[2] - a[2]) - (c[0] - a[0]) * (b[2] - a[2]);
@@ -208,7 +208,7 @@ fn chunks_hold_trees_and_sometimes_houses() {
     assert!(kinds.contains(&DecorationKind::House));
 }
 
-fn check_mesh_limits(mesh: &latu::terrain::MeshData) {
+fn check_mesh_limits(mesh: &latu::mesh::MeshData) {
     let n = mesh.positions.len();
     assert!(n < 65_536, "{n} vertices");
     assert_eq!(mesh.normals.len(), n);

@@ -1,6 +1,7 @@
 //! A chunk depends only on (seed, config, index): not on build order, thread or instance.
 
-use latu::terrain::{Chunk, MeshData, Terrain, TerrainConfig};
+use latu::mesh::MeshData;
+use latu::terrain::{Chunk, Terrain, TerrainConfig};
 use std::sync::Arc;
 
 const CHUNKS: u64 = 12;

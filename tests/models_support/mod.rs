@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use glam::Vec3;
+use latu::mesh::MeshData;
 use latu::models::{check, signed_volume};
-use latu::terrain::MeshData;
 
 /// Axis-aligned bounds of the vertices for which `keep` holds, `None` if there are none.
 pub fn bounds_where(mesh: &MeshData, keep: impl Fn(Vec3) -> bool) -> Option<(Vec3, Vec3)> {

@@ -8,6 +8,8 @@
 mod account;
 mod fake_server;
 mod hostile_server;
+#[path = "../not_run/mod.rs"]
+mod not_run;
 mod real_server;
 
 use fake_server::FakeServer;

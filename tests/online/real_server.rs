@@ -1,29 +1,25 @@
 //! A real `latu-server` for the queue tests: started by the test on 127.0.0.1 with a fresh
 //! SQLite database in a temp folder (no rate limits), stopped with kill -9 and started again on
 //! the same port and database. Found at `LATU_SERVER` or beside the `latu` binary
-//! (`cargo build -p latu-server`); without it the tests use the in-test fake and say so, unless
-//! `LATU_ONLINE_TESTS=required` (CI), where that is a failure.
+//! (`cargo build -p latu-server`); without it the tests use the in-test fake and say that the
+//! real server's half did not run ([`not_run`], needing [`Need::Online`]).
 
+use crate::not_run::{not_run, Need};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// The environment variable that makes the real server mandatory, and its value.
-const REQUIRE_VAR: &str = "LATU_ONLINE_TESTS";
-const REQUIRED: &str = "required";
-
-/// The `latu-server` binary, if built.
+/// The `latu-server` binary, if built (if not, says the test against it did not run).
 pub fn binary() -> Option<PathBuf> {
     let named = std::env::var_os("LATU_SERVER").map(PathBuf::from);
     let beside = Path::new(env!("CARGO_BIN_EXE_latu")).with_file_name("latu-server");
     let found = named.or(Some(beside)).filter(|path| path.is_file());
     if found.is_none() {
-        let why = "latu-server is not built (cargo build -p latu-server)";
-        assert!(
-            std::env::var(REQUIRE_VAR).as_deref() != Ok(REQUIRED),
-            "{why}, but {REQUIRE_VAR}={REQUIRED}"
+        not_run(
+            Need::Online,
+            "against a real latu-server",
+            "latu-server is not built (cargo build -p latu-server)",
         );
-        println!("{why}");
     }
     found
 }

@@ -3,6 +3,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../not_run/mod.rs"]
+mod not_run;
 // The window tests use the leaderboard without stopping it.
 #[allow(dead_code)]
 #[path = "../online/real_server.rs"]

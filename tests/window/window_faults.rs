@@ -1,7 +1,8 @@
 //! The game in a hostile place (#36): a standard error that refuses every write, a temp
 //! folder shared with other users.
 
-use crate::common::{did_not_run, play_command, play_in_window, scratch, silent_alsa, LATU};
+use crate::common::{play_command, play_in_window, scratch, silent_alsa, LATU};
+use crate::not_run::{not_run, Need};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -25,7 +26,8 @@ fn full_device(dir: &Path) -> Option<fs::File> {
         .status()
         .is_ok_and(|status| status.success());
     if !made {
-        did_not_run(
+        not_run(
+            Need::Tools,
             "a_full_standard_error_never_stops_the_game",
             "making a full device of its own (mknod) needs root",
         );
@@ -49,7 +51,8 @@ impl OwnDisplay {
     fn start_for(test: u32, name: &str) -> Option<Self> {
         let own = Self::start(test);
         if own.is_none() {
-            did_not_run(
+            not_run(
+                Need::Window,
                 name,
                 "no Xvfb of its own could start (apt-get install xvfb)",
             );

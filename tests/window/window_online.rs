@@ -4,7 +4,7 @@
 //! best run of the world is raced as a ghost; a refused run shows the server's sentence;
 //! offline, the Boards screen and the results say so. Each screen is also laid out at 360×800,
 //! 540×960 and 1280×720 with no fault. Needs `xvfb-run` or a display, and the server built
-//! (`cargo build -p latu-server`; required with `LATU_ONLINE_TESTS=required`).
+//! (`cargo build -p latu-server`; needs `window` and `online`, `tests/not_run/`).
 
 use crate::common::{self, scratch, LATU};
 use crate::real_server::{self, RealServer};
@@ -58,10 +58,7 @@ pub(crate) fn send_as(server: &RealServer, data: &Path, name: &str, run: &Path) 
 /// A real leaderboard on 127.0.0.1 with a fresh store under `dir`; `None` (the test did not
 /// run, and says so) when it is not built.
 pub(crate) fn server(dir: &Path) -> Option<RealServer> {
-    let Some(binary) = real_server::binary() else {
-        common::did_not_run("against latu-server", "latu-server is not built");
-        return None;
-    };
+    let binary = real_server::binary()?;
     let store = dir.join("server");
     std::fs::create_dir_all(&store).expect("the server's folder");
     Some(RealServer::start(binary, &store))

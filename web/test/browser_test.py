@@ -9,7 +9,7 @@ events, reading what the game logs to the console ("latu trace: ..."), not pixel
   (c) taps on the range's fire button fire its rounds; drags on the sight only aim,
   (d) after the finish the result is saved, and a reload finds it kept.
 Usage: browser_test.py BUILD_DIR [SHOT_DIR]. Without Chromium it prints why it did not run and
-exits 0, unless LATU_WEB_TESTS=required (CI), where that is a failure."""
+exits 0, unless LATU_REQUIRED_TESTS=web (or all, as CI), where that is a failure."""
 
 import os
 import re

@@ -13,8 +13,8 @@ browser_test.py drives one, reading the game's console trace ("latu trace: ...")
       code"; the other browser then plays as that name, and at the end deletes the player
       (two steps), whose entry leaves the board.
 Usage: two_players_test.py BUILD_DIR LATU_SERVER [SHOT_DIR]. Without Chromium, the build or
-the server binary it prints why it did not run and exits 0, unless LATU_WEB_TESTS=required
-(CI), where that is a failure."""
+the server binary it prints why it did not run and exits 0, unless LATU_REQUIRED_TESTS=web
+(or all, as CI), where that is a failure."""
 
 import json
 import os

@@ -2,8 +2,9 @@
 //! environment) in front of three servers started together on one PostgreSQL. Runs go through
 //! HAProxy while one server is killed -9; afterwards every run answered 200/201 is on its board
 //! as submitted, and the two survivors serve the same board. Needs Debian's `haproxy`: without
-//! it the test says it did not run, unless `CI=true` or `LATU_HAPROXY_TESTS=required`.
+//! it the test says it did not run, needing [`Need::Haproxy`] ([`not_run`]).
 
+use super::not_run::{not_run, Need};
 use super::postgres::cluster_or_skip;
 use super::runs::l1;
 use super::support::{named_player, Server};
@@ -34,12 +35,6 @@ const DEADLINE: Duration = Duration::from_secs(300);
 const RATE_PER_ADDRESS: usize = 1200;
 /// How long HAProxy and the survivors get to settle (health checks, the 1 s board copy).
 const SETTLE: Duration = Duration::from_secs(15);
-
-/// Whether the test must run (CI).
-fn required() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-        || std::env::var("LATU_HAPROXY_TESTS").is_ok_and(|v| v == "required")
-}
 
 /// Debian's `haproxy`, or why there is none.
 fn haproxy() -> Result<PathBuf, String> {
@@ -139,15 +134,10 @@ async fn three_servers_behind_haproxy_survive_a_kill_on_postgres() {
     const WHAT: &str = "three_servers_behind_haproxy_survive_a_kill_on_postgres";
     let bin = match haproxy() {
         Ok(bin) => bin,
-        Err(why) if required() => panic!("CI=true / LATU_HAPROXY_TESTS=required but {why}"),
-        Err(why) => return eprintln!("{WHAT}: did not run: {why}"),
+        Err(why) => return not_run(Need::Haproxy, WHAT, &why),
     };
     let Some(cluster) = cluster_or_skip(WHAT) else {
-        assert!(
-            !required(),
-            "{WHAT} is required but PostgreSQL cannot start"
-        );
-        return;
+        return not_run(Need::Haproxy, WHAT, "PostgreSQL cannot start");
     };
     let url = super::support::Databases::fresh(&cluster, "haproxy");
     // The servers as deploy/ runs them: the per-address limit is HAProxy's, the per-key limit

@@ -1,6 +1,6 @@
 //! The server's integration suite: each scenario is one test on a fresh SQLite file
 //! (`on_sqlite::NAME`) and one on a throwaway PostgreSQL cluster (`on_postgres::NAME`, required
-//! in CI with `LATU_POSTGRES_TESTS=required`; elsewhere it says why it did not run), so the
+//! with `LATU_REQUIRED_TESTS=postgres` as in CI; elsewhere it says why it did not run), so the
 //! first failure hides nothing and one can run alone:
 //! `cargo test -p latu-server --test suite on_postgres::kill`.
 
@@ -12,6 +12,8 @@ mod full;
 mod fuzz;
 mod haproxy;
 mod kill;
+#[path = "../../../tests/not_run/mod.rs"]
+mod not_run;
 mod operating;
 mod postgres;
 mod ranks;

@@ -1,8 +1,9 @@
 //! A throwaway PostgreSQL cluster for the suite: `initdb` in a temp directory, `pg_ctl` on
 //! 127.0.0.1 and a free port (run as the `postgres` user when the tests run as root), stopped and
-//! removed when dropped. `LATU_POSTGRES_TESTS=required` makes a cluster that cannot start a
-//! failure; otherwise the suite says why the PostgreSQL half did not run.
+//! removed when dropped. A cluster that cannot start is a test that did not run, needing
+//! [`Need::Postgres`] ([`not_run`]: a failure where that is required).
 
+use super::not_run::{not_run, Need};
 use super::support::Databases;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -22,21 +23,11 @@ pub struct Cluster {
     next: AtomicU32,
 }
 
-/// Whether the PostgreSQL half is required (CI).
-pub fn required() -> bool {
-    std::env::var("LATU_POSTGRES_TESTS").is_ok_and(|v| v == "required")
-}
-
-/// A cluster, or the reason none could be started (a failure when required).
+/// A cluster, or `None` when none could start: `what` did not run (a failure when required).
 pub fn cluster_or_skip(what: &str) -> Option<Cluster> {
-    match Cluster::start() {
-        Ok(cluster) => Some(cluster),
-        Err(why) if required() => panic!("LATU_POSTGRES_TESTS=required but {why}"),
-        Err(why) => {
-            eprintln!("{what}: the PostgreSQL half did not run: {why}");
-            None
-        }
-    }
+    Cluster::start()
+        .map_err(|why| not_run(Need::Postgres, what, &why))
+        .ok()
 }
 
 /// The directory of `initdb` and `pg_ctl`: on PATH, else Debian's versioned one.

@@ -4,7 +4,7 @@
 //! Endless run ("inactive chunks release or recycle their buffers").
 
 use super::chunk_buffers::{interleave, GpuMesh, Vertex};
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use macroquad::miniquad::{BufferUsage, RenderingBackend};
 
 /// Buffers are made with room rounded up to whole steps of this many vertices (and three times

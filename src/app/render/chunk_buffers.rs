@@ -3,7 +3,8 @@
 //! re-uploaded per frame.
 
 use super::buffer_pool::BufferPool;
-use crate::terrain::{Chunk, DecorationKind, MeshData};
+use crate::mesh::MeshData;
+use crate::terrain::{Chunk, DecorationKind};
 use macroquad::miniquad::{
     BufferId, BufferLayout, BufferSource, BufferType, BufferUsage, RenderingBackend,
     VertexAttribute, VertexFormat,

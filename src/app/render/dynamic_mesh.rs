@@ -3,8 +3,8 @@
 //! uploaded per frame; terrain never is.
 
 use super::chunk_buffers::{interleave, GpuMesh, Vertex};
+use crate::mesh::MeshData;
 use crate::models::MAX_VERTICES;
-use crate::terrain::MeshData;
 use macroquad::miniquad::{BufferUsage, RenderingBackend};
 
 /// Most indices a merged mesh may use: flat-shaded quads use 6 indices per 4 vertices, so twice

@@ -9,6 +9,7 @@ use super::spray::{crystals, SprayCause};
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
+use crate::mesh::MeshData;
 use crate::models::{
     apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, loop_way,
     obstacle_parts, range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing,
@@ -18,7 +19,7 @@ use crate::models::{
 use crate::shooting::TargetState;
 use crate::sim::Run;
 use crate::terrain::loop_field::CLEARING;
-use crate::terrain::{MeshData, Terrain};
+use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Quat, Vec3};
 use std::collections::{BTreeMap, HashMap};
 use std::f32::consts::PI;

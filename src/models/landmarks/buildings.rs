@@ -1,8 +1,8 @@
 //! The built landmarks: a village of log houses, a ski-jump tower, a chapel.
 
 use super::LANDMARK_SINK;
+use crate::mesh::MeshData;
 use crate::models::primitives::{beam, block, cone, prism};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
 const LOGS: [u8; 4] = [112, 70, 40, 255];

@@ -8,7 +8,7 @@ mod buildings;
 mod nature;
 
 pub use crate::course::LandmarkKind;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 
 /// How far bases reach below the ground, metres (hills slope under a wide footprint).
 pub const LANDMARK_SINK: f32 = 3.0;

@@ -1,8 +1,8 @@
 //! The natural landmarks: a frozen lake with fishing huts, a ridge of cliffs.
 
 use super::LANDMARK_SINK;
+use crate::mesh::MeshData;
 use crate::models::primitives::{block, hexahedron, prism};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
 const ICE: [u8; 4] = [150, 202, 228, 255];

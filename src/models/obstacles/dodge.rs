@@ -2,8 +2,8 @@
 //! them.
 
 use super::{post, Size, DODGE_DARK, DODGE_RED, GROUND_SINK};
+use crate::mesh::MeshData;
 use crate::models::primitives::{ball, block};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
 /// Gap left between a dodge obstacle and the edges of its lanes, metres.

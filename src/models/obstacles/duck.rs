@@ -4,8 +4,8 @@
 use super::POST_OUTSET;
 use super::{post, striped_bar, Size, BARK, DUCK_BLUE, DUCK_NAVY, GROUND_SINK, NEEDLES};
 use crate::course::DUCK_OBSTACLE_CLEARANCE;
+use crate::mesh::MeshData;
 use crate::models::primitives::{beam, block, cone, prism};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 
 /// Gap left between a duck obstacle's underside and the simulation's clearance, metres: a

@@ -6,8 +6,8 @@
 
 use super::ROUND_SIDES;
 use super::{post, striped_bar, Size, GROUND_SINK, JUMP_DARK, JUMP_ORANGE, POST_OUTSET};
+use crate::mesh::MeshData;
 use crate::models::primitives::{block, hexahedron, prism};
-use crate::terrain::MeshData;
 use glam::{Mat4, Vec3};
 use std::f32::consts::FRAC_PI_2;
 

@@ -3,7 +3,7 @@
 //! the hit and never sees this; the motion is a pure function of the time since the hit.
 
 use super::ObstacleParts;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat4, Quat, Vec3};
 use std::f32::consts::FRAC_PI_2;
 

@@ -25,7 +25,7 @@ use super::primitives::block;
 use super::MeshBuilder;
 use crate::course::looks::look;
 use crate::course::ObstacleClass;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::{Mat4, Vec3};
 
 /// How far bases reach below the track, so they meet it where it slopes, metres.

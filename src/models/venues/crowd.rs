@@ -3,8 +3,8 @@
 //! once per coat colour and arm pose; the app places and lifts them frame by frame.
 
 use super::{CROWD_COLOURS, FACE};
+use crate::mesh::MeshData;
 use crate::models::primitives::quad;
-use crate::terrain::MeshData;
 use glam::Vec3;
 
 /// Where a spectator stands, which way it faces (level, unit) and its coat's colour (an index).

@@ -4,11 +4,11 @@
 //! little above it.
 
 use super::SINK;
+use crate::mesh::MeshData;
 use crate::models::primitives::block;
 use crate::models::skier::{oval, LoopWay, WayPoint};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::terrain::loop_field::SIDE;
-use crate::terrain::MeshData;
 use glam::Vec3;
 
 /// The groomed way's colour: a shade bluer than the track's lanes, so the loop reads on the

@@ -17,7 +17,7 @@ pub use range::{range_crowd, range_numbers, range_sides};
 pub use stadium::{stadium, stadium_crowd, stadium_flags};
 
 use super::primitives::block;
-use crate::terrain::MeshData;
+use crate::mesh::MeshData;
 use glam::Vec3;
 
 /// Nearest anything beside the track stands to its edge, metres: clear of the lanes, the

@@ -3,8 +3,9 @@
 //! side round the loop's field), and a numbered plate over each lane's target frame.
 
 use super::{digit, pole, spectator, Spectator, BESIDE_GAP, SINK};
+use crate::mesh::MeshData;
 use crate::models::primitives::{block, hexahedron};
-use crate::terrain::{loop_field, MeshData};
+use crate::terrain::loop_field;
 use glam::Vec3;
 
 const BERM: [u8; 4] = [226, 232, 240, 255];

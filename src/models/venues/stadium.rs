@@ -3,8 +3,8 @@
 //! camera's eye, so the skier (and the camera behind it) ski under it as the finish fires.
 
 use super::{pole, spectator, Spectator, BESIDE_GAP, SINK};
+use crate::mesh::MeshData;
 use crate::models::primitives::block;
-use crate::terrain::MeshData;
 use glam::Vec3;
 
 const STAND: [u8; 4] = [84, 90, 104, 255];

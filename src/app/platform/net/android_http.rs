@@ -1,56 +1,51 @@
-//! Android's [`Exchange`]: the system's own `java.net.HttpURLConnection` through JNI, on the
-//! transport's worker thread (Android refuses network calls on the main thread). HTTPS goes
-//! through the system's TLS and certificate store; no TLS or certificates are bundled. Plain
-//! HTTP goes only to the hosts the APK's network security config allows, and the game says so
-//! before it asks ([`cleartext_refusal`]).
+//! Android's [`Exchange`]: the system's own `java.net.HttpURLConnection` through the `jni` crate
+//! (checked calls: each method's signature is checked when the game is compiled, its arguments
+//! against it when called), on the transport's worker thread (Android refuses network calls on
+//! the main thread). HTTPS goes through the system's TLS and certificate store; no TLS or
+//! certificates are bundled. Plain HTTP goes only to the hosts the APK's network security config
+//! allows, and the game says so before it asks ([`cleartext_refusal`]).
 //!
-//! The worker attaches itself to the Java VM once and detaches when the transport is dropped
-//! (a thread ending attached aborts the app). Each request runs in a local frame of its own,
-//! so a long-lived worker never piles up local references. Every Java exception is cleared and
-//! turned into the sentence its `toString()` gives.
+//! The Java VM is found once from the thread that makes the transport (the game's, which
+//! miniquad attached); the worker attaches itself through `jni`, which detaches it as the
+//! thread ends (a thread ending attached aborts the app). Each request runs in a local frame of
+//! its own, so a long-lived worker never piles up local references. Every Java exception is
+//! caught, cleared and turned into a sentence: its class and its message, as `toString()` says.
 
 use crate::online::http::{
     body_in_error_stream, cleartext_refusal, retry_after_s, Exchange, MAX_BODY_BYTES, TIMEOUT,
 };
 use crate::online::{Request, Response};
-use macroquad::miniquad::native::android::{attach_jni_env, ndk_sys};
-use std::ffi::{CStr, CString};
-
-use ndk_sys::{jobject, jvalue, JNIEnv};
+use jni::errors::Error;
+use jni::objects::{JByteArray, JObject, JString};
+use jni::signature::MethodSignature;
+use jni::strings::JNIStr;
+use jni::{jni_sig, jni_str, AttachGuard, Env, JValue, JValueOwned, JavaVM};
+use macroquad::miniquad::native::android::attach_jni_env;
 
 /// Local references one request may hold at once (JNI guarantees 16 without asking).
-const LOCAL_REFS: i32 = 64;
+const LOCAL_REFS: usize = 64;
 /// Bytes read from the answer at a time.
-const CHUNK_BYTES: i32 = 16 * 1024;
-/// Java's `true`, as JNI passes a `jboolean`.
-const JNI_TRUE: u8 = 1;
-/// Java's `false`.
-const JNI_FALSE: u8 = 0;
+const CHUNK_BYTES: usize = 16 * 1024;
 
-/// HTTP through the system's stack, on the thread that made it.
+/// HTTP through the system's stack, on the worker thread.
 pub struct SystemHttp {
-    env: *mut JNIEnv,
+    /// The app's Java VM, or why it could not be found (each request then says so).
+    vm: Result<JavaVM, String>,
 }
 
 impl SystemHttp {
-    /// Attach the calling thread (the transport's worker) to the Java VM.
-    pub fn attach() -> Self {
-        // SAFETY: miniquad keeps the VM for the app's lifetime; attaching is per thread and
-        // this value never leaves the worker thread it was made on.
+    /// The system's HTTP through the Java VM of the calling thread, which miniquad has attached
+    /// (the game's thread: make this there, then move it to the worker).
+    pub fn from_game_thread() -> Self {
+        // SAFETY: miniquad keeps the VM for the app's lifetime and attaches this thread (a no-op
+        // when it already is); the guard lives on this stack frame only and does not own the
+        // attachment, so dropping it leaves miniquad's thread attached.
+        let vm = unsafe {
+            let mut guard = AttachGuard::from_unowned(attach_jni_env().cast());
+            guard.borrow_env_mut().get_java_vm()
+        };
         Self {
-            env: unsafe { attach_jni_env() },
-        }
-    }
-}
-
-impl Drop for SystemHttp {
-    fn drop(&mut self) {
-        // SAFETY: the env belongs to this thread; detaching as it ends is what JNI asks.
-        unsafe {
-            let mut vm: *mut ndk_sys::JavaVM = std::ptr::null_mut();
-            if ((**self.env).GetJavaVM.unwrap())(self.env, &mut vm) == 0 && !vm.is_null() {
-                ((**vm).DetachCurrentThread.unwrap())(vm);
-            }
+            vm: vm.map_err(|error| format!("the system's HTTP cannot be reached: {error}")),
         }
     }
 }
@@ -61,266 +56,283 @@ impl Exchange for SystemHttp {
         if let Some(why) = cleartext_refusal(&url) {
             return Err(why);
         }
-        let jni = Jni(self.env);
-        // SAFETY: the env is this thread's; every reference made in the frame is dropped with
-        // it, and nothing made in it outlives it (the answer is copied into Rust first).
-        unsafe {
-            if (jni.f().PushLocalFrame.unwrap())(jni.0, LOCAL_REFS) != 0 {
-                return Err(jni.thrown("JNI could not make room for a request"));
-            }
-            let answer = jni.request(&url, request);
-            (jni.f().PopLocalFrame.unwrap())(jni.0, std::ptr::null_mut());
-            answer
-        }
+        let vm = self.vm.as_ref().map_err(Clone::clone)?;
+        // Attached once for the worker's life (`jni` detaches it as the thread ends); every
+        // reference made in the frame goes with it (the answer is copied into Rust first).
+        vm.attach_current_thread(|env| {
+            env.with_local_frame(LOCAL_REFS, |env| send(env, &url, request))
+        })
+        .map_err(|Failure(why)| why)
     }
 }
 
-/// The thread's JNI env, with the few calls a request needs; every call that can throw is
-/// checked, and the exception becomes an `Err` with its sentence.
-struct Jni(*mut JNIEnv);
+/// Why a request failed, in a sentence.
+struct Failure(String);
 
-impl Jni {
-    unsafe fn f(&self) -> &ndk_sys::JNINativeInterface {
-        &**self.0
+impl From<Error> for Failure {
+    fn from(error: Error) -> Self {
+        Self(said(error, "the system's HTTP failed"))
     }
+}
 
-    /// The pending exception's `toString()`, cleared; `fallback` when none is pending.
-    unsafe fn thrown(&self, fallback: &str) -> String {
-        let f = self.f();
-        if (f.ExceptionCheck.unwrap())(self.0) == 0 {
-            return fallback.to_owned();
-        }
-        let error = (f.ExceptionOccurred.unwrap())(self.0);
-        (f.ExceptionClear.unwrap())(self.0);
-        let said = self
-            .call_object(error, c"toString", c"()Ljava/lang/String;", &[])
-            .ok()
-            .and_then(|text| self.string(text));
-        (f.ExceptionClear.unwrap())(self.0);
-        said.unwrap_or_else(|| fallback.to_owned())
+/// An error as a sentence: a Java exception as its class and message, anything else after
+/// `what` was being done.
+fn said(error: Error, what: &str) -> String {
+    match error {
+        Error::CaughtJavaException { name, msg, .. } if msg.is_empty() => name,
+        Error::CaughtJavaException { name, msg, .. } => format!("{name}: {msg}"),
+        other => format!("{what}: {other}"),
     }
+}
 
-    /// `Err` with the pending exception, if any.
-    unsafe fn checked(&self, what: &str) -> Result<(), String> {
-        if (self.f().ExceptionCheck.unwrap())(self.0) != 0 {
-            return Err(self.thrown(what));
-        }
-        Ok(())
-    }
-
-    unsafe fn method(
-        &self,
-        object: jobject,
-        name: &CStr,
-        signature: &CStr,
-    ) -> Result<ndk_sys::jmethodID, String> {
-        let f = self.f();
-        let class = (f.GetObjectClass.unwrap())(self.0, object);
-        let method = (f.GetMethodID.unwrap())(self.0, class, name.as_ptr(), signature.as_ptr());
-        if method.is_null() {
-            return Err(self.thrown(&format!("no method {name:?}")));
-        }
-        Ok(method)
-    }
-
-    unsafe fn call_object(
-        &self,
-        object: jobject,
-        name: &CStr,
-        signature: &CStr,
-        args: &[jvalue],
-    ) -> Result<jobject, String> {
-        let method = self.method(object, name, signature)?;
-        let result = (self.f().CallObjectMethodA.unwrap())(self.0, object, method, args.as_ptr());
-        self.checked(&format!("{name:?} failed"))?;
-        Ok(result)
-    }
-
-    unsafe fn call_void(
-        &self,
-        object: jobject,
-        name: &CStr,
-        signature: &CStr,
-        args: &[jvalue],
-    ) -> Result<(), String> {
-        let method = self.method(object, name, signature)?;
-        (self.f().CallVoidMethodA.unwrap())(self.0, object, method, args.as_ptr());
-        self.checked(&format!("{name:?} failed"))
-    }
-
-    unsafe fn call_int(
-        &self,
-        object: jobject,
-        name: &CStr,
-        signature: &CStr,
-        args: &[jvalue],
-    ) -> Result<i32, String> {
-        let method = self.method(object, name, signature)?;
-        let result = (self.f().CallIntMethodA.unwrap())(self.0, object, method, args.as_ptr());
-        self.checked(&format!("{name:?} failed"))?;
-        Ok(result)
-    }
-
-    /// A Java string of `text` (which holds no NUL: URLs, header names and values).
-    unsafe fn java_string(&self, text: &str) -> Result<jobject, String> {
-        let text = CString::new(text).map_err(|_| format!("{text:?} holds a NUL"))?;
-        let made = (self.f().NewStringUTF.unwrap())(self.0, text.as_ptr());
-        self.checked("a string could not be made")?;
-        Ok(made)
-    }
-
-    /// A Java string's text; `None` for null.
-    unsafe fn string(&self, text: jobject) -> Option<String> {
-        if text.is_null() {
-            return None;
-        }
-        let f = self.f();
-        let chars = (f.GetStringUTFChars.unwrap())(self.0, text, std::ptr::null_mut());
-        if chars.is_null() {
-            (f.ExceptionClear.unwrap())(self.0);
-            return None;
-        }
-        let owned = CStr::from_ptr(chars).to_string_lossy().into_owned();
-        (f.ReleaseStringUTFChars.unwrap())(self.0, text, chars);
-        Some(owned)
-    }
-
-    /// `new URL(url).openConnection()`, set up, sent and read back.
-    unsafe fn request(&self, url: &str, request: &Request) -> Result<Response, String> {
-        let f = self.f();
-        let class = (f.FindClass.unwrap())(self.0, c"java/net/URL".as_ptr());
-        self.checked("java.net.URL is missing")?;
-        let init = (f.GetMethodID.unwrap())(
-            self.0,
-            class,
-            c"<init>".as_ptr(),
-            c"(Ljava/lang/String;)V".as_ptr(),
-        );
-        self.checked("java.net.URL(String) is missing")?;
-        let text = self.java_string(url)?;
-        let address = (f.NewObjectA.unwrap())(self.0, class, init, [jvalue { l: text }].as_ptr());
-        self.checked(&format!("{url} is not a URL"))?;
-        let connection = self.call_object(
-            address,
-            c"openConnection",
-            c"()Ljava/net/URLConnection;",
-            &[],
-        )?;
-        let answer = self.exchange(connection, request);
-        // Whatever happened, the connection is let go (its socket may be reused).
-        let _ = self.call_void(connection, c"disconnect", c"()V", &[]);
-        answer
-    }
-
-    unsafe fn exchange(&self, connection: jobject, request: &Request) -> Result<Response, String> {
-        let timeout_ms = jvalue {
-            i: i32::try_from(TIMEOUT.as_millis()).unwrap_or(i32::MAX),
+/// `act` on `env`; its error (a pending Java exception caught and cleared first) as a
+/// [`Failure`] saying `what` was being done.
+fn attempt<'local, T>(
+    env: &mut Env<'local>,
+    what: &str,
+    act: impl FnOnce(&mut Env<'local>) -> jni::errors::Result<T>,
+) -> Result<T, Failure> {
+    act(env).map_err(|error| {
+        let error = match error {
+            Error::JavaException => env.exception_catch().err().unwrap_or(error),
+            other => other,
         };
-        self.call_void(connection, c"setConnectTimeout", c"(I)V", &[timeout_ms])?;
-        self.call_void(connection, c"setReadTimeout", c"(I)V", &[timeout_ms])?;
-        // Never followed, as on every platform: a write's key goes only to the address set.
-        self.call_void(
-            connection,
-            c"setInstanceFollowRedirects",
-            c"(Z)V",
-            &[jvalue { z: JNI_FALSE }],
-        )?;
-        let method = self.java_string(request.method)?;
-        self.call_void(
-            connection,
-            c"setRequestMethod",
-            c"(Ljava/lang/String;)V",
-            &[jvalue { l: method }],
-        )?;
-        for (name, value) in &request.headers {
-            let (name, value) = (self.java_string(name)?, self.java_string(value)?);
-            self.call_void(
-                connection,
-                c"setRequestProperty",
-                c"(Ljava/lang/String;Ljava/lang/String;)V",
-                &[jvalue { l: name }, jvalue { l: value }],
-            )?;
-        }
-        if request.method == "POST" {
-            self.send_body(connection, &request.body)?;
-        }
-        let status = self.call_int(connection, c"getResponseCode", c"()I", &[])?;
-        let status = u16::try_from(status).map_err(|_| "the server's answer has no status")?;
-        let header = self.java_string("Retry-After")?;
-        let retry = self.call_object(
-            connection,
-            c"getHeaderField",
-            c"(Ljava/lang/String;)Ljava/lang/String;",
-            &[jvalue { l: header }],
-        )?;
-        let stream = if body_in_error_stream(status) {
-            c"getErrorStream"
-        } else {
-            c"getInputStream"
-        };
-        let input = self.call_object(connection, stream, c"()Ljava/io/InputStream;", &[])?;
-        Ok(Response {
-            status,
-            retry_after_s: retry_after_s(self.string(retry).as_deref()),
-            body: self.read_body(input)?,
-        })
-    }
+        Failure(said(error, what))
+    })
+}
 
-    /// The body, written with its length known (no chunking).
-    unsafe fn send_body(&self, connection: jobject, body: &[u8]) -> Result<(), String> {
-        let length = i32::try_from(body.len()).map_err(|_| "the body is too long to send")?;
-        self.call_void(
-            connection,
-            c"setDoOutput",
-            c"(Z)V",
-            &[jvalue { z: JNI_TRUE }],
-        )?;
-        self.call_void(
-            connection,
-            c"setFixedLengthStreamingMode",
-            c"(I)V",
-            &[jvalue { i: length }],
-        )?;
-        let f = self.f();
-        let bytes = (f.NewByteArray.unwrap())(self.0, length);
-        self.checked("no room for the body")?;
-        (f.SetByteArrayRegion.unwrap())(self.0, bytes, 0, length, body.as_ptr().cast());
-        let output = self.call_object(
-            connection,
-            c"getOutputStream",
-            c"()Ljava/io/OutputStream;",
-            &[],
-        )?;
-        self.call_void(output, c"write", c"([B)V", &[jvalue { l: bytes }])?;
-        self.call_void(output, c"close", c"()V", &[])
-    }
+/// `object.name(args)`, checked against `signature`.
+fn call<'local, 'sig, 'args>(
+    env: &mut Env<'local>,
+    object: &JObject,
+    name: &JNIStr,
+    signature: impl AsRef<MethodSignature<'sig, 'args>>,
+    args: &[JValue],
+) -> Result<JValueOwned<'local>, Failure> {
+    attempt(env, &format!("{name} failed"), |env| {
+        env.call_method(object, name, signature, args)
+    })
+}
 
-    /// Everything `input` holds (none for a null stream: an error status without a body), up
-    /// to [`MAX_BODY_BYTES`].
-    unsafe fn read_body(&self, input: jobject) -> Result<Vec<u8>, String> {
-        let mut body = Vec::new();
-        if input.is_null() {
-            return Ok(body);
-        }
-        let f = self.f();
-        let chunk = (f.NewByteArray.unwrap())(self.0, CHUNK_BYTES);
-        self.checked("no room to read the answer")?;
-        let mut buffer = vec![0i8; CHUNK_BYTES as usize];
-        let read = loop {
-            let got = match self.call_int(input, c"read", c"([B)I", &[jvalue { l: chunk }]) {
-                Ok(got) => got,
-                Err(why) => break Err(format!("the answer broke off: {why}")),
-            };
-            let Ok(got @ 1..) = usize::try_from(got) else {
-                break Ok(());
-            };
-            (f.GetByteArrayRegion.unwrap())(self.0, chunk, 0, got as i32, buffer.as_mut_ptr());
-            body.extend(buffer[..got].iter().map(|&byte| byte as u8));
-            if body.len() as u64 > MAX_BODY_BYTES {
-                break Err(format!("the answer is over {MAX_BODY_BYTES} bytes"));
-            }
-        };
-        let _ = self.call_void(input, c"close", c"()V", &[]);
-        read.map(|()| body)
+/// `new URL(url).openConnection()`, set up, sent and read back.
+fn send(env: &mut Env, url: &str, request: &Request) -> Result<Response, Failure> {
+    let text = attempt(env, "the address cannot be passed on", |env| {
+        env.new_string(url)
+    })?;
+    let address = attempt(env, &format!("{url} is not a URL"), |env| {
+        env.new_object(
+            jni_str!("java/net/URL"),
+            jni_sig!("(Ljava/lang/String;)V"),
+            &[JValue::Object(&text)],
+        )
+    })?;
+    let connection = call(
+        env,
+        &address,
+        jni_str!("openConnection"),
+        jni_sig!("()Ljava/net/URLConnection;"),
+        &[],
+    )?
+    .l()?;
+    let answer = exchange(env, &connection, request);
+    // Whatever happened, the connection is let go (its socket may be reused).
+    let _ = call(
+        env,
+        &connection,
+        jni_str!("disconnect"),
+        jni_sig!("()V"),
+        &[],
+    );
+    answer
+}
+
+/// The request on `connection` (method, headers, body) and its answer.
+fn exchange(env: &mut Env, connection: &JObject, request: &Request) -> Result<Response, Failure> {
+    set_up(env, connection, request)?;
+    if request.method == "POST" {
+        send_body(env, connection, &request.body)?;
     }
+    let status = call(
+        env,
+        connection,
+        jni_str!("getResponseCode"),
+        jni_sig!("()I"),
+        &[],
+    )?
+    .i()?;
+    let status = u16::try_from(status)
+        .map_err(|_| Failure("the server's answer has no status".to_owned()))?;
+    let retry = retry_after(env, connection)?;
+    let stream = if body_in_error_stream(status) {
+        jni_str!("getErrorStream")
+    } else {
+        jni_str!("getInputStream")
+    };
+    let input = call(
+        env,
+        connection,
+        stream,
+        jni_sig!("()Ljava/io/InputStream;"),
+        &[],
+    )?
+    .l()?;
+    Ok(Response {
+        status,
+        retry_after_s: retry_after_s(retry.as_deref()),
+        body: read_body(env, &input)?,
+    })
+}
+
+/// Time-outs, no redirects, the method and the headers, set on `connection`.
+fn set_up(env: &mut Env, connection: &JObject, request: &Request) -> Result<(), Failure> {
+    let timeout_ms = JValue::Int(i32::try_from(TIMEOUT.as_millis()).unwrap_or(i32::MAX));
+    let set_int = jni_sig!("(I)V");
+    call(
+        env,
+        connection,
+        jni_str!("setConnectTimeout"),
+        &set_int,
+        &[timeout_ms],
+    )?;
+    call(
+        env,
+        connection,
+        jni_str!("setReadTimeout"),
+        &set_int,
+        &[timeout_ms],
+    )?;
+    // Never followed, as on every platform: a write's key goes only to the address set.
+    call(
+        env,
+        connection,
+        jni_str!("setInstanceFollowRedirects"),
+        jni_sig!("(Z)V"),
+        &[JValue::Bool(false)],
+    )?;
+    let method = attempt(env, "the method", |env| env.new_string(request.method))?;
+    call(
+        env,
+        connection,
+        jni_str!("setRequestMethod"),
+        jni_sig!("(Ljava/lang/String;)V"),
+        &[JValue::Object(&method)],
+    )?;
+    for (name, value) in &request.headers {
+        let name = attempt(env, "a header", |env| env.new_string(name))?;
+        let value = attempt(env, "a header", |env| env.new_string(value))?;
+        call(
+            env,
+            connection,
+            jni_str!("setRequestProperty"),
+            jni_sig!("(Ljava/lang/String;Ljava/lang/String;)V"),
+            &[JValue::Object(&name), JValue::Object(&value)],
+        )?;
+    }
+    Ok(())
+}
+
+/// The answer's `Retry-After` header, if it has one.
+fn retry_after(env: &mut Env, connection: &JObject) -> Result<Option<String>, Failure> {
+    let header = attempt(env, "a header", |env| env.new_string("Retry-After"))?;
+    let value = call(
+        env,
+        connection,
+        jni_str!("getHeaderField"),
+        jni_sig!("(Ljava/lang/String;)Ljava/lang/String;"),
+        &[JValue::Object(&header)],
+    )?
+    .l()?;
+    if value.is_null() {
+        return Ok(None);
+    }
+    let value = attempt(env, "a header", |env| env.cast_local::<JString>(value))?;
+    Ok(Some(attempt(env, "a header", |env| {
+        value.try_to_string(env)
+    })?))
+}
+
+/// The body, written with its length known (no chunking).
+fn send_body(env: &mut Env, connection: &JObject, body: &[u8]) -> Result<(), Failure> {
+    let length = i32::try_from(body.len())
+        .map_err(|_| Failure("the body is too long to send".to_owned()))?;
+    call(
+        env,
+        connection,
+        jni_str!("setDoOutput"),
+        jni_sig!("(Z)V"),
+        &[JValue::Bool(true)],
+    )?;
+    call(
+        env,
+        connection,
+        jni_str!("setFixedLengthStreamingMode"),
+        jni_sig!("(I)V"),
+        &[JValue::Int(length)],
+    )?;
+    let bytes = attempt(env, "no room for the body", |env| {
+        let bytes = JByteArray::new(env, body.len())?;
+        let signed: Vec<i8> = body.iter().map(|&byte| byte as i8).collect();
+        bytes.set_region(env, 0, &signed)?;
+        Ok(bytes)
+    })?;
+    let output = call(
+        env,
+        connection,
+        jni_str!("getOutputStream"),
+        jni_sig!("()Ljava/io/OutputStream;"),
+        &[],
+    )?
+    .l()?;
+    call(
+        env,
+        &output,
+        jni_str!("write"),
+        jni_sig!("([B)V"),
+        &[JValue::Object(&bytes)],
+    )?;
+    call(env, &output, jni_str!("close"), jni_sig!("()V"), &[])?;
+    Ok(())
+}
+
+/// Everything `input` holds (none for a null stream: an error status without a body), up to
+/// [`MAX_BODY_BYTES`].
+fn read_body(env: &mut Env, input: &JObject) -> Result<Vec<u8>, Failure> {
+    let mut body = Vec::new();
+    if input.is_null() {
+        return Ok(body);
+    }
+    let chunk = attempt(env, "no room to read the answer", |env| {
+        JByteArray::new(env, CHUNK_BYTES)
+    })?;
+    let mut buffer = vec![0i8; CHUNK_BYTES];
+    let read = loop {
+        let got = match call(
+            env,
+            input,
+            jni_str!("read"),
+            jni_sig!("([B)I"),
+            &[JValue::Object(&chunk)],
+        )
+        .and_then(|got| Ok(got.i()?))
+        {
+            Ok(got) => got,
+            Err(Failure(why)) => break Err(Failure(format!("the answer broke off: {why}"))),
+        };
+        let Ok(got @ 1..) = usize::try_from(got) else {
+            break Ok(());
+        };
+        if let Err(failure) = attempt(env, "the answer", |env| {
+            chunk.get_region(env, 0, &mut buffer[..got])
+        }) {
+            break Err(failure);
+        }
+        body.extend(buffer[..got].iter().map(|&byte| byte as u8));
+        if body.len() as u64 > MAX_BODY_BYTES {
+            break Err(Failure(format!(
+                "the answer is over {MAX_BODY_BYTES} bytes"
+            )));
+        }
+    };
+    let _ = call(env, input, jni_str!("close"), jni_sig!("()V"), &[]);
+    read.map(|()| body)
 }

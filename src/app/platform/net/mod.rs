@@ -18,10 +18,13 @@ use crate::online::{Transport, SECRET_BYTES};
 pub fn transport() -> Box<dyn Transport> {
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
     return Box::new(web_fetch::FetchTransport::default());
+    // The Java VM is found here, on the game's thread; the worker attaches itself with it.
     #[cfg(target_os = "android")]
-    return Box::new(crate::online::http::ThreadTransport::on_thread(
-        android_http::SystemHttp::attach,
-    ));
+    let http = android_http::SystemHttp::from_game_thread();
+    #[cfg(target_os = "android")]
+    return Box::new(crate::online::http::ThreadTransport::on_thread(move || {
+        http
+    }));
     #[cfg(not(any(
         target_os = "android",
         all(target_arch = "wasm32", target_os = "unknown")

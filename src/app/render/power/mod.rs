@@ -2,9 +2,10 @@
 //! their shape shows from every side, and the look of each one the skier holds. Drawn only.
 
 use crate::course::{PickupKind, LANES};
+use crate::mesh::MeshData;
 use crate::models::{pickup, pickup_pool, power_look};
 use crate::sim::Run;
-use crate::terrain::{MeshData, Terrain};
+use crate::terrain::Terrain;
 use glam::{DVec3, Quat};
 
 /// How far a power-up bobs up and down, metres, and how fast, radians per second.

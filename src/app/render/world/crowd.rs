@@ -4,13 +4,13 @@
 //! stadium wave. Each figure is one of a few meshes built once, placed and lifted each frame
 //! into the scene's one mesh (no draw call of its own).
 
+use crate::mesh::MeshData;
 use crate::models::{
     flag_cloth, range_crowd, spectator_figure, stadium_crowd, stadium_flags, Spectator, ARM_POSES,
     COATS, FLAG_SEGMENTS, TARGET_DISTANCE,
 };
 use crate::seed::unit_hash;
 use crate::sim::{RunEvent, Tick, TICK_HZ};
-use crate::terrain::MeshData;
 use glam::{DVec3, Quat, Vec3};
 
 /// How long a cheer takes to die down, seconds, and how loud each cause is (0–1).

@@ -9,9 +9,10 @@ use crate::app::render::renderer::{DrawCounts, Fog, PlacedMesh, Renderer, Surrou
 use crate::app::render::scene::ModelCache;
 use crate::app::run::streaming::WorldStream;
 use crate::app::AppError;
+use crate::mesh::MeshData;
 use crate::models::Outfit;
 use crate::stream::StreamConfig;
-use crate::terrain::{MeshData, Terrain};
+use crate::terrain::Terrain;
 use macroquad::miniquad::RenderingBackend;
 use macroquad::prelude::get_internal_gl;
 use std::sync::Arc;

@@ -10,8 +10,9 @@
 use crate::app::render::camera::ViewCamera;
 use crate::course::looks::look;
 use crate::course::{Obstacle, ObstacleClass, LANES};
+use crate::mesh::MeshData;
 use crate::models::obstacle;
-use crate::terrain::{MeshData, Terrain};
+use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Vec2};
 use macroquad::texture::get_screen_data;
 use serde::Serialize;

@@ -1,0 +1,72 @@
+//! The window's GPU context is fetched once, where a frame loop starts, and passed down; only
+//! where miniquad and macroquad give no way to pass it is it fetched again, each place named
+//! here and in ARCHITECTURE.md ("A frame in three passes") with its reason.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// macroquad's one way to the context.
+const FETCH: &str = "get_internal_gl";
+
+/// The files under src/app that fetch the context, and why each must.
+const FETCHED_IN: [(&str, &str); 4] = [
+    (
+        "screens/frame_loop.rs",
+        "the one fetch, passed down to what draws",
+    ),
+    (
+        "render/renderer.rs",
+        "macroquad's queued 2D drawing is flushed only through the handle get_internal_gl makes",
+    ),
+    (
+        "ui/font.rs",
+        "the same flush before a new glyph grows macroquad's atlas, inside its text calls",
+    ),
+    (
+        "run/session/scenery.rs",
+        "a Drop takes no arguments: the run's buffers are released as it goes",
+    ),
+];
+
+fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("a source folder lists") {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            rust_files(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+#[test]
+fn the_gpu_context_is_fetched_only_where_it_cannot_be_passed() {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let mut files = Vec::new();
+    rust_files(&app, &mut files);
+    let fetching: Vec<String> = files
+        .iter()
+        .filter(|file| {
+            fs::read_to_string(file)
+                .expect("a source file reads")
+                .lines()
+                .any(|line| !line.trim_start().starts_with("//") && line.contains(FETCH))
+        })
+        .map(|file| {
+            let relative = file.strip_prefix(&app).expect("under src/app");
+            relative.to_string_lossy().replace('\\', "/")
+        })
+        .collect();
+    for file in &fetching {
+        assert!(
+            FETCHED_IN.iter().any(|(named, _)| named == file),
+            "src/app/{file} fetches the GPU context itself: take it as an argument instead"
+        );
+    }
+    for (named, why) in FETCHED_IN {
+        assert!(
+            fetching.iter().any(|file| file == named),
+            "src/app/{named} no longer fetches the context ({why}): take it off the list"
+        );
+    }
+}
