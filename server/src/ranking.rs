@@ -130,10 +130,7 @@ fn bot_inputs(board: Board, rifle: Rifle) -> Option<Vec<TickInput>> {
         Board::Track { level, track } => Course::level(level, track, None).ok()?,
         Board::Endless => return None,
     };
-    let brought = Brought {
-        rifle,
-        ..Brought::default()
-    };
+    let brought = Brought { rifle };
     let choice = CourseChoice::of(&course);
     let inputs = record_player(choice, course, MAX_TICKS, Bot::new(), brought).inputs;
     let mut kept = KEPT.lock().ok()?;

@@ -468,7 +468,7 @@ pub struct ReplayArgs {
     /// on a course the game would not start (a level on a seed not the table's, a daily not on
     /// its day's course, Endless on another seed or with a set length), labels the re-play would
     /// not record, and a tick's aim no touch or keys could make; the summary always says which
-    /// purse and rifle the run brought (a purse above the cap and another rules version are
+    /// rifle the run brought (another rules version, and fields the format lacks, are
     /// refused with or without it).
     #[arg(long)]
     pub strict: bool,

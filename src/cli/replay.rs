@@ -4,7 +4,7 @@
 //! the state hashes (or, at the end, the summaries) differ; exit 2 for a file that is missing,
 //! unreadable, not JSON, of another format or rules version, not a replay, without a summary,
 //! or naming an unknown course. With `--strict`, also exit 2 for a replay a ranking could not
-//! trust (see [`check_strictly`]), and the summary always names the purse and rifle brought.
+//! trust (see [`check_strictly`]), and the summary always names the rifle brought.
 
 use super::args::ReplayArgs;
 use super::{print_json, CliError};
@@ -53,12 +53,11 @@ pub fn run(args: &ReplayArgs) -> Result<(), CliError> {
     }
 }
 
-/// The summary with the purse and rifle the run brought always named (the plain summary leaves
-/// out a purse of 0 and the training rifle), so a ranking can group or refuse them.
+/// The summary with the rifle the run brought always named (the plain summary leaves out the
+/// training rifle), so a ranking can group by it. (A run brings no purse: it has no field.)
 fn with_what_was_brought(summary: &Summary) -> serde_json::Value {
     let mut json = serde_json::to_value(summary).expect("a summary is JSON");
     if let serde_json::Value::Object(fields) = &mut json {
-        fields.insert("purse_brought".to_owned(), summary.purse_brought.into());
         let rifle = serde_json::to_value(summary.rifle).expect("a rifle is JSON");
         fields.insert("rifle".to_owned(), rifle);
     }

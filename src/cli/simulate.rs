@@ -22,7 +22,7 @@ use crate::sim::Bot;
 pub const DEFAULT_JITTER_MS: u32 = 60;
 /// Mixed into the course seed to seed the human-model bot's timing (so the same course and
 /// scatter always play the same run, apart from the layout's own streams).
-const HUMAN_BOT_SEED: u64 = 0x4855_4D41_4E42_4F54;
+pub const HUMAN_BOT_SEED: u64 = 0x4855_4D41_4E42_4F54;
 
 /// Run `latu simulate`.
 pub fn run(args: &SimulateArgs) -> Result<(), CliError> {

@@ -6,8 +6,7 @@ use crate::course::daily::Date;
 use crate::course::{Course, CourseKind};
 use crate::files::{self, ReadError, Replace};
 use crate::shooting::Rifle;
-use crate::sim::run::MAX_PURSE;
-use crate::sim::summary::{is_training, is_zero};
+use crate::sim::summary::is_training;
 use crate::sim::{Action, Brought, Summary, Tick};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -107,21 +106,16 @@ pub struct Replay {
     /// How the run ended (absent in a hand-written input script).
     #[serde(default)]
     pub summary: Option<Summary>,
-    /// Coins the player's purse brought to the run (absent: none).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub purse: u32,
     /// The rifle the run was shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
 }
 
 impl Replay {
-    /// What the player brought to the run: the purse and the rifle.
+    /// What the player brought to the run: the rifle. (A run brings no coins since rules 6: a
+    /// `purse` field is no field of this format, and older files are refused by their rules.)
     pub fn brought(&self) -> Brought {
-        Brought {
-            purse: self.purse,
-            rifle: self.rifle,
-        }
+        Brought { rifle: self.rifle }
     }
 
     /// The course the replay names, or why it names none.
@@ -170,7 +164,8 @@ impl Replay {
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, ErrorKind> {
         // Read straight from the text (not through a `Value`, which keeps the last of duplicate
         // keys silently), so a key given twice is refused. A file that is not a replay of this
-        // version is read again for its version alone, so another version is named as such.
+        // version is read again for its versions alone, so another format or rules version is
+        // named as such (an old run's fields, such as the purse before rules 6, are not ours).
         let replay: Self = match serde_json::from_slice(bytes) {
             Ok(replay) => replay,
             Err(invalid) => {
@@ -183,6 +178,12 @@ impl Replay {
                     return Err(ErrorKind::OtherVersion(
                         version.as_ref().map(ToString::to_string),
                     ));
+                }
+                let rules = head.rules.as_ref().and_then(serde_json::Value::as_u64);
+                if let Some(rules) = rules.and_then(|rules| u32::try_from(rules).ok()) {
+                    if rules != RULES_VERSION {
+                        return Err(ErrorKind::OtherRules(Some(rules)));
+                    }
                 }
                 return Err(ErrorKind::Invalid(invalid.to_string()));
             }
@@ -198,12 +199,6 @@ impl Replay {
             other => return Err(ErrorKind::OtherRules(other)),
         }
         replay.check_inputs().map_err(ErrorKind::Impossible)?;
-        if replay.purse > MAX_PURSE {
-            return Err(ErrorKind::Impossible(format!(
-                "purse {} is more than a purse holds (at most {MAX_PURSE})",
-                replay.purse
-            )));
-        }
         Ok(replay)
     }
 
@@ -281,10 +276,7 @@ impl Replay {
             ("hashes", list(self.hashes.iter().map(compact).collect())),
             ("summary", compact(&self.summary)),
         ]);
-        // Only a run that brought a purse says so: replays without one keep their bytes.
-        if self.purse > 0 {
-            fields.push(("purse", compact(&self.purse)));
-        }
+        // Only another rifle than the training one is named: replays with it keep their bytes.
         if self.rifle != Rifle::Training {
             fields.push(("rifle", compact(&self.rifle)));
         }
@@ -296,10 +288,12 @@ impl Replay {
     }
 }
 
-/// The one field read before the rest: which format the file is in.
+/// The fields read when the rest does not read: which format and rules the file is of.
 #[derive(Deserialize)]
 struct VersionOnly {
     format_version: Option<serde_json::Value>,
+    #[serde(default)]
+    rules: Option<serde_json::Value>,
 }
 
 /// Compact JSON of one value.
@@ -321,8 +315,8 @@ pub enum ErrorKind {
     Invalid(String),
     /// A replay played by other rules than this build's (the version found, if any).
     OtherRules(Option<u32>),
-    /// A replay no game could have recorded (inputs out of order or past the end, a purse above
-    /// the cap): a tampered file.
+    /// A replay no game could have recorded (inputs out of order or past the end): a tampered
+    /// file.
     Impossible(String),
     /// A course the replay names does not exist.
     UnknownCourse(String),

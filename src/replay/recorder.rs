@@ -63,7 +63,6 @@ impl ReplayRecorder {
             inputs: self.inputs.clone(),
             hashes: self.hashes.clone(),
             summary: Some(run.summary()),
-            purse: run.purse_brought(),
             rifle: run.rifle(),
         }
     }

@@ -65,7 +65,8 @@ pub fn verify_strictly(replay: &Replay, date: Option<Date>) -> Result<Summary, S
 /// day's course; Endless on another seed or with a set length; a non-daily run given as a day's),
 /// labels the re-play would not record, and a tick whose aim nudges add up to more than a finger
 /// dragged the length of a phone's screen (plus the aim keys) could make. (Another rules
-/// version and a purse above the cap are refused by every load.)
+/// version, and a field the format does not have such as an old run's `purse`, are refused by
+/// every load.)
 pub fn check_strictly(
     replay: &Replay,
     choice: CourseChoice,

@@ -28,8 +28,8 @@ pub fn play_inputs(
     play_inputs_bringing(choice, course, inputs, stop, Brought::default())
 }
 
-/// [`play_inputs`] for a run that starts with what the player `brought` (a purse, a rifle; the
-/// replay records both).
+/// [`play_inputs`] for a run that starts with what the player `brought` (a rifle; the replay
+/// records it).
 pub fn play_inputs_bringing(
     choice: CourseChoice,
     course: Course,
@@ -61,7 +61,7 @@ pub fn record_bot(choice: CourseChoice, course: Course, stop: u64) -> Replay {
 }
 
 /// Let `bot` (the perfect bot, or a human-model one) play `course` as [`record_bot`] does,
-/// with what it `brought` (a purse, a rifle).
+/// with what it `brought` (a rifle).
 pub fn record_player(
     choice: CourseChoice,
     course: Course,

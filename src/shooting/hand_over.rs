@@ -37,7 +37,7 @@ pub struct Arrival {
     pub index: usize,
     pub spot: StageSpot,
     pub tick: Tick,
-    /// Coins in the purse.
+    /// The run's coins (won in this run; a run never brings the banked purse).
     pub purse: u32,
     /// The course's speed on the way in, m/s (Endless ramps; a hit's slowdown not counted).
     pub speed: f64,

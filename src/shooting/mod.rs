@@ -3,7 +3,7 @@
 //! the penalty loop.
 //!
 //! Pure and deterministic: a [`ShootingStage`] is built from a [`StageSetup`] (seed, stage,
-//! position, the level's sway factor, arrival heart rate, round price, purse, rifle) and stepped once
+//! position, the level's sway factor, arrival heart rate, round price, the run's coins, rifle) and stepped once
 //! per simulation tick with that tick's [`StageAction`]s; the same setup and actions give the
 //! same stage, bit for bit, on every platform. [`ShootingBot`] plays it from the [`StageView`].
 //! Inside a run, [`BiathlonRange`] is the simulation's `ShootingRange`: the stage runs on the
@@ -11,7 +11,7 @@
 //!
 //! For the window: while `Run::at_stage()` is set, `Run::stage_view()` gives the [`StageView`]
 //! (targets black/white, sight offset in mrad, heart rate, rounds and reload, aim timer and
-//! potential reward, purse, the penalty a give-up would cost, position) and input maps to the
+//! potential reward, the run's coins, the penalty a give-up would cost, position) and input maps to the
 //! shooting `sim::Action`s: a drag or the arrow keys to `Aim { dx, dy }` in 0.01 mrad (see
 //! [`controls`] for the conversion from pixels and key presses), a tap,
 //! click or Space to `Fire`, a hold button (press/release) to `HoldBreath`/`ReleaseBreath`, and,

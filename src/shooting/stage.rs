@@ -43,7 +43,8 @@ pub struct StageSetup {
     /// Price of one extra round, coins (the level table's; [`super::reward::DEFAULT_ROUND_PRICE`]
     /// until the table has one).
     pub round_price: u32,
-    /// Coins in the purse on arrival: what extra rounds can be paid with.
+    /// The run's coins on arrival (won in this run; never the banked purse): what extra rounds
+    /// can be paid with.
     pub purse: u32,
     /// The rifle carried (sway, reload, bolt, heart settling; see [`super::rifle::RIFLES`]).
     pub rifle: Rifle,
@@ -333,7 +334,7 @@ impl ShootingStage {
         self.phase() == StagePhase::OutOfRounds && self.purse_now() >= self.setup.round_price
     }
 
-    /// Coins available to buy rounds: the purse on arrival, plus this stage's rewards, minus
+    /// Coins available to buy rounds: the run's coins on arrival, plus this stage's rewards, minus
     /// what was spent here.
     pub fn purse_now(&self) -> u32 {
         (self.setup.purse.saturating_add(self.tally.coins_earned))

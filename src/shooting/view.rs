@@ -42,7 +42,8 @@ pub struct StageView {
     pub settle_left_s: f64,
     pub coins_earned: u32,
     pub coins_spent: u32,
-    /// Coins available for extra rounds, and one round's price.
+    /// Coins available for extra rounds (the run's own: never the banked purse), and one
+    /// round's price.
     pub purse: u32,
     pub round_price: u32,
     pub can_buy: bool,

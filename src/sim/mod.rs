@@ -7,7 +7,7 @@
 //!
 //! Driving a run (the app, the bot, replays): build a [`Run`] from a course, call
 //! [`Run::step`] once per 60 Hz tick with that tick's [`Action`]s (through a
-//! [`crate::replay::ReplayRecorder`] to record it), read the skier and the purse through its
+//! [`crate::replay::ReplayRecorder`] to record it), read the skier and the run's coins through its
 //! accessors (`lane_position`, `lateral_x`, `z`, `height_above_track`, `state`,
 //! `action_progress`, `coins`, `coins_remaining`, `hits`, `time_s`, and at a shooting stage
 //! `stage_view`, after it `penalty_left_m`), and end with
@@ -31,8 +31,8 @@
 //!   tick. An obstacle it overlaps hits it if the skier is in one of the obstacle's lanes, unless
 //!   the class is cleared: jumping (for the whole jump) clears a jump obstacle, ducking clears a
 //!   duck obstacle; nothing but being out of its lanes clears a dodge obstacle.
-//! - **Hit.** Counts once per obstacle, costs [`run::HIT_COIN_LOSS`] of the run's own coins
-//!   (never the coins the purse brought),
+//! - **Hit.** Counts once per obstacle, costs [`run::HIT_COIN_LOSS`] of the run's coins
+//!   (a run brings none from the banked purse, so a crash never takes a banked coin),
 //!   drops the speed to [`run::HIT_SPEED_PERCENT`] % and recovers it linearly over
 //!   [`run::RECOVERY_TICKS`]; for [`run::GRACE_TICKS`] after a hit nothing hits again.
 //! - **Coins.** Taken when the skier's swept length reaches the coin's z, the skier is in the

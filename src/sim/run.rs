@@ -34,10 +34,11 @@ pub const LAYOUT_AHEAD: f64 = 100.0;
 /// Crashes a run forgives before they cost anything: the first obstacle met only makes the
 /// skier stumble (as a hoverboard takes a runner's first crash).
 pub const FORGIVEN_CRASHES: u32 = 1;
-/// Coins lost per hit (never more than the run's own coins: a crash never takes what the purse
-/// brought).
+/// Coins lost per hit (never more than the run's coins: a run brings none, so a crash never
+/// takes a banked coin).
 pub const HIT_COIN_LOSS: u32 = 5;
-/// The most a purse holds, coins (far beyond any run's; a larger saved number is damage).
+/// The most the banked purse holds, coins (far beyond any run's; a larger saved number is
+/// damage). A run never brings it: it buys in the Shop only.
 pub const MAX_PURSE: u32 = 1_000_000;
 /// Height of the standing skier's body above its skis, metres.
 pub const STANDING_HEIGHT: f64 = 1.8;
@@ -65,14 +66,15 @@ enum Passing {
     Cleared,
 }
 
-/// What the player brings to a run: the purse's coins and the rifle (a replay records both).
+/// What the player brings to a run: the rifle (a replay records it). A run brings no coins:
+/// rounds at the range are paid from the coins won in the run itself, never the banked purse,
+/// so a ranked score depends on nothing a server cannot re-play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Brought {
-    pub purse: u32,
     pub rifle: Rifle,
 }
 
-/// A run: the course, the skier, the purse and the clock, stepped one tick at a time.
+/// A run: the course, the skier, the run's coins and the clock, stepped one tick at a time.
 #[derive(Debug)]
 pub struct Run {
     course: Course,
@@ -110,8 +112,6 @@ pub struct Run {
     coins_earned: u32,
     /// Coins paid for extra rounds at shooting stages.
     coins_spent: u32,
-    /// Coins the player's purse brought to the run (spendable on rounds; see `with_purse`).
-    purse_brought: u32,
     /// The rifle carried to the shooting stages (see `with_rifle`).
     rifle: Rifle,
     /// Penalty loop distance still to ski after the last stage.
@@ -184,7 +184,6 @@ impl Run {
             coins_lost: 0,
             coins_earned: 0,
             coins_spent: 0,
-            purse_brought: 0,
             rifle: Rifle::Training,
             penalty_left: Micros::ZERO,
             penalty_skied: Micros::ZERO,
@@ -206,16 +205,9 @@ impl Run {
         run
     }
 
-    /// Start the run with the player's purse of `coins`: they count in the run's coins (hits
-    /// take from them, rounds are bought with them) and the replay records them.
-    pub fn with_purse(mut self, coins: u32) -> Self {
-        self.purse_brought = coins;
-        self
-    }
-
-    /// Start the run with what the player `brought` (see [`Run::with_purse`], [`Run::with_rifle`]).
+    /// Start the run with what the player `brought` (see [`Run::with_rifle`]).
     pub fn bringing(self, brought: Brought) -> Self {
-        self.with_purse(brought.purse).with_rifle(brought.rifle)
+        self.with_rifle(brought.rifle)
     }
 
     /// Carry `rifle` to the shooting stages (the replay records it).
@@ -536,8 +528,7 @@ impl Run {
             return;
         }
         self.hits += 1;
-        let own = self.coins().saturating_sub(self.purse_brought);
-        let lost = HIT_COIN_LOSS.min(own);
+        let lost = HIT_COIN_LOSS.min(self.coins());
         self.events.push(RunEvent::ObstacleHit {
             obstacle: index,
             class: self.course.obstacles[index].class,

@@ -1,7 +1,7 @@
 //! The run's score and medal, from its summary: one documented formula, in whole points.
 //!
 //! ```text
-//! rest  = 10  × coins won in the run          (the purse at the end less what it brought)
+//! rest  = 10  × coins won in the run          (the run's coins at the end: it brings none)
 //!       + 100 × targets knocked down          (shots − misses)
 //!       − 25  × targets missed                (misses: rushing costs)
 //!       − 100 × obstacles hit
@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 /// Points per metre skied.
 pub const POINTS_PER_METRE: i64 = 1;
-/// Points per coin in the purse at the end.
+/// Points per coin the run holds at the end.
 pub const POINTS_PER_COIN: i64 = 10;
 /// Points per target knocked down.
 pub const POINTS_PER_TARGET: i64 = 100;
@@ -127,7 +127,6 @@ mod tests {
             medal: Medal::None,
             obstacle_time_lost_s: 0.0,
             penalty_time_s: 0.0,
-            purse_brought: 0,
             rifle: crate::shooting::Rifle::Training,
             ended_by: None,
             lives_left: None,
@@ -155,13 +154,12 @@ mod tests {
             ..summary()
         };
         assert_eq!(score(&slow, Some(160.0)), score(&s, None) + 500);
-        // A purse brought to the run is not the run's: the same run scores the same.
-        let rich = Summary {
-            coins: s.coins + 500,
-            purse_brought: 500,
+        // Each coin the run holds at the end counts.
+        let richer = Summary {
+            coins: s.coins + 5,
             ..summary()
         };
-        assert_eq!(score(&rich, None), score(&s, None));
+        assert_eq!(score(&richer, None), score(&s, None) + 50);
     }
 
     #[test]

@@ -23,8 +23,8 @@ pub struct Summary {
     pub time_s: f64,
     /// Metres skied along the course (the penalty loops are in `penalty_m`).
     pub distance: f64,
-    /// Coins in the purse at the end (collected and won at the range, minus lost to hits and
-    /// spent on extra rounds).
+    /// The run's coins at the end (collected and won at the range, minus lost to hits and
+    /// spent on extra rounds; a run brings none).
     pub coins: u32,
     /// Obstacles hit.
     pub hits: u32,
@@ -51,9 +51,6 @@ pub struct Summary {
     /// Time spent on penalty loops, seconds.
     #[serde(default)]
     pub penalty_time_s: f64,
-    /// Coins the player's purse brought (they are in `coins`; the score counts only the run's).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub purse_brought: u32,
     /// The rifle shot with (absent: the training rifle).
     #[serde(default, skip_serializing_if = "is_training")]
     pub rifle: Rifle,
@@ -84,19 +81,14 @@ pub enum EndedBy {
 }
 
 impl Summary {
-    /// The coins the run itself won: those at the end less the purse it brought (none when it
-    /// spent or lost more than it won).
+    /// The coins the run itself won: all of its coins at the end (a run brings none from the
+    /// banked purse; what it spent on rounds or lost to hits is already out).
     pub fn coins_won(&self) -> u32 {
-        self.coins.saturating_sub(self.purse_brought)
+        self.coins
     }
 }
 
-/// Whether a count is zero: such fields are left out, so files without them keep their bytes.
-pub(crate) fn is_zero(count: &u32) -> bool {
-    *count == 0
-}
-
-/// Whether the rifle is the training rifle (left out, as [`is_zero`]).
+/// Whether the rifle is the training rifle (left out, so files without it keep their bytes).
 pub(crate) fn is_training(rifle: &Rifle) -> bool {
     *rifle == Rifle::Training
 }

@@ -225,17 +225,38 @@ fn simulate_out_never_writes_through_a_symlink_at_the_old_temporary_name() {
         .contains("format_version"));
 }
 
-/// A purse no game holds (#26: near 2³² it overflowed the run's coins — a panic in the debug
-/// build, a wrapped summary verified in the release build) is refused, naming `purse`.
+/// A run brings no purse (rules 6: rounds are paid from the run's own coins), so a replay that
+/// claims one — any purse, small or near 2³² (#26) — is refused, naming `purse`.
 #[test]
-fn a_purse_beyond_any_purse_is_refused_naming_it() {
-    let path = variant(
-        "bot-l1-t1.json",
-        "\"seed\":",
-        "\"purse\": 4294967290,\n  \"seed\":",
-        "huge-purse.json",
+fn a_replay_claiming_a_purse_is_refused_naming_it() {
+    for (purse, name) in [
+        (40_u64, "small-purse.json"),
+        (4_294_967_290, "huge-purse.json"),
+    ] {
+        let path = variant(
+            "bot-l1-t1.json",
+            "\"seed\":",
+            &format!("\"purse\": {purse},\n  \"seed\":"),
+            name,
+        );
+        assert_refused(&path, "unknown field `purse`");
+    }
+    // A run of the rules before (when runs brought a purse) is named by its rules, not by the
+    // field this format no longer has.
+    let current = latu::replay::RULES_VERSION;
+    let text = golden_text("bot-l1-t1.json")
+        .replacen(
+            &format!("\"rules\": {current}"),
+            &format!("\"rules\": {}", current - 1),
+            1,
+        )
+        .replacen("\"seed\":", "\"purse\": 40,\n  \"seed\":", 1);
+    let path = scratch("old-rules-purse.json");
+    fs::write(&path, text).expect("written");
+    assert_refused(
+        &path,
+        &format!("was played by rules version {}", current - 1),
     );
-    assert_refused(&path, "purse 4294967290");
 }
 
 /// The run steps ticks 0 to `ticks - 1`: an input at `summary.ticks` is never played, so a

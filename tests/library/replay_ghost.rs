@@ -34,7 +34,6 @@ fn actions_at(replay: &Replay, tick: Tick) -> Vec<latu::sim::Action> {
 fn the_ghost_skis_its_replay_tick_for_tick() {
     let (choice, course) = level(2, 1);
     let brought = Brought {
-        purse: 40,
         rifle: Rifle::HeavyBarrel,
     };
     let best = record_player(choice, course, MAX_TICKS, Bot::human(3, 60), brought);

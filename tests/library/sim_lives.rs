@@ -1,9 +1,12 @@
-//! Endless's lives and second chance, and what a crash may take from the purse.
+//! Endless's lives and second chance (paid from the run's own coins: a run brings no purse),
+//! and what a crash may take.
 
 use latu::course::Course;
 use latu::replay::{build_course, play_inputs_bringing, verify, CourseChoice, TickInput, Verdict};
-use latu::sim::run::{ENDLESS_LIVES, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE};
-use latu::sim::{Action, Brought, EndedBy, Run, RunEvent, SkierState};
+use latu::sim::run::{
+    ENDLESS_LIVES, HIT_COIN_LOSS, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE,
+};
+use latu::sim::{Action, Bot, Brought, EndedBy, Run, RunEvent, SkierState};
 
 /// Longest an idle run is stepped, ticks (ten minutes).
 const LIMIT: u64 = 36_000;
@@ -18,6 +21,30 @@ fn idle_until(run: &mut Run, stop: impl Fn(&Run) -> bool) -> Vec<RunEvent> {
         seen.extend_from_slice(run.events());
     }
     seen
+}
+
+/// Let the bot ski `run` until the run holds `coins` of its own (the coins it collects are all
+/// a run has to pay with); the inputs it pressed, by tick.
+fn ski_until_rich(run: &mut Run, coins: u32) -> Vec<TickInput> {
+    let mut bot = Bot::new();
+    let mut inputs = Vec::new();
+    while run.coins() < coins && run.tick().get() < LIMIT {
+        let actions = bot.actions(run);
+        if !actions.is_empty() {
+            inputs.push(TickInput {
+                tick: run.tick(),
+                actions: actions.clone(),
+            });
+        }
+        run.step(&actions);
+    }
+    assert!(run.coins() >= coins, "the bot collected {coins} coins");
+    inputs
+}
+
+/// Enough of the run's coins to pay a second chance after every crash's loss, and `extra`.
+fn enough_for_a_chance(extra: u32) -> u32 {
+    SECOND_CHANCE_PRICE + u32::from(ENDLESS_LIVES) * HIT_COIN_LOSS + extra
 }
 
 fn lives_lost(events: &[RunEvent]) -> Vec<u8> {
@@ -50,8 +77,8 @@ fn an_idle_endless_skier_loses_its_three_lives_and_the_run_ends() {
 
 #[test]
 fn a_second_chance_bought_with_coins_skis_on_with_one_life() {
-    let purse = 2 * SECOND_CHANCE_PRICE;
-    let mut run = Run::unshot(Course::endless(SEED)).with_purse(purse);
+    let mut run = Run::unshot(Course::endless(SEED));
+    ski_until_rich(&mut run, enough_for_a_chance(SECOND_CHANCE_PRICE));
     idle_until(&mut run, |run| run.state() == SkierState::Down);
     assert_eq!(run.lives_left(), Some(0));
     let offer = run.second_chance_offer_s().expect("the chance is offered");
@@ -73,13 +100,18 @@ fn a_second_chance_bought_with_coins_skis_on_with_one_life() {
 
 #[test]
 fn an_offer_left_unanswered_or_declined_ends_the_run() {
-    let purse = SECOND_CHANCE_PRICE;
-    let mut waited = Run::unshot(Course::endless(SEED)).with_purse(purse);
+    let mut waited = Run::unshot(Course::endless(SEED));
+    ski_until_rich(&mut waited, enough_for_a_chance(0));
     idle_until(&mut waited, |run| run.state() == SkierState::Down);
+    assert!(
+        waited.second_chance_offer_s().is_some(),
+        "the chance is offered"
+    );
     let down = waited.tick();
     idle_until(&mut waited, Run::is_finished);
     assert_eq!(waited.tick() - down, u64::from(SECOND_CHANCE_OFFER_TICKS));
-    let mut declined = Run::unshot(Course::endless(SEED)).with_purse(purse);
+    let mut declined = Run::unshot(Course::endless(SEED));
+    ski_until_rich(&mut declined, enough_for_a_chance(0));
     idle_until(&mut declined, |run| run.state() == SkierState::Down);
     declined.step(&[Action::GiveUp]);
     assert!(declined.is_finished());
@@ -87,19 +119,24 @@ fn an_offer_left_unanswered_or_declined_ends_the_run() {
 }
 
 #[test]
-fn a_crash_never_takes_the_coins_the_purse_brought() {
-    let purse = 40;
+fn a_crash_takes_only_the_runs_own_coins_and_never_more_than_it_holds() {
     let mut level = Run::unshot(Course::level(1, 1, None).expect("level 1"));
-    level = level.with_purse(purse);
-    let mut endless = Run::unshot(Course::endless(SEED)).with_purse(purse);
+    let mut endless = Run::unshot(Course::endless(SEED));
+    ski_until_rich(&mut endless, 2 * HIT_COIN_LOSS);
     for run in [&mut level, &mut endless] {
-        let mut lowest = run.coins();
         while !run.is_finished() && run.tick().get() < LIMIT {
+            let before = run.coins();
             run.step(&[]);
-            lowest = lowest.min(run.coins());
+            for event in run.events() {
+                if let RunEvent::ObstacleHit { coins_lost, .. } = *event {
+                    assert!(
+                        coins_lost <= HIT_COIN_LOSS.min(before),
+                        "{coins_lost} of {before}"
+                    );
+                }
+            }
         }
         assert!(run.hits() > 0, "the idle skier crashed");
-        assert!(lowest >= purse, "a crash took purse coins: {lowest}");
     }
     // Levels have no lives: the idle skier crashes on to the finish.
     assert_eq!(level.lives_left(), None);
@@ -113,18 +150,15 @@ fn a_bought_second_chance_replays_exactly() {
         seed: SEED,
         distance: None,
     };
-    let brought = Brought {
-        purse: SECOND_CHANCE_PRICE,
-        ..Brought::default()
-    };
-    let mut probe = Run::new(Course::endless(SEED)).with_purse(brought.purse);
+    let mut probe = Run::new(Course::endless(SEED));
+    let mut inputs = ski_until_rich(&mut probe, enough_for_a_chance(0));
     idle_until(&mut probe, |run| run.state() == SkierState::Down);
-    let inputs = [TickInput {
+    inputs.push(TickInput {
         tick: probe.tick() + 10,
         actions: vec![Action::SecondChance],
-    }];
+    });
     let course = build_course(choice).expect("Endless");
-    let replay = play_inputs_bringing(choice, course, &inputs, LIMIT, brought);
+    let replay = play_inputs_bringing(choice, course, &inputs, LIMIT, Brought::default());
     let summary = replay.summary.clone().expect("a summary");
     assert_eq!(summary.ended_by, Some(EndedBy::Lives));
     assert_eq!(summary.hits, u32::from(ENDLESS_LIVES) + 1);

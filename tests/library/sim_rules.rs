@@ -203,7 +203,7 @@ fn the_first_crash_is_forgiven_as_a_stumble_and_the_second_counts() {
 }
 
 #[test]
-fn the_purse_never_goes_below_zero() {
+fn the_runs_coins_never_go_below_zero() {
     let coins = (0..3).map(|i| coin(10.0 + f64::from(i), 1, 0.5)).collect();
     let dodge = obstacle(50.0, ObstacleClass::Dodge, &[1], 1.0);
     let run = play(course(100.0, vec![dodge], coins), nothing);

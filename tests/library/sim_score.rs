@@ -38,7 +38,7 @@ fn by_hand(s: &Summary, par_s: Option<f64>) -> i64 {
     let targets = i64::from(s.shots - s.misses);
     let loops = (s.penalty_m / 150.0).round() as i64;
     let under = par_s.map_or(0, |p| (p - s.time_s).max(0.0).floor() as i64);
-    let rest = i64::from(s.coins - s.purse_brought) * POINTS_PER_COIN + targets * POINTS_PER_TARGET
+    let rest = i64::from(s.coins) * POINTS_PER_COIN + targets * POINTS_PER_TARGET
         - i64::from(s.misses) * POINTS_PER_MISS
         - i64::from(s.hits) * POINTS_PER_OBSTACLE_HIT
         - loops * POINTS_PER_PENALTY_LOOP
@@ -130,7 +130,7 @@ fn a_finished_run_scores_more_than_any_unfinished_run_of_its_track() {
         let mut worst = golden(&format!("bot-l{}-t1.json", spec.level));
         worst.hits = u32::try_from(course.obstacles.len()).expect("a count");
         worst.misses = worst.shots;
-        worst.coins = worst.purse_brought;
+        worst.coins = 0;
         worst.time_s = 3600.0;
         // The best unfinished run: a metre from the line with every coin and target.
         let best_unfinished = Summary {

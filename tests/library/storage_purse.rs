@@ -1,11 +1,10 @@
 //! The purse lasts: coins saved after a run come back in the next session, a damaged purse file
-//! is kept aside (the player told) and the game goes on with an empty purse, and a run that
-//! brought a purse replays exactly — only with that purse.
+//! is kept aside (the player told) and the game goes on with an empty purse, and what runs win
+//! is banked (a run brings no purse: it buys in the Shop only).
 
 use crate::storage_support;
 
 use latu::course::Course;
-use latu::replay::{build_course, verify, CourseChoice, Replay, ReplayRecorder, Verdict};
 use latu::sim::{Bot, Run};
 use latu::storage::{player_messages, Outcome, Purse, Store};
 use std::fs;
@@ -50,37 +49,6 @@ fn a_damaged_purse_is_kept_aside_and_the_player_told() {
     fs::write(&path, b"{\"coins\": 4000000000}").expect("written");
     let loaded = store.load_purse();
     assert_eq!(loaded.value.coins, latu::storage::purse::MAX_PURSE);
-}
-
-#[test]
-fn a_run_that_brought_a_purse_replays_with_it_and_not_without() {
-    let course = Course::level(2, 1, None).expect("a table level");
-    let choice = CourseChoice::of(&course);
-    let mut run = Run::new(course).with_purse(150);
-    let mut bot = Bot::new();
-    let mut recorder = ReplayRecorder::new(choice);
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
-        recorder.step(&mut run, &actions);
-    }
-    let replay = recorder.replay(&run);
-    assert_eq!(replay.purse, 150);
-    let summary = replay.summary.clone().expect("a summary");
-    assert!(
-        summary.coins >= 150 || summary.shots > 10,
-        "the purse is in the coins"
-    );
-    let path = scratch("purse-replay").join("run.json");
-    fs::create_dir_all(path.parent().expect("a folder")).expect("the folder");
-    replay.save(&path).expect("saved");
-    let loaded = Replay::load(&path).expect("loaded");
-    let check = |replay: &Replay| {
-        let course = build_course(choice).expect("the course");
-        verify(replay, choice, course, &summary)
-    };
-    assert_eq!(check(&loaded), Verdict::Equal(summary.clone()));
-    let without = Replay { purse: 0, ..loaded };
-    assert!(matches!(check(&without), Verdict::Mismatch(_)));
 }
 
 /// Two games on one data directory, each with the purse it read at start: what one banks and
@@ -182,41 +150,11 @@ fn a_purse_over_the_cap_is_capped_when_saved_not_at_every_start() {
     assert_eq!(Purse { coins: 5 }.plus(-10).coins, 0);
 }
 
-/// A rich player's run is listed, with the coins the run won, not the purse it brought (#26:
-/// results refused more than 999 999 coins while a purse may hold 1 000 000).
-#[test]
-fn a_rich_players_run_is_listed_with_its_own_coins() {
-    use latu::storage::purse::MAX_PURSE;
-    use latu::storage::NewResult;
-    let course = Course::level(1, 1, None).expect("a table level");
-    let choice = CourseChoice::of(&course);
-    let mut run = Run::new(course).with_purse(MAX_PURSE);
-    let mut bot = Bot::new();
-    while !run.is_finished() {
-        let actions = bot.actions(&run);
-        run.step(&actions);
-    }
-    let summary = run.summary();
-    assert!(
-        summary.coins > MAX_PURSE,
-        "the run won coins on a full purse"
-    );
-    let entry = NewResult::of(&summary, choice, None, "Rich").expect("a table track is listed");
-    let NewResult::Run(listed) = &entry else {
-        panic!("a level run: {entry:?}");
-    };
-    assert_eq!(listed.coins, summary.coins - MAX_PURSE);
-    let merged = Store::new(scratch("purse-rich"))
-        .add_result(entry)
-        .expect("listed");
-    assert_eq!(merged.place, Some(0));
-}
-
-/// An Endless run bringing `purse`: the bot steers for `steered_ticks`, then the skier runs
-/// straight on, crashing until its lives are gone, and declines the second chance.
-fn endless_to_its_end(purse: u32, steered_ticks: u64) -> latu::sim::Summary {
+/// An Endless run: the bot steers for `steered_ticks`, then the skier runs straight on,
+/// crashing until its lives are gone, and declines the second chance.
+fn endless_to_its_end(steered_ticks: u64) -> latu::sim::Summary {
     use latu::sim::Action;
-    let mut run = Run::new(Course::endless(latu::course::levels::ENDLESS.seed)).with_purse(purse);
+    let mut run = Run::new(Course::endless(latu::course::levels::ENDLESS.seed));
     let mut bot = Bot::new();
     while !run.is_finished() {
         let actions = if run.second_chance_offer_s().is_some() {
@@ -232,16 +170,15 @@ fn endless_to_its_end(purse: u32, steered_ticks: u64) -> latu::sim::Summary {
 }
 
 /// Issue #34's Retry repro, in the purse's terms: purse 200, Endless to its end, banked; Retry
-/// brings the purse as it is now (the flow banks the results before a run starts from them),
-/// and after the second run the purse holds both runs' coins. Crashes took no banked coin.
+/// (the flow banks the results before a run starts from them), and after the second run the
+/// purse holds both runs' coins. A run brings no purse, so crashes took no banked coin.
 #[test]
-fn retry_brings_the_purse_as_it_is_now_and_banks_both_runs() {
+fn retry_banks_both_runs_and_crashes_take_no_banked_coin() {
     let dir = scratch("purse-retry");
     let mut store = Store::new(&dir);
     store.save_purse(&Purse { coins: 200 }).expect("saved");
     let keep = |store: &mut Store, summary: &latu::sim::Summary| {
-        let change = i64::from(summary.coins) - i64::from(summary.purse_brought);
-        assert!(change >= 0, "a crash took banked coins: {summary:?}");
+        let change = i64::from(summary.coins);
         store
             .keep_run(latu::storage::FinishedRun {
                 coins_change: change,
@@ -253,23 +190,18 @@ fn retry_brings_the_purse_as_it_is_now_and_banks_both_runs() {
             .purse
             .coins
     };
-    let first = endless_to_its_end(store.load_purse().value.coins, 1200);
-    assert_eq!(first.purse_brought, 200);
-    assert!(first.hits > 0 && first.coins > 200, "{first:?}");
+    let first = endless_to_its_end(1200);
+    assert!(first.hits > 0 && first.coins > 0, "{first:?}");
     let after_first = keep(&mut store, &first);
-    assert_eq!(after_first, first.coins);
-    // Retry: the new run brings the purse as the file has it now.
-    let second = endless_to_its_end(store.load_purse().value.coins, 600);
-    assert_eq!(second.purse_brought, after_first);
+    assert_eq!(after_first, 200 + first.coins);
+    // Retry: the second run starts with none of the purse's coins, and banks what it won.
+    let second = endless_to_its_end(600);
     let after_second = keep(&mut store, &second);
-    assert_eq!(after_second, after_first + second.coins_won());
-    assert!(second.coins_won() > 0, "{second:?}");
+    assert_eq!(after_second, after_first + second.coins);
+    assert!(second.coins > 0, "{second:?}");
     assert_eq!(Store::new(&dir).load_purse().value.coins, after_second);
     println!(
-        "purse 200 -> first run brought {} won {} -> {after_first}; retry brought {} won {} -> {after_second}",
-        first.purse_brought,
-        first.coins_won(),
-        second.purse_brought,
-        second.coins_won()
+        "purse 200 -> first run won {} -> {after_first}; retry won {} -> {after_second}",
+        first.coins, second.coins
     );
 }

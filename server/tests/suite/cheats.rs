@@ -95,6 +95,8 @@ pub async fn scenario(db: &dyn Databases) {
         distance: Some(20_000.0),
     });
     let own = l1(11);
+    // A run brings no purse since rules 6 (rounds are paid from the run's own coins): a file
+    // claiming one is not a replay of this format.
     let purse = edited(&own, "\"summary\"", "\"purse\": 99999999,\n  \"summary\"");
     let score = {
         let text = String::from_utf8(own.clone()).expect("UTF-8");
@@ -178,9 +180,9 @@ pub async fn scenario(db: &dyn Databases) {
             .expect("answered"),
     );
     case(
-        "a purse above the cap",
-        422,
-        "more than a purse holds",
+        "a purse claimed (a run brings none)",
+        400,
+        "unknown field `purse`",
         cheater.submit(&mut conn, &purse).await.expect("answered"),
     );
     case(

@@ -197,14 +197,9 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     figures
 }
 
-/// What the run itself earned, and the purse it leaves beside it when one was brought ("39 ·
-/// purse 380"): the purse is not the run's doing.
+/// What the run itself earned (a run brings no coins from the purse: they all are its own).
 fn coins_text(s: &Summary) -> String {
-    if s.purse_brought == 0 {
-        s.coins_won().to_string()
-    } else {
-        format!("{} · purse {}", s.coins_won(), s.coins)
-    }
+    s.coins_won().to_string()
 }
 
 /// The penalty loops the run skied.
@@ -586,16 +581,8 @@ mod tests {
     }
 
     #[test]
-    fn the_coins_are_what_the_run_earned_with_the_purse_beside_them_labelled() {
+    fn the_coins_are_what_the_run_earned() {
         let mut run = finished(1, None);
-        run.summary.purse_brought = 341;
-        run.summary.coins = 380;
-        let coins = figures(&run)
-            .into_iter()
-            .find(|(label, _)| *label == "Coins earned")
-            .expect("the run's coins are shown");
-        assert_eq!(coins.1, "39 · purse 380");
-        run.summary.purse_brought = 0;
         run.summary.coins = 39;
         assert!(figures(&run).contains(&("Coins earned", "39".to_owned())));
     }

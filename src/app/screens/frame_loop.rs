@@ -115,7 +115,7 @@ pub async fn run_direct(
         camera_shake: settings.camera_shake,
         vibration: settings.vibration,
         tutorial: false,
-        // A run from the command line is a test run: it brings no purse and keeps none, carries
+        // A run from the command line is a test run: it banks no coins, carries
         // the training rifle and skis without a ghost or missions.
         brought: crate::sim::Brought::default(),
         outfit: crate::models::Outfit::default(),

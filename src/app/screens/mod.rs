@@ -66,8 +66,8 @@ pub enum Choice {
 }
 
 impl Choice {
-    /// Whether this choice starts a run (the results showing are banked before it: a Retry
-    /// brings the purse as it is now).
+    /// Whether this choice starts a run (the results showing are banked before it: their coins
+    /// are in the purse before a Retry begins).
     pub fn starts_a_run(&self) -> bool {
         matches!(
             self,

@@ -7,7 +7,8 @@ use crate::sim::Action;
 
 /// Lives an Endless run starts with.
 pub const ENDLESS_LIVES: u8 = 3;
-/// Coins a second chance costs (spent from the purse as extra rounds are: a choice, not a crash).
+/// Coins a second chance costs (spent from the run's coins as extra rounds are: a choice, not a
+/// crash).
 pub const SECOND_CHANCE_PRICE: u32 = 50;
 /// How long the second chance is offered once the last life has gone, ticks (5 s).
 pub const SECOND_CHANCE_OFFER_TICKS: u32 = 300;

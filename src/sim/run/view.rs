@@ -138,20 +138,13 @@ impl Run {
             .map(|lives| f64::from(lives.offer_left()) / f64::from(TICK_HZ))
     }
 
-    /// Coins in the purse: collected and won at the range, minus lost to hits and spent on
-    /// extra rounds. Saturating: a purse near `u32::MAX` (only a forged replay brings one; the
-    /// replay loader refuses it) stays put instead of wrapping round.
+    /// The run's coins: collected and won at the range, minus lost to hits and spent on extra
+    /// rounds (a run brings none). Saturating, so no count can wrap round.
     pub fn coins(&self) -> u32 {
-        self.purse_brought
-            .saturating_add(self.coins_collected)
+        self.coins_collected
             .saturating_add(self.coins_earned)
             .saturating_sub(self.coins_lost)
             .saturating_sub(self.coins_spent)
-    }
-
-    /// Coins the player's purse brought to the run.
-    pub fn purse_brought(&self) -> u32 {
-        self.purse_brought
     }
 
     /// The rifle carried to the shooting stages.
@@ -256,7 +249,6 @@ impl Run {
             obstacle_time_lost_s: self.slowdown_lost as f64
                 / (MILLIONTHS as f64 * f64::from(TICK_HZ)),
             penalty_time_s: self.penalty_ticks as f64 / f64::from(TICK_HZ),
-            purse_brought: self.purse_brought,
             rifle: self.rifle,
             // Endless only: a level always ends at its line (and its goldens keep their bytes).
             ended_by: self.lives.and(self.ended_by()),
@@ -312,11 +304,7 @@ impl Run {
             hasher.add(i64::from(count));
         }
         hasher.add(i64::from(self.finished));
-        // Only a run that brought a purse hashes it: runs without one keep their old hashes.
-        if self.purse_brought > 0 {
-            hasher.add(i64::from(self.purse_brought));
-        }
-        // Likewise only another rifle than the training one.
+        // Only another rifle than the training one is hashed: runs with it keep their hashes.
         if self.rifle != crate::shooting::Rifle::Training {
             hasher.add(self.rifle.code());
         }

@@ -47,7 +47,8 @@ const CUE_MISS: Color = Color::new(1.0, 0.55, 0.48, 1.0);
 const CUE_PLATE: Color = Color::new(0.02, 0.03, 0.05, 0.85);
 /// The reward bar's empty part.
 const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
-/// The buy button's label when the purse cannot pay a round.
+/// The buy button's label when the run's coins cannot pay a round (a round is paid from the
+/// coins won in this run, never the banked purse).
 const NOT_ENOUGH_COINS: &str = "not enough coins";
 const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
 /// The fire button: a trigger's red, greyed while no round can be fired.
@@ -323,7 +324,7 @@ fn phase_line(view: &StageView) -> String {
             view.reload_progress.unwrap_or(0.0) * 100.0
         ),
         StagePhase::OutOfRounds => format!(
-            "buy a round ({} coins) or ski {:.0} m",
+            "buy a round ({} of this run's coins) or ski {:.0} m",
             view.round_price, view.penalty_if_taken_m
         ),
         StagePhase::Finished => "done".to_owned(),

@@ -50,7 +50,7 @@ pub struct RunSetup {
     pub vibration: bool,
     /// Whether this is the tutorial's run (it holds at each step until the player acts).
     pub tutorial: bool,
-    /// What the player brings to the run: the purse's coins and the rifle.
+    /// What the player brings to the run: the rifle (never the banked purse).
     pub brought: Brought,
     /// The suit and skis the skier wears.
     pub outfit: Outfit,

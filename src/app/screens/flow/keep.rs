@@ -21,8 +21,9 @@ impl Flow {
             self.settings.name_chosen = true;
             self.save_settings();
         }
-        // The coins won or lost go into the purse (a daily run's too, listed or not).
-        let coins_change = i64::from(run.summary.coins) - i64::from(run.summary.purse_brought);
+        // The coins the run won go into the purse (a daily run's too, listed or not); a run
+        // brings none, so it can lose none of the purse's.
+        let coins_change = i64::from(run.summary.coins);
         let result = run.result(&name);
         let replay_name = result.as_ref().and_then(|new| match new {
             NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
@@ -111,7 +112,7 @@ impl Flow {
     }
 
     /// Bank the results showing, once, before a run starts from them (Retry, Next level): the
-    /// new run brings the purse as it is now, with the coins of the run just finished.
+    /// coins of the run just finished are in the purse before the next one begins.
     pub(super) fn bank_results_showing(&mut self) {
         let ScreenState::Results(results) = &self.state else {
             return;

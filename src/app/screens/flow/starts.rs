@@ -1,5 +1,6 @@
-//! How each kind of run starts: what the player brings to it (the purse, the rifle from the
-//! locker; a watched replay what it recorded), what the skier wears, and the ghost of the best
+//! How each kind of run starts: what the player brings to it (the rifle from the locker, never
+//! the banked purse: rounds at the range are paid from the run's own coins; a watched replay
+//! what it recorded), what the skier wears, and the ghost of the best
 //! saved run of the course skiing beside it.
 
 use super::state::{RunScreen, ScreenState};
@@ -19,7 +20,7 @@ use crate::storage::ReplayName;
 
 impl Flow {
     /// Start a player's (or the bot's) run on `course` (the course of `daily`, if that is set):
-    /// the purse and the locker's rifle come along, and the best saved run of the course as a
+    /// the locker's rifle comes along (the banked purse stays in the Shop), and the best saved run of the course as a
     /// ghost (if the settings want one).
     pub(in crate::app::screens) fn start(
         &mut self,
@@ -29,7 +30,6 @@ impl Flow {
         daily: Option<Date>,
     ) -> Result<RunScreen, AppError> {
         let brought = Brought {
-            purse: self.purse.coins,
             rifle: self.locker.rifle(),
         };
         let ghost = self.ghost_for(choice, None);
@@ -47,7 +47,6 @@ impl Flow {
         ghost: Option<Ghost>,
     ) -> Result<RunScreen, AppError> {
         let brought = Brought {
-            purse: self.purse.coins,
             rifle: self.locker.rifle(),
         };
         let session = self.start_run(choice, course, Pilot::Player, false, brought, ghost)?;
@@ -69,7 +68,7 @@ impl Flow {
     /// Start the tutorial's guided run.
     pub(in crate::app::screens) fn start_tutorial(&mut self) -> Result<RunScreen, AppError> {
         let course = tutorial::course();
-        // The tutorial brings no purse and keeps none, and has no ghost.
+        // The tutorial brings the training rifle, banks no coins, and has no ghost.
         let choice = CourseChoice::of(&course);
         let session = self.start_run(
             choice,
