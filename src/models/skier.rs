@@ -17,6 +17,7 @@ use super::primitives::{ball, beam, block, cone, cuboid, prism, shaded};
 use crate::course::ShootingPosition;
 use crate::shop::athlete::Headwear;
 use crate::shop::outfit::Outfit;
+use crate::sim::skier::Trick;
 use crate::terrain::MeshData;
 pub use cues::{PoseCues, TUMBLE_TICKS};
 use flutter::Flutter;
@@ -30,8 +31,17 @@ use stance::{bend, Stance};
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum VerticalPose {
     Ground,
-    Jump { progress: f32 },
-    Duck { progress: f32 },
+    Jump {
+        progress: f32,
+    },
+    Duck {
+        progress: f32,
+    },
+    /// A ramp's long air, with the trick under way and the share of it done.
+    Fly {
+        progress: f32,
+        trick: Option<(Trick, f32)>,
+    },
 }
 
 /// Everything the skier's shape depends on.

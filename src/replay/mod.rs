@@ -32,8 +32,9 @@ pub use verify::{
 /// of failing to reproduce with no reason given. (2: the brisk, forgiving run of #34; 3: wind
 /// at the range, sight clicks and the brisk range of #37; 4: power-ups on the track, #42; 5: the
 /// touch aim assist — a drag recorded as such, friction and a slowed sight over a standing
-/// target — and the speed bonus waiting while the arrival card is up, #44.)
-pub const RULES_VERSION: u32 = 5;
+/// target — and the speed bonus waiting while the arrival card is up, #44; 6: snowmobiles
+/// crossing the lanes, ramps with tricks in their air, #42.)
+pub const RULES_VERSION: u32 = 6;
 
 /// The game version a replay written by this build names.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");

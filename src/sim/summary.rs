@@ -60,6 +60,9 @@ pub struct Summary {
     /// Power-ups taken.
     #[serde(default)]
     pub pickups: u32,
+    /// Tricks landed in ramps' air (each paid its coins, in `coins`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tricks: u32,
     /// Seconds on the shooting mats, all stages.
     #[serde(default)]
     pub mat_s: f64,

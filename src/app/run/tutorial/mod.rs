@@ -102,6 +102,7 @@ pub fn course() -> Course {
             lanes,
             look,
             depth,
+            motion: None,
         }
     };
     let all = Lane::ALL.to_vec();
@@ -128,6 +129,7 @@ pub fn course() -> Course {
             position: ShootingPosition::Prone,
         }],
         pickups: Vec::new(),
+        ramps: Vec::new(),
         laid_out: LENGTH,
     }
 }
