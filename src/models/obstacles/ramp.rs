@@ -1,6 +1,6 @@
-//! A ramp: a wedge of packed snow in one lane, rising to its lip, with dark chevrons across its
-//! face and a green flag on a pole at each side of the lip — green, the colour no obstacle
-//! family uses, for "go this way" (and a shape no obstacle has: low at the front, climbing).
+//! A ramp: a green wedge in one lane, rising to its lip, with white chevrons across its face
+//! and a yellow flag on a pole at each side of the lip — green, the colour no obstacle family
+//! uses, for "go this way" (and a shape no obstacle has: low at the front, climbing).
 //!
 //! Origin at the centre of the lip on the track; the wedge reaches back along −z.
 
@@ -10,12 +10,14 @@ use crate::models::primitives::{beam, block, hexahedron};
 use crate::terrain::MeshData;
 use glam::Vec3;
 
-/// The wedge's face, its sides and chevrons.
-const FACE: [u8; 4] = [236, 226, 200, 255];
-const SIDE: [u8; 4] = [150, 120, 70, 255];
-const CHEVRON: [u8; 4] = [44, 40, 36, 255];
-/// The flags on the lip: green, the poles' height, the cloth's size.
-const FLAG_GREEN: [u8; 4] = [20, 150, 60, 255];
+/// The wedge's face (green: no obstacle family's colour, dark enough to stand out on snow), its
+/// sides and white chevrons.
+const FACE: [u8; 4] = [30, 130, 66, 255];
+const SIDE: [u8; 4] = [16, 80, 40, 255];
+const CHEVRON: [u8; 4] = [244, 244, 240, 255];
+/// The flags on the lip: yellow (the trees behind are green), the poles' height, the cloth's
+/// size.
+const FLAG_YELLOW: [u8; 4] = [250, 200, 30, 255];
 const POLE_DARK: [u8; 4] = [30, 30, 34, 255];
 const POLE_TOP: f32 = 1.8;
 const CLOTH: Vec3 = Vec3::new(0.05, 0.4, 0.55);
@@ -80,7 +82,7 @@ pub fn ramp(width: f32) -> MeshData {
             &mut mesh,
             Vec3::new(x, POLE_TOP - 0.5 * CLOTH.y, -0.5 * CLOTH.z),
             CLOTH,
-            FLAG_GREEN,
+            FLAG_YELLOW,
         );
     }
     mesh
