@@ -146,6 +146,12 @@ pub enum ApproachKind {
     Magnet,
     Shield,
     Breath,
+    /// A snowmobile crossing the lanes (at `--ahead`, caught as it drives).
+    Snowmobile,
+    /// A ramp.
+    Ramp,
+    /// A trick in a ramp's air, half done (`--ahead` is ignored: the moment is in the air).
+    Trick,
 }
 
 impl ApproachKind {
@@ -159,6 +165,9 @@ impl ApproachKind {
             ApproachKind::Magnet => ApproachTarget::Pickup(PickupKind::Magnet),
             ApproachKind::Shield => ApproachTarget::Pickup(PickupKind::Shield),
             ApproachKind::Breath => ApproachTarget::Pickup(PickupKind::Breath),
+            ApproachKind::Snowmobile => ApproachTarget::Snowmobile,
+            ApproachKind::Ramp => ApproachTarget::Ramp,
+            ApproachKind::Trick => ApproachTarget::Trick,
         }
     }
 }
@@ -168,6 +177,11 @@ impl ApproachKind {
 pub enum ApproachTarget {
     Obstacle(ObstacleClass),
     Pickup(PickupKind),
+    /// A moving obstacle.
+    Snowmobile,
+    Ramp,
+    /// The skier in a ramp's air, a trick half done.
+    Trick,
 }
 
 /// `--show approach`: the first `target` lying `ahead_m` metres ahead of the skier.
@@ -373,7 +387,8 @@ impl PlayArgs {
                 ahead_m: self.ahead.unwrap_or(DEFAULT_AHEAD_M),
             })),
             (true, None) => Err(CliError::bad_input(
-                "--show approach needs --kind jump, duck, dodge, wax, magnet, shield or breath",
+                "--show approach needs --kind jump, duck, dodge, wax, magnet, shield, breath, \
+                 snowmobile, ramp or trick",
             )),
             (false, _) if self.kind.is_some() || self.ahead.is_some() => Err(CliError::bad_input(
                 "--kind and --ahead go with --show approach only",

@@ -3,8 +3,10 @@
 use super::args::CourseArgs;
 use super::{print_json, CliError};
 use crate::course::fairness;
+use crate::course::movers::Crossing;
 use crate::course::{
-    Coin, Course, CourseKind, Lane, ObstacleClass, Pickup, SkierParams, StageSpot, LANES,
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, Pickup, Ramp, SkierParams, StageSpot,
+    LANES,
 };
 use crate::terrain::TerrainConfig;
 use serde::Serialize;
@@ -31,13 +33,22 @@ struct CourseJson<'a> {
     stages: Vec<StageSpot>,
     /// Power-ups: `{"z","lane","kind"}`.
     pickups: Vec<Pickup>,
+    /// Ramps: `{"z","lane"}` (`z`: the lip, where the skier takes off).
+    ramps: Vec<Ramp>,
     skier: SkierParams,
 }
 
 #[derive(Debug, Serialize)]
 struct ObstacleJson<'a> {
     z: f64,
-    kind: ObstacleClass,
+    /// `jump`, `dodge`, `duck`, or `snowmobile` for a moving one (the contract lets kinds grow).
+    kind: &'static str,
+    /// How it is cleared (a snowmobile is dodged).
+    class: ObstacleClass,
+    /// A moving obstacle's crossing (`from` in lanes; the skier's distance from the obstacle
+    /// when it sets off and when it stops in its lane, metres).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crossing: Option<Crossing>,
     lanes: &'a [Lane],
     look: u8,
     depth: f64,
@@ -110,7 +121,9 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
             .filter(|(o, _)| o.z + o.depth <= length)
             .map(|(o, window_s)| ObstacleJson {
                 z: o.z,
-                kind: o.class,
+                kind: obstacle_kind(o),
+                class: o.class,
+                crossing: o.motion,
                 lanes: &o.lanes,
                 look: o.look,
                 depth: o.depth,
@@ -136,6 +149,24 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
             .filter(|p| p.z <= length)
             .copied()
             .collect(),
+        ramps: course
+            .ramps
+            .iter()
+            .filter(|r| r.z <= length)
+            .copied()
+            .collect(),
         skier: course.skier,
+    }
+}
+
+/// The obstacle's kind as printed: its class, or `snowmobile` for one that moves.
+fn obstacle_kind(obstacle: &Obstacle) -> &'static str {
+    if obstacle.motion.is_some() {
+        return "snowmobile";
+    }
+    match obstacle.class {
+        ObstacleClass::Jump => "jump",
+        ObstacleClass::Dodge => "dodge",
+        ObstacleClass::Duck => "duck",
     }
 }

@@ -3,8 +3,10 @@
 
 use super::levels::{self, stage_position, LevelSpec, ENDLESS};
 use super::model::{Course, CourseKind, SkierParams, StageSpot};
+use super::movers::lay_movers;
 use super::pickups::{lay_pickups, PickupPlace};
 use super::planner::{lay_window, Pace, Window};
+use super::ramps::RampDraw;
 use super::rng::{stream, Purpose};
 use std::fmt;
 
@@ -32,6 +34,14 @@ pub const GENTLE_START_S: f64 = 12.0;
 
 /// Least time between the rows of the gentle start, seconds at the course's speed.
 pub const GENTLE_GAP_S: f64 = 2.5;
+
+/// The random streams a section's extras are laid from, one per job, so that each leaves the
+/// others' choices as they were.
+struct SectionStreams {
+    pickups: rand_pcg::Pcg32,
+    movers: rand_pcg::Pcg32,
+    ramps: rand_pcg::Pcg32,
+}
 
 /// A course that does not exist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,13 +121,18 @@ impl Course {
             coins: Vec::new(),
             stages,
             pickups: Vec::new(),
+            ramps: Vec::new(),
             laid_out: spec.length,
         };
         let stage_count = course.stages.len() as u64;
         for (index, window) in (0u64..).zip(windows) {
             let mut rng = stream(seed, Purpose::LevelSection, index);
-            let mut pickup_rng = stream(seed, Purpose::LevelPickups, index);
-            course.lay_section(pace, window, &mut rng, &mut pickup_rng, index < stage_count);
+            let streams = SectionStreams {
+                pickups: stream(seed, Purpose::LevelPickups, index),
+                movers: stream(seed, Purpose::LevelMovers, index),
+                ramps: stream(seed, Purpose::LevelRamps, index),
+            };
+            course.lay_section(pace, window, &mut rng, streams, index < stage_count);
         }
         Ok(course)
     }
@@ -134,22 +149,37 @@ impl Course {
             coins: Vec::new(),
             stages: Vec::new(),
             pickups: Vec::new(),
+            ramps: Vec::new(),
             laid_out: 0.0,
         }
     }
 
-    /// Lay one window's obstacles and coins (`rng`), then its power-ups (`pickup_rng`) on the
-    /// coins just laid; `stage_ahead`: a shooting stage follows the window.
+    /// Lay one window's obstacles and coins (`rng`), then its snowmobiles, its ramps and its
+    /// power-ups on the coins just laid, each from its own stream; `stage_ahead`: a shooting stage follows
+    /// the window.
     fn lay_section(
         &mut self,
         pace: Pace,
         window: Window,
         rng: &mut rand_pcg::Pcg32,
-        pickup_rng: &mut rand_pcg::Pcg32,
+        mut streams: SectionStreams,
         stage_ahead: bool,
     ) {
         let (first_obstacle, first_coin) = (self.obstacles.len(), self.coins.len());
-        lay_window(pace, window, rng, &mut self.obstacles, &mut self.coins);
+        let mut ramps = RampDraw::new(streams.ramps);
+        lay_window(
+            pace,
+            window,
+            rng,
+            &mut ramps,
+            (&mut self.obstacles, &mut self.coins, &mut self.ramps),
+        );
+        lay_movers(
+            (&pace.skier, pace.shape.min_window_s),
+            &mut streams.movers,
+            &mut self.obstacles,
+            first_obstacle,
+        );
         let place = PickupPlace {
             skier: pace.skier,
             min_window_s: pace.shape.min_window_s,
@@ -159,7 +189,7 @@ impl Course {
         };
         lay_pickups(
             &place,
-            pickup_rng,
+            &mut streams.pickups,
             &self.obstacles[first_obstacle..],
             &mut self.coins,
             first_coin,
@@ -268,14 +298,12 @@ impl Course {
             gentle_until: GENTLE_START_S * ENDLESS.start_speed,
         };
         let mut rng = stream(self.seed, Purpose::EndlessSegment, index);
-        let mut pickup_rng = stream(self.seed, Purpose::EndlessPickups, index);
-        self.lay_section(
-            pace,
-            Window { lo, hi },
-            &mut rng,
-            &mut pickup_rng,
-            stage_at_end,
-        );
+        let streams = SectionStreams {
+            pickups: stream(self.seed, Purpose::EndlessPickups, index),
+            movers: stream(self.seed, Purpose::EndlessMovers, index),
+            ramps: stream(self.seed, Purpose::EndlessRamps, index),
+        };
+        self.lay_section(pace, Window { lo, hi }, &mut rng, streams, stage_at_end);
         if stage_at_end {
             let stage = (index + 1) / per_stage;
             self.stages.push(StageSpot {

@@ -180,7 +180,7 @@ pub const LEVELS: [LevelSpec; 5] = [
         sway: 1.0,
         wind: 0.0,
         round_price: 10,
-        medals: [3300, 2800, 2000],
+        medals: [3300, 2800, 2300],
         land: Land {
             hills: Hills {
                 broader: 2.0,

@@ -7,7 +7,9 @@
 //!   a function of the level row (or Endless) and the seed only.
 //! - [`fairness::validate`]: the rules checked, with an error naming the row and the reason.
 //! - [`looks`]: the visual variants of each obstacle class with their depth and width.
+//! - [`movers`]: the snowmobile that crosses the lanes and stops in one (moving obstacles).
 //! - [`pickups`]: the power-ups on the track (wax boost, coin magnet, shield, second wind).
+//! - [`ramps`]: the ramps that launch a long air with time for a trick.
 //! - [`daily`]: the day's course, from the date alone.
 //! - [`land`]: each level's hills and landmark, as the terrain builds them.
 //! - [`scenery`], [`sky`]: each level's looks and its light and weather (Endless moves through
@@ -28,9 +30,11 @@ pub mod layout;
 pub mod levels;
 pub mod looks;
 pub mod model;
+pub mod movers;
 mod patterns;
 pub mod pickups;
 mod planner;
+pub mod ramps;
 mod rng;
 pub mod scenery;
 pub mod sky;
@@ -39,3 +43,4 @@ pub use land::LandmarkKind;
 pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;
 pub use pickups::{Pickup, PickupKind};
+pub use ramps::Ramp;

@@ -105,6 +105,10 @@ pub struct Obstacle {
     pub look: u8,
     /// Extent along the track, metres.
     pub depth: f64,
+    /// How it moves before it stops in its lanes (a snowmobile crossing); `None`: it stands
+    /// still (see [`super::movers`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub motion: Option<super::movers::Crossing>,
 }
 
 /// One coin.
@@ -260,6 +264,8 @@ pub struct Course {
     pub stages: Vec<StageSpot>,
     /// Power-ups, sorted by `z` (see [`super::pickups`]).
     pub pickups: Vec<super::pickups::Pickup>,
+    /// Ramps, sorted by `z` (see [`super::ramps`]).
+    pub ramps: Vec<super::ramps::Ramp>,
     /// How far the layout reaches, metres: the finish for levels, the end of the last laid-out
     /// segment for Endless (see `Course::extend_to`).
     pub laid_out: f64,

@@ -11,6 +11,7 @@ use super::model::{
     jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
 };
 use super::patterns::{Pattern, RowSpec};
+use super::ramps::{clear_stretch, flight_height, flight_length, Ramp, RampDraw, RAMP_LENGTH};
 use super::rng::{chance, fraction};
 use rand::Rng;
 use rand_pcg::Pcg32;
@@ -73,8 +74,8 @@ pub(crate) fn lay_window(
     pace: Pace,
     window: Window,
     rng: &mut Pcg32,
-    obstacles: &mut Vec<Obstacle>,
-    coins: &mut Vec<Coin>,
+    ramp_draw: &mut RampDraw,
+    (obstacles, coins, ramps): (&mut Vec<Obstacle>, &mut Vec<Coin>, &mut Vec<Ramp>),
 ) {
     let row_spacing = 100.0 / pace.shape.rows_per_100m;
     // Coins laid by this call (earlier ones may already be in a run's hands: never touched).
@@ -105,11 +106,21 @@ pub(crate) fn lay_window(
         if gentle {
             pause = pause.max(GENTLE_GAP_S * pace.skier.speed);
         }
+        // A ramp in the pause, in the line's lane, makes the pause as long as it needs.
+        let ramp_lane = line.lane.filter(|_| ramp_draw.due(line.end, &pace.skier));
+        if ramp_lane.is_some() {
+            pause = pause.max(ramp_room(&pace));
+        }
         draft.shift(pause);
         if draft.line.end > window.hi {
             return;
         }
-        if row_of_three {
+        if let Some(lane) = ramp_lane {
+            let lip = line.end + RAMP_LEAD_IN;
+            ramps.push(Ramp { z: lip, lane });
+            ramp_draw.laid(lip);
+            coins.extend(ramp_coins(lip, lane, &pace.skier));
+        } else if row_of_three {
             coins.extend(coins_to_choose(line.end, line.end + pause, &pace.skier));
         }
         coins.append(&mut draft.coins);
@@ -121,6 +132,37 @@ pub(crate) fn lay_window(
         obstacles.append(&mut draft.obstacles);
         line = draft.line;
     }
+}
+
+/// A pause holding a ramp starts this far before its lip, metres: its wedge, a margin, and two
+/// coins leading to it.
+const RAMP_LEAD_IN: f64 = RAMP_LENGTH + ACTION_MARGIN + 2.0 * COIN_SPACING;
+
+/// The pause a ramp needs: the lead-in, then its clear stretch past the lip.
+fn ramp_room(pace: &Pace) -> f64 {
+    let (_, after) = clear_stretch(&pace.skier, pace.shape.min_window_s);
+    RAMP_LEAD_IN + after
+}
+
+/// The coins of a ramp in `lane` with its lip at `lip`: two on the snow leading to its wedge,
+/// then an arc along the flight.
+fn ramp_coins(lip: f64, lane: Lane, skier: &SkierParams) -> Vec<Coin> {
+    let flight = flight_length(skier);
+    let lead = [2.0, 1.0].map(|k| Coin {
+        z: lip - RAMP_LENGTH - k * COIN_SPACING,
+        lane,
+        y: 0.0,
+    });
+    let steps = (flight / COIN_SPACING).floor() as u32;
+    let arc = (1..steps).map(move |k| {
+        let dz = f64::from(k) * COIN_SPACING;
+        Coin {
+            z: lip + dz,
+            lane,
+            y: flight_height(flight, dz),
+        }
+    });
+    lead.into_iter().chain(arc).collect()
 }
 
 /// A row of three coin lines, one in each lane, inside the obstacle-free pause `[from, to)` before
@@ -199,6 +241,7 @@ impl Draft {
                     lanes: Lane::ALL.to_vec(),
                     look,
                     depth,
+                    motion: None,
                 });
                 let end = start + length;
                 let arc = (class == ObstacleClass::Jump).then_some((start, length));
@@ -235,6 +278,7 @@ impl Draft {
                 lanes: group,
                 look,
                 depth: look_depth,
+                motion: None,
             });
         }
         depth
@@ -295,7 +339,11 @@ mod tests {
             for index in 0..200 {
                 let mut rng = stream(index, Purpose::LevelSection, 0);
                 let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
-                lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+                let mut draw = RampDraw::new(stream(index, Purpose::LevelRamps, 0));
+                let mut ramps = Vec::new();
+                let lists = (&mut obstacles, &mut coins, &mut ramps);
+                lay_window(pace, window, &mut rng, &mut draw, lists);
+                assert!(ramps.iter().all(|r| r.z > window.lo && r.z < window.hi));
                 assert!(!obstacles.is_empty());
                 for o in &obstacles {
                     assert!(o.z > window.lo && o.z + o.depth < window.hi, "{o:?}");
@@ -318,7 +366,9 @@ mod tests {
         let window = Window { lo: 0.0, hi: 5.0 };
         let mut rng = stream(0, Purpose::LevelSection, 0);
         let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
-        lay_window(pace, window, &mut rng, &mut obstacles, &mut coins);
+        let mut draw = RampDraw::new(stream(0, Purpose::LevelRamps, 0));
+        let lists = (&mut obstacles, &mut coins, &mut Vec::new());
+        lay_window(pace, window, &mut rng, &mut draw, lists);
         assert!(obstacles.is_empty() && coins.is_empty());
     }
 }

@@ -16,6 +16,14 @@ pub(crate) enum Purpose {
     LevelPickups = 3,
     /// The power-ups of one segment of the Endless course.
     EndlessPickups = 4,
+    /// The moving obstacles of one obstacle section of a level.
+    LevelMovers = 5,
+    /// The moving obstacles of one segment of the Endless course.
+    EndlessMovers = 6,
+    /// The ramps of one obstacle section of a level.
+    LevelRamps = 7,
+    /// The ramps of one segment of the Endless course.
+    EndlessRamps = 8,
 }
 
 /// The random stream for (seed, purpose, index).

@@ -53,8 +53,8 @@ pub use coin::{coin, COIN_HOVER, COIN_RADIUS};
 pub use gates::{apron, banner_underside, gate, GateKind};
 pub use landmarks::{landmark, LandmarkKind, LANDMARK_SINK};
 pub use obstacles::{
-    class_colour, class_shade, obstacle, obstacle_parts, Hit, ObstacleParts, Reaction,
-    BODY_HALF_WIDTH, GROUND_SINK, POST_OUTSET, RIDE_OVER_HEIGHT,
+    class_colour, class_shade, obstacle, obstacle_parts, ramp, snowmobile, Hit, ObstacleParts,
+    Reaction, BODY_HALF_WIDTH, GROUND_SINK, POST_OUTSET, RIDE_OVER_HEIGHT, SNOWMOBILE_LENGTH,
 };
 pub use pickup::{pickup, pickup_colours, pickup_pool, power_look, PICKUP_HOVER, PICKUP_SIZE};
 pub use range::{

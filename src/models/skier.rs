@@ -18,6 +18,7 @@ use crate::course::ShootingPosition;
 use crate::mesh::MeshData;
 use crate::shop::athlete::Headwear;
 use crate::shop::outfit::Outfit;
+use crate::sim::skier::Trick;
 pub use cues::{PoseCues, TUMBLE_TICKS};
 use flutter::Flutter;
 pub use from_run::STRIDE_LENGTH;
@@ -30,8 +31,17 @@ use stance::{bend, Stance};
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum VerticalPose {
     Ground,
-    Jump { progress: f32 },
-    Duck { progress: f32 },
+    Jump {
+        progress: f32,
+    },
+    Duck {
+        progress: f32,
+    },
+    /// A ramp's long air, with the trick under way and the share of it done.
+    Fly {
+        progress: f32,
+        trick: Option<(Trick, f32)>,
+    },
 }
 
 /// Everything the skier's shape depends on.

@@ -35,8 +35,9 @@ pub use verify::{
 /// target — and the speed bonus waiting while the arrival card is up, #44; 6: a ranked score
 /// depends on nothing a server cannot check, #43 — a run brings no purse, rounds are paid from
 /// the run's own coins, and the rifles are side-grades retuned to within ±1 % of the training
-/// rifle's human-model score.)
-pub const RULES_VERSION: u32 = 6;
+/// rifle's human-model score; 7: snowmobiles crossing the lanes, ramps with tricks in their
+/// air, #42.)
+pub const RULES_VERSION: u32 = 7;
 
 /// The game version a replay written by this build names.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -6,6 +6,7 @@
 //! adding one changes no golden.
 
 use crate::course::{Lane, ObstacleClass, PickupKind, ShootingPosition};
+use crate::sim::skier::Trick;
 use crate::sim::stage::StageResult;
 use crate::sim::units::{micros, Micros};
 use glam::DVec2;
@@ -74,6 +75,17 @@ pub enum RunEvent {
     /// The skier passed a dodge obstacle less than a lane's width away, in the middle of a lane
     /// change (a late dodge).
     NearMiss { obstacle: usize },
+    /// The skier took off from a ramp's lip (`ramp`: its index in the course's list).
+    Launched { ramp: usize },
+    /// A trick started in a ramp's air.
+    TrickStarted { trick: Trick },
+    /// The skier landed from a ramp's air with `tricks` tricks done, paying `coins`.
+    TrickLanded { tricks: u8, coins: u32 },
+    /// The skier landed with a trick still under way: a fall (slowed, nothing lost).
+    TrickFailed,
+    /// A snowmobile set off across the track (`obstacle`: its index in the course's list); it
+    /// stops in its lane before the skier reaches it.
+    MoverSetOff { obstacle: usize },
     /// The skier reached a shooting stage.
     StageReached {
         stage: usize,

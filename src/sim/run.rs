@@ -11,13 +11,16 @@ use super::{Tick, TICK_HZ};
 use crate::course::{Course, CourseKind, ObstacleClass, START_LANE};
 use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
+use air::Air;
 use lives::{AfterCrash, Answer, Lives};
 use loop_gates::{gates_reached, Steering};
 use power::PowerUps;
 
+mod air;
 mod coins;
 mod lives;
 pub mod loop_gates;
+mod movers;
 mod power;
 mod view;
 
@@ -137,6 +140,8 @@ pub struct Run {
     power: PowerUps,
     /// Ticks spent on the shooting mats, all stages.
     mat_ticks: u64,
+    /// Tricks and falls in ramps' air.
+    air: Air,
     /// What happened during the last tick, in order (output only: never hashed or recorded).
     events: Vec<RunEvent>,
 }
@@ -199,6 +204,7 @@ impl Run {
             lives,
             power: PowerUps::default(),
             mat_ticks: 0,
+            air: Air::default(),
             events: Vec::new(),
         };
         run.lay_out_ahead();
@@ -277,13 +283,18 @@ impl Run {
         }
         self.z = after;
         self.events.extend(distance_marks(before, after));
+        self.report_movers(before, after);
         let sweep = Sweep::of_move(before, after);
         self.collide(sweep);
+        self.launch_from_ramps(before, after);
         self.count_power_down();
         self.take_what_is_passed(sweep);
         let moving = self.skier;
-        self.skier.advance();
+        let flight_end = self.skier.advance();
         self.report_ends(moving);
+        if let Some(end) = flight_end {
+            self.land(end);
+        }
         self.recover();
         if self.lives.is_some_and(Lives::out) {
             self.skier.settle();
@@ -313,6 +324,9 @@ impl Run {
         match (before.vertical(), self.skier.vertical()) {
             (Vertical::Ground, Vertical::Jumping { .. }) => self.events.push(RunEvent::Jump),
             (Vertical::Ground, Vertical::Ducking { .. }) => self.events.push(RunEvent::Duck),
+            (Vertical::Flying { trick: None, .. }, Vertical::Flying { trick: Some(t), .. }) => {
+                self.events.push(RunEvent::TrickStarted { trick: t.0 });
+            }
             _ => {}
         }
     }
@@ -324,7 +338,9 @@ impl Run {
             return;
         }
         match moving.vertical() {
-            Vertical::Jumping { .. } => self.events.push(RunEvent::Landing),
+            Vertical::Jumping { .. } | Vertical::Flying { .. } => {
+                self.events.push(RunEvent::Landing);
+            }
             Vertical::Ducking { .. } => self.events.push(RunEvent::StoodUp),
             Vertical::Ground => {}
         }

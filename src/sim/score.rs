@@ -131,6 +131,7 @@ mod tests {
             ended_by: None,
             lives_left: None,
             pickups: 0,
+            tricks: 0,
             mat_s: 0.0,
         }
     }

@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::ticks_for;
 use super::units::{micros, Micros};
+use crate::course::ramps::{FLIGHT_APEX, FLIGHT_S, RAMP_HEIGHT, TRICK_S};
 use crate::course::{Lane, SkierParams, JUMP_APEX, LANES};
 use crate::seed::StateHasher;
 
@@ -48,6 +49,30 @@ pub enum Vertical {
     Ducking {
         elapsed: u32,
     },
+    /// In the long air after a ramp; `elapsed` whole ticks are done, `trick` is the trick under
+    /// way (with its whole ticks done) and `landed` counts the tricks finished in this flight.
+    Flying {
+        elapsed: u32,
+        trick: Option<(Trick, u32)>,
+        done: u8,
+    },
+}
+
+/// A trick in a ramp's air (Up: a spread, Down: a tuck).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Trick {
+    /// Arms and skis thrown wide.
+    Spread,
+    /// Knees pulled up to the chest, skis crossed under.
+    Tuck,
+}
+
+/// How a flight ended: the tricks finished in it, and whether a trick was still under way on
+/// the landing (a fall).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FlightEnd {
+    pub tricks: u8,
+    pub fell: bool,
 }
 
 /// Fixed action durations in ticks, from the level's [`SkierParams`].
@@ -56,6 +81,9 @@ pub struct ActionTicks {
     pub lane_change: u32,
     pub jump: u32,
     pub duck: u32,
+    /// A ramp's flight and one trick in it.
+    pub flight: u32,
+    pub trick: u32,
 }
 
 impl ActionTicks {
@@ -65,6 +93,8 @@ impl ActionTicks {
             lane_change: ticks_for(params.lane_change_s),
             jump: ticks_for(params.jump_length / params.speed),
             duck: ticks_for(params.duck_length / params.speed),
+            flight: ticks_for(FLIGHT_S),
+            trick: ticks_for(TRICK_S),
         }
     }
 }
@@ -157,6 +187,9 @@ impl Skier {
                     elapsed: 0,
                 };
             }
+            Action::Jump | Action::Duck if matches!(self.vertical, Vertical::Flying { .. }) => {
+                return self.start_trick(action);
+            }
             Action::Jump | Action::Duck => {
                 if self.vertical != Vertical::Ground {
                     return Err(Refusal::Busy);
@@ -183,8 +216,50 @@ impl Skier {
         Ok(())
     }
 
-    /// End of a tick: running actions move on by one tick and end when their time is up.
-    pub fn advance(&mut self) {
+    /// A trick started in the air by `action` (Up: a spread, Down: a tuck); one at a time,
+    /// and a press during a trick is dropped (never kept for after the landing).
+    fn start_trick(&mut self, action: Action) -> Result<(), Refusal> {
+        let Vertical::Flying {
+            elapsed,
+            trick: None,
+            done,
+        } = self.vertical
+        else {
+            return Err(Refusal::Impossible);
+        };
+        let trick = if action == Action::Jump {
+            Trick::Spread
+        } else {
+            Trick::Tuck
+        };
+        self.vertical = Vertical::Flying {
+            elapsed,
+            trick: Some((trick, 0)),
+            done,
+        };
+        Ok(())
+    }
+
+    /// Take off from a ramp's lip into a long air, unless already in the air (a jump over the
+    /// lip carries on); a duck stands up into it. Whether it took off.
+    pub fn launch(&mut self) -> bool {
+        if matches!(
+            self.vertical,
+            Vertical::Jumping { .. } | Vertical::Flying { .. }
+        ) {
+            return false;
+        }
+        self.vertical = Vertical::Flying {
+            elapsed: 0,
+            trick: None,
+            done: 0,
+        };
+        true
+    }
+
+    /// End of a tick: running actions move on by one tick and end when their time is up; a
+    /// flight that lands says how it ended.
+    pub fn advance(&mut self) -> Option<FlightEnd> {
         if let Lateral::Changing { from, to, elapsed } = self.lateral {
             self.lateral = if elapsed + 1 >= self.ticks.lane_change {
                 Lateral::Steady { lane: to }
@@ -196,6 +271,14 @@ impl Skier {
                 }
             };
         }
+        if let Vertical::Flying {
+            elapsed,
+            trick,
+            done,
+        } = self.vertical
+        {
+            return self.advance_flight(elapsed, trick, done);
+        }
         self.vertical = match self.vertical {
             Vertical::Jumping { elapsed } if elapsed + 1 < self.ticks.jump => Vertical::Jumping {
                 elapsed: elapsed + 1,
@@ -205,6 +288,38 @@ impl Skier {
             },
             _ => Vertical::Ground,
         };
+        None
+    }
+
+    /// One tick of a flight: the trick under way moves on (and counts once finished), and the
+    /// flight lands when its time is up.
+    fn advance_flight(
+        &mut self,
+        elapsed: u32,
+        trick: Option<(Trick, u32)>,
+        mut done: u8,
+    ) -> Option<FlightEnd> {
+        let trick = match trick {
+            Some((_, trick_elapsed)) if trick_elapsed + 1 >= self.ticks.trick => {
+                done = done.saturating_add(1);
+                None
+            }
+            Some((kind, trick_elapsed)) => Some((kind, trick_elapsed + 1)),
+            None => None,
+        };
+        if elapsed + 1 >= self.ticks.flight {
+            self.vertical = Vertical::Ground;
+            return Some(FlightEnd {
+                tricks: done,
+                fell: trick.is_some(),
+            });
+        }
+        self.vertical = Vertical::Flying {
+            elapsed: elapsed + 1,
+            trick,
+            done,
+        };
+        None
     }
 
     /// Complete every running action at once and forget the buffer (arrival at a stage).
@@ -246,12 +361,20 @@ impl Skier {
     /// Height of the skis above the track during the current tick, micrometres: a parabola over
     /// the jump sampled at the middle of the tick, in integers.
     pub fn height(&self) -> Micros {
-        let Vertical::Jumping { elapsed } = self.vertical else {
-            return Micros::ZERO;
-        };
-        let a = i64::from(2 * elapsed + 1);
-        let b = i64::from(2 * self.ticks.jump);
-        micros(JUMP_APEX) * 4 * a * (b - a) / (b * b)
+        match self.vertical {
+            Vertical::Jumping { elapsed } => {
+                let a = i64::from(2 * elapsed + 1);
+                let b = i64::from(2 * self.ticks.jump);
+                micros(JUMP_APEX) * 4 * a * (b - a) / (b * b)
+            }
+            // From the lip's height down to the snow under an arc (`ramps::flight_height`).
+            Vertical::Flying { elapsed, .. } => {
+                let a = i64::from(2 * elapsed + 1);
+                let b = i64::from(2 * self.ticks.flight);
+                micros(RAMP_HEIGHT) * (b - a) / b + micros(FLIGHT_APEX) * 4 * a * (b - a) / (b * b)
+            }
+            Vertical::Ground | Vertical::Ducking { .. } => Micros::ZERO,
+        }
     }
 
     /// Share of the running vertical action done (else of the lane change), 0–1, for animation.
@@ -260,6 +383,7 @@ impl Skier {
         match (self.vertical, self.lateral) {
             (Vertical::Jumping { elapsed }, _) => share(elapsed, self.ticks.jump),
             (Vertical::Ducking { elapsed }, _) => share(elapsed, self.ticks.duck),
+            (Vertical::Flying { elapsed, .. }, _) => share(elapsed, self.ticks.flight),
             (Vertical::Ground, Lateral::Changing { elapsed, .. }) => {
                 share(elapsed, self.ticks.lane_change)
             }
@@ -281,6 +405,19 @@ impl Skier {
             Vertical::Ground => hasher.add(0),
             Vertical::Jumping { elapsed } => hasher.add(1000 + i64::from(elapsed)),
             Vertical::Ducking { elapsed } => hasher.add(2000 + i64::from(elapsed)),
+            Vertical::Flying {
+                elapsed,
+                trick,
+                done,
+            } => {
+                hasher.add(3000 + i64::from(elapsed));
+                hasher.add(match trick {
+                    None => -1,
+                    Some((Trick::Spread, t)) => i64::from(t),
+                    Some((Trick::Tuck, t)) => 1000 + i64::from(t),
+                });
+                hasher.add(i64::from(done));
+            }
         }
         match self.buffered {
             None => hasher.add(-1),
@@ -297,6 +434,8 @@ mod tests {
         lane_change: 10,
         jump: 30,
         duck: 36,
+        flight: 90,
+        trick: 30,
     };
 
     #[test]

@@ -57,6 +57,9 @@ pub struct Summary {
     /// Power-ups taken.
     #[serde(default)]
     pub pickups: u32,
+    /// Tricks landed in ramps' air (each paid its coins, in `coins`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tricks: u32,
     /// Seconds on the shooting mats, all stages.
     #[serde(default)]
     pub mat_s: f64,
@@ -91,4 +94,9 @@ impl Summary {
 /// Whether the rifle is the training rifle (left out, so files without it keep their bytes).
 pub(crate) fn is_training(rifle: &Rifle) -> bool {
     *rifle == Rifle::Training
+}
+
+/// Whether a count is zero (left out, so files without it keep their bytes).
+pub(crate) fn is_zero(count: &u32) -> bool {
+    *count == 0
 }

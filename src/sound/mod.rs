@@ -10,6 +10,7 @@ mod power;
 mod recipes;
 pub mod score;
 pub mod synth;
+mod variety;
 pub mod wav;
 
 use std::fmt;
@@ -92,11 +93,17 @@ pub enum SoundEffect {
     ShieldBlock,
     /// A power-up ran out.
     PowerDown,
+    /// A snowmobile set off across the track.
+    Snowmobile,
+    /// The skier took off from a ramp.
+    Launch,
+    /// A trick landed.
+    TrickLanded,
 }
 
 impl SoundEffect {
     /// Every effect, in a fixed order.
-    pub const ALL: [SoundEffect; 26] = [
+    pub const ALL: [SoundEffect; 29] = [
         SoundEffect::Coin,
         SoundEffect::CoinStep2,
         SoundEffect::CoinStep3,
@@ -123,6 +130,9 @@ impl SoundEffect {
         SoundEffect::PickupBreath,
         SoundEffect::ShieldBlock,
         SoundEffect::PowerDown,
+        SoundEffect::Snowmobile,
+        SoundEffect::Launch,
+        SoundEffect::TrickLanded,
     ];
 
     /// The effect's file name in [`SOUNDS_FOLDER`].
@@ -154,6 +164,9 @@ impl SoundEffect {
             SoundEffect::PickupBreath => "pickup_breath.wav",
             SoundEffect::ShieldBlock => "shield_block.wav",
             SoundEffect::PowerDown => "power_down.wav",
+            SoundEffect::Snowmobile => "snowmobile.wav",
+            SoundEffect::Launch => "launch.wav",
+            SoundEffect::TrickLanded => "trick_landed.wav",
         }
     }
 
@@ -185,6 +198,9 @@ impl SoundEffect {
             SoundEffect::PickupBreath => power::breath(),
             SoundEffect::ShieldBlock => power::shield_block(),
             SoundEffect::PowerDown => power::power_down(),
+            SoundEffect::Snowmobile => variety::snowmobile(),
+            SoundEffect::Launch => variety::launch(),
+            SoundEffect::TrickLanded => variety::trick_landed(),
         }
     }
 

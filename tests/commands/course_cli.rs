@@ -50,7 +50,17 @@ fn assert_course_shape(course: &Value) {
     for obstacle in obstacles {
         assert!(obstacle["z"].is_f64());
         let kind = obstacle["kind"].as_str().expect("kind is a string");
-        assert!(["jump", "dodge", "duck"].contains(&kind), "{kind}");
+        assert!(
+            ["jump", "dodge", "duck", "snowmobile"].contains(&kind),
+            "{kind}"
+        );
+        // A snowmobile is dodged, and says where it crosses from and when it stops.
+        if kind == "snowmobile" {
+            assert_eq!(obstacle["class"], "dodge", "{obstacle}");
+            assert!(obstacle["crossing"]["settles_ahead"].is_f64(), "{obstacle}");
+        } else {
+            assert_eq!(obstacle["class"], kind, "{obstacle}");
+        }
         let lanes = obstacle["lanes"].as_array().expect("lanes array");
         assert!(lanes.iter().all(|l| l.as_u64().is_some_and(|l| l < 3)));
         assert!(

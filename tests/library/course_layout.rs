@@ -4,6 +4,7 @@
 
 use latu::course::levels::{self, ENDLESS, LEVELS, TRACKS};
 use latu::course::looks;
+use latu::course::ramps::flight_length;
 use latu::course::{
     Coin, Course, CourseError, CourseKind, ObstacleClass, ShootingPosition, STAGE_CLEAR_S,
     WARM_UP_S,
@@ -257,9 +258,14 @@ fn coin_trails_and_rows_of_three_can_be_followed_and_arc_over_jumps() {
             let over_jump = course.obstacles.iter().any(|o| {
                 o.class == ObstacleClass::Jump && (coin.z - o.z).abs() < course.skier.jump_length
             });
+            // Or along a ramp's flight, in its lane.
+            let along_flight = course.ramps.iter().any(|r| {
+                let flight = flight_length(&course.skier_at(r.z));
+                r.lane == coin.lane && coin.z > r.z && coin.z < r.z + flight
+            });
             assert!(
-                over_jump,
-                "{:?}: coin {coin:?} in the air away from jumps",
+                over_jump || along_flight,
+                "{:?}: coin {coin:?} in the air away from jumps and ramps",
                 course.kind
             );
         }

@@ -5,6 +5,7 @@
 use latu::course::fairness::{row_windows, RowWindow};
 use latu::course::layout::{GENTLE_GAP_S, GENTLE_START_S};
 use latu::course::levels::{ENDLESS, LEVELS};
+use latu::course::ramps::clear_stretch;
 use latu::course::{Course, MAX_SKIER_SPEED};
 
 /// Seeds per level.
@@ -87,10 +88,13 @@ fn harder_levels_combine_more_rows() {
     assert!(shares[0] > 0.0, "{shares:?}");
 }
 
-/// Rows per km in the km starting at `km`, over a few seeds of Endless laid out past it.
+/// Rows per km in the km starting at `km`, over a few seeds of Endless laid out past it. A
+/// ramp's clear stretch is a set piece of its own, not track the rows may use: it is left out
+/// of the kilometre.
 fn endless_rows_per_km(km: f64) -> f64 {
     let seeds = 10;
     let mut rows = 0;
+    let mut ramp_m = 0.0;
     for seed in 0..seeds {
         let mut course = Course::endless(seed);
         course.extend_to((km + 1.0) * 1000.0);
@@ -98,8 +102,15 @@ fn endless_rows_per_km(km: f64) -> f64 {
             .iter()
             .filter(|row| row.z >= km * 1000.0 && row.z < (km + 1.0) * 1000.0)
             .count();
+        for ramp in &course.ramps {
+            let min_window_s = course.min_window_s(ramp.z).expect("Endless asks for one");
+            let (before, after) = clear_stretch(&course.skier_at(ramp.z), min_window_s);
+            let inside = (km * 1000.0..(km + 1.0) * 1000.0).contains(&ramp.z);
+            ramp_m += if inside { before + after } else { 0.0 };
+        }
     }
-    rows as f64 / f64::from(seeds as u32)
+    let track_m = 1000.0 * f64::from(seeds as u32) - ramp_m;
+    rows as f64 * 1000.0 / track_m
 }
 
 /// Endless at its end has at least this many times the rows per km of its start.

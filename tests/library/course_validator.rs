@@ -24,6 +24,7 @@ fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obstacle 
         lanes: lanes.iter().map(|&n| lane(n)).collect(),
         look: 0,
         depth,
+        motion: None,
     }
 }
 
@@ -52,6 +53,7 @@ fn course(obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
             position: ShootingPosition::Prone,
         }],
         pickups: Vec::new(),
+        ramps: Vec::new(),
         laid_out: LENGTH,
     }
 }

@@ -55,6 +55,7 @@ mod sim_lives;
 mod sim_pickups;
 mod sim_rules;
 mod sim_score;
+mod sim_variety;
 mod sounds_generated;
 mod storage_atomic;
 mod storage_data_dir;

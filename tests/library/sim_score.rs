@@ -14,11 +14,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [3820, 3700, 3650],
-    [6740, 6310, 6310],
-    [9230, 9210, 9410],
-    [11920, 12120, 12280],
-    [14035, 13970, 13415],
+    [3710, 3940, 4120],
+    [7000, 6440, 6320],
+    [8940, 9060, 9500],
+    [11480, 11870, 12365],
+    [13825, 13240, 13475],
 ];
 
 fn golden(name: &str) -> Summary {
@@ -110,7 +110,9 @@ fn a_run_that_hits_and_dawdles_scores_less_and_an_idle_one_earns_nothing() {
     };
     assert!(score(&worse, course.par_s()) < clean.score);
     let idle = golden("script-idle-level1.json");
-    assert!(idle.score < clean.score / 2, "{}", idle.score);
+    // Well under the clean run (the idle skier in the middle lane flies the ramps there and
+    // takes their coin arcs, so a little more than half since rules 6), and no medal.
+    assert!(idle.score < clean.score * 3 / 5, "{}", idle.score);
     assert_eq!(idle.medal, Medal::None);
     // A level run still under way scores the metres it has skied, with no medal.
     let mut run = Run::unshot(course);

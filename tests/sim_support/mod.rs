@@ -29,6 +29,7 @@ pub fn course(length: f64, obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course
         coins,
         stages: Vec::new(),
         pickups: Vec::new(),
+        ramps: Vec::new(),
         laid_out: length,
     }
 }
@@ -48,6 +49,7 @@ pub fn obstacle(z: f64, class: ObstacleClass, lanes: &[u8], depth: f64) -> Obsta
         lanes: lanes.iter().map(|&n| lane(n)).collect(),
         look: 0,
         depth,
+        motion: None,
     }
 }
 

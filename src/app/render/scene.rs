@@ -6,6 +6,7 @@ use super::knock::KnockedObstacles;
 use super::power::{power_looks, PickupModels};
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
+use super::track_pieces::TrackPieces;
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
@@ -59,6 +60,8 @@ pub struct ModelCache {
     obstacles: HashMap<(ObstacleClass, u8, usize), Option<ObstacleParts>>,
     coin: MeshData,
     pickups: PickupModels,
+    /// Snowmobiles and ramps.
+    pieces: TrackPieces,
     shadow: MeshData,
     flake: MeshData,
     /// Obstacles' footprints by lanes spanned and depth (whole millimetres).
@@ -100,6 +103,7 @@ impl ModelCache {
             obstacles: HashMap::new(),
             coin: coin(0.0),
             pickups: PickupModels::new(),
+            pieces: TrackPieces::default(),
             shadow: shadow(),
             flake: flake(),
             footprints: BTreeMap::new(),
@@ -219,10 +223,15 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     place_tree_shadows(&mut scene, &cache.tree_shadow, view, drawn.near);
     place_coins(&mut scene, cache, view, drawn);
     let sight = (drawn.near, drawn.far);
-    for (mesh, at, turn) in cache
+    let pickups = cache
         .pickups
-        .in_sight(view.run, view.terrain, cache.lane_width, sight)
-    {
+        .in_sight(view.run, view.terrain, cache.lane_width, sight);
+    cache.pieces.prepare(view.run, cache.lane_width, sight);
+    let (width, skier_z) = (cache.lane_width, view.skier_at.z);
+    let pieces = cache
+        .pieces
+        .in_sight(view.run, view.terrain, width, skier_z, sight);
+    for (mesh, at, turn) in pickups.into_iter().chain(pieces) {
         scene.place(mesh, at, turn);
     }
     place_start_and_finish(&mut scene, cache, view, drawn);
@@ -266,6 +275,9 @@ fn place_obstacles(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, 
     for (index, o) in course.obstacles.iter().enumerate().skip(first) {
         if o.z > drawn.far {
             break;
+        }
+        if o.motion.is_some() {
+            continue; // a snowmobile: drawn as it drives (`track_pieces`)
         }
         let middle =
             o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;

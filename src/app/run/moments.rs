@@ -60,6 +60,7 @@ impl Moments {
             RunEvent::Stumbled { .. } => "stumble",
             RunEvent::NearMiss { .. } => "near-miss",
             RunEvent::Landing => "landing",
+            RunEvent::TrickLanded { .. } => "trick",
             RunEvent::Finished | RunEvent::OutOfLives => "end",
             _ => return,
         };

@@ -59,6 +59,8 @@ pub struct FinishedRun {
     pub ghost_gap_s: Option<f64>,
     /// Whose world run the ghost was, when one was raced (none: the ghost of your own best).
     pub raced: Option<String>,
+    /// The banked purse before this run's coins go in (shown beside them, labelled).
+    pub purse_before: u32,
 }
 
 impl FinishedRun {
@@ -178,7 +180,7 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
         });
     }
     figures.extend([
-        ("Coins earned", coins_text(s)),
+        ("Coins earned", coins_text(run)),
         (
             "Obstacles hit",
             with_time_lost(s.hits, s.obstacle_time_lost_s),
@@ -197,9 +199,14 @@ fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
     figures
 }
 
-/// What the run itself earned (a run brings no coins from the purse: they all are its own).
-fn coins_text(s: &Summary) -> String {
-    s.coins_won().to_string()
+/// What the run itself earned, and beside it the purse it leaves, labelled ("39 · purse 380"):
+/// the purse is not the run's doing (a run brings none of it).
+fn coins_text(run: &FinishedRun) -> String {
+    let won = run.summary.coins_won();
+    match run.purse_before {
+        0 => won.to_string(),
+        before => format!("{won} · purse {}", before.saturating_add(won)),
+    }
 }
 
 /// The penalty loops the run skied.
@@ -483,6 +490,7 @@ mod tests {
             daily: None,
             ghost_gap_s: None,
             raced: None,
+            purse_before: 0,
         }
     }
 
@@ -542,6 +550,7 @@ mod tests {
             daily: None,
             ghost_gap_s: None,
             raced: None,
+            purse_before: 0,
         };
         assert_eq!(run.ranked_by(), metres);
         // Its score is far above the best distance, yet it is no record: it skied less far.
@@ -572,6 +581,7 @@ mod tests {
             daily: None,
             ghost_gap_s: None,
             raced: None,
+            purse_before: 0,
         };
         assert_eq!(
             run.best_text(run.ranked_by()),
@@ -581,10 +591,12 @@ mod tests {
     }
 
     #[test]
-    fn the_coins_are_what_the_run_earned() {
+    fn the_coins_are_what_the_run_earned_with_the_purse_beside_them_labelled() {
         let mut run = finished(1, None);
         run.summary.coins = 39;
         assert!(figures(&run).contains(&("Coins earned", "39".to_owned())));
+        run.purse_before = 341;
+        assert!(figures(&run).contains(&("Coins earned", "39 · purse 380".to_owned())));
     }
 
     #[test]
@@ -596,6 +608,7 @@ mod tests {
         assert!(figures(&own).contains(&("Against your best", gap_text(13.3))));
         let raced = FinishedRun {
             raced: Some("Aino".to_owned()),
+            purse_before: 0,
             ..own
         };
         let shown = figures(&raced);

@@ -393,6 +393,7 @@ mod tests {
             daily: None,
             ghost_gap_s: None,
             raced: None,
+            purse_before: 0,
         };
         let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
@@ -426,6 +427,7 @@ mod tests {
             daily: None,
             ghost_gap_s: None,
             raced: None,
+            purse_before: 0,
         };
         assert!(finished.result("Anna").is_none());
     }

@@ -70,6 +70,25 @@ pub enum FairnessError {
     /// Two wax boosts lie closer than one boost's reach: taking both would speed up rows that
     /// were checked for one.
     BoostsOverlap { z: f64, previous_z: f64, reach: f64 },
+    /// A moving obstacle that is not a one-lane dodge obstacle, or does not stop in its lane
+    /// before the skier reaches it.
+    BadMover { z: f64 },
+    /// The moving obstacle at `z` stops (shows its lane) when the skier is at `settles_at`,
+    /// after `known_by`, where the player must start reacting to its row, and too near its row
+    /// to react and cross the lanes from there.
+    MoverSettlesLate {
+        z: f64,
+        settles_at: f64,
+        known_by: f64,
+    },
+    /// The ramp at `z` needs `from..to` clear (its wedge, flight and the sight after it), and
+    /// something at `blocker_z` (a row, a stage or the finish) lies there.
+    RampNotClear {
+        z: f64,
+        from: f64,
+        to: f64,
+        blocker_z: f64,
+    },
     /// Skied under the wax boost taken at `wax_z`, the course breaks `cause`.
     UnderBoost {
         wax_z: f64,
@@ -188,6 +207,30 @@ impl fmt::Display for FairnessError {
                 f,
                 "wax boost at z = {z:.2} lies within the {reach:.2} m reach of the one at z = \
                  {previous_z:.2}"
+            ),
+            Self::BadMover { z } => write!(
+                f,
+                "moving obstacle at z = {z:.2} is not one lane of dodge, or does not stop before \
+                 the skier reaches it"
+            ),
+            Self::MoverSettlesLate {
+                z,
+                settles_at,
+                known_by,
+            } => write!(
+                f,
+                "moving obstacle at z = {z:.2} stops in its lane when the skier is at \
+                 {settles_at:.2}, after {known_by:.2} where the player must start reacting to it"
+            ),
+            Self::RampNotClear {
+                z,
+                from,
+                to,
+                blocker_z,
+            } => write!(
+                f,
+                "ramp at z = {z:.2} needs {from:.2} to {to:.2} clear, and a row, stage or the \
+                 finish lies at {blocker_z:.2}"
             ),
             Self::UnderBoost { wax_z, cause } => {
                 write!(f, "under the wax boost taken at z = {wax_z:.2}: {cause}")

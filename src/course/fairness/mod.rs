@@ -16,9 +16,16 @@
 //!   run-out after it (to [`STAGE_CLEAR_S`] past the exit gate, see [`range_run_out`]) hold no
 //!   obstacle; no coin lies on an obstacle the player must avoid; rows are visible (in front of
 //!   [`FOG_END`]) from before the player must start reacting to them.
+//! - A moving obstacle (a snowmobile) stops in its lane, showing the answer, by the end of the
+//!   action before its row (or the section's start), before the reaction counted for it — or
+//!   with room before its row for a reaction, two lane changes and the smallest window.
+//! - A ramp's clear stretch (from its wedge to a row's sight past its landing) holds no row,
+//!   stage or finish: nothing is met in the air, no lane change in the air is needed.
 
 mod boost;
 mod error;
+mod movers;
+mod ramps;
 mod schedule;
 mod window;
 
@@ -61,6 +68,8 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     check_clear_zones(course, &rows)?;
     check_spacing(course, &rows)?;
     check_windows(course, &rows)?;
+    movers::check_movers(course, &rows)?;
+    ramps::check_ramps(course, &rows)?;
     check_coins(course)?;
     check_pickups(course)
 }
@@ -412,6 +421,7 @@ mod tests {
             lanes: lanes.to_vec(),
             look: 0,
             depth,
+            motion: None,
         }
     }
 

@@ -18,8 +18,12 @@ mod dodge;
 mod duck;
 mod jump;
 mod knock;
+mod ramp;
+mod snowmobile;
 
 pub use knock::{Hit, Reaction, BODY_HALF_WIDTH, RIDE_OVER_HEIGHT};
+pub use ramp::ramp;
+pub use snowmobile::{snowmobile, SNOWMOBILE_LENGTH};
 
 use super::primitives::block;
 use super::MeshBuilder;

@@ -1,8 +1,9 @@
 //! The actions laid over the stride: jumping (a tuck in the air), landing (the knees take the
-//! blow), the forgiven stumble, the crash's tumble and get-up, the lean into a lane change, and
+//! blow), a ramp's tricks (spread, tuck), the forgiven stumble, the crash's tumble and get-up, the lean into a lane change, and
 //! the victory at the finish.
 
 use super::stance::{ease, pole_from, tuck, Stance, SIDE_SIGNS};
+use crate::sim::skier::Trick;
 use glam::Vec3;
 use std::f32::consts::{PI, TAU};
 
@@ -45,6 +46,15 @@ const TUMBLE_FLAIL: Vec3 = Vec3::new(0.35, 0.45, 0.1);
 const VICTORY_HAND: Vec3 = Vec3::new(0.38, 1.95, 0.08);
 const VICTORY_POLE: Vec3 = Vec3::new(0.45, 1.2, -0.15);
 
+/// The spread: the feet's reach out from the middle and the skis' turn out, metres and
+/// radians; the hands thrown out and up.
+const SPREAD_FOOT_X: f32 = 0.55;
+const SPREAD_SKI_YAW: f32 = 0.6;
+const SPREAD_HAND: Vec3 = Vec3::new(0.85, 1.45, 0.05);
+/// The tuck grab: how far the feet come up towards the hips, metres, and the body's pitch.
+const GRAB_KNEES_UP: f32 = 0.35;
+const GRAB_PITCH: f32 = 0.25;
+
 /// Leaning into a lane change: the whole body and, more, the upper body.
 const LEAN_ROOT_ROLL: f32 = 0.22;
 const LEAN_TORSO_ROLL: f32 = 0.18;
@@ -65,6 +75,32 @@ impl Stance {
             let hand = JUMP_HAND * Vec3::new(sign, 1.0, 1.0);
             self.hands[side] = self.hands[side].lerp(hand, arc);
             self.swing_pole(side, arc);
+        }
+    }
+
+    /// A trick in a ramp's air, `share` done: a spread throws the skis and arms wide (a star
+    /// against the sky), a tuck pulls the knees up to the chest with a hand to the skis.
+    pub(super) fn trick(&mut self, kind: Trick, share: f32) {
+        let arc = (PI * share).sin();
+        match kind {
+            Trick::Spread => {
+                for (side, &sign) in SIDE_SIGNS.iter().enumerate() {
+                    let wide = Vec3::new(sign * SPREAD_FOOT_X, 0.0, 0.0);
+                    self.feet[side] = self.feet[side].lerp(wide, arc);
+                    self.ski_yaw[side] = sign * SPREAD_SKI_YAW * arc;
+                    let hand = SPREAD_HAND * Vec3::new(sign, 1.0, 1.0);
+                    self.hands[side] = self.hands[side].lerp(hand, arc);
+                    self.swing_pole(side, arc);
+                }
+                self.torso_pitch *= 1.0 - arc;
+            }
+            Trick::Tuck => {
+                *self = self.lerp(&tuck(), arc);
+                for foot in &mut self.feet {
+                    foot.y += GRAB_KNEES_UP * arc;
+                }
+                self.pitch += GRAB_PITCH * arc;
+            }
         }
     }
 

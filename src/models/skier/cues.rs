@@ -40,7 +40,8 @@ impl PoseCues {
             RunEvent::ObstacleHit { .. } | RunEvent::LifeLost { .. } => {
                 self.hit = Some((tick, true));
             }
-            RunEvent::Stumbled { .. } => self.hit = Some((tick, false)),
+            // A trick not landed wobbles as the forgiven crash does.
+            RunEvent::Stumbled { .. } | RunEvent::TrickFailed => self.hit = Some((tick, false)),
             RunEvent::Landing => self.landing = Some(tick),
             RunEvent::Finished => self.finish = Some(tick),
             // Speed comes back after a crash, or the skier leaves a standstill: pole hard.

@@ -48,7 +48,9 @@ impl Flutter {
         let wobble = (TAU * pose.stride - LAG).sin();
         // In the air the loose parts lag the body's rise and fall.
         let (air, airborne) = match pose.vertical {
-            VerticalPose::Jump { progress } => (-(TAU * progress).sin(), (PI * progress).sin()),
+            VerticalPose::Jump { progress } | VerticalPose::Fly { progress, .. } => {
+                (-(TAU * progress).sin(), (PI * progress).sin())
+            }
             _ => (0.0, 0.0),
         };
         let landing = pose

@@ -32,6 +32,10 @@ impl SkierPose {
             Vertical::Ducking { elapsed } => VerticalPose::Duck {
                 progress: share(elapsed, ticks.duck),
             },
+            Vertical::Flying { elapsed, trick, .. } => VerticalPose::Fly {
+                progress: share(elapsed, ticks.flight),
+                trick: trick.map(|(kind, done)| (kind, share(done, ticks.trick))),
+            },
         };
         let lean = match skier.lateral() {
             Lateral::Steady { .. } => 0.0,

@@ -106,6 +106,12 @@ impl Stance {
                 stance = stance.lerp(&tuck(), ease(progress, DUCK_EASE));
             }
             VerticalPose::Jump { progress } => stance.jump(progress.clamp(0.0, 1.0)),
+            VerticalPose::Fly { progress, trick } => {
+                stance.jump(progress.clamp(0.0, 1.0));
+                if let Some((kind, share)) = trick {
+                    stance.trick(kind, share.clamp(0.0, 1.0));
+                }
+            }
         }
         if let Some(progress) = pose.landing {
             stance.land(progress.clamp(0.0, 1.0));

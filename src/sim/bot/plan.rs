@@ -13,6 +13,11 @@ const COIN_LOOK_PAST_ROW: f64 = 10.0;
 /// A power-up on the way counts as this many coins when the bot chooses between equal lanes.
 const PICKUP_WORTH_COINS: u32 = 3;
 
+/// A trick is started in a ramp's air only with this many ticks to spare before the landing.
+const TRICK_SPARE_TICKS: u32 = 6;
+/// The most tricks the bot does in one flight (a spread, then a tuck).
+const TRICKS_PER_FLIGHT: u8 = 2;
+
 /// Obstacles closer than this along the track form one row: no action fits between them.
 const ROW_GAP: f64 = 2.0;
 
@@ -74,6 +79,11 @@ pub fn next_actions(
     here: &Here,
     timing: &mut dyn FnMut(Micros) -> Press,
 ) -> Vec<Action> {
+    if let Some(trick) = trick_press(&here.skier) {
+        // Nothing waits in a ramp's air (fairness keeps rows clear of it): steering can wait a
+        // tick.
+        return vec![trick];
+    }
     let obstacles = sight.obstacles;
     while obstacles
         .get(*cursor)
@@ -209,6 +219,27 @@ fn act_start(here: &Here, action: Action, start: Micros, end: Micros) -> Option<
     (slack >= 0 && begin <= enter).then_some(begin)
 }
 
+/// In a ramp's air with no trick under way: the next trick if it lands with time to spare (a
+/// spread first, then a tuck).
+fn trick_press(skier: &Skier) -> Option<Action> {
+    let Vertical::Flying {
+        elapsed,
+        trick: None,
+        done,
+    } = skier.vertical()
+    else {
+        return None;
+    };
+    let ticks = skier.action_ticks();
+    let left = ticks.flight.saturating_sub(elapsed + 1);
+    let fits = left >= ticks.trick + TRICK_SPARE_TICKS;
+    (fits && done < TRICKS_PER_FLIGHT).then_some(if done == 0 {
+        Action::Jump
+    } else {
+        Action::Duck
+    })
+}
+
 /// Ticks until the vertical channel is free.
 fn vertical_free_in(skier: &Skier) -> i64 {
     let ticks = skier.action_ticks();
@@ -216,6 +247,7 @@ fn vertical_free_in(skier: &Skier) -> i64 {
         Vertical::Ground => 0,
         Vertical::Jumping { elapsed } => i64::from(ticks.jump - elapsed),
         Vertical::Ducking { elapsed } => i64::from(ticks.duck - elapsed),
+        Vertical::Flying { elapsed, .. } => i64::from(ticks.flight - elapsed),
     }
 }
 

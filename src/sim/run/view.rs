@@ -90,7 +90,7 @@ impl Run {
             SkierState::Stumbling
         } else {
             match self.skier.vertical() {
-                Vertical::Jumping { .. } => SkierState::Jumping,
+                Vertical::Jumping { .. } | Vertical::Flying { .. } => SkierState::Jumping,
                 Vertical::Ducking { .. } => SkierState::Ducking,
                 Vertical::Ground => SkierState::Skiing,
             }
@@ -143,6 +143,7 @@ impl Run {
     pub fn coins(&self) -> u32 {
         self.coins_collected
             .saturating_add(self.coins_earned)
+            .saturating_add(self.air.coins)
             .saturating_sub(self.coins_lost)
             .saturating_sub(self.coins_spent)
     }
@@ -254,6 +255,7 @@ impl Run {
             ended_by: self.lives.and(self.ended_by()),
             lives_left: self.lives_left(),
             pickups: self.power.taken(),
+            tricks: self.air.tricks,
             mat_s: self.mat_ticks as f64 / f64::from(TICK_HZ),
         };
         summary.score = score(&summary, self.course.par_s());
@@ -319,6 +321,11 @@ impl Run {
             }
         }
         if let Some(parts) = self.power.hash_parts() {
+            for part in parts {
+                hasher.add(part);
+            }
+        }
+        if let Some(parts) = self.air.hash_parts() {
             for part in parts {
                 hasher.add(part);
             }

@@ -1,7 +1,7 @@
 //! The run's answers on screen: the HUD, camera and overlay handler of the run's events. A coin
 //! pops (a sparkle where the skier is, the coin counter bumps), a crash flashes the screen's
 //! edge red and (Endless) takes a heart, a near miss earns a word and a style bonus, a lane
-//! change leans the camera, a power-up taken names itself (and holds a chip with its time on
+//! change leans the camera, a trick names itself and its landing pays aloud, a power-up taken names itself (and holds a chip with its time on
 //! the HUD), a penalty loop's gate says whether the skier went through it (and
 //! the gates are tallied), the finish throws confetti while its time counts up. Drawn only:
 //! the run never knows ([`crate::sim::RunEvent`]s are output).
@@ -86,6 +86,14 @@ impl RunFeel {
                 self.say(format!("{}!", power_name(kind)), WordKind::Good);
             }
             RunEvent::Shielded { .. } => self.say("Shield held!".to_owned(), WordKind::Good),
+            RunEvent::TrickStarted { trick } => self.say(trick_word(trick), WordKind::Good),
+            RunEvent::TrickLanded { tricks, coins } => {
+                self.say(landed_word(tricks, coins), WordKind::Good);
+            }
+            RunEvent::TrickFailed => {
+                self.since_crash = Some(0.0);
+                self.say("Trick not landed!".to_owned(), WordKind::Bad);
+            }
             RunEvent::NearMiss { .. } => {
                 self.near_misses += 1;
                 self.say(format!("Close! +{NEAR_MISS_BONUS}"), WordKind::Good);
@@ -100,6 +108,8 @@ impl RunFeel {
     }
 
     fn say(&mut self, text: String, kind: WordKind) {
+        // A word said again while it floats restarts rather than stacking.
+        self.words.retain(|word| word.text != text);
         self.words.push(Word {
             text,
             kind,
@@ -186,6 +196,23 @@ fn lives_word(lives_left: u8) -> String {
 /// 1 at the event, falling to 0 over `span` seconds (0 without one).
 fn fading(since: Option<f64>, span: f64) -> f64 {
     since.map_or(0.0, |s| (1.0 - s / span).clamp(0.0, 1.0))
+}
+
+/// The word a trick in the air says.
+fn trick_word(trick: crate::sim::skier::Trick) -> String {
+    match trick {
+        crate::sim::skier::Trick::Spread => "Spread!".to_owned(),
+        crate::sim::skier::Trick::Tuck => "Tuck!".to_owned(),
+    }
+}
+
+/// The word a landing with `tricks` tricks done says, with the coins they paid.
+fn landed_word(tricks: u8, coins: u32) -> String {
+    match tricks {
+        1 => format!("Landed! +{coins}"),
+        2 => format!("Double! +{coins}"),
+        _ => format!("{tricks} tricks! +{coins}"),
+    }
 }
 
 #[cfg(test)]

@@ -59,6 +59,11 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
         RunEvent::PickupTaken { kind, .. } => pickup_sound(*kind),
         RunEvent::Shielded { .. } => &[SoundEffect::ShieldBlock],
+        RunEvent::MoverSetOff { .. } => &[SoundEffect::Snowmobile],
+        RunEvent::Launched { .. } => &[SoundEffect::Launch],
+        RunEvent::TrickStarted { .. } => &[SoundEffect::Jump],
+        RunEvent::TrickLanded { .. } => &[SoundEffect::TrickLanded],
+        RunEvent::TrickFailed => &[SoundEffect::Hit],
         // Second wind ends at the range, whose own jingle answers.
         RunEvent::PowerUpEnded {
             kind: PickupKind::Breath,

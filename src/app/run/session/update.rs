@@ -38,7 +38,8 @@ const FEEL_STEP_MAX_S: f64 =
 fn buzz_of(event: &RunEvent) -> Option<u32> {
     match event {
         RunEvent::ObstacleHit { .. } => Some(HIT_BUZZ_MS),
-        RunEvent::Stumbled { .. } => Some(STUMBLE_BUZZ_MS),
+        RunEvent::Stumbled { .. } | RunEvent::TrickFailed => Some(STUMBLE_BUZZ_MS),
+        RunEvent::Launched { .. } | RunEvent::TrickLanded { .. } => Some(PICKUP_BUZZ_MS),
         RunEvent::PickupTaken { .. } | RunEvent::Shielded { .. } => Some(PICKUP_BUZZ_MS),
         _ => None,
     }

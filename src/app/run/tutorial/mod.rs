@@ -110,6 +110,7 @@ pub fn course() -> Course {
             lanes,
             look,
             depth,
+            motion: None,
         }
     };
     let all = Lane::ALL.to_vec();
@@ -136,6 +137,7 @@ pub fn course() -> Course {
             position: ShootingPosition::Prone,
         }],
         pickups: Vec::new(),
+        ramps: Vec::new(),
         laid_out: LENGTH,
     }
 }

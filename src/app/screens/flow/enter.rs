@@ -92,6 +92,7 @@ impl Flow {
                 daily: run.daily,
                 ghost_gap_s: ski.ghost().and_then(|ghost| ghost.finish_gap()),
                 raced: run.raced.clone(),
+                purse_before: self.purse.coins,
             },
             banked: false,
             name: NameEntry {

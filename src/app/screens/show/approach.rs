@@ -10,8 +10,10 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::Screen;
 use crate::app::AppError;
 use crate::cli::args::{Approach, ApproachTarget, LevelArgs};
+use crate::course::ramps::flight_length;
 use crate::course::Course;
 use crate::replay::MAX_TICKS;
+use crate::sim::{Run, Vertical};
 
 /// The obstacle shown lies at least this far beyond the start line further than `ahead`, metres:
 /// the skier is under way and the countdown's start gate is out of the picture.
@@ -24,6 +26,8 @@ pub enum Held {
     Obstacle(usize),
     /// A power-up.
     Pickup(usize),
+    /// A ramp (approached, or flown from with a trick).
+    Ramp(usize),
 }
 
 impl Flow {
@@ -45,7 +49,20 @@ impl Flow {
             ),
         })?;
         let from_z = z - approach.ahead_m;
-        let screen = self.run_until(built, Pilot::Bot, |run| run.z() >= from_z, MAX_TICKS)?;
+        let screen = if approach.target == ApproachTarget::Trick {
+            // The bot spreads as soon as it is in the air: hold it half-way through the trick
+            // (or once past the flight, if it skied beside the ramp).
+            let past = z + flight_length(&built.skier_at(z));
+            let reached = move |run: &Run| {
+                let ticks = run.skier().action_ticks();
+                let mid_trick = matches!(run.skier().vertical(),
+                    Vertical::Flying { trick: Some((_, done)), .. } if 2 * done >= ticks.trick);
+                mid_trick || run.z() > past
+            };
+            self.run_until(built, Pilot::Bot, reached, MAX_TICKS)?
+        } else {
+            self.run_until(built, Pilot::Bot, |run| run.z() >= from_z, MAX_TICKS)?
+        };
         if let Some(run) = self.state.run_mut() {
             run.held = Some(held);
         }
@@ -94,6 +111,18 @@ fn approached(course: &Course, approach: Approach) -> Option<(Held, f64)> {
             .iter()
             .position(|p| p.kind == kind && far_enough(p.z))
             .map(|index| (Held::Pickup(index), course.pickups[index].z)),
+        // Caught as it drives: the snowmobile that sets off nearest before the skier is
+        // `ahead` metres from it.
+        ApproachTarget::Snowmobile => course
+            .obstacles
+            .iter()
+            .position(|o| o.motion.is_some() && far_enough(o.z))
+            .map(|index| (Held::Obstacle(index), course.obstacles[index].z)),
+        ApproachTarget::Ramp | ApproachTarget::Trick => course
+            .ramps
+            .iter()
+            .position(|r| far_enough(r.z))
+            .map(|index| (Held::Ramp(index), course.ramps[index].z)),
     }
 }
 
