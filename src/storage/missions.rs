@@ -47,9 +47,15 @@ impl Store {
     /// (under its lock); `None` if their file cannot be written this session (held), so the
     /// run's coins are still kept.
     pub(super) fn missions_after(&mut self, tally: &RunTally) -> Loaded<Option<BookChange>> {
+        if let Some(book) = &self.waiting.missions {
+            return Loaded {
+                value: Some(book.after(tally)),
+                notices: Vec::new(),
+            };
+        }
         let path = self.dir().join(MISSIONS_FILE);
-        let loaded: Loaded<MissionBook> = self.load_for_action(path.clone());
-        let change = (!self.held.contains(&path)).then(|| loaded.value.after(tally));
+        let loaded: Loaded<MissionBook> = self.load(path.clone());
+        let change = (!self.blocked(&path)).then(|| loaded.value.after(tally));
         Loaded {
             value: change,
             notices: loaded.notices,

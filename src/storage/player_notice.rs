@@ -217,12 +217,7 @@ fn message_for(file: &Path, notices: &[&StorageNotice]) -> String {
     // What happened to the coins matters most: said before what happened to the file.
     let serious = notices
         .iter()
-        .find(|n| {
-            matches!(
-                n.outcome,
-                Outcome::NotBanked { .. } | Outcome::PurseFull { .. }
-            )
-        })
+        .find(|n| matches!(n.outcome, Outcome::Waiting | Outcome::PurseFull { .. }))
         .or_else(|| notices.iter().find(|n| n.outcome != Outcome::Adjusted));
     let Some(serious) = serious else {
         let values = if adjusted == 1 { "value" } else { "values" };
@@ -311,15 +306,22 @@ fn outcome_message(thing: &Thing, notice: &StorageNotice) -> String {
                  listed, without the replay."
             )
         }
-        (_, Outcome::NotBanked { coins }) if *coins >= 0 => format!(
-            "Your purse could not be read, so this run's {coins} coins were not added; the file \
-             is left as it is."
-        ),
-        (_, Outcome::NotBanked { coins }) => format!(
-            "Your purse could not be read, so this run's {} coins were not taken from it; the \
-             file is left as it is.",
-            coins.unsigned_abs()
-        ),
+        (_, Outcome::Waiting) => {
+            let (what, done) = match notice.file.file_name().and_then(|n| n.to_str()) {
+                Some(PURSE_FILE) => ("the coins won or spent", "added to it"),
+                Some(RESULTS_FILE) => ("new runs", "listed in it"),
+                _ => ("the changes", "put in place"),
+            };
+            let (it, is) = if thing.plural {
+                ("they", "are")
+            } else {
+                ("it", "is")
+            };
+            format!(
+                "{name} cannot be opened (no permission, or not a file), so {what} wait in the \
+                 game's journal and will be {done} once {it} can be; the file is left as {it} {is}."
+            )
+        }
         (_, Outcome::PurseFull { lost }) => {
             format!("Your purse is full ({MAX_PURSE} coins): {lost} coins of this run did not fit.")
         }

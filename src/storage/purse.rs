@@ -2,11 +2,11 @@
 //! (`purse.json`, saved atomically, a damaged file kept aside like the others) and brought to
 //! the next run, where rounds at the range are bought from it.
 
-use super::file::{self, Document, Loaded, Repairs};
+use super::file::{Document, Loaded, Repairs};
+use super::journal::Pending;
 use super::notice::{Outcome, Problem, StorageNotice};
 use super::{Store, PURSE_FILE};
 use serde::{Deserialize, Serialize};
-use std::path::PathBuf;
 
 pub use crate::sim::run::MAX_PURSE;
 
@@ -53,59 +53,73 @@ impl Document for Purse {
 }
 
 impl Store {
-    /// The purse as it is on disk now, for a change of `change` coins, and the purse to save
-    /// (`None`: nothing to save). Nothing is lost unsaid: something that is not a file at the
-    /// purse's name (it holds no coins) is set aside so the coins can be banked; a purse that
-    /// can be neither read nor set aside keeps the change out and says so, as does a purse too
-    /// full to take it all.
-    pub(super) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Option<Purse>) {
-        let path = self.dir.join(PURSE_FILE);
-        let mut loaded: Loaded<Purse> = self.load_for_action(path.clone());
-        if change == 0 {
-            return (loaded, None);
+    /// The purse an action starts from: as the journal holds it, else as it is on disk now;
+    /// `None` when it cannot be read (coins then wait in the journal), with anything the
+    /// player should be told about the file.
+    pub(super) fn purse_for_action(&mut self) -> Loaded<Option<Purse>> {
+        if self.waiting.coins_waiting != 0 {
+            return Loaded {
+                value: None,
+                notices: Vec::new(),
+            };
         }
-        let outcome = if self.held.contains(&path) {
-            Some(Outcome::NotBanked { coins: change })
-        } else {
-            let wanted = i64::from(loaded.value.coins).saturating_add(change);
-            (wanted > i64::from(MAX_PURSE)).then(|| Outcome::PurseFull {
-                lost: wanted - i64::from(MAX_PURSE),
-            })
+        if let Some(purse) = self.waiting.purse {
+            return Loaded {
+                value: Some(purse),
+                notices: Vec::new(),
+            };
+        }
+        let path = self.dir.join(PURSE_FILE);
+        let loaded: Loaded<Purse> = self.load(path.clone());
+        Loaded {
+            value: (!self.blocked(&path)).then_some(loaded.value),
+            notices: loaded.notices,
+        }
+    }
+
+    /// The purse after a change of `change` coins, with anything the player should be told,
+    /// and the journal's part that makes it: the new purse, or — when the purse cannot be
+    /// read — the coins, waiting to be added to it once it can be (the purse shown then holds
+    /// the coins waiting). A purse too full to take it all says so.
+    pub(super) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Pending) {
+        let path = self.dir.join(PURSE_FILE);
+        let Loaded {
+            value: base,
+            mut notices,
+        } = self.purse_for_action();
+        let Some(base) = base else {
+            let waiting = self.waiting.coins_waiting.saturating_add(change);
+            let shown = Loaded {
+                value: Purse::default().plus(waiting),
+                notices,
+            };
+            let pending = Pending {
+                coins_waiting: change,
+                ..Pending::default()
+            };
+            return (shown, pending);
         };
-        if let Some(outcome) = outcome {
-            loaded.notices.push(StorageNotice {
-                file: path.clone(),
+        let wanted = i64::from(base.coins).saturating_add(change);
+        if wanted > i64::from(MAX_PURSE) && change > 0 {
+            notices.push(StorageNotice {
+                file: path,
                 problem: Problem::OutOfRange(format!("a change of {change} coins")),
-                outcome,
+                outcome: Outcome::PurseFull {
+                    lost: wanted - i64::from(MAX_PURSE),
+                },
             });
         }
-        let banked = loaded.value.plus(change);
-        let save = (banked != loaded.value && !self.held.contains(&path)).then_some(banked);
-        (loaded, save)
-    }
-}
-
-impl Store {
-    /// Load a file an action changes. Something at its name that is not a regular file (a
-    /// FIFO, a socket, a device, a folder: it holds no purse, locker or results) is set aside, bytes
-    /// and contents untouched, so the action can save a new one instead of being refused.
-    pub(super) fn load_for_action<T: Document>(&mut self, path: PathBuf) -> Loaded<T> {
-        let loaded: Loaded<T> = self.load(path.clone());
-        let special = !crate::files::keyed() && !path.is_file() && path.symlink_metadata().is_ok();
-        if !(self.held.contains(&path) && special) {
-            return loaded;
-        }
-        let Ok(kept) = file::keep_aside(&path) else {
-            return loaded;
+        let banked = base.plus(change);
+        let pending = Pending {
+            purse: (banked != base).then_some(banked),
+            ..Pending::default()
         };
-        self.held.remove(&path);
-        Loaded {
-            value: T::default(),
-            notices: vec![StorageNotice {
-                file: path,
-                problem: Problem::NotAFile,
-                outcome: Outcome::KeptAsideUsingDefaults(kept),
-            }],
-        }
+        (
+            Loaded {
+                value: banked,
+                notices,
+            },
+            pending,
+        )
     }
 }

@@ -201,6 +201,27 @@ impl Results {
         Ok(Some(place))
     }
 
+    /// Add every entry of `waiting` (runs that waited while this list could not be read);
+    /// what cannot be listed is said.
+    pub(super) fn absorb(&mut self, waiting: &Results) -> Vec<InvalidResult> {
+        let mut refused = Vec::new();
+        for run in &waiting.runs {
+            refused.extend(self.add_run(run.clone()).err());
+        }
+        for run in &waiting.endless {
+            refused.extend(self.add_endless(run.clone()).err());
+        }
+        for run in &waiting.daily {
+            refused.extend(self.add_daily(run.clone()).err());
+        }
+        refused
+    }
+
+    /// Whether no run is kept.
+    pub fn is_empty(&self) -> bool {
+        self.runs.is_empty() && self.endless.is_empty() && self.daily.is_empty()
+    }
+
     /// Sort both lists (stably, so earlier equal results stay ahead) and keep the best
     /// [`MAX_RESULTS`] of each group. Returns what was cut.
     fn sort_and_trim(&mut self) -> Vec<String> {

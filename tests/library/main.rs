@@ -63,6 +63,7 @@ mod storage_purse;
 mod storage_recovery;
 mod storage_replays;
 mod storage_results;
+mod storage_waiting;
 mod stream_main_thread;
 mod stream_streamer;
 mod stream_terrain;
