@@ -59,6 +59,7 @@ mod storage_faults;
 mod storage_fuzz;
 mod storage_lock;
 mod storage_locker;
+mod storage_matrix;
 mod storage_purse;
 mod storage_recovery;
 mod storage_replays;

@@ -22,7 +22,7 @@ use storage_support::scratch;
 /// Coins each kept run banks.
 const COINS: i64 = 70;
 /// The data directory of a child run as another user (set only in the child process).
-const CHILD_DIR: &str = "LATU_RECOVERY_CHILD_DIR";
+pub(crate) const CHILD_DIR: &str = "LATU_RECOVERY_CHILD_DIR";
 /// The unprivileged user a root test runs its child as (nobody).
 const NOBODY: u32 = 65534;
 
@@ -168,7 +168,7 @@ fn a_journal_naming_an_invalid_replay_is_finished_without_it() {
 /// [`reachable_scratch`]; the test binary is copied beside it when nobody cannot reach where it
 /// is (a checkout under a 0700 folder, as `/root` is). `None` (with the reason on stderr) when
 /// that cannot be done here.
-fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
+pub(crate) fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
     let exe = std::env::current_exe().ok()?;
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 {
@@ -220,7 +220,7 @@ fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
 
 /// A fresh scratch directory a child run as nobody can reach: under target/tmp when every
 /// folder above it lets others through, else under the system's temporary folder.
-fn reachable_scratch(name: &str) -> PathBuf {
+pub(crate) fn reachable_scratch(name: &str) -> PathBuf {
     let dir = scratch(name);
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 || unreachable_part(&dir).is_none() {

@@ -254,3 +254,36 @@ fn a_locker_or_streak_that_is_not_a_file_refuses_the_change_and_stays() {
     assert!(dir.join("locker.json").is_dir());
     assert!(nothing_set_aside(&dir));
 }
+
+/// Two games banking and spending at once while the purse cannot be read: every coin waits
+/// once in the one journal (each game adds to it under the lock, from what it holds then), and
+/// all of them land once the purse is back.
+#[test]
+fn games_banking_at_once_while_the_purse_cannot_be_read_lose_no_coin() {
+    const GAMES: i64 = 2;
+    const RUNS: i64 = 60;
+    let dir = scratch("wait-two-games");
+    fs::create_dir_all(dir.join("purse.json").join("inside")).expect("a folder at the purse");
+    let games: Vec<_> = (0..GAMES)
+        .map(|game| {
+            let dir = dir.clone();
+            std::thread::spawn(move || {
+                let mut store = Store::new(&dir);
+                for run in 0..RUNS {
+                    let change = if game == 1 && run % 3 == 0 { -1 } else { 2 };
+                    store.bank(change).expect("banked");
+                }
+            })
+        })
+        .collect();
+    for game in games {
+        game.join().expect("a game finished");
+    }
+    let spent = (0..RUNS).filter(|run| run % 3 == 0).count() as i64;
+    let expected = GAMES * RUNS * 2 - spent * 3;
+    fs::remove_dir_all(dir.join("purse.json")).expect("the folder taken away");
+    fs::write(dir.join("purse.json"), br#"{"coins": 1000}"#).expect("the purse back");
+    let (mut store, _) = start(&dir);
+    assert_eq!(i64::from(store.load_purse().value.coins), 1000 + expected);
+    assert!(!dir.join(PENDING_FILE).exists());
+}
