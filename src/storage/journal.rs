@@ -371,10 +371,7 @@ impl Store {
         let name = match ReplayName::new(name) {
             Ok(name) => name,
             Err(error) => {
-                let file = self
-                    .replays
-                    .folder()
-                    .join(super::player_notice::quoted(name));
+                let file = self.replays.folder().join(super::quoted(name));
                 notices.push(not_saved(file, Cause::BadName, error.to_string()));
                 return notices;
             }

@@ -22,19 +22,15 @@
 //!   and the problem; the game goes on.
 
 pub mod data_dir;
-mod file;
-pub mod identity;
+mod document;
 mod journal;
-mod locker;
-pub mod missions;
-mod notice;
-mod player_notice;
-pub mod purse;
-pub mod replays;
-pub mod results;
-pub mod settings;
-pub mod streak;
-mod strict;
+mod kept;
+mod notices;
+
+use document::{file, strict};
+use kept::locker;
+pub use kept::{identity, missions, purse, replays, results, settings, streak};
+use notices::{notice, player_notice};
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;

@@ -196,7 +196,7 @@ impl StorageError {
             | Self::Held { file }
             | Self::Exists { file } => file,
             Self::BadName { name, .. } => Path::new(name),
-            Self::NotListed { .. } => Path::new(super::RESULTS_FILE),
+            Self::NotListed { .. } => Path::new(crate::storage::RESULTS_FILE),
             Self::Unfinished { source } => source.file(),
         }
     }

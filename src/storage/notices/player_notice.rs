@@ -4,10 +4,12 @@
 //! own name, no parser text. The full detail of each [`StorageNotice`] (its `Display`) is for
 //! developers, on stderr.
 
-use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
-use super::purse::MAX_PURSE;
-use super::{LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
-use super::{MISSIONS_FILE, STREAK_FILE};
+use crate::storage::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
+use crate::storage::purse::MAX_PURSE;
+use crate::storage::{
+    LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE,
+};
+use crate::storage::{MISSIONS_FILE, STREAK_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".

@@ -2,10 +2,10 @@
 //! (`purse.json`, saved atomically, a damaged file kept aside like the others) and brought to
 //! the next run, where rounds at the range are bought from it.
 
-use super::file::{Document, Loaded, Repairs};
-use super::journal::Pending;
-use super::notice::{Outcome, Problem, StorageNotice};
-use super::{Store, PURSE_FILE};
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::journal::Pending;
+use crate::storage::notice::{Outcome, Problem, StorageNotice};
+use crate::storage::{Store, PURSE_FILE};
 use serde::{Deserialize, Serialize};
 
 pub use crate::sim::run::MAX_PURSE;
@@ -56,7 +56,7 @@ impl Store {
     /// The purse an action starts from: as the journal holds it, else as it is on disk now;
     /// `None` when it cannot be read (coins then wait in the journal), with anything the
     /// player should be told about the file.
-    pub(super) fn purse_for_action(&mut self) -> Loaded<Option<Purse>> {
+    pub(in crate::storage) fn purse_for_action(&mut self) -> Loaded<Option<Purse>> {
         if self.waiting.coins_waiting != 0 {
             return Loaded {
                 value: None,
@@ -81,7 +81,7 @@ impl Store {
     /// and the journal's part that makes it: the new purse, or — when the purse cannot be
     /// read — the coins, waiting to be added to it once it can be (the purse shown then holds
     /// the coins waiting). A purse too full to take it all says so.
-    pub(super) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Pending) {
+    pub(in crate::storage) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Pending) {
         let path = self.dir.join(PURSE_FILE);
         let Loaded {
             value: base,

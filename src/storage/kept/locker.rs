@@ -3,10 +3,10 @@
 //! The shop's deals are made against the purse and locker as they are on disk, under the lock,
 //! and a purchase saves both as one action.
 
-use super::file::{Document, Loaded, Repairs};
-use super::journal::Pending;
-use super::{Purse, StorageError, StorageNotice, Store};
 use crate::shop::{BuyError, Item, Locker};
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::journal::Pending;
+use crate::storage::{Purse, StorageError, StorageNotice, Store};
 
 impl Document for Locker {
     fn repair(&mut self) -> Repairs {

@@ -3,9 +3,9 @@
 //! change as one action, through the journal, so a game stopped at any moment neither pays a
 //! day twice nor counts a day it did not pay. A missed day starts the streak again.
 
-use super::file::{Document, Loaded, Repairs};
-use super::{Purse, StorageError, StorageNotice, Store};
 use crate::course::daily::Date;
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::{Purse, StorageError, StorageNotice, Store};
 use serde::{Deserialize, Serialize};
 
 /// The streak's file name in the data directory.
@@ -206,7 +206,7 @@ mod tests {
         let mut reopened = Store::new(dir.path());
         assert_eq!(reopened.load_streak().value, next.streak);
         assert_eq!(reopened.load_purse().value.coins, 160);
-        assert!(!dir.path().join(super::super::PENDING_FILE).exists());
+        assert!(!dir.path().join(crate::storage::PENDING_FILE).exists());
     }
 
     #[test]

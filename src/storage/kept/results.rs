@@ -6,11 +6,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{Document, Repairs};
-use super::settings::tidy_name;
 use crate::course::daily::Date;
 use crate::course::levels;
 use crate::sim::Medal;
+use crate::storage::file::{Document, Repairs};
+use crate::storage::settings::tidy_name;
 
 /// Results kept per level and track, and for Endless.
 pub const MAX_RESULTS: usize = 10;
@@ -203,7 +203,7 @@ impl Results {
 
     /// Add every entry of `waiting` (runs that waited while this list could not be read);
     /// what cannot be listed is said.
-    pub(super) fn absorb(&mut self, waiting: &Results) -> Vec<InvalidResult> {
+    pub(in crate::storage) fn absorb(&mut self, waiting: &Results) -> Vec<InvalidResult> {
         let mut refused = Vec::new();
         for run in &waiting.runs {
             refused.extend(self.add_run(run.clone()).err());
@@ -302,7 +302,7 @@ impl Document for Results {
             if tidy != *name {
                 repairs.adjusted.push(format!(
                     "name {:?} shortened or tidied to {tidy:?}",
-                    super::quoted(name)
+                    crate::storage::quoted(name)
                 ));
                 *name = tidy;
             }
@@ -391,7 +391,7 @@ fn daily_order(a: &DailyResult, b: &DailyResult) -> Ordering {
 }
 
 fn check_daily(run: &DailyResult) -> Result<(), InvalidResult> {
-    let what = format!("a daily run of {}", super::quoted(&run.date));
+    let what = format!("a daily run of {}", crate::storage::quoted(&run.date));
     if Date::parse(&run.date).is_err() {
         return Err(InvalidResult(format!("{what}: not a date")));
     }
