@@ -12,27 +12,25 @@
 //!   than one file first writes them all to one journal (`pending.json`, its commit point),
 //!   which the next action or start finishes if the game was stopped half way.
 //! - A load never fails and never loses data: a missing file or key takes its default, unknown
-//!   keys are ignored, values are clamped to their ranges; a file that is unreadable, not JSON or
-//!   holds unusable values is moved aside to `<name>.corrupt-<n>` (first free `n`, bytes
-//!   untouched, never deleted) and a [`StorageNotice`] says which file, what was wrong and where
-//!   it was kept. Usable values in a damaged file are kept.
+//!   keys are ignored, values are clamped to their ranges; a file that is not JSON or holds
+//!   unusable values is moved aside to `<name>.corrupt-<n>` (first free `n`, bytes untouched,
+//!   never deleted) and a [`StorageNotice`] says which file, what was wrong and where it was
+//!   kept. Usable values in a damaged file are kept. A file that cannot be read at all (no
+//!   permission, a folder or FIFO at its name) is left where it is; what an action changes in
+//!   it waits in the journal until it can be written.
 //! - A save that cannot be done (an unwritable directory) is a [`StorageError`] naming the file
 //!   and the problem; the game goes on.
 
 pub mod data_dir;
-mod file;
-pub mod identity;
+mod document;
 mod journal;
-mod locker;
-pub mod missions;
-mod notice;
-mod player_notice;
-pub mod purse;
-pub mod replays;
-pub mod results;
-pub mod settings;
-pub mod streak;
-mod strict;
+mod kept;
+mod notices;
+
+use document::{file, strict};
+use kept::locker;
+pub use kept::{identity, missions, purse, replays, results, settings, streak};
+use notices::{notice, player_notice};
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
 pub use file::Loaded;
@@ -189,6 +187,9 @@ pub struct Store {
     replays: ReplayFolder,
     /// Files found unusable that could not be moved aside: never overwritten this session.
     held: BTreeSet<PathBuf>,
+    /// What the journal on disk holds that could not be put in place yet, as of the last
+    /// action (under its lock): the base of the next action's changes to those files.
+    waiting: Pending,
 }
 
 impl Store {
@@ -199,6 +200,7 @@ impl Store {
             replays: ReplayFolder::new(dir.join(REPLAYS_FOLDER)),
             dir,
             held: BTreeSet::new(),
+            waiting: Pending::default(),
         }
     }
 
@@ -321,51 +323,75 @@ impl Store {
         };
         let paid = missions.value.as_ref().map_or(0, BookChange::coins);
         let change = run.coins_change.saturating_add(i64::from(paid));
-        let (purse, banked) = self.purse_for_change(change);
-        let mut results: Loaded<Results> = self.load_for_action(self.results_path());
+        let (purse, mut pending) = self.purse_for_change(change);
         notices.extend(missions.notices);
         notices.extend(purse.notices);
-        notices.extend(results.notices);
-        let mut pending = Pending {
-            purse: banked,
-            missions: missions.value.as_ref().map(|change| change.book.clone()),
-            ..Pending::default()
+        pending.missions = missions.value.as_ref().map(|change| change.book.clone());
+        let list = self.results_for_action();
+        notices.extend(list.notices);
+        let (mut results, waits) = match list.value {
+            Some(results) => (results, false),
+            None => (
+                self.waiting.results_waiting.clone().unwrap_or_default(),
+                true,
+            ),
         };
         let listed = match run.result {
             None => Ok(None),
-            Some(_) if self.held.contains(&self.results_path()) => Err(StorageError::Held {
-                file: self.results_path(),
-            }
-            .to_string()),
-            Some(NewResult::Run(entry)) => results.value.add_run(entry).map_err(|e| e.to_string()),
+            Some(NewResult::Run(entry)) => results.add_run(entry).map_err(|e| e.to_string()),
             Some(NewResult::Endless(entry)) => {
-                results.value.add_endless(entry).map_err(|e| e.to_string())
+                results.add_endless(entry).map_err(|e| e.to_string())
             }
-            Some(NewResult::Daily(entry)) => {
-                results.value.add_daily(entry).map_err(|e| e.to_string())
-            }
+            Some(NewResult::Daily(entry)) => results.add_daily(entry).map_err(|e| e.to_string()),
         };
         let (place, not_listed) = match listed {
-            Ok(place) => (place, None),
+            // A run that waits for its list has no place in it yet.
+            Ok(place) => (place.filter(|_| !waits), None),
             Err(reason) => (None, Some(reason)),
         };
-        if place.is_some() {
-            pending.results = Some(results.value.clone());
-            if let Some((name, replay)) = run.replay {
-                if !matches!(crate::files::exists(&self.replays.path(&name)), Ok(true)) {
-                    pending.replay = Some((name.to_string(), replay.to_json()));
-                }
+        let added = not_listed.is_none() && (place.is_some() || waits);
+        if added && waits {
+            pending.results_waiting = Some(results.clone());
+        } else if added {
+            pending.results = Some(results.clone());
+        }
+        if let Some((name, replay)) = run.replay.filter(|_| added) {
+            if !matches!(crate::files::exists(&self.replays.path(&name)), Ok(true)) {
+                pending.replay = Some((name.to_string(), replay.to_json()));
             }
         }
         notices.extend(self.commit(&pending)?);
         Ok(Merged {
-            results: results.value,
+            results,
             place,
-            purse: banked.unwrap_or(purse.value),
+            purse: purse.value,
             notices,
             not_listed,
             missions: missions.value,
         })
+    }
+
+    /// The results an action adds to: as the journal holds them, else as on disk now;
+    /// `None` when the list cannot be read (a run then waits in the journal).
+    fn results_for_action(&mut self) -> Loaded<Option<Results>> {
+        if self.waiting.results_waiting.is_some() {
+            return Loaded {
+                value: None,
+                notices: Vec::new(),
+            };
+        }
+        if let Some(results) = &self.waiting.results {
+            return Loaded {
+                value: Some(results.clone()),
+                notices: Vec::new(),
+            };
+        }
+        let path = self.results_path();
+        let loaded: Loaded<Results> = self.load(path.clone());
+        Loaded {
+            value: (!self.blocked(&path)).then_some(loaded.value),
+            notices: loaded.notices,
+        }
     }
 
     /// Add `change` coins (negative: take them) to the purse as it is on disk now, under the
@@ -373,13 +399,11 @@ impl Store {
     pub fn bank(&mut self, change: i64) -> Result<Loaded<Purse>, StorageError> {
         let _lock = self.lock(&self.purse_path())?;
         let mut notices = self.finish_pending()?;
-        let (purse, banked) = self.purse_for_change(change);
+        let (purse, pending) = self.purse_for_change(change);
         notices.extend(purse.notices);
-        if let Some(banked) = banked {
-            self.save(&self.purse_path(), &banked)?;
-        }
+        notices.extend(self.commit(&pending)?);
         Ok(Loaded {
-            value: banked.unwrap_or(purse.value),
+            value: purse.value,
             notices,
         })
     }
@@ -393,7 +417,8 @@ impl Store {
             return Ok(Vec::new());
         }
         let _lock = self.lock(&self.dir.join(PENDING_FILE))?;
-        let notices = self.finish_pending()?;
+        let mut notices = self.finish_pending()?;
+        notices.extend(self.waiting_notices());
         sweep_temporaries(&self.dir, |name| {
             LOCKED_FILES
                 .iter()

@@ -13,7 +13,8 @@ use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
 use latu::sim::RunEvent;
 use latu::storage::{
-    EndlessResult, FinishedRun, NewResult, Purse, ReplayName, Store, PENDING_FILE, REPLAYS_FOLDER,
+    EndlessResult, FinishedRun, NewResult, Purse, ReplayName, StorageError, Store, PENDING_FILE,
+    REPLAYS_FOLDER,
 };
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -73,6 +74,9 @@ fn child_acting_until_killed() {
         return;
     };
     let mut store = Store::new(PathBuf::from(dir));
+    // As a game starts: what a killed one left is finished before the results are read (a
+    // journal that waits for the purse may hold the last run's listing).
+    store.finish_interrupted().expect("started");
     let course = Course::endless(1);
     let replay = record_bot(CourseChoice::of(&course), course, 1);
     let start = store
@@ -98,7 +102,11 @@ fn child_acting_until_killed() {
         let locker = store.load_locker().value;
         if let Some(item) = Item::all().find(|item| !locker.owns(*item)) {
             if item.price() <= purse.coins {
-                store.buy_or_equip(item).expect("saved");
+                // A purse that cannot be read (the test hides it) buys nothing, and says so.
+                match store.buy_or_equip(item) {
+                    Ok(_) | Err(StorageError::Held { .. }) => {}
+                    Err(error) => panic!("saved: {error}"),
+                }
             }
         }
     }
@@ -190,6 +198,63 @@ fn a_game_killed_at_any_moment_leaves_every_action_whole() {
     eprintln!(
         "{kills} kills: {journals} left a journal to finish, {temporaries} temporaries swept"
     );
+}
+
+/// Kill the child after a wait from `state` (a small LCG, so a failure can be run again).
+fn kill_after_a_while(exe: &Path, dir: &Path, state: &mut u64) {
+    *state = state
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    let wait = Duration::from_millis(5 + (*state >> 33) % MAX_WAIT_MS);
+    let mut child = Command::new(exe)
+        .args([
+            "storage_actions::child_acting_until_killed",
+            "--exact",
+            "--ignored",
+        ])
+        .env(CHILD_DIR, dir)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the child starts");
+    std::thread::sleep(wait);
+    child.kill().expect("killed (SIGKILL)");
+    let _ = child.wait();
+}
+
+/// #45 item 3: coins won while the purse cannot be read (a folder at its name) wait in the
+/// journal; a game killed at any moment — while they wait, or while the first action after
+/// the purse is back adds them to it — neither loses them nor adds them twice.
+#[test]
+fn a_game_killed_while_its_purse_cannot_be_read_loses_no_coin_and_adds_none_twice() {
+    let rounds = std::env::var("LATU_KILL_RUNS")
+        .ok()
+        .and_then(|runs| runs.parse().ok())
+        .unwrap_or(DEFAULT_KILLS)
+        / 2;
+    let dir = scratch("killed-waiting");
+    let exe = std::env::current_exe().expect("the test binary");
+    let (purse, hidden) = (dir.join("purse.json"), dir.join("purse.hidden"));
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut waited = 0;
+    for _ in 0..rounds {
+        // The purse hidden behind a folder at its name while the game plays and is killed.
+        fs::create_dir_all(&dir).expect("the data directory");
+        if purse.exists() {
+            fs::rename(&purse, &hidden).expect("the purse hidden");
+        }
+        fs::create_dir_all(purse.join("inside")).expect("a folder at the purse");
+        kill_after_a_while(&exe, &dir, &mut state);
+        waited += usize::from(dir.join(PENDING_FILE).exists());
+        fs::remove_dir_all(&purse).expect("the folder taken away");
+        if hidden.exists() {
+            fs::rename(&hidden, &purse).expect("the purse back");
+        }
+        // The next game's first action adds what waited, and is killed at any moment too.
+        kill_after_a_while(&exe, &dir, &mut state);
+        assert_whole(&dir);
+    }
+    eprintln!("{rounds} rounds of 2 kills: {waited} left coins waiting for the purse");
 }
 
 #[test]

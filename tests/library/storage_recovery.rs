@@ -1,7 +1,7 @@
 //! Reliability round three (#36): one failed file never costs the next run. A journal that
-//! cannot be finished, a replays folder that is not one, special files, an unopenable lock, a
-//! purse that cannot take the coins, keys given twice — each is set aside or said, in a
-//! player's words with its real cause, and the coins are banked.
+//! cannot be read, a replays folder that is not one, an unopenable lock, a purse that cannot
+//! take the coins, keys given twice — each is set aside or said, in a player's words with its
+//! real cause, and the coins are banked (files that cannot be read: storage_waiting.rs).
 
 use crate::storage_support;
 
@@ -22,7 +22,7 @@ use storage_support::scratch;
 /// Coins each kept run banks.
 const COINS: i64 = 70;
 /// The data directory of a child run as another user (set only in the child process).
-const CHILD_DIR: &str = "LATU_RECOVERY_CHILD_DIR";
+pub(crate) const CHILD_DIR: &str = "LATU_RECOVERY_CHILD_DIR";
 /// The unprivileged user a root test runs its child as (nobody).
 const NOBODY: u32 = 65534;
 
@@ -163,35 +163,12 @@ fn a_journal_naming_an_invalid_replay_is_finished_without_it() {
     assert!(told[0].contains("its name"), "{told:?}");
 }
 
-#[test]
-fn a_journal_that_cannot_be_finished_is_set_aside_and_the_next_run_banks() {
-    let dir = scratch("journal-unfinishable");
-    fs::create_dir_all(dir.join("results.json")).expect("a folder in the results' place");
-    fs::write(dir.join("results.json").join("inside"), b"x").expect("kept busy");
-    let journal = r#"{"purse":{"coins":5},"results":{}}"#;
-    fs::write(dir.join(PENDING_FILE), journal).expect("a journal");
-    let mut store = Store::new(&dir);
-    let merged = store.bank(COINS).expect("banked");
-    // What of the journal could be put in place was (its purse), then this action's coins.
-    assert_eq!(merged.value.coins, 5 + COINS as u32);
-    assert_eq!(
-        fs::read_to_string(dir.join("pending.json.corrupt-1")).expect("kept"),
-        journal
-    );
-    let told = player_messages(&merged.notices);
-    assert!(
-        told.iter()
-            .any(|m| m.starts_with("Your last run or purchase could not be finished")),
-        "{told:?}"
-    );
-}
-
 /// Run the child test `child` on `dir` as a user that permission bits stop (root is not):
 /// directly when this process is not root, else as nobody through setpriv. `dir` comes from
 /// [`reachable_scratch`]; the test binary is copied beside it when nobody cannot reach where it
 /// is (a checkout under a 0700 folder, as `/root` is). `None` (with the reason on stderr) when
 /// that cannot be done here.
-fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
+pub(crate) fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
     let exe = std::env::current_exe().ok()?;
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 {
@@ -243,7 +220,7 @@ fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
 
 /// A fresh scratch directory a child run as nobody can reach: under target/tmp when every
 /// folder above it lets others through, else under the system's temporary folder.
-fn reachable_scratch(name: &str) -> PathBuf {
+pub(crate) fn reachable_scratch(name: &str) -> PathBuf {
     let dir = scratch(name);
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 || unreachable_part(&dir).is_none() {
@@ -352,27 +329,7 @@ fn a_mode_000_replays_folder_costs_only_the_replay_said_in_one_sentence() {
 }
 
 #[test]
-fn a_purse_that_is_a_special_file_is_set_aside_and_the_coins_banked() {
-    // (A dangling symlink reads as no purse yet, and the save replaces the link itself.)
-    let kinds = special_kinds().into_iter().skip(1);
-    for (kind, make) in kinds.filter(|(kind, _)| *kind != "dangling symlink") {
-        let dir = scratch(&format!("purse-{}", kind.replace(' ', "-")));
-        fs::create_dir_all(&dir).expect("the data directory");
-        make(&dir.join("purse.json"));
-        let mut store = Store::new(&dir);
-        let merged = keep(&mut store, 1).expect("kept");
-        assert_eq!(merged.purse.coins, COINS as u32, "{kind}");
-        assert_eq!(Store::new(&dir).load_purse().value.coins, COINS as u32);
-        let told = player_messages(&merged.notices);
-        assert!(
-            told.iter().any(|m| m.contains("purse.json.corrupt-1")),
-            "{kind}: {told:?}"
-        );
-    }
-}
-
-#[test]
-fn a_purse_that_cannot_be_read_says_the_coins_it_did_not_take() {
+fn a_purse_that_cannot_be_read_keeps_the_coins_waiting_until_it_can_be() {
     let dir = reachable_scratch("purse-unreadable");
     let purse = dir.join("purse.json");
     fs::write(&purse, b"{\"coins\": 900}").expect("a purse");
@@ -383,14 +340,21 @@ fn a_purse_that_cannot_be_read_says_the_coins_it_did_not_take() {
     let told = fs::read_to_string(dir.join("told.txt")).expect("told");
     assert_eq!(
         told,
-        "Your purse could not be read, so this run's 70 coins were not added; the file is left \
-         as it is."
+        "Your purse cannot be opened (no permission, or not a file), so the coins won or spent \
+         wait in the game's journal and will be added to it once it can be; the file is left as \
+         it is."
     );
+    // Readable again: the next action adds the coins that waited to the 900 it holds.
+    fs::set_permissions(&purse, fs::Permissions::from_mode(0o644)).expect("chmod back");
+    let mut store = Store::new(&dir);
+    let banked = store.bank(0).expect("finished");
+    assert_eq!(banked.value.coins, 900 + COINS as u32);
+    assert!(!dir.join(PENDING_FILE).exists());
 }
 
 /// The child: one run kept into a purse that cannot be read; what the player is told.
 #[test]
-#[ignore = "the child of a_purse_that_cannot_be_read_says_the_coins_it_did_not_take"]
+#[ignore = "the child of a_purse_that_cannot_be_read_keeps_the_coins_waiting_until_it_can_be"]
 fn child_banks_unreadable() {
     let Some(dir) = std::env::var_os(CHILD_DIR) else {
         return;

@@ -51,3 +51,21 @@ pub fn page_data_dir() -> Option<PathBuf> {
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     return None;
 }
+
+/// Whether miniquad can be asked for the on-screen keyboard here: a phone shows it, Windows
+/// and macOS take the request quietly (IME), a browser ignores it. miniquad's X11 window (Linux
+/// and the BSDs) has none and prints "Not implemented for X11" to stderr at every request.
+const ASKS_FOR_KEYBOARD: bool = cfg!(any(
+    target_os = "android",
+    target_os = "windows",
+    target_os = "macos",
+    target_os = "ios",
+    target_arch = "wasm32"
+));
+
+/// Show (or hide) the on-screen keyboard while a name is typed, where there is one to ask for.
+pub fn show_keyboard(show: bool) {
+    if ASKS_FOR_KEYBOARD {
+        macroquad::miniquad::window::show_keyboard(show);
+    }
+}

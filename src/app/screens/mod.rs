@@ -116,7 +116,7 @@ impl NameEntry {
         ui.field(field, &shown);
         if ui.taps_in(field) {
             self.editing = true;
-            macroquad::miniquad::window::show_keyboard(true);
+            crate::app::platform::show_keyboard(true);
         }
     }
 }

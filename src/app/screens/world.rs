@@ -91,6 +91,8 @@ pub enum BoardView<'a> {
     Unreachable,
     /// The board.
     Page(&'a BoardPage),
+    /// The server answered with a page this game cannot read.
+    Unreadable,
     /// The board as it last came, while the server cannot be reached: said to be old.
     Stale(&'a BoardPage),
 }
@@ -103,6 +105,7 @@ impl<'a> BoardView<'a> {
             (Some(page), Reach::Offline(_)) => BoardView::Stale(page),
             (Some(page), _) => BoardView::Page(page),
             (None, Reach::Offline(_)) => BoardView::Unreachable,
+            (None, Reach::Unreadable(_)) => BoardView::Unreadable,
             (None, _) => BoardView::Loading,
         }
     }
@@ -177,19 +180,22 @@ pub fn draw_boards(
         page.body.bottom() - line.bottom() - gap,
     );
     match &facts.view {
-        BoardView::NoServer => draw_offline(
+        BoardView::NoServer => draw_note(
             ui,
             (line, list),
+            "Offline",
             "No server is set, so the world boards are not shown. Start the game with \
              --server URL, or turn Online on in Settings.",
         ),
         BoardView::Loading => ui.centered(line, "Loading the board…", SMALL_TEXT, FAINT_INK),
-        BoardView::Unreachable => draw_offline(
+        BoardView::Unreachable => draw_note(
             ui,
             (line, list),
+            "Offline",
             "The server cannot be reached. Your runs wait on this device and are sent when \
              it answers.",
         ),
+        BoardView::Unreadable => draw_note(ui, (line, list), "Unreadable", UNREADABLE_NOTE),
         BoardView::Page(board_page) => {
             let of = format!("{} players", board_page.of);
             let said = if under.is_empty() {
@@ -209,9 +215,13 @@ pub fn draw_boards(
     choice
 }
 
-/// "Offline" on the board's `line`, and why on a card in the `list`'s place.
-fn draw_offline(ui: &mut Ui, (line, list): (Rect, Rect), why: &str) {
-    ui.centered(line, "Offline", BODY_TEXT, INK);
+/// What the Boards screen says when the server answered with a page it cannot read.
+pub const UNREADABLE_NOTE: &str = "The server answered, but its answer could not be read: it is \
+     not a page this game reads. Your runs wait on this device.";
+
+/// `head` ("Offline") on the board's `line`, and why on a card in the `list`'s place.
+fn draw_note(ui: &mut Ui, (line, list): (Rect, Rect), head: &str, why: &str) {
+    ui.centered(line, head, BODY_TEXT, INK);
     ui.card(list);
     let pad = ui.scale.px(CARD_PADDING);
     ui.paragraph(inset(list, pad), why, SMALL_TEXT, INK);
@@ -506,7 +516,8 @@ impl Pending {
     pub fn of(reach: &Reach) -> Pending {
         match reach {
             Reach::Unknown => Pending::NotHeard,
-            Reach::Online => Pending::Sending,
+            // A server whose answers cannot be read still answers: the queue keeps sending.
+            Reach::Online | Reach::Unreadable(_) => Pending::Sending,
             Reach::Offline(_) => Pending::Offline,
         }
     }
@@ -681,6 +692,12 @@ mod tests {
             BoardView::of(None, &Reach::Unknown),
             BoardView::Loading
         ));
+        let garbled = Reach::Unreadable("expected value at line 1 column 1".to_owned());
+        assert!(matches!(
+            BoardView::of(None, &garbled),
+            BoardView::Unreadable
+        ));
+        assert!(!UNREADABLE_NOTE.contains("cannot be reached"));
     }
 
     #[test]

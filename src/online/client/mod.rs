@@ -95,6 +95,8 @@ pub enum Reach {
     Online,
     /// It did not: why.
     Offline(String),
+    /// It answered, but with a page this game cannot read (not the contract's): what.
+    Unreadable(String),
 }
 
 /// The leaderboard's client.
@@ -455,7 +457,8 @@ impl Client {
             Job::Board(board) => match read_answer::<BoardPage>(response) {
                 Answer::Done(page) => self.events.push(Event::Board(board, page)),
                 // The server answered: a page it sent that cannot be read is no network fault.
-                Answer::Later { .. } if (200..=299).contains(&response.status) => {
+                Answer::Later { why, .. } if (200..=299).contains(&response.status) => {
+                    self.reach = Reach::Unreadable(why);
                     self.events.push(Event::ReadFailed(format!(
                         "The {} board from the server could not be read: it is not a page this \
                          game reads.",
@@ -474,9 +477,13 @@ impl Client {
                     }
                     self.events.push(Event::Today(today));
                 }
-                // Asked in the background as the game goes online: an address that answers
-                // but is no leaderboard (a static host's 404) counts as one not reached, said
-                // where boards would be, never as a note over the title.
+                // Asked in the background as the game goes online: a day that cannot be read
+                // is said where boards would be (never as a note over the title), as is an
+                // address that answers but is no leaderboard (a static host's 404), which
+                // counts as one not reached.
+                Answer::Later { why, .. } if (200..=299).contains(&response.status) => {
+                    self.reach = Reach::Unreadable(why);
+                }
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => {
                     self.unreachable(sentence, None, now_s)
                 }
@@ -627,6 +634,43 @@ mod tests {
         );
         let heard = heard_for_board(404, r#"{"error": "No \u202eboard\u202c here."}"#);
         assert_eq!(heard, [Event::ReadFailed("No board here.".to_owned())]);
+    }
+
+    /// The client's reach after it asked for today's day and got `body` with a 200.
+    fn reach_after_today(body: &str) -> (Reach, Vec<Event>) {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
+        let response = Response {
+            status: 200,
+            retry_after_s: None,
+            body: body.as_bytes().to_vec(),
+        };
+        let transport = Box::new(Answering(response));
+        let mut client = Client::new("http://127.0.0.1:1", keys, dir.path(), "", "", transport);
+        client.ask_today();
+        client.poll(0.0);
+        client.poll(0.1);
+        (client.reach().clone(), client.take_events())
+    }
+
+    #[test]
+    fn a_garbage_day_or_board_is_an_answer_that_cannot_be_read_not_offline() {
+        for body in [
+            "\u{0}garbage",
+            r#"{"day": 7}"#,
+            r#"{"day": "2026-12-06", "next_in_s": "x"}"#,
+        ] {
+            let (reach, heard) = reach_after_today(body);
+            assert!(matches!(reach, Reach::Unreadable(_)), "{body}: {reach:?}");
+            assert!(
+                heard
+                    .iter()
+                    .all(|event| !matches!(event, Event::Offline(_))),
+                "{body}: {heard:?}"
+            );
+        }
+        let (reach, _) = reach_after_today(r#"{"day": "2026-12-06", "next_in_s": 60, "rules": 5}"#);
+        assert_eq!(reach, Reach::Online);
     }
 
     #[test]

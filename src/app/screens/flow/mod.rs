@@ -121,14 +121,14 @@ impl Flow {
                     crate::app::platform::log::tell_developers(&format!("latu: {error}"));
                     Vec::new()
                 });
-                notices.extend(told_to_player(&interrupted));
                 let settings = store.load_settings();
                 let results = store.load_results();
                 let purse = store.load_purse();
                 let locker = store.load_locker();
-                let told: Vec<_> = settings
-                    .notices
+                // One message a file: what waits for it is said with what was found in it.
+                let told: Vec<_> = interrupted
                     .iter()
+                    .chain(&settings.notices)
                     .chain(&results.notices)
                     .chain(&purse.notices)
                     .chain(&locker.notices)
@@ -291,7 +291,7 @@ impl Flow {
             return;
         };
         name.editing = false;
-        macroquad::miniquad::window::show_keyboard(false);
+        crate::app::platform::show_keyboard(false);
         let typed = match &mut self.state {
             ScreenState::Settings(_, name) => Some(name),
             ScreenState::Results(results) => Some(&mut results.name),

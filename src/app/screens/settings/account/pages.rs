@@ -83,7 +83,7 @@ pub(super) fn draw_main(
         screen.page = AccountPage::EnterCode;
         // Straight into typing: the phone's keyboard comes up.
         screen.code.editing = true;
-        macroquad::miniquad::window::show_keyboard(true);
+        crate::app::platform::show_keyboard(true);
     }
     if named && ui.button_colored(column.button(), "Delete my online account", BUTTON_QUIET) {
         screen.page = AccountPage::Delete;
@@ -156,7 +156,7 @@ pub(super) fn draw_enter_code(
     let face = if ready { BUTTON_FACE } else { BUTTON_QUIET };
     if ui.button_colored(buttons[1], "Join", face) && ready {
         screen.code.editing = false;
-        macroquad::miniquad::window::show_keyboard(false);
+        crate::app::platform::show_keyboard(false);
         choice = Some(Choice::Account(AccountChoice::Join(
             screen.code.text.clone(),
         )));

@@ -3,8 +3,8 @@
 //! Saved atomically under the lock; a damaged file is kept aside and said once, like the others,
 //! and a new key is made in its place (the old one stays in the kept file).
 
-use super::file::{Document, Loaded, Repairs};
-use super::{StorageError, Store};
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::{StorageError, Store};
 use serde::{Deserialize, Serialize};
 
 /// The identity's file name in the data directory.

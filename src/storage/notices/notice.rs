@@ -85,8 +85,9 @@ pub enum Outcome {
     Adjusted,
     /// A run's replay that could not be saved; the run's coins were banked and it was listed.
     ReplayNotSaved,
-    /// The purse could not be read nor set aside, so a change of this many coins was not made.
-    NotBanked { coins: i64 },
+    /// The file cannot be read or written now: what the game changes in it waits in the
+    /// journal and is put in place once it can be; the file is left as it is.
+    Waiting,
     /// The purse is full: this many coins did not fit.
     PurseFull { lost: i64 },
 }
@@ -133,7 +134,10 @@ impl fmt::Display for Outcome {
             Self::ReplayNotSaved => {
                 f.write_str("the run's coins were banked and it was listed without its replay")
             }
-            Self::NotBanked { coins } => write!(f, "{coins} coins were not banked"),
+            Self::Waiting => f.write_str(
+                "the file is left as it is; the changes wait in the journal (pending.json) and \
+                 are put in place once it can be written",
+            ),
             Self::PurseFull { lost } => write!(f, "the purse is full: {lost} coins did not fit"),
         }
     }
@@ -179,7 +183,7 @@ pub enum StorageError {
     /// A run that cannot be listed (the reason).
     NotListed { reason: String },
     /// An action's journal was written (its commit point) but its files could not all be put
-    /// in place: the next action or start finishes it (or sets it aside if it still cannot).
+    /// in place: they wait in it, and the next action or start that can puts them in place.
     Unfinished { source: Box<StorageError> },
 }
 
@@ -192,7 +196,7 @@ impl StorageError {
             | Self::Held { file }
             | Self::Exists { file } => file,
             Self::BadName { name, .. } => Path::new(name),
-            Self::NotListed { .. } => Path::new(super::RESULTS_FILE),
+            Self::NotListed { .. } => Path::new(crate::storage::RESULTS_FILE),
             Self::Unfinished { source } => source.file(),
         }
     }

@@ -4,10 +4,12 @@
 //! own name, no parser text. The full detail of each [`StorageNotice`] (its `Display`) is for
 //! developers, on stderr.
 
-use super::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
-use super::purse::MAX_PURSE;
-use super::{LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE};
-use super::{MISSIONS_FILE, STREAK_FILE};
+use crate::storage::notice::{Cause, Outcome, Problem, StorageError, StorageNotice};
+use crate::storage::purse::MAX_PURSE;
+use crate::storage::{
+    LOCKER_FILE, PENDING_FILE, PURSE_FILE, REPLAYS_FOLDER, RESULTS_FILE, SETTINGS_FILE,
+};
+use crate::storage::{MISSIONS_FILE, STREAK_FILE};
 use std::path::Path;
 
 /// Longest text quoted from a file in a message, characters; longer is cut with "…".
@@ -217,12 +219,7 @@ fn message_for(file: &Path, notices: &[&StorageNotice]) -> String {
     // What happened to the coins matters most: said before what happened to the file.
     let serious = notices
         .iter()
-        .find(|n| {
-            matches!(
-                n.outcome,
-                Outcome::NotBanked { .. } | Outcome::PurseFull { .. }
-            )
-        })
+        .find(|n| matches!(n.outcome, Outcome::Waiting | Outcome::PurseFull { .. }))
         .or_else(|| notices.iter().find(|n| n.outcome != Outcome::Adjusted));
     let Some(serious) = serious else {
         let values = if adjusted == 1 { "value" } else { "values" };
@@ -311,15 +308,22 @@ fn outcome_message(thing: &Thing, notice: &StorageNotice) -> String {
                  listed, without the replay."
             )
         }
-        (_, Outcome::NotBanked { coins }) if *coins >= 0 => format!(
-            "Your purse could not be read, so this run's {coins} coins were not added; the file \
-             is left as it is."
-        ),
-        (_, Outcome::NotBanked { coins }) => format!(
-            "Your purse could not be read, so this run's {} coins were not taken from it; the \
-             file is left as it is.",
-            coins.unsigned_abs()
-        ),
+        (_, Outcome::Waiting) => {
+            let (what, done) = match notice.file.file_name().and_then(|n| n.to_str()) {
+                Some(PURSE_FILE) => ("the coins won or spent", "added to it"),
+                Some(RESULTS_FILE) => ("new runs", "listed in it"),
+                _ => ("the changes", "put in place"),
+            };
+            let (it, is) = if thing.plural {
+                ("they", "are")
+            } else {
+                ("it", "is")
+            };
+            format!(
+                "{name} cannot be opened (no permission, or not a file), so {what} wait in the \
+                 game's journal and will be {done} once {it} can be; the file is left as {it} {is}."
+            )
+        }
         (_, Outcome::PurseFull { lost }) => {
             format!("Your purse is full ({MAX_PURSE} coins): {lost} coins of this run did not fit.")
         }

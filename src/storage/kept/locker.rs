@@ -3,10 +3,10 @@
 //! The shop's deals are made against the purse and locker as they are on disk, under the lock,
 //! and a purchase saves both as one action.
 
-use super::file::{Document, Loaded, Repairs};
-use super::journal::Pending;
-use super::{Purse, StorageError, StorageNotice, Store};
 use crate::shop::{BuyError, Item, Locker};
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::journal::Pending;
+use crate::storage::{Purse, StorageError, StorageNotice, Store};
 
 impl Document for Locker {
     fn repair(&mut self) -> Repairs {
@@ -41,16 +41,34 @@ impl Store {
     pub fn buy_or_equip(&mut self, item: Item) -> Result<Shopped, StorageError> {
         let _lock = self.lock(&self.locker_path())?;
         let mut notices = self.finish_pending()?;
-        let Loaded::<Purse> {
-            value: mut purse,
+        let Loaded {
+            value: purse,
             notices: purse_notices,
-        } = self.load_for_action(self.purse_path());
-        let Loaded::<Locker> {
-            value: mut locker,
-            notices: locker_notices,
-        } = self.load_for_action(self.locker_path());
+        } = self.purse_for_action();
+        let locker = match self.waiting.locker.clone() {
+            Some(locker) => Loaded {
+                value: locker,
+                notices: Vec::new(),
+            },
+            None => self.load(self.locker_path()),
+        };
         notices.extend(purse_notices);
-        notices.extend(locker_notices);
+        notices.extend(locker.notices);
+        let mut locker = locker.value;
+        if self.waiting.locker.is_none() && self.blocked(&self.locker_path()) {
+            // What is bought and in use cannot be known: nothing is bought or changed.
+            return Err(StorageError::Held {
+                file: self.locker_path(),
+            });
+        }
+        // A purse that cannot be read buys nothing; what is owned can still be put to use
+        // (the purse shown then holds the coins waiting for it).
+        let shown = || Purse::default().plus(self.waiting.coins_waiting);
+        let Some(mut purse) = purse.or_else(|| locker.owns(item).then(shown)) else {
+            return Err(StorageError::Held {
+                file: self.purse_path(),
+            });
+        };
         let deal = if locker.owns(item) {
             locker
                 .equip(item)

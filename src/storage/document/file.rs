@@ -9,9 +9,9 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::notice::{Outcome, Problem, StorageError, StorageNotice};
 pub use crate::files::Replace;
 use crate::files::{self, ReadError, WriteStep};
+use crate::storage::notice::{Outcome, Problem, StorageError, StorageNotice};
 
 /// Largest settings or results file read, bytes: a full results list is about 40 KB.
 const MAX_DOCUMENT_BYTES: u64 = 4 << 20;
@@ -63,7 +63,7 @@ impl<T> Loaded<T> {
 /// nothing reported: for a glance before the real [`load`], which does both.
 pub fn peek<T: Document>(path: &Path) -> Option<T> {
     let bytes = files::read_regular(path, MAX_DOCUMENT_BYTES).ok()?;
-    let (json, _) = super::strict::parse(&bytes).ok()?;
+    let (json, _) = crate::storage::strict::parse(&bytes).ok()?;
     let Value::Object(object) = &json else {
         return None;
     };
@@ -88,7 +88,7 @@ pub fn load<T: Document>(path: &Path) -> Loaded<T> {
         }
         Err(error) => return unreadable(path, &error),
     };
-    let (json, twice) = match super::strict::parse(&bytes) {
+    let (json, twice) = match crate::storage::strict::parse(&bytes) {
         Ok(parsed) => parsed,
         Err(error) => {
             let notice = set_aside(path, Problem::NotJson(error.to_string()), false);

@@ -3,9 +3,9 @@
 //! journal, so a game stopped at any moment neither pays a mission twice nor loses one paid;
 //! a damaged file is kept aside and the player told, like the others.
 
-use super::file::{Document, Loaded, Repairs};
-use super::Store;
 use crate::missions::{BookChange, MissionBook, RunTally};
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::Store;
 
 /// The missions' file name in the data directory.
 pub const MISSIONS_FILE: &str = "missions.json";
@@ -46,10 +46,19 @@ impl Store {
     /// The missions as they are on disk now after a run's `tally`, for [`Store::keep_run`]
     /// (under its lock); `None` if their file cannot be written this session (held), so the
     /// run's coins are still kept.
-    pub(super) fn missions_after(&mut self, tally: &RunTally) -> Loaded<Option<BookChange>> {
+    pub(in crate::storage) fn missions_after(
+        &mut self,
+        tally: &RunTally,
+    ) -> Loaded<Option<BookChange>> {
+        if let Some(book) = &self.waiting.missions {
+            return Loaded {
+                value: Some(book.after(tally)),
+                notices: Vec::new(),
+            };
+        }
         let path = self.dir().join(MISSIONS_FILE);
-        let loaded: Loaded<MissionBook> = self.load_for_action(path.clone());
-        let change = (!self.held.contains(&path)).then(|| loaded.value.after(tally));
+        let loaded: Loaded<MissionBook> = self.load(path.clone());
+        let change = (!self.blocked(&path)).then(|| loaded.value.after(tally));
         Loaded {
             value: change,
             notices: loaded.notices,

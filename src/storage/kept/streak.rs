@@ -3,9 +3,9 @@
 //! change as one action, through the journal, so a game stopped at any moment neither pays a
 //! day twice nor counts a day it did not pay. A missed day starts the streak again.
 
-use super::file::{Document, Loaded, Repairs};
-use super::{Pending, Purse, StorageError, StorageNotice, Store};
 use crate::course::daily::Date;
+use crate::storage::file::{Document, Loaded, Repairs};
+use crate::storage::{Purse, StorageError, StorageNotice, Store};
 use serde::{Deserialize, Serialize};
 
 /// The streak's file name in the data directory.
@@ -113,9 +113,19 @@ impl Store {
     pub fn bank_streak(&mut self, day: Date) -> Result<StreakBanked, StorageError> {
         let _lock = self.lock(&self.dir().join(STREAK_FILE))?;
         let mut notices = self.finish_pending()?;
-        let purse: Loaded<Purse> = self.load(self.purse_path());
-        let streak: Loaded<Streak> = self.load(self.dir().join(STREAK_FILE));
-        notices.extend(purse.notices);
+        let streak = match self.waiting.streak.clone() {
+            Some(streak) => Loaded {
+                value: streak,
+                notices: Vec::new(),
+            },
+            None => self.load(self.dir().join(STREAK_FILE)),
+        };
+        if self.waiting.streak.is_none() && self.blocked(&self.dir().join(STREAK_FILE)) {
+            // The days counted cannot be known: this day is not counted, nothing is paid.
+            return Err(StorageError::Held {
+                file: self.dir().join(STREAK_FILE),
+            });
+        }
         notices.extend(streak.notices);
         let clock_note = streak.value.from_the_future(day).then(|| {
             format!(
@@ -125,6 +135,8 @@ impl Store {
             )
         });
         let Some(next) = streak.value.after(day) else {
+            let purse = self.purse_for_change(0).0;
+            notices.extend(purse.notices);
             return Ok(StreakBanked {
                 streak: streak.value,
                 reward: 0,
@@ -134,16 +146,14 @@ impl Store {
             });
         };
         let reward = streak_reward(next.days);
-        let banked = purse.value.plus(i64::from(reward));
-        self.commit(&Pending {
-            purse: Some(banked),
-            streak: Some(next.clone()),
-            ..Pending::default()
-        })?;
+        let (purse, mut pending) = self.purse_for_change(i64::from(reward));
+        notices.extend(purse.notices);
+        pending.streak = Some(next.clone());
+        notices.extend(self.commit(&pending)?);
         Ok(StreakBanked {
             streak: next,
             reward,
-            purse: banked,
+            purse: purse.value,
             notices,
             clock_note,
         })
@@ -196,7 +206,7 @@ mod tests {
         let mut reopened = Store::new(dir.path());
         assert_eq!(reopened.load_streak().value, next.streak);
         assert_eq!(reopened.load_purse().value.coins, 160);
-        assert!(!dir.path().join(super::super::PENDING_FILE).exists());
+        assert!(!dir.path().join(crate::storage::PENDING_FILE).exists());
     }
 
     #[test]

@@ -6,11 +6,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{Document, Repairs};
-use super::settings::tidy_name;
 use crate::course::daily::Date;
 use crate::course::levels;
 use crate::sim::Medal;
+use crate::storage::file::{Document, Repairs};
+use crate::storage::settings::tidy_name;
 
 /// Results kept per level and track, and for Endless.
 pub const MAX_RESULTS: usize = 10;
@@ -201,6 +201,27 @@ impl Results {
         Ok(Some(place))
     }
 
+    /// Add every entry of `waiting` (runs that waited while this list could not be read);
+    /// what cannot be listed is said.
+    pub(in crate::storage) fn absorb(&mut self, waiting: &Results) -> Vec<InvalidResult> {
+        let mut refused = Vec::new();
+        for run in &waiting.runs {
+            refused.extend(self.add_run(run.clone()).err());
+        }
+        for run in &waiting.endless {
+            refused.extend(self.add_endless(run.clone()).err());
+        }
+        for run in &waiting.daily {
+            refused.extend(self.add_daily(run.clone()).err());
+        }
+        refused
+    }
+
+    /// Whether no run is kept.
+    pub fn is_empty(&self) -> bool {
+        self.runs.is_empty() && self.endless.is_empty() && self.daily.is_empty()
+    }
+
     /// Sort both lists (stably, so earlier equal results stay ahead) and keep the best
     /// [`MAX_RESULTS`] of each group. Returns what was cut.
     fn sort_and_trim(&mut self) -> Vec<String> {
@@ -281,7 +302,7 @@ impl Document for Results {
             if tidy != *name {
                 repairs.adjusted.push(format!(
                     "name {:?} shortened or tidied to {tidy:?}",
-                    super::quoted(name)
+                    crate::storage::quoted(name)
                 ));
                 *name = tidy;
             }
@@ -370,7 +391,7 @@ fn daily_order(a: &DailyResult, b: &DailyResult) -> Ordering {
 }
 
 fn check_daily(run: &DailyResult) -> Result<(), InvalidResult> {
-    let what = format!("a daily run of {}", super::quoted(&run.date));
+    let what = format!("a daily run of {}", crate::storage::quoted(&run.date));
     if Date::parse(&run.date).is_err() {
         return Err(InvalidResult(format!("{what}: not a date")));
     }

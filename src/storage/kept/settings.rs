@@ -9,9 +9,9 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{Document, Repairs};
 use crate::course::DEFAULT_VIEW_DISTANCE;
 use crate::gesture;
+use crate::storage::file::{Document, Repairs};
 use crate::terrain::{NoiseConfig, TerrainConfig};
 
 /// Volumes are a fraction of full volume.
@@ -251,7 +251,7 @@ impl Settings {
         if name != self.player_name {
             changed.push(format!(
                 "player_name {:?} must be 1 to {MAX_NAME_CHARS} printable characters; using {name:?}",
-                super::quoted(&self.player_name)
+                crate::storage::quoted(&self.player_name)
             ));
             self.player_name = name;
         }

@@ -7,9 +7,9 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::file::{keep_aside, write_atomic, Replace};
-use super::notice::{Outcome, Problem, StorageError, StorageNotice};
 use crate::replay::{ErrorKind, Replay, ReplayError};
+use crate::storage::file::{keep_aside, write_atomic, Replace};
+use crate::storage::notice::{Outcome, Problem, StorageError, StorageNotice};
 
 /// Extension of a saved replay's file.
 const EXTENSION: &str = "json";
