@@ -6,10 +6,10 @@
 use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::identity::hex;
 use latu::course::Course;
-use latu::online::contract::{check_shape, Prints, Reason};
+use latu::online::contract::{check_shape, tolerance_words, Prints, Reason};
 use latu::online::Board;
-use latu::replay::{record_player, CourseChoice, TickInput, MAX_TICKS};
-use latu::replay::{verify_strictly, ErrorKind, Replay, StrictError};
+use latu::replay::{record_player_skied, CourseChoice, TickInput, MAX_TICKS};
+use latu::replay::{verify_strictly_skied, ErrorKind, Replay, StrictError};
 use latu::shooting::Rifle;
 use latu::sim::Summary;
 use latu::sim::{Bot, Brought};
@@ -65,7 +65,7 @@ impl Refusal {
 /// Check and re-play the replay in `body` as of `now_us` (the server's clock).
 pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
-    check_shape(body, &replay).map_err(|why| {
+    check_shape(body, &replay.to_value()).map_err(|why| {
         Refusal::not_a_replay(format!(
             "the body is not one JSON object with the replay's own fields: {why}"
         ))
@@ -89,21 +89,27 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
         Board::Daily(day) => Some(day),
         Board::Track { .. } | Board::Endless => None,
     };
-    let summary = verify_strictly(&replay, date).map_err(|e| refusal_of_strict(&e))?;
+    let (summary, stretches) =
+        verify_strictly_skied(&replay, date).map_err(|e| refusal_of_strict(&e))?;
     if board.needs_finish() && !summary.finished {
         return Err(Refusal::refused(
             Reason::Unfinished,
             format!("the run did not reach the finish of {board}: only finished runs are ranked"),
         ));
     }
-    if bot_inputs(board, replay.rifle).is_some_and(|bot| bot == replay.inputs) {
-        return Err(Refusal::refused(
-            Reason::CopiedGhost,
-            format!(
-                "the run's inputs are the game's own perfect bot's run of {board} (latu simulate \
-                 --bot): a bot's run is not ranked"
-            ),
-        ));
+    let prints = Prints::of(&replay.inputs, &stretches);
+    if let Some(bot) = bot_run(board, replay.rifle) {
+        if bot.inputs == replay.inputs || bot.prints.copies(&prints) {
+            return Err(Refusal::refused(
+                Reason::CopiedGhost,
+                format!(
+                    "the run's skiing is the game's own perfect bot's run of {board} (latu \
+                     simulate --bot): its lane changes, jumps and ducks are within {} of the \
+                     bot's; a bot's run is not ranked",
+                    tolerance_words()
+                ),
+            ));
+        }
     }
     let inputs = serde_json::to_vec(&replay.inputs).expect("inputs encode as JSON");
     Ok(Verified {
@@ -111,17 +117,24 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
         summary,
         inputs_sha256: hex(&Sha256::digest(&inputs)),
         rifle: replay.rifle,
-        prints: Prints::of(&replay.inputs),
+        prints,
     })
+}
+
+/// The game's own perfect bot's run of a board: its inputs and their prints.
+#[derive(Debug, Clone)]
+struct BotRun {
+    inputs: Vec<TickInput>,
+    prints: Prints,
 }
 
 /// Boards whose perfect-bot inputs are kept (a board's are made once: a moment of re-play).
 const BOT_BOARDS_KEPT: usize = 64;
 
-/// The inputs of the game's perfect bot's run of `board` with `rifle` (`latu simulate --bot`),
-/// made once per board and kept; `None` for Endless, which the bot would ski for the hour cap.
-fn bot_inputs(board: Board, rifle: Rifle) -> Option<Vec<TickInput>> {
-    static KEPT: Mutex<BTreeMap<(Board, Rifle), Vec<TickInput>>> = Mutex::new(BTreeMap::new());
+/// The game's perfect bot's run of `board` with `rifle` (`latu simulate --bot`), made once per
+/// board and kept; `None` for Endless, which the bot would ski for the hour cap.
+fn bot_run(board: Board, rifle: Rifle) -> Option<BotRun> {
+    static KEPT: Mutex<BTreeMap<(Board, Rifle), BotRun>> = Mutex::new(BTreeMap::new());
     if let Some(kept) = KEPT.lock().ok()?.get(&(board, rifle)) {
         return Some(kept.clone());
     }
@@ -132,13 +145,17 @@ fn bot_inputs(board: Board, rifle: Rifle) -> Option<Vec<TickInput>> {
     };
     let brought = Brought { rifle };
     let choice = CourseChoice::of(&course);
-    let inputs = record_player(choice, course, MAX_TICKS, Bot::new(), brought).inputs;
+    let (replay, stretches) = record_player_skied(choice, course, MAX_TICKS, Bot::new(), brought);
+    let bot = BotRun {
+        prints: Prints::of(&replay.inputs, &stretches),
+        inputs: replay.inputs,
+    };
     let mut kept = KEPT.lock().ok()?;
     if kept.len() >= BOT_BOARDS_KEPT {
         kept.clear();
     }
-    kept.insert((board, rifle), inputs.clone());
-    Some(inputs)
+    kept.insert((board, rifle), bot.clone());
+    Some(bot)
 }
 
 /// A daily takes runs from its day's start (UTC) to an hour after its end.
@@ -180,11 +197,14 @@ fn refusal_of_load(kind: ErrorKind) -> Refusal {
         ),
         ErrorKind::NotJson(why) => Refusal::not_a_replay(format!("the body is not JSON: {why}")),
         ErrorKind::OtherVersion(Some(found)) => Refusal::not_a_replay(format!(
-            "the replay has format_version {found}; the server reads version {}",
+            "the replay has format_version {found}; the server reads versions {} to {}",
+            latu::replay::OLDEST_FORMAT_READ,
             latu::replay::FORMAT_VERSION
         )),
         ErrorKind::OtherVersion(None) => Refusal::not_a_replay(format!(
-            "the body is not a replay: it has no format_version (the server reads version {})",
+            "the body is not a replay: it has no format_version (the server reads versions {} \
+             to {})",
+            latu::replay::OLDEST_FORMAT_READ,
             latu::replay::FORMAT_VERSION
         )),
         ErrorKind::Invalid(why) => {

@@ -4,7 +4,7 @@
 //!
 //! - [`signing`]: the headers and the exact bytes a write's signature covers.
 //! - [`refusal`]: a refusal's body and its reasons.
-//! - [`names`]: the name rules.
+//! - [`names`]: the name rules: the characters the game draws, look-alike names.
 //! - [`board`]: the boards, and which one a replay ranks on.
 //! - [`wire`]: the bodies both sides read and write.
 //! - [`account`]: the bodies of a player's devices, recovery, deletion and reports.
@@ -14,7 +14,7 @@
 mod account;
 mod board;
 mod copies;
-mod names;
+pub mod names;
 mod refusal;
 mod signing;
 mod strict;
@@ -25,7 +25,7 @@ pub use account::{
     LINK_CODE_CHARS, RECOVERY_CODE_CHARS, REPORT_WHY_MAX_CHARS,
 };
 pub use board::{Board, TRACKS};
-pub use copies::{Prints, MATCHED_SHARE, TICK_TOLERANCE};
+pub use copies::{tolerance_words, Prints, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE};
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};
 pub use signing::{

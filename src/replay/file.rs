@@ -12,8 +12,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The replay format this build reads and writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The replay format this build writes (2: inputs packed, see [`super::packing`]).
+pub const FORMAT_VERSION: u32 = 2;
+/// The oldest format this build still reads (1: one input entry per tick).
+pub const OLDEST_FORMAT_READ: u32 = 1;
 
 /// Largest replay file read, bytes. A real replay of an hour of Endless (the longest a headless
 /// run plays) with a frantic player is about 1 MB: inputs and a checkpoint each second.
@@ -98,7 +100,9 @@ pub struct Replay {
     /// The day whose daily course this run is (absent: not a daily run).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Date>,
-    /// Inputs by tick, ascending.
+    /// Inputs by tick, ascending, one per tick with actions (a file packs them: see
+    /// [`super::packing`]).
+    #[serde(deserialize_with = "super::packing::read")]
     pub inputs: Vec<TickInput>,
     /// State hashes every `HASH_EVERY` ticks (absent in a hand-written input script).
     #[serde(default)]
@@ -172,8 +176,12 @@ impl Replay {
                 let head: VersionOnly =
                     serde_json::from_slice(bytes).map_err(|e| ErrorKind::NotJson(e.to_string()))?;
                 let version = head.format_version;
-                if version.as_ref().and_then(serde_json::Value::as_u64)
-                    != Some(u64::from(FORMAT_VERSION))
+                if !version
+                    .as_ref()
+                    .and_then(serde_json::Value::as_u64)
+                    .is_some_and(|v| {
+                        (u64::from(OLDEST_FORMAT_READ)..=u64::from(FORMAT_VERSION)).contains(&v)
+                    })
                 {
                     return Err(ErrorKind::OtherVersion(
                         version.as_ref().map(ToString::to_string),
@@ -188,7 +196,7 @@ impl Replay {
                 return Err(ErrorKind::Invalid(invalid.to_string()));
             }
         };
-        if replay.format_version != FORMAT_VERSION {
+        if !(OLDEST_FORMAT_READ..=FORMAT_VERSION).contains(&replay.format_version) {
             return Err(ErrorKind::OtherVersion(Some(
                 replay.format_version.to_string(),
             )));
@@ -272,7 +280,7 @@ impl Replay {
             fields.push(("daily", compact(day)));
         }
         fields.extend([
-            ("inputs", list(self.inputs.iter().map(compact).collect())),
+            ("inputs", list(self.input_entries())),
             ("hashes", list(self.hashes.iter().map(compact).collect())),
             ("summary", compact(&self.summary)),
         ]);
@@ -285,6 +293,22 @@ impl Replay {
             .map(|(key, value)| format!("  \"{key}\": {value}"))
             .collect();
         format!("{{\n{}\n}}\n", body.join(",\n"))
+    }
+}
+
+impl Replay {
+    /// The inputs as this replay's format writes them, one entry's JSON each.
+    fn input_entries(&self) -> Vec<String> {
+        super::packing::entries(&self.inputs, self.format_version)
+            .iter()
+            .map(compact)
+            .collect()
+    }
+
+    /// The replay as its file holds it, as a JSON value (what a body's shape is checked
+    /// against: `crate::online::contract::check_shape`).
+    pub fn to_value(&self) -> serde_json::Value {
+        serde_json::from_str(&self.to_json()).expect("a replay's own JSON reads back")
     }
 }
 
@@ -353,11 +377,11 @@ impl fmt::Display for ReplayError {
             ErrorKind::NotJson(e) => write!(f, "replay file {file} is not JSON: {e}"),
             ErrorKind::OtherVersion(Some(found)) => write!(
                 f,
-                "replay file {file} has format_version {found}; this build reads version {FORMAT_VERSION}"
+                "replay file {file} has format_version {found}; this build reads versions {OLDEST_FORMAT_READ} to {FORMAT_VERSION}"
             ),
             ErrorKind::OtherVersion(None) => write!(
                 f,
-                "replay file {file} has no format_version; this build reads version {FORMAT_VERSION}"
+                "replay file {file} has no format_version; this build reads versions {OLDEST_FORMAT_READ} to {FORMAT_VERSION}"
             ),
             ErrorKind::Invalid(e) => write!(f, "replay file {file} is not a valid replay: {e}"),
             ErrorKind::OtherRules(rules) => write!(f, "replay file {file} {}", rules_sentence(*rules)),

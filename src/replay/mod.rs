@@ -9,21 +9,24 @@
 pub mod bench;
 mod file;
 pub mod ghost;
+mod packing;
 mod recorder;
+mod stretches;
 mod strict;
 pub mod untrusted;
 mod verify;
 
 pub use file::{
     rules_sentence, Checkpoint, CourseChoice, ErrorKind, Replay, ReplayError, TickInput,
-    FORMAT_VERSION, MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES,
+    FORMAT_VERSION, MAX_ACTIONS_PER_TICK, MAX_REPLAY_BYTES, OLDEST_FORMAT_READ,
 };
 pub use ghost::{Ghost, GhostError, SplitPoints, SplitTicks};
 pub use recorder::ReplayRecorder;
-pub use strict::{check_strictly, verify_strictly, StrictError};
+pub use stretches::Stretch;
+pub use strict::{check_strictly, verify_strictly, verify_strictly_skied, StrictError};
 pub use verify::{
-    build_course, play_inputs, play_inputs_bringing, record_bot, record_player, verify, Mismatch,
-    Verdict, MAX_TICKS,
+    build_course, play_inputs, play_inputs_bringing, record_bot, record_player,
+    record_player_skied, verify, verify_skied, Mismatch, Verdict, MAX_TICKS,
 };
 
 /// The rules a replay was played by: the simulation, the course layout and everything else that

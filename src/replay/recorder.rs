@@ -1,6 +1,7 @@
 //! Recording a run as it is played.
 
 use super::file::{Checkpoint, CourseChoice, Replay, TickInput, FORMAT_VERSION};
+use super::stretches::{Stretch, StretchLog};
 use super::{GAME_VERSION, HASH_EVERY, RULES_VERSION};
 use crate::sim::{Action, Run};
 
@@ -11,6 +12,7 @@ pub struct ReplayRecorder {
     choice: CourseChoice,
     inputs: Vec<TickInput>,
     hashes: Vec<Checkpoint>,
+    stretches: StretchLog,
 }
 
 impl ReplayRecorder {
@@ -20,6 +22,7 @@ impl ReplayRecorder {
             choice,
             inputs: Vec::new(),
             hashes: Vec::new(),
+            stretches: StretchLog::default(),
         }
     }
 
@@ -28,6 +31,7 @@ impl ReplayRecorder {
         if run.is_finished() {
             return;
         }
+        self.stretches.see(run);
         if !actions.is_empty() {
             self.inputs.push(TickInput {
                 tick: run.tick(),
@@ -39,6 +43,11 @@ impl ReplayRecorder {
             self.hashes
                 .push(Checkpoint::new(run.tick(), run.state_hash()));
         }
+    }
+
+    /// The stretches `run` skied on the course so far (see [`Stretch`]).
+    pub fn stretches(&self, run: &Run) -> Vec<Stretch> {
+        self.stretches.stretches(run.tick())
     }
 
     /// The replay of `run` as recorded so far, with its summary.

@@ -4,7 +4,8 @@
 //! and no tick's aim may move more than a finger and the keys can.
 
 use super::file::{CourseChoice, Replay};
-use super::verify::{build_course, verify, Mismatch, Verdict};
+use super::stretches::Stretch;
+use super::verify::{build_course, verify_skied, Mismatch, Verdict};
 use super::GAME_VERSION;
 use crate::course::daily::Date;
 use crate::course::levels::{self, ENDLESS};
@@ -50,13 +51,22 @@ impl fmt::Display for StrictError {
 /// Check `replay` strictly ([`check_strictly`]), re-play it and give the summary of the
 /// re-play (the record's, now vouched for). `date`: it must be that day's daily course.
 pub fn verify_strictly(replay: &Replay, date: Option<Date>) -> Result<Summary, StrictError> {
+    verify_strictly_skied(replay, date).map(|(summary, _)| summary)
+}
+
+/// [`verify_strictly`], with the stretches the re-play skied on the course (what the copy
+/// check compares skiing inputs within).
+pub fn verify_strictly_skied(
+    replay: &Replay,
+    date: Option<Date>,
+) -> Result<(Summary, Vec<Stretch>), StrictError> {
     let choice = replay.course_choice().map_err(StrictError::UnknownCourse)?;
     check_strictly(replay, choice, date).map_err(StrictError::Refused)?;
     let course = build_course(choice).map_err(|e| StrictError::UnknownCourse(e.to_string()))?;
     let recorded = replay.summary.as_ref().ok_or(StrictError::NoSummary)?;
-    match verify(replay, choice, course, recorded) {
-        Verdict::Equal(summary) => Ok(summary),
-        Verdict::Mismatch(mismatch) => Err(StrictError::Mismatch(mismatch)),
+    match verify_skied(replay, choice, course, recorded) {
+        (Verdict::Equal(summary), stretches) => Ok((summary, stretches)),
+        (Verdict::Mismatch(mismatch), _) => Err(StrictError::Mismatch(mismatch)),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::file::{CourseChoice, Replay, TickInput};
 use super::recorder::ReplayRecorder;
+use super::stretches::Stretch;
 use crate::course::{Course, CourseError};
 use crate::sim::{Bot, Brought, Run, Summary, Tick};
 
@@ -37,6 +38,17 @@ pub fn play_inputs_bringing(
     stop: u64,
     brought: Brought,
 ) -> Replay {
+    play_skied(choice, course, inputs, stop, brought).0
+}
+
+/// [`play_inputs_bringing`], with the stretches the run skied on the course.
+fn play_skied(
+    choice: CourseChoice,
+    course: Course,
+    inputs: &[TickInput],
+    stop: u64,
+    brought: Brought,
+) -> (Replay, Vec<Stretch>) {
     let mut run = start(choice, course).bringing(brought);
     let mut inputs = inputs.to_vec();
     inputs.sort_by_key(|input| input.tick);
@@ -51,7 +63,7 @@ pub fn play_inputs_bringing(
         }
         recorder.step(&mut run, &actions);
     }
-    recorder.replay(&run)
+    (recorder.replay(&run), recorder.stretches(&run))
 }
 
 /// Let the bot play `course` until it finishes (Endless: at the choice's distance) or `stop`
@@ -66,16 +78,27 @@ pub fn record_player(
     choice: CourseChoice,
     course: Course,
     stop: u64,
-    mut bot: Bot,
+    bot: Bot,
     brought: Brought,
 ) -> Replay {
+    record_player_skied(choice, course, stop, bot, brought).0
+}
+
+/// [`record_player`], with the stretches the run skied on the course.
+pub fn record_player_skied(
+    choice: CourseChoice,
+    course: Course,
+    stop: u64,
+    mut bot: Bot,
+    brought: Brought,
+) -> (Replay, Vec<Stretch>) {
     let mut run = start(choice, course).bringing(brought);
     let mut recorder = ReplayRecorder::new(choice);
     while !run.is_finished() && run.tick() < Tick::new(stop) {
         let actions = bot.actions(&run);
         recorder.step(&mut run, &actions);
     }
-    recorder.replay(&run)
+    (recorder.replay(&run), recorder.stretches(&run))
 }
 
 fn start(choice: CourseChoice, course: Course) -> Run {
@@ -114,13 +137,28 @@ pub fn verify(
     course: Course,
     recorded: &Summary,
 ) -> Verdict {
-    let fresh = play_inputs_bringing(
+    verify_skied(replay, choice, course, recorded).0
+}
+
+/// [`verify`], with the stretches the re-play skied on the course.
+pub fn verify_skied(
+    replay: &Replay,
+    choice: CourseChoice,
+    course: Course,
+    recorded: &Summary,
+) -> (Verdict, Vec<Stretch>) {
+    let (fresh, stretches) = play_skied(
         choice,
         course,
         &replay.inputs,
         recorded.ticks.min(MAX_TICKS),
         replay.brought(),
     );
+    (compare(&fresh, replay, recorded), stretches)
+}
+
+/// The re-play `fresh` against the `replay` that recorded `recorded`.
+fn compare(fresh: &Replay, replay: &Replay, recorded: &Summary) -> Verdict {
     let fresh_summary = fresh
         .summary
         .clone()
@@ -142,7 +180,7 @@ pub fn verify(
         }
         agreed_until = Some(now.tick);
     }
-    if let Some(mismatch) = checkpoint_count_mismatch(&fresh, replay, agreed_until) {
+    if let Some(mismatch) = checkpoint_count_mismatch(fresh, replay, agreed_until) {
         return Verdict::Mismatch(mismatch);
     }
     if fresh_summary != *recorded {

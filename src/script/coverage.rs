@@ -57,11 +57,6 @@ pub fn face_of(c: char) -> Option<Face> {
         .find(|face| face.has(c))
 }
 
-/// The first character of `text` no face draws.
-pub fn first_undrawable(text: &str) -> Option<char> {
-    text.chars().find(|&c| face_of(c).is_none())
-}
-
 /// The menus' font's ranges of code points, read once.
 pub fn main_ranges() -> &'static [(u32, u32)] {
     static RANGES: OnceLock<Vec<(u32, u32)>> = OnceLock::new();

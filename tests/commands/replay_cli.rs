@@ -92,9 +92,9 @@ fn bad_files_exit_2_naming_the_file_and_the_problem() {
     let other_version = tampered(
         "bot-l1-t1.json",
         "\"format_version\": 1",
-        "\"format_version\": 2",
+        "\"format_version\": 3",
     );
-    assert_fails(&other_version, 2, "format_version 2");
+    assert_fails(&other_version, 2, "format_version 3");
     let unknown_level = tampered("bot-l1-t1.json", "\"level\": 1,", "\"level\": 9,");
     assert_fails(&unknown_level, 2, "unknown level 9");
     let unknown_track = tampered("bot-l1-t1.json", "\"track\": 1,", "\"track\": 7,");

@@ -15,7 +15,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::Json;
-use latu::online::contract::Reason;
+use latu::online::contract::{tolerance_words, Reason, MATCHED_SHARE};
 use latu::online::contract::{NameRequest, Ranked, Registration};
 use std::time::Instant;
 
@@ -91,7 +91,10 @@ pub async fn register(
         .map_err(|e| match e {
             StoreError::Conflict => ApiError::new(
                 StatusCode::CONFLICT,
-                format!("the name {name:?} is taken (names are unique regardless of case)"),
+                format!(
+                    "the name {name:?} is taken, or looks like a taken name (names are unique \
+                     regardless of case and of look-alike letters, such as Cyrillic А for A)"
+                ),
             )
             .because(Reason::NameTaken),
             other => other.into(),
@@ -180,6 +183,22 @@ pub async fn submit(
                     "the run's inputs equal another player's run accepted on {} (ranked or \
                      superseded since): a copied ghost is not ranked",
                     run.board
+                ),
+            )
+            .because(Reason::CopiedGhost));
+        }
+        Submitted::NearlyCopied => {
+            state.metrics.refused(Reason::CopiedGhost);
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                format!(
+                    "the run's skiing repeats another player's run accepted on {} (ranked or \
+                     superseded since): {:.0} % or more of its lane changes, jumps and ducks \
+                     pair with that run's within {}, stretch by stretch; a re-recorded ghost is \
+                     not ranked",
+                    run.board,
+                    MATCHED_SHARE * 100.0,
+                    tolerance_words()
                 ),
             )
             .because(Reason::CopiedGhost));

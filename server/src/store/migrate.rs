@@ -5,14 +5,15 @@
 //! TABLE IF NOT EXISTS` races without it, "a unique key already exists". SQLite: an immediate
 //! transaction, the file's write lock, waited for up to the busy time-out.)
 
-use super::{Kind, StoreError};
+use super::{refold, Kind, StoreError};
 use sqlx::AnyPool;
 
 /// Every migration, in order: (version, SQL).
-const MIGRATIONS: [(i64, &str); 3] = [
+const MIGRATIONS: [(i64, &str); 4] = [
     (1, include_str!("../../migrations/0001_boards.sql")),
     (2, include_str!("../../migrations/0002_contract_v2.sql")),
     (4, include_str!("../../migrations/0004_accounts.sql")),
+    (5, include_str!("../../migrations/0005_skiing_prints.sql")),
 ];
 
 /// The PostgreSQL advisory lock's key: "latu-mig" in ASCII, unlikely to be another program's.
@@ -48,6 +49,18 @@ pub async fn run(pool: &AnyPool, kind: Kind) -> Result<(), StoreError> {
             .execute(&mut *tx)
             .await?;
         sqlx::raw_sql(&dialect(sql, kind)).execute(&mut *tx).await?;
+    }
+    let refolded: Option<(i64,)> =
+        sqlx::query_as("SELECT version FROM latu_migrations WHERE version = $1")
+            .bind(refold::VERSION)
+            .fetch_optional(&mut *tx)
+            .await?;
+    if refolded.is_none() {
+        sqlx::query("INSERT INTO latu_migrations (version) VALUES ($1)")
+            .bind(refold::VERSION)
+            .execute(&mut *tx)
+            .await?;
+        refold::run(&mut tx).await?;
     }
     tx.commit().await?;
     Ok(())

@@ -8,6 +8,7 @@ mod migrate;
 mod operator;
 mod prints;
 mod queries;
+mod refold;
 mod sqlite_check;
 
 pub use accounts::{AccountError, Player};
@@ -18,6 +19,7 @@ pub use queries::{Entry, NewRun, Registered, Submitted};
 pub use sqlite_check::check_sqlite;
 
 use board_cache::BoardCache;
+use prints::KeptPrints;
 use sqlx::any::AnyPoolOptions;
 use sqlx::AnyPool;
 use std::path::Path;
@@ -53,6 +55,8 @@ pub struct Store {
     writer: AnyPool,
     reader: AnyPool,
     tops: Arc<BoardCache>,
+    /// Every accepted run's prints on the boards looked at lately (the near-copy check).
+    prints: Arc<KeptPrints>,
 }
 
 impl Store {
@@ -77,6 +81,7 @@ impl Store {
                     writer: pool.clone(),
                     reader: pool,
                     tops: Arc::default(),
+                    prints: Arc::default(),
                 }
             }
             Kind::Sqlite => {
@@ -93,6 +98,7 @@ impl Store {
                     writer,
                     reader,
                     tops: Arc::default(),
+                    prints: Arc::default(),
                 }
             }
         };

@@ -1,24 +1,106 @@
 //! The inputs of every run ever accepted on a board (ranked, superseded since, or not better
-//! than its player's best): a copy of any of them by another player is refused, found by the
-//! digest's index (`run_prints (board, inputs_sha256)`) inside the submission's transaction,
-//! under the board's lock. Each row keeps the run's [`Prints`] too, so the near-copy check of
-//! online.md can read them without a backfill once it can be switched on (see server/README.md:
-//! as defined, it refuses every pair of the human-model bot's distinct runs).
+//! than its player's best): another player's copy of any of them is refused, inside the
+//! submission's transaction, under the board's lock.
+//!
+//! - An exact copy is found by the digest's index (`run_prints (board, inputs_sha256)`).
+//! - A near-copy ([`Prints::copies`], the contract's rule) is looked for among every run's
+//!   prints on the board, which each server keeps in memory ([`KeptPrints`]): at each
+//!   submission it reads only the rows added since it last looked (`run_prints (board, id)`),
+//!   then compares the run with each kept one. Unlike runs are told apart after a few prints
+//!   (the comparison stops once too many are unpaired).
 
 use super::{Kind, StoreError};
 use latu::online::contract::Prints;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+/// Boards whose prints a server keeps at once (the oldest looked at is dropped past this, and
+/// read again when next needed).
+const BOARDS_KEPT: usize = 64;
+
+/// What a submitted run copies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Copied {
+    /// Another player's run with the same inputs.
+    Exactly,
+    /// Another player's run whose skiing it nearly repeats (the contract's near-copy rule).
+    Nearly,
+}
+
+/// A board's prints as kept: the last row read and every row's player and prints.
+#[derive(Debug, Default)]
+struct BoardPrints {
+    last_id: i64,
+    /// When it was last looked at (a count of looks), to drop the oldest.
+    looked: u64,
+    runs: Vec<(String, Prints)>,
+}
+
+/// The prints of every run accepted on the boards this server looked at lately.
+#[derive(Debug, Default)]
+pub struct KeptPrints {
+    boards: Mutex<(u64, BTreeMap<String, BoardPrints>)>,
+}
+
+impl KeptPrints {
+    /// The last row id kept for `board` (0: none).
+    fn last_id(&self, board: &str) -> i64 {
+        let boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        boards.1.get(board).map_or(0, |kept| kept.last_id)
+    }
+
+    /// Keep `rows` (id, player, prints as text) read after `after`, then whether `prints`
+    /// copies a run of another player than `player` on `board`.
+    fn add_and_compare(
+        &self,
+        board: &str,
+        rows: Vec<(i64, String, String)>,
+        player: &str,
+        prints: &Prints,
+    ) -> bool {
+        let mut boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());
+        let (looks, boards) = &mut *boards;
+        *looks += 1;
+        if !boards.contains_key(board) && boards.len() >= BOARDS_KEPT {
+            let oldest = boards
+                .iter()
+                .min_by_key(|(_, kept)| kept.looked)
+                .map(|(name, _)| name.clone());
+            if let Some(oldest) = oldest {
+                boards.remove(&oldest);
+            }
+        }
+        let kept = boards.entry(board.to_owned()).or_default();
+        kept.looked = *looks;
+        for (id, owner, text) in rows {
+            // Another submission may have read the same rows meanwhile: each is kept once.
+            if id <= kept.last_id {
+                continue;
+            }
+            kept.last_id = id;
+            // Rows from before the rule (migration 5) hold no prints: exact copies only.
+            if let Some(theirs) = Prints::from_text(&text) {
+                kept.runs.push((owner, theirs));
+            }
+        }
+        kept.runs
+            .iter()
+            .any(|(owner, theirs)| owner != player && prints.copies(theirs))
+    }
+}
 
 /// Inside the submission's transaction: take the board's lock (PostgreSQL: an advisory lock
 /// per board, held to the commit, so runs sent at once by several players are checked and
-/// stored one after another; SQLite has one writer), then whether another player's run
-/// accepted on the board before has the same inputs.
+/// stored one after another; SQLite has one writer), then whether the run copies another
+/// player's run accepted on the board before.
 pub async fn copied(
     kind: Kind,
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-    board: &str,
-    player: &str,
-    inputs_sha256: &str,
-) -> Result<bool, StoreError> {
+    kept: &KeptPrints,
+    run: (&str, &str, &str),
+    prints: &Prints,
+) -> Result<Option<Copied>, StoreError> {
+    let (board, player, inputs_sha256) = run;
     if kind == Kind::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1)::BIGINT)")
             .bind(board)
@@ -34,7 +116,18 @@ pub async fn copied(
     .bind(player)
     .fetch_optional(&mut **tx)
     .await?;
-    Ok(exact.is_some())
+    if exact.is_some() {
+        return Ok(Some(Copied::Exactly));
+    }
+    let rows: Vec<(i64, String, String)> = sqlx::query_as(
+        "SELECT id, player, prints FROM run_prints WHERE board = $1 AND id > $2 ORDER BY id",
+    )
+    .bind(board)
+    .bind(kept.last_id(board))
+    .fetch_all(&mut **tx)
+    .await?;
+    let near = kept.add_and_compare(board, rows, player, prints);
+    Ok(near.then_some(Copied::Nearly))
 }
 
 /// Keep the accepted run's prints (in the same transaction as the run).

@@ -1,7 +1,7 @@
 //! The store's reads and writes. Every write is one transaction.
 
 use super::board_cache::{Top, TOP_KEPT};
-use super::prints;
+use super::prints::{self, Copied};
 use super::{Store, StoreError};
 use latu::online::contract::Prints;
 use latu::shooting::Rifle;
@@ -49,6 +49,9 @@ pub enum Submitted {
     /// The run copies a run another player had accepted on this board (ranked or superseded
     /// since): nothing stored.
     Copied,
+    /// The run's skiing nearly repeats a run another player had accepted on this board (the
+    /// contract's near-copy rule, `latu::online::contract::Prints::copies`): nothing stored.
+    NearlyCopied,
     /// The player's best on the board now; `run` is stored.
     Best { run: i64, rank: i64, of: i64 },
     /// Not better than the player's best (`run`, at `rank`): nothing stored.
@@ -171,8 +174,11 @@ impl Store {
     pub async fn submit(&self, run: &NewRun) -> Result<Submitted, StoreError> {
         let mut tx = self.writer.begin().await?;
         let (board, player, digest) = (&run.board, &run.player, &run.inputs_sha256);
-        if prints::copied(self.kind, &mut tx, board, player, digest).await? {
-            return Ok(Submitted::Copied);
+        let copied = (board.as_str(), player.as_str(), digest.as_str());
+        match prints::copied(self.kind, &mut tx, &self.prints, copied, &run.prints).await? {
+            Some(Copied::Exactly) => return Ok(Submitted::Copied),
+            Some(Copied::Nearly) => return Ok(Submitted::NearlyCopied),
+            None => {}
         }
         prints::keep(&mut tx, board, player, digest, &run.prints, run.at_us).await?;
         let (id,): (i64,) = sqlx::query_as(

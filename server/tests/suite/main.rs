@@ -12,6 +12,8 @@ mod full;
 mod fuzz;
 mod haproxy;
 mod kill;
+mod names;
+mod near_copies;
 #[path = "../../../tests/not_run/mod.rs"]
 mod not_run;
 mod operating;
@@ -61,6 +63,8 @@ on_each_database! {
     signatures: crate::trust::signatures,
     strict_bodies: crate::trust::strict_bodies,
     copies: crate::trust::copies,
+    near_copies: crate::near_copies::scenario,
+    names: crate::names::scenario,
     accounts: crate::accounts::scenario,
     operating: crate::operating::scenario,
     banned_leaver: crate::operating::banned_leaver,

@@ -34,6 +34,7 @@ pub use shop::{draw_shop, ShopCounter};
 pub use title::{draw_title, TitleFacts};
 
 use crate::app::ui::Ui;
+use crate::online::contract::names;
 use crate::storage::ReplayName;
 use macroquad::math::Rect;
 use nav::Event;
@@ -88,17 +89,16 @@ pub struct NameEntry {
 
 impl NameEntry {
     /// Apply one typed character: backspace deletes, a control character is ignored, nothing
-    /// goes beyond `max_chars`. A character the game cannot draw is refused: the sentence
-    /// that says so is returned, for the player.
+    /// goes beyond `max_chars`. A character a name cannot hold (the contract's one set: what
+    /// the game draws and the server accepts) is refused: the sentence that says so is
+    /// returned, for the player.
     pub fn type_char(&mut self, typed: char, max_chars: usize) -> Option<String> {
         match typed {
             BACKSPACE => {
                 self.text.pop();
             }
             c if c.is_control() => {}
-            c if crate::script::face_of(c).is_none() => {
-                return crate::script::refusal(&c.to_string());
-            }
+            c if !names::is_name_char(c) => return names::char_refusal(c),
             c if self.text.chars().count() < max_chars => self.text.push(c),
             _ => {}
         }
