@@ -100,7 +100,10 @@ fn every_string_in_the_source_is_inside_the_charset() {
     let mut outside = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).expect("a source file");
-        for (number, line) in text.lines().enumerate() {
+        // A file's unit tests come last; their strings are never drawn with this font (the
+        // name rules' tests spell names in the scripts the other faces draw).
+        let drawn = text.lines().take_while(|line| line.trim() != "#[cfg(test)]");
+        for (number, line) in drawn.enumerate() {
             for literal in literals(line) {
                 for c in literal.chars().filter(|c| !charset.contains(c)) {
                     outside.push(format!(
