@@ -168,10 +168,14 @@ impl Flow {
 
     /// Ask for the board the Boards screen shows (and the server's day).
     pub(in crate::app::screens) fn ask_shown_board(&mut self) {
-        let ScreenState::Boards(page) = &self.state else {
-            return;
-        };
-        let board = boards(super::today())[page.index.min(boards(super::today()).len() - 1)];
+        if let ScreenState::Boards(page) = &self.state {
+            self.ask_board_at(page.index);
+        }
+    }
+
+    /// Ask for the board at `index` of the Boards screen's (and the server's day).
+    pub(super) fn ask_board_at(&mut self, index: usize) {
+        let board = boards(super::today())[index.min(boards(super::today()).len() - 1)];
         if let Some(online) = &mut self.online {
             online.ask_board_and_today(board);
         }
