@@ -3,7 +3,7 @@
 //! client heard into [`Step`]s for the flow; it draws nothing and reads no clock.
 
 use crate::app::platform::clock::Moment;
-use crate::app::screens::world::{BoardFacts, BoardView, Pending, WorldNote};
+use crate::app::screens::boards::{BoardFacts, BoardView, Pending, WorldNote};
 use crate::course::daily::Date;
 use crate::online::{Board, BoardPage, Client, Entry, Event as Heard, Ranked, Today};
 use crate::replay::Replay;

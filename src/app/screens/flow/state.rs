@@ -12,8 +12,8 @@ use super::today;
 use super::Flow;
 use crate::app::platform::audio::Sounds;
 use crate::app::run::session::{Banner, FrameMode, RunSession};
+use crate::app::screens::boards::BoardsPage;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::world::BoardsPage;
 use crate::app::screens::{self, Choice};
 use crate::app::screens::{
     AccountScreen, FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter,
@@ -357,7 +357,7 @@ impl Flow {
         // Under the Report dialog the board is drawn but takes no taps.
         let reporting = shown.report.as_ref().is_some_and(|d| !d.run.is_empty());
         let taps = reporting.then(|| ui.take_taps());
-        let mut choice = screens::world::draw_boards(ui, &mut shown, &facts);
+        let mut choice = screens::boards::draw_boards(ui, &mut shown, &facts);
         if let (Some(taps), Some(dialog)) = (taps, shown.report.as_mut()) {
             ui.give_taps(taps);
             use screens::settings::account::report::{draw_report, ReportOutcome};
@@ -381,11 +381,11 @@ impl Flow {
 }
 
 /// `--show report`: the dialog waits for the board, then reports its first run.
-fn report_first_run(shown: &mut BoardsPage, facts: &crate::app::screens::world::BoardFacts) {
+fn report_first_run(shown: &mut BoardsPage, facts: &crate::app::screens::boards::BoardFacts) {
     let Some(dialog) = shown.report.as_mut().filter(|d| d.run.is_empty()) else {
         return;
     };
-    if let crate::app::screens::world::BoardView::Page(page) = &facts.view {
+    if let crate::app::screens::boards::BoardView::Page(page) = &facts.view {
         if let Some(first) = page.entries.first() {
             dialog.run = first.run.clone();
             shown.picked = Some(first.run.clone());
