@@ -102,7 +102,9 @@ fn every_string_in_the_source_is_inside_the_charset() {
         let text = fs::read_to_string(&file).expect("a source file");
         // A file's unit tests come last; their strings are never drawn with this font (the
         // name rules' tests spell names in the scripts the other faces draw).
-        let drawn = text.lines().take_while(|line| line.trim() != "#[cfg(test)]");
+        let drawn = text
+            .lines()
+            .take_while(|line| line.trim() != "#[cfg(test)]");
         for (number, line) in drawn.enumerate() {
             for literal in literals(line) {
                 for c in literal.chars().filter(|c| !charset.contains(c)) {

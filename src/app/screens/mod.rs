@@ -4,28 +4,28 @@
 //! settings, the shop and `--show`. Each screen draws itself with [`crate::app::ui`] and says what the
 //! player chose; [`nav`] decides where that leads.
 
-mod finish;
+pub(crate) mod boards;
 mod flow;
 mod frame_loop;
 mod guide;
-mod menu;
+mod levels;
 pub mod nav;
 mod pause;
 mod play;
 mod results;
+mod results_list;
 mod settings;
 pub(crate) mod shop;
 mod show;
 mod title;
-pub(crate) mod world;
 
 pub use play::play;
 
-pub use finish::{draw_results, shown_metres, FinishedRun};
 pub use guide::draw_guide;
-pub use menu::{draw_levels, draw_notices};
+pub use levels::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
-pub use results::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
+pub use results::{draw_results, shown_metres, FinishedRun};
+pub use results_list::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
 pub use settings::account::{
     draw_account, AccountChoice, AccountFacts, AccountPage, AccountScreen, CODE_MAX_CHARS,
 };

@@ -1,446 +1,673 @@
-//! After a run: the results screen (the run's figures and the name to list it under) and the
-//! results lists (ten best per level and track, Endless by distance), each entry linked to its
-//! saved replay by a name made from the result itself.
+//! The results screen after a run: its score and medal, a new record or the best to beat, where
+//! time went (obstacles, penalty loops), the name asked once, and Retry, Next level and Done.
 
-use super::finish::draw_medal;
 use super::nav::Event;
-use super::Choice;
-use crate::app::run::hud::clock;
-use crate::app::ui::layout::{BODY_TEXT, BUTTON_HEIGHT, COLUMN_GAP, GAP, SMALL_TEXT};
-use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
-use crate::app::AppError;
-use crate::course::levels::{LEVELS, TRACKS};
-use crate::course::Course;
-use crate::phone::density::UiScale;
-use crate::replay::ReplayError;
-use crate::replay::{build_course, CourseChoice, Replay};
-use crate::sim::TICK_HZ;
-use crate::storage::{DailyResult, EndlessResult, ReplayName, Results, RunResult, Store};
+use super::{Choice, NameEntry};
+use crate::app::run::hud::{clock, gap_text};
+use crate::app::ui::layout::{
+    grid, split_by_need, split_row, BODY_TEXT, CARD_PADDING, COLUMN_GAP, GAP, MARGIN,
+    MAX_CARD_WIDTH, MAX_CELL_WIDTH, SMALL_TEXT,
+};
+use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
+use crate::app::ui::words;
+use crate::app::ui::{
+    Ui, ACCENT, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE,
+};
+use crate::course::daily::Date;
+use crate::course::levels;
+use crate::replay::{CourseChoice, Replay};
+use crate::sim::{Medal, Summary};
+use crate::storage::NewResult;
+use macroquad::color::Color;
 use macroquad::math::Rect;
+use macroquad::shapes::{draw_circle, draw_circle_lines};
 
-/// Characters of the player's name kept in a replay's file name.
-const NAME_TAG_CHARS: usize = 16;
-/// Stands in for a name with no ASCII letters or digits in a replay's file name.
-const EMPTY_NAME_TAG: &str = "p";
-/// Centimetres per metre: an Endless distance in a replay's name.
-const CM_PER_M: f64 = 100.0;
-/// The results table's columns as shares of a row: place, medal, name, time (or distance),
-/// misses; the Watch button takes the rest.
-const TABLE_COLUMNS: [f32; 5] = [0.08, 0.09, 0.29, 0.22, 0.10];
-/// Space between a table's columns, as a share of a row's height.
-const COLUMN_SPACE: f32 = 0.12;
-/// Gap between a table's rows, layout units: a table reads as one block, and on a 360×800
-/// phone all ten rows then fit one column at the touch minimum.
-const ROW_GAP: f32 = 2.0;
-/// The table's header height, in lines of small text.
-const HEADER_LINES: f32 = 1.6;
+/// Rows under the figures when the name is asked: the name field and a hint.
+const NAME_ROWS: usize = 2;
+/// The narrowest the missions card goes beside the results, layout units.
+const MISSIONS_MIN_WIDTH: f32 = 280.0;
 /// Space before a row's text, as a share of the row's height.
 const TEXT_INSET: f32 = 0.2;
+/// The score, the run's main figure, layout units.
+const FIGURE_TEXT: f32 = 30.0;
+/// The medal's disc as a share of its row's height.
+const MEDAL_SHARE: f32 = 0.36;
+/// The medal's dark rim, as a share of its radius.
+const MEDAL_RIM: f32 = 0.15;
+/// Medal colours.
+const GOLD: Color = Color::new(0.96, 0.76, 0.16, 1.0);
+const SILVER: Color = Color::new(0.74, 0.78, 0.84, 1.0);
+const BRONZE: Color = Color::new(0.80, 0.50, 0.26, 1.0);
 
-/// One entry in the results lists.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Listed<'a> {
-    /// A level's track.
-    Run(&'a RunResult),
-    /// Endless.
-    Endless(&'a EndlessResult),
-    /// A day's daily course.
-    Daily(&'a DailyResult),
+/// A run that just ended, waiting to be listed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FinishedRun {
+    /// The course it was run on.
+    pub choice: CourseChoice,
+    /// How it ended.
+    pub summary: Summary,
+    /// Its replay, saved with the result.
+    pub replay: Replay,
+    /// The best kept on this course before this run, in the figure its list ranks by (see
+    /// [`FinishedRun::ranked_by`]; `None`: the first result).
+    pub best_before: Option<u32>,
+    /// Whether to ask the name (the first result; later it is remembered, changed in settings).
+    pub ask_name: bool,
+    /// The day, when it was that day's daily course.
+    pub daily: Option<Date>,
+    /// The gap to the ghost at the finish, seconds (positive: behind it).
+    pub ghost_gap_s: Option<f64>,
+    /// Whose world run the ghost was, when one was raced (none: the ghost of your own best).
+    pub raced: Option<String>,
+    /// The banked purse before this run's coins go in (shown beside them, labelled).
+    pub purse_before: u32,
 }
 
-/// The replay file name a result is saved under: the same result always gives the same name.
-/// `None` for a result whose figures are too long for a file name (results are checked when
-/// loaded, so only a damaged one could be): it is listed without a replay.
-pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
-    let tag = |name: &str| {
-        let tag: String = name
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .take(NAME_TAG_CHARS)
-            .collect();
-        if tag.is_empty() {
-            EMPTY_NAME_TAG.to_owned()
-        } else {
-            tag
-        }
-    };
-    let name = match entry {
-        Listed::Run(run) => format!(
-            "L{}T{}-{}-{}m-{}c-{}",
-            run.level,
-            run.track,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-        Listed::Endless(run) => format!(
-            "E-{}-{}m-{}c-{}",
-            (run.distance * CM_PER_M).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-        Listed::Daily(run) => format!(
-            "D{}-{}-{}m-{}c-{}",
-            run.date,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-    };
-    ReplayName::new(&name).ok()
-}
-
-/// A saved replay with the course it names, ready to watch; or why it cannot be watched.
-pub fn load_for_watching(
-    store: &Store,
-    name: &ReplayName,
-) -> Result<(Replay, CourseChoice, Course), AppError> {
-    let replay = store.load_replay(name)?;
-    let choice = replay
-        .course_choice()
-        .map_err(|why| ReplayError::unknown_course(&store.replay_path(name), why))?;
-    let course = build_course(choice)?;
-    Ok((replay, choice, course))
-}
-
-/// Which list the results screen shows: a level's track, Endless after the last track, then
-/// today's daily course.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct ListPage(usize);
-
-/// Level tracks, then Endless, then the daily course.
-const TRACK_PAGES: usize = LEVELS.len() * TRACKS as usize;
-const ENDLESS_PAGE: usize = TRACK_PAGES;
-const DAILY_PAGE: usize = TRACK_PAGES + 1;
-const LIST_PAGES: usize = TRACK_PAGES + 2;
-
-impl ListPage {
-    /// The list of a level's track.
-    pub fn of_level(level: u8, track: u8) -> Self {
-        let index = usize::from(level.saturating_sub(1)) * usize::from(TRACKS)
-            + usize::from(track.saturating_sub(1));
-        Self(index.min(TRACK_PAGES - 1))
+impl FinishedRun {
+    /// The entry to list under `name`: a level run on its table track, a daily run under its
+    /// day, or Endless; `None` for a level run on another seed (it belongs in no list).
+    pub fn result(&self, name: &str) -> Option<NewResult> {
+        NewResult::of(&self.summary, self.choice, self.daily, name)
     }
 
-    /// The Endless list.
-    pub fn endless() -> Self {
-        Self(ENDLESS_PAGE)
-    }
-
-    /// Today's daily list.
-    pub fn daily() -> Self {
-        Self(DAILY_PAGE)
-    }
-
-    /// The level and track shown, `None` for Endless and the daily course.
-    pub fn level_track(self) -> Option<(u8, u8)> {
-        let tracks = usize::from(TRACKS);
-        (self.0 < TRACK_PAGES).then(|| ((self.0 / tracks + 1) as u8, (self.0 % tracks + 1) as u8))
-    }
-
-    /// The next list (wrapping), or the previous one when `forward` is false.
-    pub fn step(self, forward: bool) -> Self {
-        let by = if forward { 1 } else { LIST_PAGES - 1 };
-        Self((self.0 + by) % LIST_PAGES)
-    }
-
-    fn title(self, today: &str) -> String {
-        match self.level_track() {
-            Some((level, track)) => format!("Level {level} · Track {track}"),
-            None if self.0 == DAILY_PAGE => format!("Daily · {today}"),
-            None => "Endless".to_owned(),
+    /// The figure this run's list ranks by: a level's score, Endless's metres skied as the list
+    /// shows them ([`shown_metres`]).
+    pub fn ranked_by(&self) -> u32 {
+        match self.choice {
+            CourseChoice::Level { .. } => self.summary.score,
+            CourseChoice::Endless { .. } => shown_metres(self.summary.distance),
         }
     }
-}
 
-/// The results lists, one level track (or Endless) at a time, with Watch on entries whose
-/// replay is saved.
-pub fn draw_results_list(
-    ui: &mut Ui,
-    results: &Results,
-    list: &mut ListPage,
-    today: &str,
-    has_replay: impl Fn(&ReplayName) -> bool,
-) -> Option<Choice> {
-    ui.background();
-    let page = ui.page();
-    ui.title(page.title, "Results", INK);
-    let header_height = ui.scale.touch_px(crate::app::ui::layout::BUTTON_HEIGHT);
-    let header = Rect::new(page.body.x, page.body.y, page.body.w, header_height);
-    let [back, name, forward] = thirds(header, ui);
-    if ui.button_colored(back, "<", BUTTON_QUIET) {
-        *list = list.step(false);
-    }
-    ui.centered(name, &list.title(today), BODY_TEXT, INK);
-    if ui.button_colored(forward, ">", BUTTON_QUIET) {
-        *list = list.step(true);
-    }
-    let gap = ui.scale.px(GAP);
-    let body = Rect::new(
-        page.body.x,
-        header.bottom() + 2.0 * gap,
-        page.body.w,
-        page.body.h - header.h - 2.0 * gap,
-    );
-    let entries: Vec<Listed<'_>> = match list.level_track() {
-        Some((level, track)) => results
-            .top(level, track)
-            .into_iter()
-            .map(Listed::Run)
-            .collect(),
-        None if list.0 == DAILY_PAGE => results
-            .daily(today)
-            .into_iter()
-            .map(Listed::Daily)
-            .collect(),
-        None => results.endless().iter().map(Listed::Endless).collect(),
-    };
-    let endless = list.0 == ENDLESS_PAGE;
-    let mut choice = draw_entries(ui, body, &entries, endless, has_replay);
-    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
-        choice = Some(Choice::Go(Event::Back));
-    }
-    choice
-}
-
-/// The table: a header per column of rows, then a row per entry with Watch on the right.
-fn draw_entries(
-    ui: &mut Ui,
-    body: Rect,
-    entries: &[Listed<'_>],
-    endless: bool,
-    has_replay: impl Fn(&ReplayName) -> bool,
-) -> Option<Choice> {
-    let header_h = ui.scale.px(SMALL_TEXT) * HEADER_LINES;
-    let rows_area = Rect::new(body.x, body.y + header_h, body.w, body.h - header_h);
-    let max_rows = crate::storage::MAX_RESULTS;
-    let rows = table_rows(rows_area, max_rows, &ui.scale);
-    let columns = rows.iter().filter(|row| row.y == rows[0].y).count();
-    let shown = if entries.is_empty() {
-        &rows[..1]
-    } else {
-        &rows[..entries.len()]
-    };
-    let mut card_cells = shown.to_vec();
-    for row in rows.iter().take(columns) {
-        card_cells.push(Rect::new(row.x, body.y, row.w, header_h));
-    }
-    ui.card_around(&card_cells);
-    let first = if endless { "Distance" } else { "Time" };
-    for row in rows.iter().take(columns) {
-        let heads = table_cells(Rect::new(row.x, body.y, row.w, header_h));
-        // "Miss" may run on over the Watch column, which has no heading.
-        let miss = heads[4].combine_with(heads[5]);
-        let cells = [heads[0], heads[1], heads[2], heads[3], miss];
-        for (cell, head) in cells.iter().zip(["#", "", "Name", first, "Miss"]) {
-            ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
+    /// "Best …" as the list ranks: a score, or Endless's distance.
+    fn best_text(&self, best: u32) -> String {
+        match self.choice {
+            CourseChoice::Level { .. } => format!("Best {best}"),
+            CourseChoice::Endless { .. } => format!("Best {best} m"),
         }
     }
-    if entries.is_empty() {
-        ui.centered(rows[0], "No results yet", BODY_TEXT, FAINT_INK);
-        return None;
+
+    /// Whether the run beats every kept one on this course in the figure its list ranks by (a
+    /// first scored result does).
+    pub fn is_record(&self) -> bool {
+        let figure = self.ranked_by();
+        figure > 0 && self.best_before.is_none_or(|best| figure > best)
     }
-    let mut choice = None;
-    for (place, (row, entry)) in rows.into_iter().zip(entries).enumerate() {
-        // Stripe every other line of the table (a line holds `columns` entries).
-        if (place / columns).is_multiple_of(2) {
-            ui.strip(row, ROW_STRIPE);
+
+    /// The run after this one if Next level is pressed: the next level's same track.
+    fn next_level(&self) -> Option<Choice> {
+        if self.daily.is_some() {
+            return None;
         }
-        let (name, figure, misses, medal) = match entry {
-            Listed::Run(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
-            Listed::Endless(run) => (
-                &run.name,
-                format!("{:.0} m", run.distance),
-                run.misses,
-                run.medal,
-            ),
-            Listed::Daily(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
-        };
-        let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
-        ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
-        draw_medal(medal_cell, medal);
-        ui.left_clipped(name_cell, name, BODY_TEXT, INK);
-        ui.left(figure_cell, &figure, BODY_TEXT, INK);
-        ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
-        if let Some(replay) = replay_name(*entry).filter(|replay| has_replay(replay)) {
-            if ui.button_colored(watch, "Watch", BUTTON_FACE) {
-                choice = Some(Choice::Watch(replay));
+        match self.choice {
+            CourseChoice::Level { level, track, .. } => {
+                levels::level(level + 1).map(|spec| Choice::Race {
+                    level: spec.level,
+                    track,
+                })
             }
+            CourseChoice::Endless { .. } => None,
         }
     }
-    choice
+
+    /// The same course again.
+    fn retry(&self) -> Choice {
+        if self.daily.is_some() {
+            return Choice::Daily;
+        }
+        match self.choice {
+            CourseChoice::Level { level, track, .. } => Choice::Race { level, track },
+            CourseChoice::Endless { .. } => Choice::Endless,
+        }
+    }
 }
 
-/// Up to `count` table rows in `area`: one column while the rows fit it at the touch minimum
-/// (close together), else two side by side; each row as tall as a button where there is room.
-fn table_rows(area: Rect, count: usize, scale: &UiScale) -> Vec<Rect> {
-    let gap = scale.px(ROW_GAP);
-    let fit = (((area.h + gap) / (scale.min_touch_px + gap)).floor() as usize).max(1);
-    let columns = count.div_ceil(fit).max(1);
-    let per_column = count.div_ceil(columns);
-    let height = ((area.h + gap) / per_column as f32 - gap)
-        .min(scale.touch_px(BUTTON_HEIGHT))
-        .max(scale.min_touch_px);
-    let column_gap = scale.px(COLUMN_GAP);
-    let width = (area.w - column_gap * (columns as f32 - 1.0)) / columns as f32;
-    (0..count)
-        .map(|i| {
-            let (row, column) = (i % per_column, i / per_column);
-            Rect::new(
-                area.x + column as f32 * (width + column_gap),
-                area.y + row as f32 * (height + gap),
-                width,
-                height,
-            )
+/// An Endless distance in whole metres as every list and figure shows it (`{:.0} m`: rounded),
+/// so "Best" never reads a metre short of the same run in the list.
+pub fn shown_metres(distance: f64) -> u32 {
+    distance.round() as u32
+}
+
+/// The colour of a medal's disc; `None` for no medal.
+pub fn medal_colour(medal: Medal) -> Option<Color> {
+    match medal {
+        Medal::Gold => Some(GOLD),
+        Medal::Silver => Some(SILVER),
+        Medal::Bronze => Some(BRONZE),
+        Medal::None => None,
+    }
+}
+
+/// A medal's disc centred in `cell` (nothing for no medal).
+pub fn draw_medal(cell: Rect, medal: Medal) {
+    if let Some(colour) = medal_colour(medal) {
+        let radius = (cell.h * MEDAL_SHARE).min(cell.w / 2.0);
+        let (x, y) = (cell.x + radius, cell.center().y);
+        crate::app::ui::drawn::note_badge(Rect::new(
+            x - radius,
+            y - radius,
+            2.0 * radius,
+            2.0 * radius,
+        ));
+        draw_circle(x, y, radius, colour);
+        draw_circle_lines(x, y, radius, radius * MEDAL_RIM, INK);
+    }
+}
+
+/// The figures a player reads, label and value.
+/// The shooting's two figures' labels.
+const SHOTS_MISSED: &str = "Shots missed";
+const PENALTY_LOOPS: &str = "Penalty loops";
+
+fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
+    let s = &run.summary;
+    let main = match run.choice {
+        CourseChoice::Endless { .. } => ("Distance", format!("{:.0} m", s.distance)),
+        CourseChoice::Level { .. } => ("Time", clock(s.time_s)),
+    };
+    let lives = s.lives_left.map(|left| ("Lives left", left.to_string()));
+    let mut figures = vec![("Score", s.score.to_string())];
+    // The day's course says so, and which day: it is listed under that day.
+    figures.extend(run.daily.map(|day| ("Daily", day.to_string())));
+    figures.push(main);
+    figures.extend(lives);
+    if let Some(gap) = run.ghost_gap_s {
+        // The gap is to the run raced: a world run is named, never taken for your own best
+        // (which the title's record line keeps saying).
+        figures.push(match &run.raced {
+            Some(name) => ("Against", format!("{name} {}", gap_text(gap))),
+            None => ("Against your best", gap_text(gap)),
+        });
+    }
+    figures.extend([
+        ("Coins earned", coins_text(run)),
+        (
+            "Obstacles hit",
+            with_time_lost(s.hits, s.obstacle_time_lost_s),
+        ),
+    ]);
+    // Before any range (an Endless run ended early) there were no shots to count.
+    if s.shots > 0 {
+        figures.extend([
+            (SHOTS_MISSED, format!("{} of {}", s.misses, s.shots)),
+            (
+                PENALTY_LOOPS,
+                with_time_lost(penalty_loops(run), s.penalty_time_s),
+            ),
+        ]);
+    }
+    figures
+}
+
+/// What the run itself earned, and beside it the purse it leaves, labelled ("39 · purse 380"):
+/// the purse is not the run's doing (a run brings none of it).
+fn coins_text(run: &FinishedRun) -> String {
+    let won = run.summary.coins_won();
+    match run.purse_before {
+        0 => won.to_string(),
+        before => format!("{won} · purse {}", before.saturating_add(won)),
+    }
+}
+
+/// The penalty loops the run skied.
+fn penalty_loops(run: &FinishedRun) -> u32 {
+    (run.summary.penalty_m / crate::shooting::reward::PENALTY_LOOP_M).round() as u32
+}
+
+/// The figures with "Shots missed" and "Penalty loops" in one row ("Shooting": "1/5 missed ·
+/// 1 loop"), for a card short of room.
+fn fold_shooting(
+    run: &FinishedRun,
+    figures: Vec<(&'static str, String)>,
+) -> Vec<(&'static str, String)> {
+    let s = &run.summary;
+    let loops = match penalty_loops(run) {
+        1 => "1 loop".to_owned(),
+        n => format!("{n} loops"),
+    };
+    let shooting = format!("{}/{} missed · {loops}", s.misses, s.shots);
+    figures
+        .into_iter()
+        .filter(|(label, _)| *label != PENALTY_LOOPS)
+        .map(|(label, value)| match label {
+            SHOTS_MISSED => ("Shooting", shooting.clone()),
+            _ => (label, value),
         })
         .collect()
 }
 
-/// A table row cut into its columns (place, medal, name, figure, misses, Watch), with a little
-/// space at the left edge so text does not touch the row's stripe.
-fn table_cells(row: Rect) -> [Rect; 6] {
-    let indent = row.h * TEXT_INSET;
-    let mut x = row.x + indent;
-    let usable = row.w - indent;
-    let space = row.h * COLUMN_SPACE;
-    let mut cells = [Rect::default(); 6];
-    for (cell, share) in cells.iter_mut().zip(TABLE_COLUMNS) {
-        *cell = Rect::new(x, row.y, usable * share - space, row.h);
-        x += usable * share;
+/// A count and the time it cost, when it cost any ("2 · +4.1 s lost", or just "0").
+fn with_time_lost(count: u32, lost_s: f64) -> String {
+    if count == 0 {
+        "0".to_owned()
+    } else {
+        format!("{count} · +{lost_s:.1} s lost")
     }
-    cells[5] = Rect::new(x, row.y, row.right() - x, row.h);
-    cells
 }
 
-/// A header row: a square button each side, the rest between.
-fn thirds(rect: Rect, ui: &Ui) -> [Rect; 3] {
-    let side = rect.h.max(ui.scale.min_touch_px);
-    [
-        Rect::new(rect.x, rect.y, side, rect.h),
-        Rect::new(rect.x + side, rect.y, rect.w - 2.0 * side, rect.h),
-        Rect::new(rect.right() - side, rect.y, side, rect.h),
-    ]
+/// The results screen after a run, with where it stands in the world (`world`); tapping the
+/// name field (when asked) starts typing.
+pub fn draw_results(
+    ui: &mut Ui,
+    run: &FinishedRun,
+    name: &mut NameEntry,
+    world: &super::boards::WorldNote,
+    missions: Option<&MissionsShown>,
+) -> Option<Choice> {
+    ui.background();
+    let page = ui.page();
+    ui.title(page.title, results_title(run), INK);
+    let mut lines = figures(run);
+    let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
+    // Where the world's rows cannot go beside the footer they go in the card, and the missions
+    // make room for them too (the world's answer comes first).
+    let beside = beside_footer(ui, page.footer, page.body.right());
+    let world_needs = if beside.is_none() { world.rows() } else { 0 };
+    let rows = |figures: usize, name_rows| 1 + figures + name_rows + world_needs;
+    let mut room = make_room_for_missions(
+        ui,
+        page.body,
+        rows(lines.len(), name_rows),
+        missions.is_some(),
+    );
+    if room.1.is_none() && missions.is_some() && run.ask_name {
+        // Where the missions do not fit beside the name's hint, the hint gives way.
+        name_rows = 1;
+        room = make_room_for_missions(ui, page.body, rows(lines.len(), name_rows), true);
+    }
+    if room.1.is_none() && missions.is_some() {
+        // Then the shooting's two rows become one.
+        lines = fold_shooting(run, lines);
+        room = make_room_for_missions(ui, page.body, rows(lines.len(), name_rows), true);
+    }
+    let base = rows(lines.len(), name_rows) - world_needs;
+    let (area, missions_card) = room;
+    if let (Some((card, roomy)), Some(missions)) = (missions_card, missions) {
+        draw_missions(ui, card, missions, roomy);
+    }
+    // The medal line, the figures, then (the first time) the name, then the world where it
+    // fits; a landscape screen without the room has it beside the footer.
+    let world_in_card = fits(ui, area, base + world.rows()) || beside.is_none();
+    let world_rows = if world_in_card { world.rows() } else { 0 };
+    let cells = grid(area, base + world_rows, 1, &ui.scale);
+    ui.card_around(&cells);
+    draw_medal_line(ui, cells[0], run);
+    for (index, (cell, (label, value))) in cells[1..].iter().zip(&lines).enumerate() {
+        if index.is_multiple_of(2) {
+            ui.strip(*cell, ROW_STRIPE);
+        }
+        let size = if index == 0 { FIGURE_TEXT } else { BODY_TEXT };
+        let [left, right] = by_need(ui, inset(*cell), (label, BODY_TEXT), (value, size));
+        ui.left(left, label, BODY_TEXT, FAINT_INK);
+        ui.right(right, value, size, INK);
+    }
+    if run.ask_name {
+        let name_cell = cells[1 + lines.len()];
+        let parts = split_row(name_cell, 2, &ui.scale);
+        let (label, field) = (parts[0], parts[1]);
+        ui.left(inset(label), "Your name", BODY_TEXT, FAINT_INK);
+        name.draw_field(ui, field);
+        let hint = if name.editing {
+            words::TYPE_NAME.now()
+        } else {
+            words::TAP_NAME.now()
+        };
+        if name_rows == NAME_ROWS {
+            ui.centered(cells[2 + lines.len()], hint, SMALL_TEXT, INK);
+        }
+    }
+    let world_cells = match beside.filter(|_| !world_in_card) {
+        Some(band) => vec![band],
+        None => cells[base..].to_vec(),
+    };
+    let raced = super::boards::draw_world_rows(ui, &world_cells, world);
+    draw_footer(ui, page.footer, run).or(raced)
 }
+
+/// The results' title: how the run ended.
+fn results_title(run: &FinishedRun) -> &'static str {
+    match run.summary.ended_by {
+        Some(crate::sim::EndedBy::Lives) => "Out of lives",
+        _ if matches!(run.choice, CourseChoice::Endless { .. }) => "Run over",
+        _ => "Finish!",
+    }
+}
+
+/// The results card's area in `body` for `rows`, and below it the missions card (as roomy as
+/// the room allows; none where even a compact one would squeeze the results).
+fn make_room_for_missions(
+    ui: &Ui,
+    body: Rect,
+    rows: usize,
+    missions: bool,
+) -> (Rect, Option<(Rect, Roomy)>) {
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let gap = ui.scale.px(GAP);
+    let area = Rect::new(body.x, body.y + pad, body.w, body.h - pad);
+    let roomy = [Roomy::Full, Roomy::Compact].into_iter().find(|&roomy| {
+        let room = area.h - missions_height(ui, roomy) - 2.0 * gap - pad;
+        let left = Rect::new(area.x, area.y, area.w, room);
+        missions && fits(ui, left, rows)
+    });
+    let Some(roomy) = roomy else {
+        return (area, missions.then(|| missions_beside(ui, area)).flatten());
+    };
+    let height = missions_height(ui, roomy);
+    let width = area.w.min(ui.scale.px(MAX_CARD_WIDTH));
+    let card = Rect::new(
+        area.center().x - width / 2.0,
+        body.bottom() - height,
+        width,
+        height,
+    );
+    let left = Rect::new(area.x, area.y, area.w, card.y - 2.0 * gap - pad - area.y);
+    (left, Some((card, roomy)))
+}
+
+/// A wide screen's missions card, right of the results card, where there is the room.
+fn missions_beside(ui: &Ui, area: Rect) -> Option<(Rect, Roomy)> {
+    let x = area.center().x + ui.scale.px(MAX_CELL_WIDTH) / 2.0 + ui.scale.px(COLUMN_GAP);
+    let right = ui.screen.width - ui.scale.px(MARGIN);
+    let width = (right - x).min(ui.scale.px(MAX_CARD_WIDTH));
+    let height = missions_height(ui, Roomy::Full);
+    (width >= ui.scale.px(MISSIONS_MIN_WIDTH) && height <= area.h)
+        .then(|| (Rect::new(x, area.y, width, height), Roomy::Full))
+}
+
+/// The medal (or none), and "New record!" or the best score to beat.
+fn draw_medal_line(ui: &mut Ui, cell: Rect, run: &FinishedRun) {
+    let inner = inset(cell);
+    let medal = run.summary.medal;
+    let named = match medal {
+        Medal::None => "No medal".to_owned(),
+        medal => {
+            let mut name = medal.name().to_owned();
+            name[..1].make_ascii_uppercase();
+            format!("{name} medal")
+        }
+    };
+    let (record, colour) = if run.is_record() {
+        ("New record!".to_owned(), BUTTON_CHOSEN)
+    } else if let Some(best) = run.best_before {
+        (run.best_text(best), FAINT_INK)
+    } else {
+        (String::new(), FAINT_INK)
+    };
+    // The disc takes a square at the left; the name and the record share the rest.
+    let disc = if medal == Medal::None { 0.0 } else { inner.h };
+    let words = Rect::new(inner.x + disc, inner.y, inner.w - disc, inner.h);
+    let [left, right] = by_need(ui, words, (&named, BODY_TEXT), (&record, BODY_TEXT));
+    draw_medal(Rect::new(inner.x, inner.y, disc, inner.h), medal);
+    ui.left(left, &named, BODY_TEXT, INK);
+    ui.right(right, &record, BODY_TEXT, colour);
+    if medal == Medal::Gold {
+        ui.strip(Rect::new(cell.x, cell.bottom() - 2.0, cell.w, 2.0), ACCENT);
+    }
+}
+
+/// Whether `rows` rows at the touch minimum fit in `area`.
+fn fits(ui: &Ui, area: Rect, rows: usize) -> bool {
+    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    rows as f32 * (ui.scale.min_touch_px + gap) - gap <= area.h
+}
+
+/// The band right of the footer, up to `right` (a landscape screen's spare room); `None` when
+/// it is too narrow for a line of body text.
+fn beside_footer(ui: &Ui, footer: Rect, right: f32) -> Option<Rect> {
+    let gap = ui.scale.px(crate::app::ui::layout::GAP);
+    let x = footer.right() + gap;
+    let width = right - x;
+    (width >= ui.text_width("Will be sent when online", BODY_TEXT))
+        .then(|| Rect::new(x, footer.y, width, footer.h))
+}
+
+/// Retry, Next level (when there is one) and Done.
+fn draw_footer(ui: &mut Ui, footer: Rect, run: &FinishedRun) -> Option<Choice> {
+    let next = run.next_level();
+    let count = if next.is_some() { 3 } else { 2 };
+    let labels: &[&str] = if next.is_some() {
+        &["Retry", "Next level", "Done"]
+    } else {
+        &["Retry", "Done"]
+    };
+    // Each button as wide as its label needs (Next level is the longest), so none shrinks.
+    let pad = 2.0 * ui.scale.px(CARD_PADDING);
+    let needs: Vec<f32> = labels
+        .iter()
+        .map(|label| ui.text_width(label, BODY_TEXT) + pad)
+        .collect();
+    let cells = split_by_need(footer, &needs, &ui.scale);
+    let mut choice = None;
+    if ui.button_colored(cells[0], "Retry", BUTTON_FACE) {
+        choice = Some(run.retry());
+    }
+    if let Some(next) = next {
+        if ui.button_colored(cells[1], "Next level", BUTTON_CHOSEN) {
+            choice = Some(next);
+        }
+    }
+    if ui.button_colored(cells[count - 1], "Done", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Done));
+    }
+    choice
+}
+
+/// `rect` less a little space each side, so text does not touch a row's stripe.
+fn inset(rect: Rect) -> Rect {
+    let by = rect.h * TEXT_INSET;
+    Rect::new(rect.x + by, rect.y, rect.w - 2.0 * by, rect.h)
+}
+
+/// `rect` cut in two for a label and its value, each as wide as its text at its size needs.
+fn by_need(ui: &Ui, rect: Rect, left: (&str, f32), right: (&str, f32)) -> [Rect; 2] {
+    let needs = [
+        ui.text_width(left.0, left.1),
+        ui.text_width(right.0, right.1),
+    ];
+    let parts = split_by_need(rect, &needs, &ui.scale);
+    [parts[0], parts[1]]
+}
+
+/// The highest level, for the tests' "no next level" case.
+#[cfg(test)]
+const LAST_LEVEL: u8 = levels::LEVELS[levels::LEVELS.len() - 1].level;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::screens::FinishedRun;
+    use crate::course::Course;
 
-    fn run(name: &str, time_s: f64) -> RunResult {
-        RunResult {
-            level: 2,
-            track: 3,
-            name: name.to_owned(),
-            time_s,
-            misses: 1,
-            coins: 12,
-            ..Default::default()
+    fn finished(level: u8, best_before: Option<u32>) -> FinishedRun {
+        let course = Course::level(level, 2, None).expect("a table track");
+        let choice = CourseChoice::of(&course);
+        let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
+        FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+            best_before,
+            ask_name: false,
+            daily: None,
+            ghost_gap_s: None,
+            raced: None,
+            purse_before: 0,
         }
     }
 
     #[test]
-    fn a_result_names_its_replay_the_same_way_every_time() {
-        let result = run("Åsa Berg!", 61.5);
-        let name = replay_name(Listed::Run(&result));
-        assert_eq!(
-            name.as_ref().map(ReplayName::as_str),
-            Some("L2T3-3690-1m-12c-saBerg")
-        );
-        assert_eq!(replay_name(Listed::Run(&result.clone())), name);
-        assert_ne!(replay_name(Listed::Run(&run("Åsa Berg!", 61.6))), name);
-    }
-
-    #[test]
-    fn an_endless_result_and_an_empty_name_still_make_a_valid_name() {
-        let endless = EndlessResult {
-            name: "ÖÖ".to_owned(),
-            distance: 1234.567,
-            misses: 0,
-            coins: 3,
-            ..Default::default()
+    fn retry_runs_the_same_track_and_next_the_next_levels_same_track() {
+        let run = finished(1, None);
+        assert_eq!(run.retry(), Choice::Race { level: 1, track: 2 });
+        assert_eq!(run.next_level(), Some(Choice::Race { level: 2, track: 2 }));
+        assert_eq!(finished(LAST_LEVEL, None).next_level(), None);
+        let daily = FinishedRun {
+            daily: Some(Date::parse("2026-12-01").expect("a date")),
+            ..finished(2, None)
         };
-        assert_eq!(
-            replay_name(Listed::Endless(&endless))
-                .as_ref()
-                .map(ReplayName::as_str),
-            Some("E-123457-0m-3c-p")
-        );
+        assert_eq!(daily.retry(), Choice::Daily);
+        assert_eq!(daily.next_level(), None);
+        assert!(matches!(daily.result("Anna"), Some(NewResult::Daily(_))));
     }
 
     #[test]
-    fn a_damaged_result_too_long_for_a_file_name_has_no_replay_and_no_panic() {
-        let mut damaged = run("Abcdefghijklmnop", 1e300);
-        damaged.coins = u32::MAX;
-        damaged.misses = u32::MAX;
-        assert_eq!(replay_name(Listed::Run(&damaged)), None);
+    fn a_record_beats_every_kept_score() {
+        let run = finished(1, None);
+        assert!(run.is_record(), "the first scored result is a record");
+        let score = run.summary.score;
+        assert!(FinishedRun {
+            best_before: Some(score - 1),
+            ..run.clone()
+        }
+        .is_record());
+        assert!(!FinishedRun {
+            best_before: Some(score),
+            ..run
+        }
+        .is_record());
     }
 
     #[test]
-    fn a_listed_run_links_to_its_saved_replay_for_watching() {
-        let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
+    fn the_figures_name_things_as_a_player_reads_them() {
+        let labels: Vec<&str> = figures(&finished(1, None)).iter().map(|f| f.0).collect();
+        assert!(labels.contains(&"Obstacles hit") && labels.contains(&"Shots missed"));
+        assert!(!labels.contains(&"Hits") && !labels.contains(&"Misses"));
+        assert_eq!(labels[0], "Score");
+    }
+
+    #[test]
+    fn endless_is_a_record_and_its_best_by_distance_as_its_list_ranks() {
+        let course = Course::endless(7);
         let choice = CourseChoice::of(&course);
-        let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
-        let finished = FinishedRun {
+        let replay = crate::replay::record_bot(choice, course, 3600);
+        let summary = replay.summary.clone().expect("a recorded summary");
+        let metres = shown_metres(summary.distance);
+        let run = FinishedRun {
             choice,
-            summary: replay.summary.clone().expect("a recorded summary"),
+            summary,
             replay,
-            best_before: None,
+            best_before: Some(metres + 1),
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
             raced: None,
             purse_before: 0,
         };
-        let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
-            panic!("a table track's run is listed");
-        };
-        let dir = std::env::temp_dir().join(format!("latu-watch-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let store = Store::new(&dir);
-        let name = replay_name(Listed::Run(&result)).expect("a real run names its replay");
-        store
-            .save_replay(&name, &finished.replay)
-            .expect("the replay is saved");
-        let (loaded, loaded_choice, _) = load_for_watching(&store, &name).expect("it loads");
-        assert_eq!(loaded_choice, choice);
-        assert_eq!(loaded.inputs, finished.replay.inputs);
-        let missing = ReplayName::new("L1T1-1-0m-0c-nobody").expect("a valid name");
-        assert!(load_for_watching(&store, &missing).is_err());
-        std::fs::remove_dir_all(&dir).expect("the scratch dir is removed");
+        assert_eq!(run.ranked_by(), metres);
+        // Its score is far above the best distance, yet it is no record: it skied less far.
+        assert!(run.summary.score > metres + 1);
+        assert!(!run.is_record());
+        assert_eq!(run.best_text(metres + 1), format!("Best {} m", metres + 1));
+        assert!(FinishedRun {
+            best_before: Some(metres - 1),
+            ..run
+        }
+        .is_record());
     }
 
     #[test]
-    fn a_run_on_another_seed_is_not_listed() {
-        let course = Course::level(1, 1, Some(7)).expect("a reseeded track");
+    fn endless_best_reads_as_the_list_shows_the_same_run() {
+        // The best kept is this very run: 469.6 m, listed as "470 m".
+        let course = Course::endless(7);
         let choice = CourseChoice::of(&course);
-        let replay = crate::replay::record_bot(choice, course, 1);
-        let finished = FinishedRun {
+        let replay = crate::replay::record_bot(choice, course, 600);
+        let mut summary = replay.summary.clone().expect("a recorded summary");
+        summary.distance = 469.6;
+        let run = FinishedRun {
             choice,
-            summary: replay.summary.clone().expect("a recorded summary"),
+            summary,
             replay,
-            best_before: None,
+            best_before: Some(shown_metres(469.6)),
             ask_name: false,
             daily: None,
             ghost_gap_s: None,
             raced: None,
             purse_before: 0,
         };
-        assert!(finished.result("Anna").is_none());
+        assert_eq!(
+            run.best_text(run.ranked_by()),
+            format!("Best {:.0} m", 469.6)
+        );
+        assert!(!run.is_record(), "the same run is no new record");
     }
 
     #[test]
-    fn list_pages_cover_every_track_then_endless_and_wrap() {
-        assert_eq!(ListPage::default().level_track(), Some((1, 1)));
-        assert_eq!(ListPage::of_level(5, 3).level_track(), Some((5, 3)));
-        assert_eq!(ListPage::of_level(5, 3).step(true), ListPage::endless());
-        assert_eq!(ListPage::endless().level_track(), None);
-        assert_eq!(ListPage::endless().step(true), ListPage::daily());
-        assert_eq!(ListPage::daily().step(true), ListPage::default());
-        assert_eq!(ListPage::default().step(false), ListPage::daily());
-        assert_eq!(ListPage::daily().title("2026-12-01"), "Daily · 2026-12-01");
+    fn the_coins_are_what_the_run_earned_with_the_purse_beside_them_labelled() {
+        let mut run = finished(1, None);
+        run.summary.coins = 39;
+        assert!(figures(&run).contains(&("Coins earned", "39".to_owned())));
+        run.purse_before = 341;
+        assert!(figures(&run).contains(&("Coins earned", "39 · purse 380".to_owned())));
+    }
+
+    #[test]
+    fn after_a_world_race_the_gap_is_named_after_the_run_raced() {
+        let own = FinishedRun {
+            ghost_gap_s: Some(13.3),
+            ..finished(1, Some(900))
+        };
+        assert!(figures(&own).contains(&("Against your best", gap_text(13.3))));
+        let raced = FinishedRun {
+            raced: Some("Aino".to_owned()),
+            purse_before: 0,
+            ..own
+        };
+        let shown = figures(&raced);
+        assert!(shown.contains(&("Against", format!("Aino {}", gap_text(13.3)))));
+        assert!(!shown.iter().any(|(label, _)| *label == "Against your best"));
+    }
+
+    #[test]
+    fn a_daily_runs_results_say_daily_and_its_date() {
+        let daily = FinishedRun {
+            daily: Some(Date::parse("2026-12-01").expect("a date")),
+            ..finished(2, None)
+        };
+        let figures = figures(&daily);
+        assert_eq!(figures[0].0, "Score");
+        assert_eq!(figures[1], ("Daily", "2026-12-01".to_owned()));
+        let level = figures_labels(&finished(2, None));
+        assert!(!level.contains(&"Daily"));
+    }
+
+    fn figures_labels(run: &FinishedRun) -> Vec<&'static str> {
+        figures(run).iter().map(|f| f.0).collect()
+    }
+
+    #[test]
+    fn the_shootings_two_rows_fold_into_one_for_a_short_card() {
+        let mut run = finished(1, None);
+        run.summary.shots = 6;
+        run.summary.misses = 1;
+        run.summary.penalty_m = crate::shooting::reward::PENALTY_LOOP_M;
+        let folded = fold_shooting(&run, figures(&run));
+        let labels: Vec<&str> = folded.iter().map(|f| f.0).collect();
+        assert_eq!(labels.len() + 1, figures(&run).len());
+        assert!(!labels.contains(&SHOTS_MISSED) && !labels.contains(&PENALTY_LOOPS));
+        let shooting = folded.iter().find(|f| f.0 == "Shooting").expect("a row");
+        assert_eq!(shooting.1, "1/6 missed · 1 loop");
+    }
+
+    #[test]
+    fn time_lost_reads_as_time_lost_and_shots_count_shots() {
+        assert_eq!(with_time_lost(2, 1.5), "2 · +1.5 s lost");
+        assert_eq!(with_time_lost(0, 0.0), "0");
+        let mut run = finished(1, None);
+        run.summary.shots = 6;
+        run.summary.misses = 1;
+        let shots = figures(&run)
+            .into_iter()
+            .find(|(label, _)| *label == "Shots missed")
+            .expect("a level's run counts its shots");
+        assert_eq!(shots.1, "1 of 6");
+    }
+
+    #[test]
+    fn a_run_that_never_reached_a_range_shows_no_shots_or_loops() {
+        let mut run = finished(1, None);
+        run.summary.shots = 0;
+        run.summary.misses = 0;
+        let labels: Vec<&str> = figures(&run).iter().map(|f| f.0).collect();
+        assert!(!labels.contains(&"Shots missed") && !labels.contains(&"Penalty loops"));
+        assert!(labels.contains(&"Obstacles hit"));
     }
 }

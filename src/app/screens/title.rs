@@ -2,7 +2,7 @@
 //! purse with its coin, one big Play that goes on where the player is (the next track not yet
 //! raced), and smaller ways elsewhere; settings behind a gear.
 
-use super::menu::M_PER_KM;
+use super::levels::M_PER_KM;
 use super::nav::{Event, Screen, TitleWay, TITLE_MENU};
 use super::Choice;
 use crate::app::ui::figure::draw_skier;

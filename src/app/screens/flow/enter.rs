@@ -1,11 +1,12 @@
-//! Entering a screen: what the screen left settles (a name typed is kept, a result listed, the
-//! first tutorial marked done), then the new screen is built with its own state, and the music
-//! and ambience follow.
+//! Entering a screen: what every screen shares. A name typed is kept, the screen left settles
+//! its own part and the new one is built with its own state (the screens' table,
+//! [`super::state`]), a run left off the run screens is banked, and the music and ambience
+//! follow.
 
 use super::state::{ResultsScreen, RunScreen, ScreenState};
 use super::Flow;
-use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::{shown_metres, FinishedRun, ListPage, NameEntry};
+use crate::app::screens::nav::Screen;
+use crate::app::screens::{shown_metres, FinishedRun, NameEntry};
 use crate::replay::CourseChoice;
 use crate::sound::music::Track;
 
@@ -20,36 +21,8 @@ impl Flow {
         }
         let left = std::mem::replace(&mut self.state, ScreenState::Title);
         let from = left.screen();
-        let tutorial_left = matches!(
-            from,
-            Screen::Run(RunMode::Tutorial) | Screen::Pause(RunMode::Tutorial)
-        );
-        if tutorial_left && to == Screen::Title && !self.settings.tutorial_done {
-            // Finished or skipped: the first launch's tutorial is not offered again.
-            self.settings.tutorial_done = true;
-            self.save_settings();
-        }
-        let mut list = None;
         let mut run = started.map(Box::new);
-        match left {
-            ScreenState::Results(results) => {
-                // Done or Back: the result is listed either way (Android may end the app later).
-                list = Some(list_of(&results.finished));
-                if !results.banked {
-                    self.save_result(&results);
-                }
-            }
-            ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) if run.is_none() => {
-                run = Some(left_run);
-            }
-            // A new run replaces the one left (Restart): its frames count for the session, and
-            // the missions it completed are paid.
-            ScreenState::Run(_, left_run) | ScreenState::Pause(_, left_run) => {
-                self.played.absorb(&left_run.session.stats);
-                self.keep_missions_of(&left_run);
-            }
-            _ => {}
-        }
+        let list = self.leave(left, to, &mut run);
         if !matches!(to, Screen::Run(_) | Screen::Pause(_)) {
             if let Some(ended) = &run {
                 self.played.absorb(&ended.session.stats);
@@ -61,9 +34,6 @@ impl Flow {
         }
         self.state = self.state_for(to, from, run, list);
         self.play_for(to);
-        if to == Screen::Boards {
-            self.ask_shown_board();
-        }
     }
 
     /// The results screen of the run that ended: its summary, replay and the best to beat; the
@@ -122,14 +92,5 @@ impl Flow {
         }
         self.sounds
             .set_music_aside(matches!(screen, Screen::Pause(_)));
-    }
-}
-
-/// The list a finished run is listed in: its day's, its level track's, or Endless.
-fn list_of(finished: &FinishedRun) -> ListPage {
-    match finished.choice {
-        _ if finished.daily.is_some() => ListPage::daily(),
-        CourseChoice::Level { level, track, .. } => ListPage::of_level(level, track),
-        CourseChoice::Endless { .. } => ListPage::endless(),
     }
 }

@@ -6,6 +6,7 @@ mod account;
 mod enter;
 mod keep;
 mod online;
+mod online_session;
 mod starts;
 pub(super) mod state;
 
@@ -82,7 +83,7 @@ pub struct Flow {
     /// The frames of the runs played this session and left (`--stats` covers every run).
     pub(super) played: FrameStats,
     /// The world boards' client, while a server is set.
-    pub(super) online: Option<online::Online>,
+    pub(super) online: Option<online_session::OnlineSession>,
     /// Whether the title's words were traced (once a session: a browser test reads them).
     title_traced: bool,
     /// The daily streak as last kept.

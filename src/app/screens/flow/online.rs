@@ -3,46 +3,17 @@
 //! Boards screen's pages, a ranked run's replay fetched and checked before it is watched or
 //! raced, and the daily streak banked when today's Daily is finished.
 
+use super::online_session::{OnlineSession, Step, WorldRun};
 use super::state::{ResultsScreen, RunScreen, ScreenState};
 use super::Flow;
 use crate::app::platform::clock::Moment;
 use crate::app::run::ski_run::Pilot;
+use crate::app::screens::boards::{boards, server_address, BoardFacts, BoardView, WorldNote};
 use crate::app::screens::nav::{Event, RunMode};
-use crate::app::screens::world::{
-    boards, server_address, BoardFacts, BoardView, Pending, WorldNote,
-};
 use crate::app::AppError;
-use crate::online::{Board, BoardPage, Client, Event as Heard, Ranked, Today};
+use crate::online::{Board, Client, Event as Heard};
 use crate::replay::{build_course, untrusted, Ghost, Replay};
 use crate::storage::{Identity, Streak};
-use std::collections::BTreeMap;
-
-/// The player online, while a server is set.
-pub struct Online {
-    pub(super) client: Client,
-    /// The player's id, as the boards name players (the key's own before it has one).
-    pub(super) public: String,
-    pub(super) identity: Identity,
-    started: Moment,
-    /// The boards that came, by board.
-    pub(super) pages: BTreeMap<Board, BoardPage>,
-    /// What the Account screen shows of its requests.
-    pub(super) account: super::account::AccountView,
-    /// The server's day and when it was told.
-    today: Option<(Today, Moment)>,
-    /// Answers for queued runs, by their queue name.
-    answers: BTreeMap<String, WorldNote>,
-    /// A ranked run asked for to watch (`false`) or race (`true`).
-    wanted: Option<(String, bool)>,
-    /// `--show race-world`: race the best run of this board once it has come.
-    race_best_of: Option<Board>,
-}
-
-impl Online {
-    fn now_s(&self) -> f64 {
-        self.started.elapsed().as_secs_f64()
-    }
-}
 
 /// The name the player chose, for the boards: else the one the server knows them by (sent
 /// with `latu send --name`); else empty, and nothing is registered or sent until they choose
@@ -83,23 +54,7 @@ impl Flow {
                 // The server's day, asked at once: whether it answers is known before a run
                 // ends, even for a player with no name yet (who sends nothing until then).
                 client.ask_today();
-                let id = client.player_id();
-                self.online = Some(Online {
-                    public: if id.is_empty() {
-                        client.keys().public_hex()
-                    } else {
-                        id
-                    },
-                    client,
-                    identity,
-                    started: Moment::now(),
-                    pages: BTreeMap::new(),
-                    today: None,
-                    answers: BTreeMap::new(),
-                    wanted: None,
-                    race_best_of: None,
-                    account: Default::default(),
-                });
+                self.online = Some(OnlineSession::new(client, identity, Moment::now()));
                 let told = super::told_to_player(&notices);
                 self.tell_all(told);
             }
@@ -127,85 +82,21 @@ impl Flow {
         }
     }
 
+    /// Do what the session says of `heard`.
     fn heard(&mut self, heard: Heard) {
         let Some(online) = &mut self.online else {
             return;
         };
-        match heard {
-            Heard::Registered(name) => {
-                crate::app::platform::log::trace(&format!("registered as {name}"));
-                self.keep_identity();
-            }
-            account @ (Heard::RecoveryCode(_)
-            | Heard::LinkCode(_)
-            | Heard::Joined(_)
-            | Heard::Deleted(_)
-            | Heard::Reported(_)
-            | Heard::AccountRefused(_)
-            | Heard::KeysChanged) => self.account_heard(account),
-            Heard::NameRefused(sentence) => self.tell_all([format!(
-                "The world boards did not take your name: {sentence} Choose another in Settings."
-            )]),
-            Heard::Sent { queued, ranked } => {
-                crate::app::platform::log::trace(&format!(
-                    "sent: {} (board {}, score {})",
-                    crate::online::rank_line(&ranked),
-                    ranked.board,
-                    ranked.score
-                ));
-                if let Ok(board) = board_named(&ranked) {
-                    online.client.ask_board(board);
+        for step in online.heard(heard, Moment::now()) {
+            match step {
+                Step::Trace(line) => crate::app::platform::log::trace(&line),
+                Step::TellDevelopers(line) => {
+                    crate::app::platform::log::tell_developers(&format!("latu: {line}"))
                 }
-                online.answers.insert(
-                    queued,
-                    WorldNote::Ranked {
-                        ranked,
-                        next_up: None,
-                    },
-                );
-            }
-            Heard::SendRefused { queued, sentence } => {
-                online.answers.insert(queued, WorldNote::Refused(sentence));
-            }
-            Heard::Board(board, page) => {
-                if online.race_best_of == Some(board) {
-                    online.race_best_of = None;
-                    if let Some(best) = page.entries.first() {
-                        online.wanted = Some((best.run.clone(), true));
-                        online.client.ask_replay(&best.run);
-                    }
-                }
-                for note in online.answers.values_mut() {
-                    if let WorldNote::Ranked { ranked, next_up } = note {
-                        if ranked.board == page.board {
-                            *next_up = next_one_up(&page, ranked);
-                        }
-                    }
-                }
-                online.pages.insert(board, page);
-            }
-            Heard::Today(today) => online.today = Some((today, Moment::now())),
-            Heard::Replay(run, replay) => self.replay_came(&run, *replay),
-            Heard::ReadFailed(sentence) => {
-                online.wanted = None;
-                self.tell_all([sentence]);
-            }
-            Heard::QueueNotice(sentence) => {
-                crate::app::platform::log::tell_developers(&format!("latu: {sentence}"));
-                self.tell_all([sentence]);
-            }
-            Heard::Offline(why) => {
-                crate::app::platform::log::trace(&format!("offline: {why}"));
-                for note in online.answers.values_mut() {
-                    if let WorldNote::Waiting(pending) = note {
-                        *pending = Pending::Offline;
-                    }
-                }
-                if online.wanted.take().is_some() {
-                    self.tell_all([
-                        "The run cannot be fetched: the server cannot be reached.".to_owned()
-                    ]);
-                }
+                Step::Tell(sentence) => self.tell_all([sentence]),
+                Step::KeepIdentity => self.keep_identity(),
+                Step::Account(account) => self.account_heard(account),
+                Step::Start(world_run) => self.start_world_run(*world_run),
             }
         }
     }
@@ -230,10 +121,7 @@ impl Flow {
         }
         match online.client.queue_run(replay.to_json().as_bytes()) {
             Ok(queued) => {
-                online.answers.insert(
-                    queued.clone(),
-                    WorldNote::Waiting(Pending::of(online.client.reach())),
-                );
+                online.queued(queued.clone());
                 results.queued = Some(queued);
             }
             Err(error) => self.tell_save_error(&error),
@@ -267,13 +155,10 @@ impl Flow {
         let (Some(online), Some(queued)) = (&self.online, &results.queued) else {
             return WorldNote::None;
         };
-        match online.answers.get(queued) {
-            Some(WorldNote::Waiting(_)) | None => WorldNote::waiting(
-                !chosen_name(&self.settings, &online.identity).is_empty(),
-                online.client.reach(),
-            ),
-            Some(note) => note.clone(),
-        }
+        online.world_note(
+            queued,
+            !chosen_name(&self.settings, &online.identity).is_empty(),
+        )
     }
 
     /// The streak to show on the title.
@@ -283,13 +168,16 @@ impl Flow {
 
     /// Ask for the board the Boards screen shows (and the server's day).
     pub(in crate::app::screens) fn ask_shown_board(&mut self) {
-        let ScreenState::Boards(page) = &self.state else {
-            return;
-        };
-        let board = boards(super::today())[page.index.min(boards(super::today()).len() - 1)];
+        if let ScreenState::Boards(page) = &self.state {
+            self.ask_board_at(page.index);
+        }
+    }
+
+    /// Ask for the board at `index` of the Boards screen's (and the server's day).
+    pub(super) fn ask_board_at(&mut self, index: usize) {
+        let board = boards(super::today())[index.min(boards(super::today()).len() - 1)];
         if let Some(online) = &mut self.online {
-            online.client.ask_board(board);
-            online.client.ask_today();
+            online.ask_board_and_today(board);
         }
     }
 
@@ -306,16 +194,7 @@ impl Flow {
                 view: BoardView::NoServer,
             };
         };
-        let view = BoardView::of(online.pages.get(&board), online.client.reach());
-        BoardFacts {
-            today,
-            next_daily_s: online
-                .today
-                .as_ref()
-                .map(|(today, told)| today.next_in_s as f64 - told.elapsed().as_secs_f64()),
-            me: Some(&online.public),
-            view,
-        }
+        online.board_facts(board, today)
     }
 
     /// `--show boards`: the board of the course named (`--level`/`--track`, `--endless`);
@@ -347,54 +226,29 @@ impl Flow {
     pub(in crate::app::screens) fn race_world_best(&mut self, course: &crate::course::Course) {
         let board = board_of(course);
         if let Some(online) = &mut self.online {
-            online.race_best_of = Some(board);
-            online.client.ask_board(board);
+            online.race_best_of(board);
         }
     }
 
     /// Fetch a ranked run to watch or race; it starts when it has come and passed the check.
     pub(in crate::app::screens) fn want_world_run(&mut self, run: &str, race: bool) {
         match &mut self.online {
-            Some(online) => {
-                online.wanted = Some((run.to_owned(), race));
-                online.client.ask_replay(run);
-            }
+            Some(online) => online.want(run, race),
             None => {
                 self.tell_all(["The world's runs need a server: the game is offline.".to_owned()])
             }
         }
     }
 
-    /// A replay came: checked as untrusted input, then watched or raced.
-    fn replay_came(&mut self, run: &str, replay: Replay) {
-        let Some(online) = &mut self.online else {
-            return;
-        };
-        let Some((wanted, race)) = online.wanted.take().filter(|(id, _)| id == run) else {
-            return;
-        };
-        let shown = online.pages.iter().find_map(|(board, page)| {
-            let mut entries = page.entries.iter().chain(&page.around);
-            entries
-                .find(|entry| entry.run == run)
-                .map(|entry| (*board, entry))
-        });
-        let raced = shown.map(|(_, entry)| entry.name.clone());
-        let whose = shown.map(|(_, entry)| format!("{} · World #{}", entry.name, entry.rank));
-        // The strict check for the board it was asked from, as the server's before ranking.
-        let checked = match shown {
-            Some((board, _)) => crate::online::check_world_run(&replay, board),
-            None => Err("it is on no board shown".to_owned()),
-        };
-        if let Err(why) = checked {
-            self.tell_all([format!("The run {wanted} cannot be used: {why}.")]);
-            return;
-        }
-        crate::app::platform::log::trace(&format!(
-            "{} the world's run {run} ({})",
-            if race { "racing" } else { "watching" },
-            whose.as_deref().unwrap_or("not on a board shown")
-        ));
+    /// A wanted ranked run came and passed the check: watched or raced.
+    fn start_world_run(&mut self, world_run: WorldRun) {
+        let WorldRun {
+            run: wanted,
+            replay,
+            race,
+            whose,
+            raced,
+        } = world_run;
         let started = if race {
             self.race_world(&replay).map(|(mode, mut screen)| {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
@@ -449,37 +303,6 @@ fn board_of(course: &crate::course::Course) -> Board {
         crate::course::CourseKind::Level { level, track } => Board::Track { level, track },
         crate::course::CourseKind::Endless => Board::Endless,
     }
-}
-
-/// The board a ranked answer names.
-fn board_named(ranked: &Ranked) -> Result<Board, ()> {
-    let name = ranked.board.as_str();
-    if name == "endless" {
-        return Ok(Board::Endless);
-    }
-    if let Some(day) = name.strip_prefix("daily-") {
-        return crate::course::daily::Date::parse(day)
-            .map(Board::Daily)
-            .map_err(|_| ());
-    }
-    let parts: Vec<&str> = name.split('-').collect();
-    match parts.as_slice() {
-        ["level", level, "track", track] => Ok(Board::Track {
-            level: level.parse().map_err(|_| ())?,
-            track: track.parse().map_err(|_| ())?,
-        }),
-        _ => Err(()),
-    }
-}
-
-/// The entry one place above the player's rank, if the page holds it.
-fn next_one_up(page: &BoardPage, ranked: &Ranked) -> Option<crate::online::Entry> {
-    let above = ranked.rank.checked_sub(1).filter(|&rank| rank > 0)?;
-    page.entries
-        .iter()
-        .chain(&page.around)
-        .find(|entry| entry.rank == above)
-        .cloned()
 }
 
 /// The device's wall clock for signing writes (a browser's is the page's `Date.now()`).

@@ -10,7 +10,7 @@ use crate::app::run::session::{RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial;
 use crate::app::screens::nav::RunMode;
-use crate::app::screens::results::{load_for_watching, replay_name, Listed};
+use crate::app::screens::results_list::{load_for_watching, replay_name, Listed};
 use crate::app::AppError;
 use crate::course::daily::Date;
 use crate::course::Course;

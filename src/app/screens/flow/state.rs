@@ -1,7 +1,8 @@
 //! The screens' table. Each screen's own state, on the variant of the screen showing (a run
 //! carries its session, the results screen its finished run and the name typed, the shop its
-//! shelf); the state each screen is entered with ([`Flow::state_for`]); and how each is drawn
-//! ([`Flow::draw`]). [`nav`] stays the pure transition table over the bare [`Screen`]s; the two
+//! shelf); the state each screen is entered with and the work entering it starts (the Boards
+//! ask for their page: [`Flow::state_for`]); what leaving it settles ([`Flow::leave`]); and how
+//! each is drawn ([`Flow::draw`]). [`nav`] stays the pure transition table over the bare [`Screen`]s; the two
 //! enums are matched exhaustively both ways, so a screen added to one and not the other does not
 //! compile. A new screen touches this file, `nav.rs`, its own file and `screens/mod.rs`.
 //!
@@ -11,8 +12,8 @@ use super::today;
 use super::Flow;
 use crate::app::platform::audio::Sounds;
 use crate::app::run::session::{Banner, FrameMode, RunSession};
+use crate::app::screens::boards::BoardsPage;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::world::BoardsPage;
 use crate::app::screens::{self, Choice};
 use crate::app::screens::{
     AccountScreen, FinishedRun, ListPage, NameEntry, SettingsPage, ShopCounter,
@@ -20,6 +21,7 @@ use crate::app::screens::{
 use crate::app::ui::missions_panel::MissionsShown;
 use crate::app::ui::Ui;
 use crate::course::daily::Date;
+use crate::replay::CourseChoice;
 use crate::sim::Tick;
 use macroquad::miniquad::RenderingBackend;
 use std::time::Duration;
@@ -182,7 +184,11 @@ impl Flow {
                 }
                 None => ScreenState::Title,
             },
-            Screen::Boards => ScreenState::Boards(Default::default()),
+            Screen::Boards => {
+                let page = BoardsPage::default();
+                self.ask_board_at(page.index);
+                ScreenState::Boards(page)
+            }
             Screen::ResultsList => ScreenState::ResultsList(list.unwrap_or_default()),
             Screen::Settings => ScreenState::Settings(
                 SettingsPage::default(),
@@ -194,6 +200,46 @@ impl Flow {
             Screen::Shop => ScreenState::Shop(ShopCounter::default()),
             Screen::Guide => ScreenState::Guide,
             Screen::Account => ScreenState::Account(AccountScreen::default()),
+        }
+    }
+
+    /// What leaving `left` for `to` settles, by the screen left: the results list their
+    /// result (returning the list it is in, for the results list to open on); a run or its
+    /// pause hands its run on to `run`, unless a new run was started there (Restart: the one
+    /// left is banked), and the first launch's tutorial, left for the title, is done.
+    pub(super) fn leave(
+        &mut self,
+        left: ScreenState,
+        to: Screen,
+        run: &mut Option<Box<RunScreen>>,
+    ) -> Option<ListPage> {
+        match left {
+            ScreenState::Results(results) => {
+                // Done or Back: the result is listed either way (Android may end the app later).
+                let list = list_of(&results.finished);
+                if !results.banked {
+                    self.save_result(&results);
+                }
+                Some(list)
+            }
+            ScreenState::Run(mode, left_run) | ScreenState::Pause(mode, left_run) => {
+                if mode == RunMode::Tutorial && to == Screen::Title && !self.settings.tutorial_done
+                {
+                    // Finished or skipped: the first launch's tutorial is not offered again.
+                    self.settings.tutorial_done = true;
+                    self.save_settings();
+                }
+                if run.is_none() {
+                    *run = Some(left_run);
+                } else {
+                    // A new run replaces the one left: its frames count for the session, and
+                    // the missions it completed are paid.
+                    self.played.absorb(&left_run.session.stats);
+                    self.keep_missions_of(&left_run);
+                }
+                None
+            }
+            _ => None,
         }
     }
 
@@ -311,7 +357,7 @@ impl Flow {
         // Under the Report dialog the board is drawn but takes no taps.
         let reporting = shown.report.as_ref().is_some_and(|d| !d.run.is_empty());
         let taps = reporting.then(|| ui.take_taps());
-        let mut choice = screens::world::draw_boards(ui, &mut shown, &facts);
+        let mut choice = screens::boards::draw_boards(ui, &mut shown, &facts);
         if let (Some(taps), Some(dialog)) = (taps, shown.report.as_mut()) {
             ui.give_taps(taps);
             use screens::settings::account::report::{draw_report, ReportOutcome};
@@ -335,14 +381,23 @@ impl Flow {
 }
 
 /// `--show report`: the dialog waits for the board, then reports its first run.
-fn report_first_run(shown: &mut BoardsPage, facts: &crate::app::screens::world::BoardFacts) {
+fn report_first_run(shown: &mut BoardsPage, facts: &crate::app::screens::boards::BoardFacts) {
     let Some(dialog) = shown.report.as_mut().filter(|d| d.run.is_empty()) else {
         return;
     };
-    if let crate::app::screens::world::BoardView::Page(page) = &facts.view {
+    if let crate::app::screens::boards::BoardView::Page(page) = &facts.view {
         if let Some(first) = page.entries.first() {
             dialog.run = first.run.clone();
             shown.picked = Some(first.run.clone());
         }
+    }
+}
+
+/// The list a finished run is listed in: its day's, its level track's, or Endless.
+fn list_of(finished: &FinishedRun) -> ListPage {
+    match finished.choice {
+        _ if finished.daily.is_some() => ListPage::daily(),
+        CourseChoice::Level { level, track, .. } => ListPage::of_level(level, track),
+        CourseChoice::Endless { .. } => ListPage::endless(),
     }
 }

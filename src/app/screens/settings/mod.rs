@@ -468,7 +468,7 @@ fn draw_setting(
             false
         }
         Row::Server => {
-            let address = crate::app::screens::world::server_address(settings);
+            let address = crate::app::screens::boards::server_address(settings);
             let shown = address.as_deref().unwrap_or("None: offline");
             ui.right(rest, shown, SMALL_TEXT, FAINT_INK);
             false

@@ -5,7 +5,7 @@ use super::super::flow::Flow;
 use super::{over, SHOWN_LEVEL};
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::results::{replay_name, Listed};
+use crate::app::screens::results_list::{replay_name, Listed};
 use crate::app::AppError;
 use crate::cli::args::LevelArgs;
 use crate::course::Course;

@@ -1,7 +1,7 @@
 //! Level and track select, and the storage notices shown once.
 
-use super::finish::draw_medal;
 use super::nav::Event;
+use super::results::draw_medal;
 use super::Choice;
 use crate::app::ui::layout::{
     card_columns, card_height, card_parts, cards, split_row, BODY_TEXT, CARD_PADDING, GAP,

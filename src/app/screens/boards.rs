@@ -3,8 +3,8 @@
 //! results screen's world rows ("World #37 of 412", "Will be sent when online", a refusal in the
 //! server's sentence, "Race the next one up"), and what a player sees offline.
 
-use super::finish::draw_medal;
 use super::nav::Event;
+use super::results::draw_medal;
 use super::Choice;
 use crate::app::run::hud::clock;
 use crate::app::ui::layout::{split_row, BODY_TEXT, CARD_PADDING, GAP, SMALL_TEXT};
