@@ -297,6 +297,13 @@ fn draw_entries(
         .collect();
     ui.card_around(&cells);
     trace_rows(state, board, &cells, &rows);
+    // The place column as wide as the page's last place needs: the name gets the rest.
+    let last_place = rows
+        .iter()
+        .flatten()
+        .map(|entry| entry.rank)
+        .max()
+        .unwrap_or(1);
     for (cell, row) in cells.iter().zip(rows) {
         let Some(entry) = row else {
             ui.centered(*cell, "· · ·", SMALL_TEXT, FAINT_INK);
@@ -313,7 +320,7 @@ fn draw_entries(
         } else {
             INK
         };
-        draw_entry(ui, *cell, entry, board, me, ink);
+        draw_entry(ui, (*cell, last_place), entry, board, me, ink);
         if ui.taps_in(*cell) {
             state.picked = (!picked).then(|| entry.run.clone());
         }
@@ -321,9 +328,16 @@ fn draw_entries(
 }
 
 /// One entry's row: place, name (yours marked), time (Endless: distance), medal, score.
-fn draw_entry(ui: &mut Ui, cell: Rect, entry: &Entry, board: &Board, me: Option<&str>, ink: Color) {
+fn draw_entry(
+    ui: &mut Ui,
+    (cell, last_place): (Rect, u32),
+    entry: &Entry,
+    board: &Board,
+    me: Option<&str>,
+    ink: Color,
+) {
     let row = EntryRow::of(entry, board, me);
-    let [place, name, time, medal, score] = entry_cells(ui, cell);
+    let [place, name, time, medal, score] = entry_cells(ui, cell, last_place);
     ui.left(place, &format!("#{}", entry.rank), SMALL_TEXT, ink);
     let mark_w = row.mark.map_or(0.0, |mark| ui.text_width(mark, SMALL_TEXT));
     let name_w = ui.text_width(&row.name, SMALL_TEXT);
@@ -337,11 +351,11 @@ fn draw_entry(ui: &mut Ui, cell: Rect, entry: &Entry, board: &Board, me: Option<
     ui.right(score, &row.score, SMALL_TEXT, ink);
 }
 
-/// An entry row's cells: its place, the name (the most room), the time, the medal's disc and the
-/// score, each as wide as its text needs at most.
-fn entry_cells(ui: &Ui, cell: Rect) -> [Rect; 5] {
+/// An entry row's cells: its place (as wide as the page's `last_place` needs), the name (the
+/// most room), the time, the medal's disc and the score, each as wide as its text needs at most.
+fn entry_cells(ui: &Ui, cell: Rect, last_place: u32) -> [Rect; 5] {
     let text = |sample: &str| ui.text_width(sample, SMALL_TEXT);
-    let place = text("#100");
+    let place = text(&format!("#{last_place}"));
     let time = text("10:00.0");
     let medal = cell.h * 0.8;
     let score = text("99999");

@@ -24,6 +24,8 @@ pub(super) struct AccountView {
     said: Option<String>,
     /// The screen's words and places last traced.
     traced: String,
+    /// The player was told, this session, that a recovery code waits on the Account screen.
+    recovery_told: bool,
 }
 
 impl Flow {
@@ -149,9 +151,7 @@ impl Flow {
         match heard {
             Heard::RecoveryCode(code) => {
                 online.identity.recovery_unseen = code;
-                if self.state.screen() != crate::app::screens::nav::Screen::Account {
-                    self.tell_all([RECOVERY_READY.to_owned()]);
-                }
+                self.tell_recovery_on_a_menu();
             }
             Heard::LinkCode(code) => {
                 crate::app::platform::log::trace(&format!("account link code {}", code.code));
@@ -227,6 +227,24 @@ impl Flow {
     }
 }
 
-/// Told once a new name is registered away from the Account screen.
+impl Flow {
+    /// Tell, once a session, that a registered name's recovery code waits on the Account screen
+    /// — on a menu only: the name is registered from the results, and a note over them would
+    /// hide the run's figures and its world place.
+    pub(super) fn tell_recovery_on_a_menu(&mut self) {
+        use crate::app::screens::nav::Screen;
+        let on_a_menu = matches!(self.state.screen(), Screen::Title | Screen::Levels);
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        if on_a_menu && !online.account.recovery_told && !online.identity.recovery_unseen.is_empty()
+        {
+            online.account.recovery_told = true;
+            self.tell_all([RECOVERY_READY.to_owned()]);
+        }
+    }
+}
+
+/// Told once a session a new name's recovery code is unseen (on the title or the levels).
 const RECOVERY_READY: &str =
     "Your name is registered. Write down your recovery code: Settings, Account.";

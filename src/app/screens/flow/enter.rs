@@ -34,6 +34,7 @@ impl Flow {
         }
         self.state = self.state_for(to, from, run, list);
         self.play_for(to);
+        self.tell_recovery_on_a_menu();
     }
 
     /// The results screen of the run that ended: its summary, replay and the best to beat; the
