@@ -334,12 +334,14 @@ pub(super) async fn erase(tx: &mut Tx, id: &str, now_us: i64) -> Result<(), sqlx
     .bind(now_us)
     .execute(&mut **tx)
     .await?;
-    const ERASE: [&str; 6] = [
+    const ERASE: [&str; 7] = [
         "DELETE FROM reports WHERE run IN (SELECT id FROM runs WHERE player = $1) \
          OR reporter = $1 OR reporter IN (SELECT key FROM player_keys WHERE player = $1)",
         "DELETE FROM links WHERE player = $1",
         "DELETE FROM entries WHERE player = $1",
         "DELETE FROM runs WHERE player = $1",
+        // A deleted player's runs no longer count against copies of them.
+        "DELETE FROM run_prints WHERE player = $1",
         "DELETE FROM player_keys WHERE player = $1",
         "DELETE FROM players WHERE key = $1",
     ];

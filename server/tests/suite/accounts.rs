@@ -102,6 +102,10 @@ async fn rows_of(database: &str, player: &str, keys: &[String], runs: &[i64]) ->
             format!("SELECT COUNT(*) FROM entries WHERE player = '{player}' OR run IN ({runs})"),
         ),
         (
+            "run_prints",
+            format!("SELECT COUNT(*) FROM run_prints WHERE player = '{player}'"),
+        ),
+        (
             "reports",
             format!("SELECT COUNT(*) FROM reports WHERE reporter IN ({keys}) OR run IN ({runs})"),
         ),
