@@ -101,12 +101,15 @@ def name_and_send(page, name):
         page.key("Backspace")
         page.idle(BACKSPACE_GAP_S)
     page.type_text(name)
+    # The first Enter keeps the name and stays on the results, where the world place comes;
+    # the second keeps the result and goes to the list.
     page.key("Enter")
-    page.wait_for(r"result saved at place", 30, mark)
     page.wait_for(rf"registered as {name}$", 60, mark)
     index, sent = page.wait_for(r"sent: .*World #(\d+) of (\d+) \(board (\S+), score (\d+)\)",
                                 120, mark)
     page.say(page.lines[index])
+    page.key("Enter")
+    page.wait_for(r"result saved at place", 30, mark)
     return int(sent.group(1)), int(sent.group(2)), sent.group(3), int(sent.group(4))
 
 
