@@ -33,10 +33,11 @@ from page import (  # noqa: E402
 )
 
 # Where the buttons are at 390x844: the title's Daily and World, the Boards screen's Race
-# (the middle of its footer once an entry is picked), a note's OK (the whole footer).
+# (the second of its footer's four once an entry is picked: Watch, Race, Report, Back), a
+# note's OK (the whole footer).
 DAILY = (292, 564)
 WORLD = (292, 622)
-BOARD_RACE = (195, 800)
+BOARD_RACE = (150, 800)
 NOTE_OK = (195, 800)
 PLAYERS = ("Aino", "Bert")
 # The name the game starts with, deleted before a player's own is typed.
