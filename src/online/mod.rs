@@ -25,6 +25,9 @@ pub mod verdict;
 mod world_run;
 
 pub use address::server_address;
+// The flow's online tests (a window build's) share the client's test transport.
+#[cfg(all(test, feature = "window"))]
+pub(crate) use client::tests::Asked;
 pub use client::{Client, Event, Reach, Transport, TOP_ENTRIES};
 pub use contract::{Board, BoardPage, Entry, Ranked, Request, Response, Today};
 pub use keys::{fresh_secret, Keys, SECRET_BYTES};

@@ -531,12 +531,13 @@ impl Client {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::sync::{Arc, Mutex};
 
-    /// A transport that keeps the paths asked and never answers.
-    struct Asked(Arc<Mutex<Vec<String>>>);
+    /// A transport that keeps the paths asked and never answers (the flow's online tests use
+    /// it too).
+    pub(crate) struct Asked(pub(crate) Arc<Mutex<Vec<String>>>);
 
     impl Transport for Asked {
         fn start(&mut self, _server: &str, request: Request) {

@@ -308,21 +308,8 @@ fn next_one_up(page: &BoardPage, ranked: &Ranked) -> Option<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::online::{Keys, Request, Response, Transport};
+    use crate::online::{Asked, Keys};
     use std::sync::{Arc, Mutex};
-
-    /// A transport that keeps the paths asked and never answers.
-    struct Asked(Arc<Mutex<Vec<String>>>);
-
-    impl Transport for Asked {
-        fn start(&mut self, _server: &str, request: Request) {
-            self.0.lock().unwrap().push(request.path);
-        }
-
-        fn poll(&mut self) -> Option<Result<Response, String>> {
-            None
-        }
-    }
 
     fn session(dir: &std::path::Path) -> (OnlineSession, Arc<Mutex<Vec<String>>>) {
         let asked = Arc::new(Mutex::new(Vec::new()));
