@@ -6,7 +6,7 @@ use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
 use crate::app::screens;
-use crate::storage::{FinishedRun, NewResult, Store};
+use crate::storage::{FinishedRun, Merged, NewResult, Store};
 
 impl Flow {
     /// List the finished run under the name typed and bank its coins, against what another
@@ -30,50 +30,64 @@ impl Flow {
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
             NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
         });
-        let tally = results.missions.as_ref().map(|(_, tally)| tally.clone());
-        let Some(store) = &mut self.store else {
-            // No data directory: the purse, the list and the missions live for this session only.
-            let change = tally.map(|tally| self.missions.after(&tally));
-            let paid = change.as_ref().map_or(0, |change| change.coins());
-            if let Some(change) = change {
-                self.missions = change.book;
-            }
-            self.purse = self.purse.plus(coins_change + i64::from(paid));
-            let _ = match result {
-                Some(NewResult::Run(result)) => self.results.add_run(result),
-                Some(NewResult::Endless(result)) => self.results.add_endless(result),
-                Some(NewResult::Daily(result)) => self.results.add_daily(result),
-                None => Ok(None),
-            };
-            return;
-        };
-        let kept = store.keep_run(FinishedRun {
+        let kept = FinishedRun {
             coins_change,
             result,
             replay: replay_name.map(|name| (name, run.replay.clone())),
-            missions: tally,
-        });
-        match kept {
-            Ok(merged) => {
-                crate::app::platform::log::trace(&format!(
-                    "result saved at place {:?}",
-                    merged.place
-                ));
-                self.purse = merged.purse;
-                self.results = merged.results;
-                if let Some(change) = merged.missions {
-                    self.missions = change.book;
-                }
-                let told = told_to_player(&merged.notices);
-                self.tell_all(told);
-                if let Some(reason) = merged.not_listed {
-                    crate::app::platform::log::tell_developers(&format!(
-                        "latu: the run cannot be listed: {reason}"
-                    ));
-                }
-            }
-            Err(error) => self.tell_save_error(&error),
+            missions: results.missions.as_ref().map(|(_, tally)| tally.clone()),
+        };
+        match &mut self.store {
+            Some(store) => match store.keep_run(kept) {
+                Ok(merged) => self.take_result_kept(merged),
+                Err(error) => self.tell_save_error(&error),
+            },
+            None => self.keep_for_this_session(kept),
         }
+    }
+
+    /// Without a data directory: the purse, the list and the missions live for this session
+    /// only.
+    fn keep_for_this_session(&mut self, run: FinishedRun) {
+        let change = run.missions.map(|tally| self.missions.after(&tally));
+        let paid = change.as_ref().map_or(0, |change| change.coins());
+        if let Some(change) = change {
+            self.missions = change.book;
+        }
+        self.purse = self.purse.plus(run.coins_change + i64::from(paid));
+        let _ = match run.result {
+            Some(NewResult::Run(result)) => self.results.add_run(result),
+            Some(NewResult::Endless(result)) => self.results.add_endless(result),
+            Some(NewResult::Daily(result)) => self.results.add_daily(result),
+            None => Ok(None),
+        };
+    }
+
+    /// The files as a kept result left them: the list, the purse, the missions, and what to
+    /// tell the player and the developers.
+    fn take_result_kept(&mut self, merged: Merged) {
+        crate::app::platform::log::trace(&format!("result saved at place {:?}", merged.place));
+        self.results = merged.results;
+        self.take_purse_and_missions(merged.purse, merged.missions, &merged.notices);
+        if let Some(reason) = merged.not_listed {
+            crate::app::platform::log::tell_developers(&format!(
+                "latu: the run cannot be listed: {reason}"
+            ));
+        }
+    }
+
+    /// The purse and missions a kept run left, and what the player is told about the files.
+    fn take_purse_and_missions(
+        &mut self,
+        purse: crate::storage::Purse,
+        missions: Option<crate::missions::BookChange>,
+        notices: &[crate::storage::StorageNotice],
+    ) {
+        self.purse = purse;
+        if let Some(change) = missions {
+            self.missions = change.book;
+        }
+        let told = told_to_player(notices);
+        self.tell_all(told);
     }
 
     /// Keep what a run left without its results (Quit, Restart) did towards the missions, and
@@ -100,12 +114,7 @@ impl Flow {
         });
         match kept {
             Ok(merged) => {
-                self.purse = merged.purse;
-                if let Some(change) = merged.missions {
-                    self.missions = change.book;
-                }
-                let told = told_to_player(&merged.notices);
-                self.tell_all(told);
+                self.take_purse_and_missions(merged.purse, merged.missions, &merged.notices)
             }
             Err(error) => self.tell_save_error(&error),
         }
@@ -156,6 +165,54 @@ impl Flow {
             .map(|store| store.save_settings(&self.settings));
         if let Some(Err(error)) = saved {
             self.tell_save_error(&error);
+        }
+    }
+}
+
+/// What the game keeps between sessions, as loaded when it starts.
+#[derive(Default)]
+pub(super) struct Kept {
+    pub settings: crate::storage::Settings,
+    pub results: crate::storage::Results,
+    pub purse: crate::storage::Purse,
+    pub locker: crate::shop::Locker,
+    pub streak: crate::storage::Streak,
+    pub missions: crate::missions::MissionBook,
+}
+
+impl Kept {
+    /// Everything `store` keeps, an action a stopped game left half done finished first; what
+    /// the player should hear about the files goes into `notices`, one message a file.
+    pub(super) fn load(store: &mut Store, notices: &mut Vec<String>) -> Kept {
+        let streak = store.load_streak();
+        notices.extend(told_to_player(&streak.notices));
+        let interrupted = store.finish_interrupted().unwrap_or_else(|error| {
+            crate::app::platform::log::tell_developers(&format!("latu: {error}"));
+            Vec::new()
+        });
+        let settings = store.load_settings();
+        let results = store.load_results();
+        let purse = store.load_purse();
+        let locker = store.load_locker();
+        // One message a file: what waits for it is said with what was found in it.
+        let told: Vec<_> = interrupted
+            .iter()
+            .chain(&settings.notices)
+            .chain(&results.notices)
+            .chain(&purse.notices)
+            .chain(&locker.notices)
+            .cloned()
+            .collect();
+        notices.extend(told_to_player(&told));
+        let missions = store.load_missions();
+        notices.extend(told_to_player(&missions.notices));
+        Kept {
+            settings: settings.value,
+            results: results.value,
+            purse: purse.value,
+            locker: locker.value,
+            streak: streak.value,
+            missions: missions.value,
         }
     }
 }

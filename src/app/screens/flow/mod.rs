@@ -12,6 +12,8 @@ pub(super) mod state;
 
 pub(super) use keep::{open_store, report_to_developers, told_to_player};
 
+use keep::Kept;
+
 use crate::app::platform::android;
 use crate::app::platform::audio::{Sounds, Volumes};
 use crate::app::run::feel::sounds::{music_section, swish_level};
@@ -107,68 +109,31 @@ impl Flow {
                 None
             }
         };
-        let streak = store
+        let kept = store
             .as_mut()
-            .map(|store| {
-                let loaded = store.load_streak();
-                notices.extend(told_to_player(&loaded.notices));
-                loaded.value
-            })
-            .unwrap_or_default();
-        let (settings, results, purse, locker) = match &mut store {
-            Some(store) => {
-                // An action a stopped game left half done is finished before anything is read.
-                let interrupted = store.finish_interrupted().unwrap_or_else(|error| {
-                    crate::app::platform::log::tell_developers(&format!("latu: {error}"));
-                    Vec::new()
-                });
-                let settings = store.load_settings();
-                let results = store.load_results();
-                let purse = store.load_purse();
-                let locker = store.load_locker();
-                // One message a file: what waits for it is said with what was found in it.
-                let told: Vec<_> = interrupted
-                    .iter()
-                    .chain(&settings.notices)
-                    .chain(&results.notices)
-                    .chain(&purse.notices)
-                    .chain(&locker.notices)
-                    .cloned()
-                    .collect();
-                notices.extend(told_to_player(&told));
-                (settings.value, results.value, purse.value, locker.value)
-            }
-            None => Default::default(),
-        };
-        let missions = store
-            .as_mut()
-            .map(|store| {
-                let loaded = store.load_missions();
-                notices.extend(told_to_player(&loaded.notices));
-                loaded.value
-            })
+            .map(|store| Kept::load(store, &mut notices))
             .unwrap_or_default();
         crate::app::platform::log::trace(&format!(
             "results loaded: level 1 track 1 best score {:?}",
-            results.best_score(1, 1)
+            kept.results.best_score(1, 1)
         ));
-        sounds.set_volumes(Volumes::of(&settings));
+        sounds.set_volumes(Volumes::of(&kept.settings));
         sounds.play_music(Track::Menu);
         Self {
             state: ScreenState::Title,
             store,
-            settings,
-            results,
-            purse,
-            locker,
+            settings: kept.settings,
+            results: kept.results,
+            purse: kept.purse,
+            locker: kept.locker,
             notices,
             sounds,
             developer: false,
             played: FrameStats::default(),
             online: None,
             title_traced: false,
-            streak,
-            missions,
+            streak: kept.streak,
+            missions: kept.missions,
         }
     }
 
@@ -308,6 +273,8 @@ impl Flow {
         self.save_settings();
     }
 
+    /// The run on screen: its frame with the touches its buttons and offer card keep out, the
+    /// music following it, the finish lingering, then Pause, Skip and the watch label.
     fn draw_run(
         &mut self,
         ui: &mut Ui,
@@ -319,21 +286,12 @@ impl Flow {
         };
         let mode = *mode;
         let left_handed = self.settings.left_handed;
-        let pause = screens::pause_button_rect(ui, left_handed);
         let skip = screens::skip_button_rect(ui, left_handed);
-        // The Skip button sits beside the pause button: their touches are kept out together.
-        let buttons = if mode == RunMode::Tutorial {
-            pause.combine_with(skip)
-        } else {
-            pause
-        };
         let session = &mut run.session;
         // Endless's second chance takes the touches on its card while it is offered.
         let offer = session.offer();
-        let card = offer.map(|_| crate::app::run::feel::offer_card(ui));
-        session.reserve(Some(
-            card.map_or(buttons, |card| buttons.combine_with(card)),
-        ));
+        let kept_out = kept_out_touches(ui, mode, left_handed, offer.is_some());
+        session.reserve(Some(kept_out));
         session.frame(
             ctx,
             frame_time,
@@ -348,12 +306,7 @@ impl Flow {
         }
         let skied = session.ski().run();
         let at_range = skied.at_stage().is_some();
-        self.sounds.set_music_aside(at_range);
-        self.sounds.follow_run(
-            music_section(skied),
-            swish_level(skied),
-            frame_time.as_secs_f32(),
-        );
+        follow_with_sounds(&mut self.sounds, skied, frame_time);
         let over = skied.is_finished() || run.watch_end.is_some_and(|end| skied.tick() >= end);
         if over {
             run.since_finish += frame_time;
@@ -369,16 +322,8 @@ impl Flow {
         {
             return Some(Choice::Go(Event::Quit));
         }
-        let label = watch_label(run.racing.as_deref(), mode, at_range);
-        if let Some(label) = label {
-            let rect = watch_label_rect(ui, &label);
-            ui.strip(rect, crate::app::ui::SHADE);
-            ui.centered(
-                rect,
-                &label,
-                crate::app::ui::layout::BODY_TEXT,
-                crate::app::ui::BUTTON_TEXT,
-            );
+        if let Some(label) = watch_label(run.racing.as_deref(), mode, at_range) {
+            draw_watch_label(ui, &label);
         }
         paused.then_some(Choice::Go(Event::Pause))
     }
@@ -472,6 +417,48 @@ fn results_enter(editing: bool) -> ResultsEnter {
     } else {
         ResultsEnter::Done
     }
+}
+
+/// Where the run's own touches are kept out: the pause button, the tutorial's Skip beside it
+/// (their touches are kept out together), and Endless's second-chance card while `offered`.
+fn kept_out_touches(
+    ui: &Ui,
+    mode: RunMode,
+    left_handed: bool,
+    offered: bool,
+) -> macroquad::math::Rect {
+    let pause = screens::pause_button_rect(ui, left_handed);
+    let buttons = if mode == RunMode::Tutorial {
+        pause.combine_with(screens::skip_button_rect(ui, left_handed))
+    } else {
+        pause
+    };
+    match offered.then(|| crate::app::run::feel::offer_card(ui)) {
+        Some(card) => buttons.combine_with(card),
+        None => buttons,
+    }
+}
+
+/// The music and the skis' swish following the run: the music set aside at a range.
+fn follow_with_sounds(sounds: &mut Sounds, skied: &crate::sim::Run, frame_time: Duration) {
+    sounds.set_music_aside(skied.at_stage().is_some());
+    sounds.follow_run(
+        music_section(skied),
+        swish_level(skied),
+        frame_time.as_secs_f32(),
+    );
+}
+
+/// The watch label on its dark strip at the bottom.
+fn draw_watch_label(ui: &mut Ui, label: &str) {
+    let rect = watch_label_rect(ui, label);
+    ui.strip(rect, crate::app::ui::SHADE);
+    ui.centered(
+        rect,
+        label,
+        crate::app::ui::layout::BODY_TEXT,
+        crate::app::ui::BUTTON_TEXT,
+    );
 }
 
 /// What the bottom strip says while a run is on screen: whose world run is raced, or that a

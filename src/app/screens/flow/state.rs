@@ -251,21 +251,33 @@ impl Flow {
         ctx: &mut dyn RenderingBackend,
         frame_time: Duration,
     ) -> Option<Choice> {
-        // Under a message the screen is drawn but does not take the taps.
-        let held = if self.notices.is_empty()
-            || matches!(self.state, ScreenState::Run(..) | ScreenState::Pause(..))
-        {
-            None
-        } else {
-            Some(ui.take_taps())
-        };
-        let choice = match &mut self.state {
+        match &mut self.state {
             ScreenState::Run(_, run) if run.held.is_some() => {
                 run.draw_still(ctx, &self.sounds);
                 return None;
             }
             ScreenState::Run(..) => return self.draw_run(ui, ctx, frame_time),
             ScreenState::Pause(..) => return self.draw_paused(ui, ctx),
+            _ => {}
+        }
+        // Under a message the screen is drawn but does not take the taps.
+        let held = (!self.notices.is_empty()).then(|| ui.take_taps());
+        let choice = self.draw_menu_screen(ui);
+        let Some(taps) = held else {
+            return choice;
+        };
+        ui.give_taps(taps);
+        if screens::draw_notices(ui, &self.notices) {
+            crate::app::platform::log::trace("notices read");
+            self.notices.clear();
+        }
+        None
+    }
+
+    /// Draw a screen that is not the run's (the run and its pause are drawn by the run).
+    fn draw_menu_screen(&mut self, ui: &mut Ui) -> Option<Choice> {
+        match &mut self.state {
+            ScreenState::Run(..) | ScreenState::Pause(..) => None,
             ScreenState::Results(_) => self.draw_results_card(ui),
             ScreenState::Boards(_) => self.draw_world_boards(ui),
             ScreenState::Title => screens::draw_title(
@@ -299,16 +311,7 @@ impl Flow {
             }
             ScreenState::Guide => screens::draw_guide(ui),
             ScreenState::Account(_) => self.draw_account_screen(ui),
-        };
-        if let Some(taps) = held {
-            ui.give_taps(taps);
-            if screens::draw_notices(ui, &self.notices) {
-                crate::app::platform::log::trace("notices read");
-                self.notices.clear();
-            }
-            return None;
         }
-        choice
     }
 
     /// The pause card over the run's last frame, with the run's missions.
