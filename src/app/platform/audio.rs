@@ -363,62 +363,24 @@ mod probe {
     pub fn output_device() -> Output {
         use quad_alsa_sys as alsa;
         const DEVICES: [&[u8]; 2] = [b"default\0", b"pipewire\0"];
-        const RATE: u32 = 44_100;
-        const CHANNELS: u32 = 2;
-        const BUFFER_FRAMES: std::os::raw::c_ulong = 4096;
         // SAFETY: swaps this thread's ALSA error handler (restored below) for one that ignores
         // its arguments; quad-snd reports the same failures again on its own thread.
         let previous = unsafe { alsa::snd_lib_error_set_local(Some(ignore_alsa_error)) };
-        let discards = std::cell::Cell::new(false);
-        let found = DEVICES.iter().any(|device| {
-            // SAFETY: plain ALSA calls on a handle this function opens and closes; the device
-            // name is NUL-terminated and every pointer passed lives across the call.
-            unsafe {
-                let mut pcm = std::ptr::null_mut();
-                let name = device.as_ptr().cast();
-                if alsa::snd_pcm_open(&mut pcm, name, alsa::SND_PCM_STREAM_PLAYBACK, 0) < 0 {
-                    return false;
-                }
-                if alsa::snd_pcm_type(pcm) == alsa::SND_PCM_TYPE_NULL {
-                    alsa::snd_pcm_close(pcm);
-                    discards.set(true);
-                    return false;
-                }
-                let mut params = std::ptr::null_mut();
-                let mut rate = RATE;
-                let ok = alsa::snd_pcm_hw_params_malloc(&mut params) >= 0
-                    && alsa::snd_pcm_hw_params_any(pcm, params) >= 0
-                    && alsa::snd_pcm_hw_params_set_access(
-                        pcm,
-                        params,
-                        alsa::SND_PCM_ACCESS_RW_INTERLEAVED,
-                    ) >= 0
-                    && alsa::snd_pcm_hw_params_set_format(
-                        pcm,
-                        params,
-                        alsa::SND_PCM_FORMAT_FLOAT_LE,
-                    ) >= 0
-                    && alsa::snd_pcm_hw_params_set_buffer_size(pcm, params, BUFFER_FRAMES) >= 0
-                    && alsa::snd_pcm_hw_params_set_channels(pcm, params, CHANNELS) >= 0
-                    && alsa::snd_pcm_hw_params_set_rate_near(
-                        pcm,
-                        params,
-                        &mut rate,
-                        std::ptr::null_mut(),
-                    ) >= 0;
-                if !params.is_null() {
-                    alsa::snd_pcm_hw_params_free(params);
-                }
-                alsa::snd_pcm_close(pcm);
-                ok
+        let mut discards = false;
+        let found = DEVICES.iter().any(|device| match probe_device(device) {
+            Answer::Plays => true,
+            Answer::Discards => {
+                discards = true;
+                false
             }
+            Answer::Refuses => false,
         });
         // SAFETY: puts back the handler this thread had before the probe.
         unsafe { alsa::snd_lib_error_set_local(previous) };
         if found {
             return Output::Device;
         }
-        if !discards.get() {
+        if !discards {
             return Output::None;
         }
         crate::app::platform::log::tell_developers(
@@ -427,6 +389,69 @@ mod probe {
         );
         silence_quad_snd();
         Output::NullDevice
+    }
+
+    /// How one ALSA device answered the probe.
+    #[cfg(target_os = "linux")]
+    enum Answer {
+        /// It opens with quad-snd's configuration.
+        Plays,
+        /// It is ALSA's null device.
+        Discards,
+        /// It does not open, or not with quad-snd's configuration.
+        Refuses,
+    }
+
+    /// Open `device` (a NUL-terminated ALSA name) for playback as quad-snd will, and close it.
+    #[cfg(target_os = "linux")]
+    fn probe_device(device: &[u8]) -> Answer {
+        use quad_alsa_sys as alsa;
+        // SAFETY: plain ALSA calls on a handle this function opens and closes; the device name
+        // is NUL-terminated and every pointer passed lives across the call.
+        unsafe {
+            let mut pcm = std::ptr::null_mut();
+            let name = device.as_ptr().cast();
+            if alsa::snd_pcm_open(&mut pcm, name, alsa::SND_PCM_STREAM_PLAYBACK, 0) < 0 {
+                return Answer::Refuses;
+            }
+            let answer = if alsa::snd_pcm_type(pcm) == alsa::SND_PCM_TYPE_NULL {
+                Answer::Discards
+            } else if takes_quad_snd_format(pcm) {
+                Answer::Plays
+            } else {
+                Answer::Refuses
+            };
+            alsa::snd_pcm_close(pcm);
+            answer
+        }
+    }
+
+    /// Whether an open PCM takes quad-snd's configuration: interleaved float stereo at 44.1 kHz
+    /// with a 4096-frame buffer.
+    ///
+    /// # Safety
+    /// `pcm` is a handle `snd_pcm_open` opened and nothing has closed.
+    #[cfg(target_os = "linux")]
+    unsafe fn takes_quad_snd_format(pcm: *mut quad_alsa_sys::snd_pcm_t) -> bool {
+        use quad_alsa_sys as alsa;
+        const RATE: u32 = 44_100;
+        const CHANNELS: u32 = 2;
+        const BUFFER_FRAMES: std::os::raw::c_ulong = 4096;
+        let mut params = std::ptr::null_mut();
+        let mut rate = RATE;
+        let ok = alsa::snd_pcm_hw_params_malloc(&mut params) >= 0
+            && alsa::snd_pcm_hw_params_any(pcm, params) >= 0
+            && alsa::snd_pcm_hw_params_set_access(pcm, params, alsa::SND_PCM_ACCESS_RW_INTERLEAVED)
+                >= 0
+            && alsa::snd_pcm_hw_params_set_format(pcm, params, alsa::SND_PCM_FORMAT_FLOAT_LE) >= 0
+            && alsa::snd_pcm_hw_params_set_buffer_size(pcm, params, BUFFER_FRAMES) >= 0
+            && alsa::snd_pcm_hw_params_set_channels(pcm, params, CHANNELS) >= 0
+            && alsa::snd_pcm_hw_params_set_rate_near(pcm, params, &mut rate, std::ptr::null_mut())
+                >= 0;
+        if !params.is_null() {
+            alsa::snd_pcm_hw_params_free(params);
+        }
+        ok
     }
 
     /// An ALSA configuration whose "default" is a null device that takes no float samples:

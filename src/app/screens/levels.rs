@@ -39,64 +39,100 @@ pub fn draw_levels(ui: &mut Ui, results: &Results, open_all: bool) -> Option<Cho
         // Too short for a readable heading: the buttons name the level themselves.
         let headed = heading.h >= ui.scale.px(SMALL_TEXT);
         if headed {
-            let name = Rect::new(
-                heading.x,
-                heading.y,
-                heading.w * LEVEL_NAME_SHARE,
-                heading.h,
-            );
-            let facts = Rect::new(name.right(), heading.y, heading.w - name.w, heading.h);
-            ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
-            // On a narrow phone the pace gives way, so the rest stays readable.
-            let full = level_facts(spec, true);
-            let fits = ui.fit_px(&full, SMALL_TEXT, facts.w) >= ui.scale.px(SMALL_TEXT);
-            let shown = if fits { full } else { level_facts(spec, false) };
-            ui.right(facts, &shown, SMALL_TEXT, FAINT_INK);
+            draw_heading(ui, heading, spec);
         }
         let open = open_all || results.opens(spec.level);
-        let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
-        // "Track 1" where it fits beside a medal, else every track by its number alone.
-        let beside_medal = cells[0].w - cells[0].h * (MEDAL_BADGE + BADGE_INSET);
-        let worded = ui.fit_px("Track 1", BODY_TEXT, beside_medal) >= ui.scale.px(BODY_TEXT);
-        for (track, cell) in (1..=TRACKS).zip(cells) {
-            let medal = results.best_medal(spec.level, track);
-            // The medal sits at the button's left, its label in the rest.
-            let side = cell.h * MEDAL_BADGE;
-            let lead = if open && medal != Medal::None {
-                side + cell.h * BADGE_INSET
-            } else {
-                0.0
-            };
-            let label = match (open, headed) {
-                (false, _) if track == 1 => format!("After {}", spec.level - 1),
-                (false, _) => "Locked".to_owned(),
-                (true, true) if worded => format!("Track {track}"),
-                (true, true) => track.to_string(),
-                (true, false) => format!("{}-{track}", spec.level),
-            };
-            let face = if open { BUTTON_FACE } else { BUTTON_LOCKED };
-            let tapped = ui.button_after(cell, &label, face, lead);
-            if open {
-                let badge = Rect::new(
-                    cell.x + cell.h * BADGE_INSET,
-                    cell.center().y - side / 2.0,
-                    side,
-                    side,
-                );
-                draw_medal(badge, medal);
-            }
-            if tapped && open {
-                choice = Some(Choice::Race {
-                    level: spec.level,
-                    track,
-                });
-            }
-        }
+        let card = LevelCard { spec, open, headed };
+        choice = draw_tracks(ui, buttons, &card, results).or(choice);
     }
     if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
         choice = Some(Choice::Go(Event::Back));
     }
     choice
+}
+
+/// A level's heading: its name at the left, its facts at the right (on a narrow phone the
+/// pace gives way, so the rest stays readable).
+fn draw_heading(ui: &mut Ui, heading: Rect, spec: &LevelSpec) {
+    let name = Rect::new(
+        heading.x,
+        heading.y,
+        heading.w * LEVEL_NAME_SHARE,
+        heading.h,
+    );
+    let facts = Rect::new(name.right(), heading.y, heading.w - name.w, heading.h);
+    ui.left(name, &format!("Level {}", spec.level), BODY_TEXT, INK);
+    let full = level_facts(spec, true);
+    let fits = ui.fit_px(&full, SMALL_TEXT, facts.w) >= ui.scale.px(SMALL_TEXT);
+    let shown = if fits { full } else { level_facts(spec, false) };
+    ui.right(facts, &shown, SMALL_TEXT, FAINT_INK);
+}
+
+/// A level's card as its track buttons need it: the level, whether it is open, whether its
+/// heading is shown.
+struct LevelCard<'a> {
+    spec: &'a LevelSpec,
+    open: bool,
+    headed: bool,
+}
+
+/// A level's track buttons in `buttons`, each with its best medal; the track tapped.
+fn draw_tracks(
+    ui: &mut Ui,
+    buttons: Rect,
+    card: &LevelCard<'_>,
+    results: &Results,
+) -> Option<Choice> {
+    let cells = split_row(buttons, usize::from(TRACKS), &ui.scale);
+    // "Track 1" where it fits beside a medal, else every track by its number alone.
+    let beside_medal = cells[0].w - cells[0].h * (MEDAL_BADGE + BADGE_INSET);
+    let worded = ui.fit_px("Track 1", BODY_TEXT, beside_medal) >= ui.scale.px(BODY_TEXT);
+    let mut choice = None;
+    for (track, cell) in (1..=TRACKS).zip(cells) {
+        let medal = results.best_medal(card.spec.level, track);
+        let label = track_label(card, track, worded);
+        if draw_track(ui, cell, &label, medal, card.open) && card.open {
+            choice = Some(Choice::Race {
+                level: card.spec.level,
+                track,
+            });
+        }
+    }
+    choice
+}
+
+/// A track button's words: locked ("After 1", "Locked"), or its name as the room allows.
+fn track_label(card: &LevelCard<'_>, track: u8, worded: bool) -> String {
+    match (card.open, card.headed) {
+        (false, _) if track == 1 => format!("After {}", card.spec.level - 1),
+        (false, _) => "Locked".to_owned(),
+        (true, true) if worded => format!("Track {track}"),
+        (true, true) => track.to_string(),
+        (true, false) => format!("{}-{track}", card.spec.level),
+    }
+}
+
+/// One track's button, its medal at the left (when open) and its label in the rest; whether
+/// it was tapped.
+fn draw_track(ui: &mut Ui, cell: Rect, label: &str, medal: Medal, open: bool) -> bool {
+    let side = cell.h * MEDAL_BADGE;
+    let lead = if open && medal != Medal::None {
+        side + cell.h * BADGE_INSET
+    } else {
+        0.0
+    };
+    let face = if open { BUTTON_FACE } else { BUTTON_LOCKED };
+    let tapped = ui.button_after(cell, label, face, lead);
+    if open {
+        let badge = Rect::new(
+            cell.x + cell.h * BADGE_INSET,
+            cell.center().y - side / 2.0,
+            side,
+            side,
+        );
+        draw_medal(badge, medal);
+    }
+    tapped
 }
 
 /// A locked level's buttons: greyed.

@@ -223,20 +223,16 @@ fn draw_entries(
     } else {
         &rows[..entries.len()]
     };
+    let heads: Vec<Rect> = rows
+        .iter()
+        .take(columns)
+        .map(|row| Rect::new(row.x, body.y, row.w, header_h))
+        .collect();
     let mut card_cells = shown.to_vec();
-    for row in rows.iter().take(columns) {
-        card_cells.push(Rect::new(row.x, body.y, row.w, header_h));
-    }
+    card_cells.extend(&heads);
     ui.card_around(&card_cells);
-    let first = if endless { "Distance" } else { "Time" };
-    for row in rows.iter().take(columns) {
-        let heads = table_cells(Rect::new(row.x, body.y, row.w, header_h));
-        // "Miss" may run on over the Watch column, which has no heading.
-        let miss = heads[4].combine_with(heads[5]);
-        let cells = [heads[0], heads[1], heads[2], heads[3], miss];
-        for (cell, head) in cells.iter().zip(["#", "", "Name", first, "Miss"]) {
-            ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
-        }
+    for head in heads {
+        draw_heads(ui, head, endless);
     }
     if entries.is_empty() {
         ui.centered(rows[0], "No results yet", BODY_TEXT, FAINT_INK);
@@ -248,29 +244,50 @@ fn draw_entries(
         if (place / columns).is_multiple_of(2) {
             ui.strip(row, ROW_STRIPE);
         }
-        let (name, figure, misses, medal) = match entry {
-            Listed::Run(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
-            Listed::Endless(run) => (
-                &run.name,
-                format!("{:.0} m", run.distance),
-                run.misses,
-                run.medal,
-            ),
-            Listed::Daily(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
-        };
-        let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
-        ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
-        draw_medal(medal_cell, medal);
-        ui.left_clipped(name_cell, name, BODY_TEXT, INK);
-        ui.left(figure_cell, &figure, BODY_TEXT, INK);
-        ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
-        if let Some(replay) = replay_name(*entry).filter(|replay| has_replay(replay)) {
-            if ui.button_colored(watch, "Watch", BUTTON_FACE) {
-                choice = Some(Choice::Watch(replay));
-            }
-        }
+        choice = draw_entry(ui, row, place, entry, &has_replay).or(choice);
     }
     choice
+}
+
+/// A column's headings: place, medal (none), name, time or distance, misses.
+fn draw_heads(ui: &mut Ui, head: Rect, endless: bool) {
+    let first = if endless { "Distance" } else { "Time" };
+    let heads = table_cells(head);
+    // "Miss" may run on over the Watch column, which has no heading.
+    let miss = heads[4].combine_with(heads[5]);
+    let cells = [heads[0], heads[1], heads[2], heads[3], miss];
+    for (cell, head) in cells.iter().zip(["#", "", "Name", first, "Miss"]) {
+        ui.left(*cell, head, SMALL_TEXT, FAINT_INK);
+    }
+}
+
+/// One entry's row at its `place` from 0, with Watch where its replay is saved; Watch tapped.
+fn draw_entry(
+    ui: &mut Ui,
+    row: Rect,
+    place: usize,
+    entry: &Listed<'_>,
+    has_replay: impl Fn(&ReplayName) -> bool,
+) -> Option<Choice> {
+    let (name, figure, misses, medal) = match entry {
+        Listed::Run(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
+        Listed::Endless(run) => (
+            &run.name,
+            format!("{:.0} m", run.distance),
+            run.misses,
+            run.medal,
+        ),
+        Listed::Daily(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
+    };
+    let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
+    ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);
+    draw_medal(medal_cell, medal);
+    ui.left_clipped(name_cell, name, BODY_TEXT, INK);
+    ui.left(figure_cell, &figure, BODY_TEXT, INK);
+    ui.left(misses_cell, &misses.to_string(), BODY_TEXT, INK);
+    let replay = replay_name(*entry).filter(|replay| has_replay(replay))?;
+    ui.button_colored(watch, "Watch", BUTTON_FACE)
+        .then_some(Choice::Watch(replay))
 }
 
 /// Up to `count` table rows in `area`: one column while the rows fit it at the touch minimum

@@ -30,6 +30,8 @@ const SWATCH_SHARE: f32 = 0.9;
 /// tall, at most that tall).
 const FITTING_MIN: f32 = 120.0;
 const FITTING_MAX: f32 = 260.0;
+/// The note under the list (what a purchase did), in body-text lines.
+const NOTE_LINES: f32 = 1.6;
 /// The shelf tabs are at most this many footer buttons wide, and between a ninth and a fifth
 /// of the page's body tall (never below the touch minimum).
 const TABS_PER_FOOTER: f32 = 2.0;
@@ -77,40 +79,70 @@ pub fn draw_shop(
 ) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    // The title keeps clear of the purse on its right (and as far from the left, centred).
-    let beside = ui.purse_width(coins) + ui.scale.px(GAP);
-    let title = Rect::new(
-        page.title.x + beside,
-        page.title.y,
-        page.title.w - 2.0 * beside,
-        page.title.h,
-    );
-    ui.title(title, "Shop", INK);
-    let purse_top = page.title.center().y - ui.scale.min_touch_px / 2.0;
-    ui.purse(page.title.right(), purse_top, coins);
-    let gap = ui.scale.px(GAP);
-    // The tabs as tall as a list row, as wide as two footer buttons on a wide screen.
-    let row_h = ui
-        .scale
-        .min_touch_px
-        .max(page.body.h / TAB_SHARE_MAX)
-        .min(page.body.h / TAB_SHARE_MIN);
-    let tabs_w = page.body.w.min(page.footer.w * TABS_PER_FOOTER);
-    let tabs = Rect::new(
-        page.body.center().x - tabs_w / 2.0,
-        page.body.y,
-        tabs_w,
-        row_h,
-    );
+    draw_heading(ui, page.title, coins);
+    let layout = ShopLayout::of(ui, page.body, page.footer);
     let shown = counter.shelf();
-    let mut choice = draw_tabs(ui, tabs, shown);
-    let note_h = ui.scale.px(BODY_TEXT) * 1.6;
-    let list = Rect::new(
-        page.body.x,
-        tabs.bottom() + gap,
-        page.body.w,
-        page.body.h - row_h - 2.0 * gap - note_h,
-    );
+    let mut choice = draw_tabs(ui, layout.tabs, shown);
+    choice = draw_shelf(ui, layout.list, shown, counter, (locker, coins)).or(choice);
+    if let Some(note) = &counter.note {
+        ui.centered(layout.note, note, BODY_TEXT, INK);
+    }
+    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
+        choice = Some(Choice::Go(Event::Back));
+    }
+    choice
+}
+
+/// "Shop" centred in the `title` row, kept clear of the purse on its right (and as far from
+/// the left).
+fn draw_heading(ui: &mut Ui, title: Rect, coins: u32) {
+    let beside = ui.purse_width(coins) + ui.scale.px(GAP);
+    let heading = Rect::new(title.x + beside, title.y, title.w - 2.0 * beside, title.h);
+    ui.title(heading, "Shop", INK);
+    let purse_top = title.center().y - ui.scale.min_touch_px / 2.0;
+    ui.purse(title.right(), purse_top, coins);
+}
+
+/// Where the shop's parts go in its body: the shelves' tabs, the list, the note at the bottom.
+struct ShopLayout {
+    tabs: Rect,
+    list: Rect,
+    note: Rect,
+}
+
+impl ShopLayout {
+    fn of(ui: &Ui, body: Rect, footer: Rect) -> ShopLayout {
+        let gap = ui.scale.px(GAP);
+        // The tabs as tall as a list row, as wide as two footer buttons on a wide screen.
+        let row_h = ui
+            .scale
+            .min_touch_px
+            .max(body.h / TAB_SHARE_MAX)
+            .min(body.h / TAB_SHARE_MIN);
+        let tabs_w = body.w.min(footer.w * TABS_PER_FOOTER);
+        let tabs = Rect::new(body.center().x - tabs_w / 2.0, body.y, tabs_w, row_h);
+        let note_h = ui.scale.px(BODY_TEXT) * NOTE_LINES;
+        let list = Rect::new(
+            body.x,
+            tabs.bottom() + gap,
+            body.w,
+            body.h - row_h - 2.0 * gap - note_h,
+        );
+        let note = Rect::new(body.x, body.bottom() - note_h, body.w, note_h);
+        ShopLayout { tabs, list, note }
+    }
+}
+
+/// The shelf `shown` in `list`: its items' cards (the one tried marked) and, for the looks,
+/// the skier wearing what is tried above them; the item tapped.
+fn draw_shelf(
+    ui: &mut Ui,
+    list: Rect,
+    shown: Shelf,
+    counter: &ShopCounter,
+    (locker, coins): (&Locker, u32),
+) -> Option<Choice> {
+    let gap = ui.scale.px(GAP);
     let items = shown.items();
     let columns = columns_for(list, items.len(), &ui.scale);
     let wanted = row_height(ui, &items, list.w);
@@ -124,6 +156,7 @@ pub fn draw_shop(
     };
     let cells = cards(list, items.len(), columns, wanted, &ui.scale);
     ui.card_around(&cells);
+    let mut choice = None;
     for (cell, item) in cells.into_iter().zip(items) {
         if counter.trying == Some(item) {
             ui.strip(cell, ROW_STRIPE);
@@ -131,18 +164,6 @@ pub fn draw_shop(
         if let Some(tapped) = draw_item(ui, cell, item, locker, coins) {
             choice = Some(Choice::Shop(tapped));
         }
-    }
-    if let Some(note) = &counter.note {
-        let area = Rect::new(
-            page.body.x,
-            page.body.bottom() - note_h,
-            page.body.w,
-            note_h,
-        );
-        ui.centered(area, note, BODY_TEXT, INK);
-    }
-    if ui.button_colored(page.footer, "Back", BUTTON_QUIET) {
-        choice = Some(Choice::Go(Event::Back));
     }
     choice
 }

@@ -78,42 +78,77 @@ pub fn next_track(results: &Results) -> Option<(u8, u8)> {
 pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>) -> Option<Choice> {
     ui.background();
     let page = ui.page();
-    let hero = Rect::new(
-        page.title.x,
-        page.title.y,
-        page.title.w,
-        ui.scale.px(HERO_BAND),
-    );
-    ui.hero(hero, "Latu", HERO_TEXT, INK);
-    let subtitle = Rect::new(hero.x, hero.bottom(), hero.w, ui.scale.px(BODY_TEXT));
+    let layout = TitleLayout::of(ui, page.title, page.body);
+    ui.hero(layout.hero, "Latu", HERO_TEXT, INK);
     let streak = format!("{SUBTITLE} · {}-day streak", facts.streak);
     let said = if facts.streak > 0 { &streak } else { SUBTITLE };
-    ui.centered(subtitle, said, BODY_TEXT, INK);
-    let gap = ui.scale.px(GAP);
-    let rows = TITLE_MENU.len().div_ceil(MENU_COLUMNS);
-    let cell_h = ui.scale.min_touch_px;
-    let menu_h = rows as f32 * (cell_h + gap) - gap;
-    let play_h = ui.scale.touch_px(PLAY_HEIGHT);
-    let bottom = page.body.bottom();
-    let width = page
-        .body
-        .w
-        .min(ui.scale.px(crate::app::ui::layout::MAX_CARD_WIDTH));
-    let left = page.body.center().x - width / 2.0;
-    let menu = Rect::new(left, bottom - menu_h, width, menu_h);
-    let play = Rect::new(left, menu.y - gap - play_h, width, play_h);
-    let scene = Rect::new(
-        left,
-        subtitle.bottom() + gap,
-        width,
-        play.y - gap - subtitle.bottom() - gap,
-    );
-    let scene_area = scene;
-    let scene = match missions_place(ui, scene, play, page.body) {
+    ui.centered(layout.subtitle, said, BODY_TEXT, INK);
+    draw_scene_and_missions(ui, &layout, page.body, facts);
+    let mut choice = draw_corner_buttons(ui, layout.scene, facts.coins);
+    let next = next_track(facts.results);
+    if draw_play(ui, layout.play, next) {
+        choice = Some(match next {
+            Some((level, track)) => Choice::Race { level, track },
+            None => Choice::Go(Event::Open(Screen::Levels)),
+        });
+    }
+    choice = draw_menu(ui, layout.menu, facts).or(choice);
+    if let Some(label) = quit_label {
+        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
+            choice = Some(Choice::Go(Event::Back));
+        }
+    }
+    choice
+}
+
+/// Where the title screen's parts go, top to bottom: the hero, the subtitle, the scene's area
+/// (the missions may take part of it), Play and the menu at the body's foot.
+struct TitleLayout {
+    hero: Rect,
+    subtitle: Rect,
+    scene: Rect,
+    play: Rect,
+    menu: Rect,
+}
+
+impl TitleLayout {
+    fn of(ui: &Ui, title: Rect, body: Rect) -> TitleLayout {
+        let hero = Rect::new(title.x, title.y, title.w, ui.scale.px(HERO_BAND));
+        let subtitle = Rect::new(hero.x, hero.bottom(), hero.w, ui.scale.px(BODY_TEXT));
+        let gap = ui.scale.px(GAP);
+        let rows = TITLE_MENU.len().div_ceil(MENU_COLUMNS);
+        let menu_h = rows as f32 * (ui.scale.min_touch_px + gap) - gap;
+        let play_h = ui.scale.touch_px(PLAY_HEIGHT);
+        let width = body
+            .w
+            .min(ui.scale.px(crate::app::ui::layout::MAX_CARD_WIDTH));
+        let left = body.center().x - width / 2.0;
+        let menu = Rect::new(left, body.bottom() - menu_h, width, menu_h);
+        let play = Rect::new(left, menu.y - gap - play_h, width, play_h);
+        let scene = Rect::new(
+            left,
+            subtitle.bottom() + gap,
+            width,
+            play.y - gap - subtitle.bottom() - gap,
+        );
+        TitleLayout {
+            hero,
+            subtitle,
+            scene,
+            play,
+            menu,
+        }
+    }
+}
+
+/// The missions card where it has a place, and the scene in what is left of its area.
+fn draw_scene_and_missions(ui: &mut Ui, layout: &TitleLayout, body: Rect, facts: &TitleFacts) {
+    let (scene, play) = (layout.scene, layout.play);
+    let scene = match missions_place(ui, scene, play, body) {
         Some((missions, roomy)) => {
             draw_missions(ui, missions, &facts.missions, roomy);
             let top = if missions.y < play.y {
-                missions.y - gap
+                missions.y - ui.scale.px(GAP)
             } else {
                 scene.bottom()
             };
@@ -121,7 +156,6 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
         }
         None => scene,
     };
-    let mut choice = None;
     if scene.h >= ui.scale.px(SCENE_MIN) {
         let shown_h = scene.h.min(ui.scale.px(SCENE_MAX));
         // At the scene's foot, just above Play or the missions: the drift stands on them,
@@ -129,21 +163,6 @@ pub fn draw_title(ui: &mut Ui, quit_label: Option<&str>, facts: &TitleFacts<'_>)
         let shown = Rect::new(scene.x, scene.bottom() - shown_h, scene.w, shown_h);
         draw_scene(shown, facts.outfit);
     }
-    choice = draw_corner_buttons(ui, scene_area, facts.coins).or(choice);
-    let next = next_track(facts.results);
-    if draw_play(ui, play, next) {
-        choice = Some(match next {
-            Some((level, track)) => Choice::Race { level, track },
-            None => Choice::Go(Event::Open(Screen::Levels)),
-        });
-    }
-    choice = draw_menu(ui, menu, facts).or(choice);
-    if let Some(label) = quit_label {
-        if ui.button_colored(page.footer, label, BUTTON_QUIET) {
-            choice = Some(Choice::Go(Event::Back));
-        }
-    }
-    choice
 }
 
 /// The menu's buttons in their grid; the one chosen.
