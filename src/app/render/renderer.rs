@@ -80,77 +80,15 @@ impl Renderer {
     /// Compile the shaders and build the pipelines. A shader that fails to compile is a bug in
     /// [`shader`]'s sources.
     pub fn new(ctx: &mut dyn RenderingBackend) -> Self {
-        let world_shader = ctx
-            .new_shader(
-                ShaderSource::Glsl {
-                    vertex: shader::WORLD_VERTEX,
-                    fragment: shader::WORLD_FRAGMENT,
-                },
-                shader::world_meta(),
-            )
-            .expect("world shader source compiles");
-        let (layouts, attributes) = vertex_layout();
-        let world = ctx.new_pipeline(
-            &layouts,
-            &attributes,
-            world_shader,
-            PipelineParams {
-                depth_test: Comparison::LessOrEqual,
-                depth_write: true,
-                color_write: KEEP_ALPHA,
-                ..Default::default()
-            },
-        );
-        let see_through = ctx.new_pipeline(
-            &layouts,
-            &attributes,
-            world_shader,
-            PipelineParams {
-                depth_test: Comparison::LessOrEqual,
-                depth_write: false,
-                color_write: KEEP_ALPHA,
-                color_blend: Some(BlendState::new(
-                    Equation::Add,
-                    BlendFactor::Value(BlendValue::SourceAlpha),
-                    BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-                )),
-                ..Default::default()
-            },
-        );
-        let sky_shader = ctx
-            .new_shader(
-                ShaderSource::Glsl {
-                    vertex: shader::SKY_VERTEX,
-                    fragment: shader::SKY_FRAGMENT,
-                },
-                shader::sky_meta(),
-            )
-            .expect("sky shader source compiles");
-        let sky = ctx.new_pipeline(
-            &[BufferLayout::default()],
-            &[VertexAttribute::new("corner", VertexFormat::Float2)],
-            sky_shader,
-            PipelineParams::default(),
-        );
-        let corners: [[f32; 2]; 4] = [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]];
-        let sky_vertices = ctx.new_buffer(
-            BufferType::VertexBuffer,
-            BufferUsage::Immutable,
-            BufferSource::slice(&corners),
-        );
-        let quad: [u16; 6] = [0, 1, 2, 0, 2, 3];
-        let sky_indices = ctx.new_buffer(
-            BufferType::IndexBuffer,
-            BufferUsage::Immutable,
-            BufferSource::slice(&quad),
-        );
+        let (world_shader, world, see_through) = world_pipelines(ctx);
+        let sky = SkyQuad::new(ctx);
         Self {
             world,
             see_through,
-            sky,
-            shaders: [world_shader, sky_shader],
-            sky_vertices,
-            sky_indices,
+            sky: sky.pipeline,
+            shaders: [world_shader, sky.shader],
+            sky_vertices: sky.vertices,
+            sky_indices: sky.indices,
         }
     }
 
@@ -180,54 +118,22 @@ impl Renderer {
         self.draw_sky(ctx, view_proj.inverse().to_cols_array(), sky, &mut counts);
 
         ctx.apply_pipeline(&self.world);
-        let mut uniforms = WorldUniforms {
-            view_proj: view_proj.to_cols_array(),
-            model_offset: [0.0; 3],
-            bend_sideways: camera.bend.sideways.uniform(),
-            bend_vertical: camera.bend.vertical.uniform(),
-            sun_direction: macroquad::math::Vec3::from(sky.sun_towards)
-                .normalize()
-                .to_array(),
-            sun_color: sky.sun,
-            ambient_color: sky.ambient,
-            tint: place.snow,
-            fog_color: sky.horizon,
-            fog_range: fog.range(sky),
-            slope_shading: 1.0,
-            rim_color: NO_RIM,
-            grooves: 1.0,
-        };
-        for (_, chunk) in chunks.iter() {
-            if !camera.may_see(chunk.z_start, chunk.z_start + CHUNK_LENGTH) {
-                continue;
-            }
-            let origin = DVec3::new(0.0, 0.0, chunk.z_start);
-            uniforms.model_offset = camera.offset(origin).to_array();
-            if let Some(surface) = &chunk.surface {
-                (uniforms.slope_shading, uniforms.grooves) = (1.0, 1.0);
-                uniforms.tint = place.snow;
-                let detail = surface_detail(camera, chunk.z_start, fog);
-                draw_mesh(ctx, surface, detail, &uniforms, &mut counts);
-            }
-            if let Some(props) = &chunk.props {
-                (uniforms.slope_shading, uniforms.grooves) = (0.0, 0.0);
-                uniforms.tint = place.trees;
-                draw_mesh(ctx, props, Detail::Full, &uniforms, &mut counts);
-            }
-        }
+        let mut uniforms = world_uniforms(camera, view_proj.to_cols_array(), fog, surroundings);
+        draw_chunks(
+            ctx,
+            (camera, chunks),
+            fog,
+            place,
+            &mut uniforms,
+            &mut counts,
+        );
         (uniforms.slope_shading, uniforms.grooves) = (0.0, 0.0);
         uniforms.tint = NO_TINT;
         uniforms.rim_color = place.rim;
-        for placed in objects {
-            uniforms.model_offset = camera.offset(placed.origin).to_array();
-            draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
-        }
+        draw_placed(ctx, camera, objects, &mut uniforms, &mut counts);
         if !see_through.is_empty() {
             ctx.apply_pipeline(&self.see_through);
-            for placed in see_through {
-                uniforms.model_offset = camera.offset(placed.origin).to_array();
-                draw_mesh(ctx, placed.mesh, Detail::Full, &uniforms, &mut counts);
-            }
+            draw_placed(ctx, camera, see_through, &mut uniforms, &mut counts);
         }
         ctx.end_render_pass();
         counts
@@ -263,6 +169,166 @@ impl Renderer {
         }));
         ctx.draw(0, 6, 1);
         counts.add(2);
+    }
+}
+
+/// The world shader and its two pipelines: the opaque world, and the see-through one blended
+/// over it without writing depth.
+fn world_pipelines(ctx: &mut dyn RenderingBackend) -> (ShaderId, Pipeline, Pipeline) {
+    let world_shader = ctx
+        .new_shader(
+            ShaderSource::Glsl {
+                vertex: shader::WORLD_VERTEX,
+                fragment: shader::WORLD_FRAGMENT,
+            },
+            shader::world_meta(),
+        )
+        .expect("world shader source compiles");
+    let (layouts, attributes) = vertex_layout();
+    let world = ctx.new_pipeline(
+        &layouts,
+        &attributes,
+        world_shader,
+        PipelineParams {
+            depth_test: Comparison::LessOrEqual,
+            depth_write: true,
+            color_write: KEEP_ALPHA,
+            ..Default::default()
+        },
+    );
+    let see_through = ctx.new_pipeline(
+        &layouts,
+        &attributes,
+        world_shader,
+        PipelineParams {
+            depth_test: Comparison::LessOrEqual,
+            depth_write: false,
+            color_write: KEEP_ALPHA,
+            color_blend: Some(BlendState::new(
+                Equation::Add,
+                BlendFactor::Value(BlendValue::SourceAlpha),
+                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+            )),
+            ..Default::default()
+        },
+    );
+    (world_shader, world, see_through)
+}
+
+/// The sky: its shader and pipeline, and the screen-filling quad it is drawn on.
+struct SkyQuad {
+    shader: ShaderId,
+    pipeline: Pipeline,
+    vertices: BufferId,
+    indices: BufferId,
+}
+
+impl SkyQuad {
+    fn new(ctx: &mut dyn RenderingBackend) -> SkyQuad {
+        let shader = ctx
+            .new_shader(
+                ShaderSource::Glsl {
+                    vertex: shader::SKY_VERTEX,
+                    fragment: shader::SKY_FRAGMENT,
+                },
+                shader::sky_meta(),
+            )
+            .expect("sky shader source compiles");
+        let pipeline = ctx.new_pipeline(
+            &[BufferLayout::default()],
+            &[VertexAttribute::new("corner", VertexFormat::Float2)],
+            shader,
+            PipelineParams::default(),
+        );
+        let corners: [[f32; 2]; 4] = [[-1.0, -1.0], [1.0, -1.0], [1.0, 1.0], [-1.0, 1.0]];
+        let vertices = ctx.new_buffer(
+            BufferType::VertexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&corners),
+        );
+        let quad: [u16; 6] = [0, 1, 2, 0, 2, 3];
+        let indices = ctx.new_buffer(
+            BufferType::IndexBuffer,
+            BufferUsage::Immutable,
+            BufferSource::slice(&quad),
+        );
+        SkyQuad {
+            shader,
+            pipeline,
+            vertices,
+            indices,
+        }
+    }
+}
+
+/// The world shader's uniforms for this frame: the camera, the sun and fog of this sky, the
+/// place's snow tint (each chunk and object sets its own offset, shading and tint).
+fn world_uniforms(
+    camera: &ViewCamera,
+    view_proj: [f32; 16],
+    fog: Fog,
+    Surroundings { sky, place }: Surroundings,
+) -> WorldUniforms {
+    WorldUniforms {
+        view_proj,
+        model_offset: [0.0; 3],
+        bend_sideways: camera.bend.sideways.uniform(),
+        bend_vertical: camera.bend.vertical.uniform(),
+        sun_direction: macroquad::math::Vec3::from(sky.sun_towards)
+            .normalize()
+            .to_array(),
+        sun_color: sky.sun,
+        ambient_color: sky.ambient,
+        tint: place.snow,
+        fog_color: sky.horizon,
+        fog_range: fog.range(sky),
+        slope_shading: 1.0,
+        rim_color: NO_RIM,
+        grooves: 1.0,
+    }
+}
+
+/// The chunks the camera may see: each one's snow surface (shaded by slope, grooved, as fine
+/// as its distance in the fog asks) and its trees.
+fn draw_chunks(
+    ctx: &mut dyn RenderingBackend,
+    (camera, chunks): (&ViewCamera, &ChunkBuffers),
+    fog: Fog,
+    place: &PlaceLook,
+    uniforms: &mut WorldUniforms,
+    counts: &mut DrawCounts,
+) {
+    for (_, chunk) in chunks.iter() {
+        if !camera.may_see(chunk.z_start, chunk.z_start + CHUNK_LENGTH) {
+            continue;
+        }
+        let origin = DVec3::new(0.0, 0.0, chunk.z_start);
+        uniforms.model_offset = camera.offset(origin).to_array();
+        if let Some(surface) = &chunk.surface {
+            (uniforms.slope_shading, uniforms.grooves) = (1.0, 1.0);
+            uniforms.tint = place.snow;
+            let detail = surface_detail(camera, chunk.z_start, fog);
+            draw_mesh(ctx, surface, detail, uniforms, counts);
+        }
+        if let Some(props) = &chunk.props {
+            (uniforms.slope_shading, uniforms.grooves) = (0.0, 0.0);
+            uniforms.tint = place.trees;
+            draw_mesh(ctx, props, Detail::Full, uniforms, counts);
+        }
+    }
+}
+
+/// Meshes placed in the world, each at its origin, with the uniforms as they are.
+fn draw_placed(
+    ctx: &mut dyn RenderingBackend,
+    camera: &ViewCamera,
+    placed: &[PlacedMesh],
+    uniforms: &mut WorldUniforms,
+    counts: &mut DrawCounts,
+) {
+    for placed in placed {
+        uniforms.model_offset = camera.offset(placed.origin).to_array();
+        draw_mesh(ctx, placed.mesh, Detail::Full, uniforms, counts);
     }
 }
 
