@@ -108,11 +108,6 @@ pub enum RunEvent {
     StageLeft { result: StageResult },
     /// The skier started the penalty loops of the last stage: `loops` of them.
     PenaltyLoopStarted { loops: u32 },
-    /// A gate of the penalty loop was passed (`gate` counts the run's gates, one every
-    /// [`GATE_EVERY_M`] of its loops): through it, or beside it. Told only: no score counts it.
-    ///
-    /// [`GATE_EVERY_M`]: crate::sim::run::loop_gates::GATE_EVERY_M
-    GatePassed { gate: u64, through: bool },
     /// The last penalty loop is skied.
     PenaltyLoopFinished,
     /// The skier passed another [`DISTANCE_MARK_M`] metres of the course: `metres` from the

@@ -48,9 +48,8 @@
 //! - **Penalty loop.** Each target left standing costs [`crate::shooting::reward::PENALTY_LOOP_M`]
 //!   of skiing right after the range, at the current speed, beside the track: the course
 //!   position holds, nothing is hit or collected, the state is [`SkierState::PenaltyLoop`]. The
-//!   summary's `penalty_m` counts it; `distance` does not. Left and right steer across the
-//!   loop's way through a gate every [`run::loop_gates::GATE_EVERY_M`]
-//!   ([`RunEvent::GatePassed`], through or beside it): told only, no outcome changes.
+//!   summary's `penalty_m` counts it; `distance` does not. Left and right steer a step across
+//!   the loop's way ([`run::loop_steering::STEER_M`]): told only, no outcome changes.
 //! - **Lives (Endless).** A run starts with [`run::ENDLESS_LIVES`]; each hit takes one
 //!   ([`RunEvent::LifeLost`]). With the last, if the run has not used its second chance and has
 //!   [`run::SECOND_CHANCE_PRICE`] coins, the run holds ([`SkierState::Down`]) for

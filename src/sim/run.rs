@@ -13,13 +13,13 @@ use crate::shooting::reward::PENALTY_LOOP_M;
 use crate::shooting::{BiathlonRange, Rifle, StageAction};
 use air::Air;
 use lives::{AfterCrash, Answer, Lives};
-use loop_gates::{gates_reached, Steering};
+use loop_steering::Steering;
 use power::PowerUps;
 
 mod air;
 mod coins;
 mod lives;
-pub mod loop_gates;
+pub mod loop_steering;
 mod movers;
 mod power;
 mod view;
@@ -123,7 +123,7 @@ pub struct Run {
     penalty_skied: Micros,
     /// Ticks spent on penalty loops.
     penalty_ticks: u64,
-    /// The skier's steering through the penalty loop's gates (told only: never hashed).
+    /// The skier's steering across the penalty loop's way (told only: never hashed).
     steering: Steering,
     /// Time lost to slowdowns after hits, millionths of a tick.
     slowdown_lost: i64,
@@ -404,10 +404,8 @@ impl Run {
     }
 
     /// One tick on the penalty loop: beside the track, so the course position holds, nothing
-    /// is hit or collected; the loop costs its time. Left and right steer through its gates
-    /// (a gate on the loop's last metre is its end, not judged).
+    /// is hit or collected; the loop costs its time. Left and right steer across its way.
     fn ski_penalty_loop(&mut self, actions: &[Action]) {
-        let reached = gates_reached(self.penalty_skied);
         let skied = self.speed.min(self.penalty_left);
         self.penalty_left -= skied;
         self.penalty_skied += skied;
@@ -419,11 +417,6 @@ impl Run {
             return;
         }
         self.steering.steer(actions);
-        let gate = gates_reached(self.penalty_skied);
-        if gate > reached {
-            let through = self.steering.through(gate);
-            self.events.push(RunEvent::GatePassed { gate, through });
-        }
     }
 
     /// Endless: keep the layout one view distance (and a margin) ahead of the skier.

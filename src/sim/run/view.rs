@@ -271,12 +271,6 @@ impl Run {
         metres(self.steering.offset())
     }
 
-    /// The index of the penalty loop's next gate (gates lie at whole multiples of
-    /// [`super::loop_gates::GATE_EVERY_M`] of the run's loops).
-    pub fn next_gate(&self) -> u64 {
-        super::loop_gates::gates_reached(self.penalty_skied) + 1
-    }
-
     /// A hash of everything that decides what happens next; equal runs have equal hashes.
     /// The loop's steering decides no outcome and is not in it.
     pub fn state_hash(&self) -> u64 {

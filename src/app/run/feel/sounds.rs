@@ -80,7 +80,6 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         | RunEvent::StageLeft { .. }
         | RunEvent::PenaltyLoopStarted { .. }
         | RunEvent::PenaltyLoopFinished
-        | RunEvent::GatePassed { .. }
         | RunEvent::LifeLost { .. }
         | RunEvent::DistanceMark { .. } => &[],
     }

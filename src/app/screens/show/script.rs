@@ -4,7 +4,6 @@
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
-use crate::sim::run::loop_gates::gate_side;
 use crate::sim::stage::run_action;
 use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 
@@ -88,8 +87,6 @@ impl Script {
             return late_dodge(course);
         }
         let mut bot = Bot::new();
-        // On the penalty loop the script steers for the next gate, as a player would.
-        let mut steered = 0;
         let mut shooter = Shooter::default();
         let mut inputs = Vec::new();
         let mut hit_tick = None;
@@ -118,9 +115,7 @@ impl Script {
                     shooter.actions(&view)
                 }
                 (Script::Stumble, _) if tick >= steered_until => Vec::new(),
-                (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => {
-                    steer_for_gate(&run, &mut steered)
-                }
+                (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => Vec::new(),
                 (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
                     Vec::new()
                 }
@@ -189,20 +184,6 @@ fn late_dodge(course: &Course) -> Option<Scripted> {
         }
     }
     None
-}
-
-/// One step towards the next gate's side, if the skier (at `steered` steps) is not there.
-fn steer_for_gate(run: &Run, steered: &mut i64) -> Vec<Action> {
-    let wanted = gate_side(run.next_gate());
-    if wanted > *steered {
-        *steered += 1;
-        vec![Action::Right]
-    } else if wanted < *steered {
-        *steered -= 1;
-        vec![Action::Left]
-    } else {
-        Vec::new()
-    }
 }
 
 /// Share of the penalty loop skied so far (0 when there is none).
