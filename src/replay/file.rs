@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// The replay format this build writes (2: inputs packed, see [`super::packing`]).
-pub const FORMAT_VERSION: u32 = 2;
+/// The replay format this build writes (2: inputs packed; 3: touch drags packed too, see
+/// [`super::packing`]).
+pub const FORMAT_VERSION: u32 = 3;
 /// The oldest format this build still reads (1: one input entry per tick).
 pub const OLDEST_FORMAT_READ: u32 = 1;
 

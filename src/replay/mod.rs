@@ -7,6 +7,7 @@
 //! which the runs had diverged.
 
 pub mod bench;
+mod drags;
 mod file;
 pub mod ghost;
 mod packing;

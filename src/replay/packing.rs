@@ -1,14 +1,18 @@
-//! The replay file's inputs, packed (format 2): the same actions on consecutive ticks are one
+//! The replay file's inputs, packed. Format 2: the same actions on consecutive ticks are one
 //! entry, `{"tick": T, "actions": [...], "ticks": N}` (the actions on ticks T to T + N − 1;
 //! `"ticks"` left out for one). A held aim key nudges the sight by the same step every tick
 //! (`crate::shooting::controls`), so two minutes of aiming on held keys is a few entries per
-//! press instead of one a tick: every run the game records fits the server's body limit.
+//! press instead of one a tick. Format 3 adds touch drags: a finger's drag nudges the sight by a
+//! different step nearly every tick, so consecutive ticks that each hold one drag and nothing
+//! else are one entry `{"tick": T, "drags": "…"}`, the deltas written compactly
+//! ([`super::drags`]): a few characters a tick instead of an entry of about fifty.
 //!
 //! In memory a replay's inputs are always one [`TickInput`] per tick with actions; only the file
-//! packs them. Format 1 files (one entry per tick) are still read. The game writes the packing
-//! canonically (each run of equal actions on consecutive ticks as one entry), so a run has one
-//! text of its inputs.
+//! packs them. Format 1 files (one entry per tick) and format 2 files are still read. The game
+//! writes the packing canonically (each run of equal actions on consecutive ticks as one entry,
+//! and from format 3 each run of drag-only ticks as one), so a run has one text of its inputs.
 
+use super::drags;
 use super::file::TickInput;
 use super::verify::MAX_TICKS;
 use crate::sim::{Action, Tick};
@@ -17,14 +21,21 @@ use serde::{Deserialize, Deserializer, Serialize};
 /// The first format whose inputs are packed.
 pub const PACKED_SINCE: u32 = 2;
 
-/// One entry of a file's `inputs`: `actions` on `ticks` consecutive ticks from `tick`.
+/// The first format whose drag-only ticks are written as `drags`.
+pub const DRAGS_SINCE: u32 = 3;
+
+/// One entry of a file's `inputs`: `actions` on `ticks` consecutive ticks from `tick`, or (from
+/// format 3) one drag a tick from `tick` on, as many ticks as `drags` spells.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
     tick: Tick,
-    actions: Vec<Action>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    actions: Option<Vec<Action>>,
     #[serde(default = "one", skip_serializing_if = "is_one")]
     ticks: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    drags: Option<String>,
 }
 
 fn one() -> u64 {
@@ -35,27 +46,66 @@ fn is_one(ticks: &u64) -> bool {
     *ticks == 1
 }
 
-/// The inputs as a file of `format_version` writes them: packed from format 2 on.
+/// The one drag a tick holds when it holds nothing else.
+fn drag_only(input: &TickInput) -> Option<(i32, i32)> {
+    match input.actions.as_slice() {
+        [Action::Drag { dx, dy }] => Some((*dx, *dy)),
+        _ => None,
+    }
+}
+
+/// The inputs as a file of `format_version` writes them: packed from format 2 on, drags
+/// written compactly from format 3 on.
 pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
+    let packs = format_version >= PACKED_SINCE;
+    let packs_drags = format_version >= DRAGS_SINCE;
     let mut entries: Vec<Entry> = Vec::new();
+    // The drag-only ticks of the last entry, while it is a `drags` entry.
+    let mut drag_run: Vec<(i32, i32)> = Vec::new();
     for input in inputs {
-        let packs = format_version >= PACKED_SINCE;
+        let follows = |last: &Entry| last.tick.get() + last.ticks == input.tick.get();
+        if let Some(drag) = drag_only(input).filter(|_| packs_drags) {
+            match entries.last_mut() {
+                Some(last) if !drag_run.is_empty() && follows(last) => last.ticks += 1,
+                _ => {
+                    flush(&mut entries, &mut drag_run);
+                    entries.push(Entry {
+                        tick: input.tick,
+                        actions: None,
+                        ticks: 1,
+                        drags: None,
+                    });
+                }
+            }
+            drag_run.push(drag);
+            continue;
+        }
+        flush(&mut entries, &mut drag_run);
         match entries.last_mut() {
             Some(last)
-                if packs
-                    && last.actions == input.actions
-                    && last.tick.get() + last.ticks == input.tick.get() =>
+                if packs && last.actions.as_ref() == Some(&input.actions) && follows(last) =>
             {
                 last.ticks += 1;
             }
             _ => entries.push(Entry {
                 tick: input.tick,
-                actions: input.actions.clone(),
+                actions: Some(input.actions.clone()),
                 ticks: 1,
+                drags: None,
             }),
         }
     }
+    flush(&mut entries, &mut drag_run);
     entries
+}
+
+/// Write the drag run gathered into the last entry (counted in its `ticks` while gathering).
+fn flush(entries: &mut [Entry], drag_run: &mut Vec<(i32, i32)>) {
+    if let Some(last) = entries.last_mut().filter(|_| !drag_run.is_empty()) {
+        last.drags = Some(drags::encode(drag_run));
+        last.ticks = 1;
+        drag_run.clear();
+    }
 }
 
 /// Read a file's `inputs` (packed or not) as one input per tick. A packing that would spell
@@ -66,26 +116,73 @@ pub fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<TickInput>
     unpack(entries).map_err(serde::de::Error::custom)
 }
 
+/// An entry's ticks: its actions on `ticks` ticks, or one drag a tick.
+enum Held {
+    Actions(Vec<Action>, u64),
+    Drags(Vec<(i32, i32)>),
+}
+
+impl Held {
+    fn ticks(&self) -> u64 {
+        match self {
+            Self::Actions(_, ticks) => *ticks,
+            Self::Drags(drags) => drags.len() as u64,
+        }
+    }
+}
+
+fn held(index: usize, entry: Entry) -> Result<(Tick, Held), String> {
+    match (entry.actions, entry.drags) {
+        (Some(_), None) if entry.ticks == 0 => {
+            Err(format!("inputs[{index}] holds its actions on 0 ticks"))
+        }
+        (Some(actions), None) => Ok((entry.tick, Held::Actions(actions, entry.ticks))),
+        (None, Some(text)) if entry.ticks == 1 => {
+            let drags = drags::decode(&text, MAX_TICKS)
+                .map_err(|why| format!("inputs[{index}].drags {why}"))?;
+            if drags.is_empty() {
+                return Err(format!("inputs[{index}].drags holds no drag"));
+            }
+            Ok((entry.tick, Held::Drags(drags)))
+        }
+        (None, Some(_)) => Err(format!(
+            "inputs[{index}] gives \"ticks\" beside \"drags\" (drags hold one tick each)"
+        )),
+        _ => Err(format!(
+            "inputs[{index}] holds either \"actions\" or \"drags\", one of them"
+        )),
+    }
+}
+
 fn unpack(entries: Vec<Entry>) -> Result<Vec<TickInput>, String> {
     let mut total = 0_u64;
-    for (index, entry) in entries.iter().enumerate() {
-        if entry.ticks == 0 {
-            return Err(format!("inputs[{index}] holds its actions on 0 ticks"));
-        }
-        total = total.saturating_add(entry.ticks);
-        if total > MAX_TICKS || entry.tick.get().saturating_add(entry.ticks) > MAX_TICKS {
+    let mut helds = Vec::with_capacity(entries.len());
+    for (index, entry) in entries.into_iter().enumerate() {
+        let (tick, held) = held(index, entry)?;
+        total = total.saturating_add(held.ticks());
+        if total > MAX_TICKS || tick.get().saturating_add(held.ticks()) > MAX_TICKS {
             return Err(format!(
                 "inputs[{index}] runs past the longest run ({MAX_TICKS} ticks)"
             ));
         }
+        helds.push((tick.get(), held));
     }
     let mut inputs = Vec::with_capacity(usize::try_from(total).unwrap_or(0));
-    for entry in entries {
-        let first = entry.tick.get();
-        inputs.extend((first..first + entry.ticks).map(|tick| TickInput {
-            tick: Tick::new(tick),
-            actions: entry.actions.clone(),
-        }));
+    for (first, held) in helds {
+        match held {
+            Held::Actions(actions, ticks) => {
+                inputs.extend((first..first + ticks).map(|tick| TickInput {
+                    tick: Tick::new(tick),
+                    actions: actions.clone(),
+                }));
+            }
+            Held::Drags(drags) => {
+                inputs.extend((first..).zip(drags).map(|(tick, (dx, dy))| TickInput {
+                    tick: Tick::new(tick),
+                    actions: vec![Action::Drag { dx, dy }],
+                }));
+            }
+        }
     }
     Ok(inputs)
 }
@@ -123,5 +220,46 @@ mod tests {
             serde_json::from_str(r#"[{"tick": 5, "actions": ["left"], "ticks": 0}]"#)
                 .expect("entries");
         assert!(unpack(zero).is_err());
+    }
+
+    fn drag(tick: u64, dx: i32, dy: i32) -> TickInput {
+        input(tick, Action::Drag { dx, dy })
+    }
+
+    #[test]
+    fn drag_only_ticks_are_one_entry_from_format_3_and_unpack_again() {
+        let mut inputs: Vec<TickInput> = (300..400)
+            .map(|t| drag(t, (t % 7) as i32 - 3, -((t % 11) as i32) * 40))
+            .collect();
+        inputs.push(TickInput {
+            tick: Tick::new(400),
+            actions: vec![Action::Drag { dx: 1, dy: 1 }, Action::Fire],
+        });
+        inputs.extend((401..450).map(|t| drag(t, i32::MAX, i32::MIN)));
+        inputs.push(drag(452, 9, 9));
+        let packed = entries(&inputs, 3);
+        assert_eq!(packed.len(), 4, "{packed:?}");
+        assert!(packed[0].drags.is_some() && packed[1].actions.is_some());
+        assert_eq!(unpack(packed.clone()), Ok(inputs.clone()));
+        // Format 2 writes the varying drags one entry a tick, the equal ones as one.
+        assert_eq!(entries(&inputs, 2).len(), 100 + 3);
+        let text = |entries: &[Entry]| serde_json::to_string(entries).expect("entries write");
+        assert!(text(&packed).len() * 3 < text(&entries(&inputs, 2)).len());
+    }
+
+    #[test]
+    fn a_drags_entry_must_be_whole_and_alone() {
+        let read = |text: &str| {
+            serde_json::from_str::<Vec<Entry>>(text)
+                .map_err(|e| e.to_string())
+                .and_then(unpack)
+        };
+        assert!(read(r#"[{"tick": 5, "drags": "AA"}]"#).is_ok());
+        assert!(read(r#"[{"tick": 5, "drags": ""}]"#).is_err());
+        assert!(read(r#"[{"tick": 5, "drags": "A"}]"#).is_err());
+        assert!(read(r#"[{"tick": 5, "drags": "AA", "ticks": 2}]"#).is_err());
+        assert!(read(r#"[{"tick": 5, "drags": "AA", "actions": ["fire"]}]"#).is_err());
+        assert!(read(r#"[{"tick": 5}]"#).is_err());
+        assert!(read(r#"[{"tick": 215999, "drags": "AAAA"}]"#).is_err());
     }
 }

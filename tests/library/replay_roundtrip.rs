@@ -24,6 +24,12 @@ fn a_replay_stopped_at_any_tick_reads_back_its_exact_summary() {
 
 /// A run with held aim keys: the aim nudge repeated on consecutive ticks at the range.
 fn held_key_run() -> Replay {
+    aimed_run(|_| latu::sim::Action::Aim { dx: 5, dy: 0 })
+}
+
+/// The bot's run of level 1 track 1 with two seconds of `aim(tick)` before its first press at
+/// its first range.
+fn aimed_run(aim: impl Fn(u64) -> latu::sim::Action) -> Replay {
     use latu::sim::{Action, Tick};
     let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
     let choice = CourseChoice::of(&course);
@@ -45,7 +51,7 @@ fn held_key_run() -> Replay {
     inputs.extend(
         (at_range - 120..at_range).map(|tick| latu::replay::TickInput {
             tick: Tick::new(tick),
-            actions: vec![Action::Aim { dx: 5, dy: 0 }],
+            actions: vec![aim(tick)],
         }),
     );
     inputs.sort_by_key(|input| input.tick);
@@ -70,4 +76,37 @@ fn a_format_1_file_is_still_read_and_format_2_packs_held_keys() {
     assert_eq!(read_new, replay);
     assert!(latu::replay::verify_strictly(&read_old, None).is_ok());
     assert!(latu::replay::verify_strictly(&read_new, None).is_ok());
+}
+
+#[test]
+fn format_3_writes_touch_drags_compactly_and_formats_1_and_2_are_still_read() {
+    // A thumb's drag: a different nudge nearly every tick (format 2 cannot pack it).
+    let replay = aimed_run(|tick| latu::sim::Action::Drag {
+        dx: (tick % 13) as i32 - 6,
+        dy: 4 - (tick % 9) as i32,
+    });
+    assert_eq!(replay.format_version, 3);
+    let written = |format| {
+        let mut copy = replay.clone();
+        copy.format_version = format;
+        copy.to_json()
+    };
+    let (one, two, three) = (written(1), written(2), written(3));
+    assert!(three.contains("\"drags\":"), "{three}");
+    assert!(!two.contains("\"drags\":") && two.contains("\"format_version\": 2"));
+    // 120 ticks of drags: an entry of ~45 bytes each in format 2, 2 characters each in 3.
+    assert!(
+        two.len() - three.len() > 120 * 40,
+        "{} → {}",
+        two.len(),
+        three.len()
+    );
+    for text in [&one, &two, &three] {
+        let read = Replay::from_bytes(text.as_bytes()).expect("every format reads");
+        assert_eq!(read.inputs, replay.inputs);
+        assert!(latu::replay::verify_strictly(&read, None).is_ok());
+    }
+    // A format 2 file read and written again stays format 2, byte for byte.
+    let read_two = Replay::from_bytes(two.as_bytes()).expect("format 2 reads");
+    assert_eq!(read_two.to_json(), two);
 }

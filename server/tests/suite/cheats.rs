@@ -2,10 +2,11 @@
 //! with `--nocapture`); the daily's day and grace on the server's clock; the rate limits.
 
 use super::runs::{bytes, l1, Made};
-use super::support::{named_player, Databases, Server};
+use super::support::{cheat_answer, cheat_row, named_player, Databases, Server};
 use latu::course::levels::ENDLESS;
 use latu::course::Course;
-use latu::replay::{build_course, record_player, CourseChoice, RULES_VERSION};
+use latu::replay::{build_course, record_player, CourseChoice, MAX_TICKS, RULES_VERSION};
+use latu::shooting::Rifle;
 use latu::sim::{Bot, Brought};
 use latu_server::client::{Connection, Player, Response};
 
@@ -42,13 +43,8 @@ struct Case {
 }
 
 fn check(label: &str, cases: &[Case]) {
-    eprintln!("\n{label}: the cheat table\n| case | status | sentence |\n|---|---|---|");
     for case in cases {
-        let sentence = case.response.error().unwrap_or_default();
-        eprintln!(
-            "| {} | {} | {} |",
-            case.what, case.response.status, sentence
-        );
+        cheat_answer(label, case.what, &case.response);
     }
     for case in cases {
         let sentence = case.response.error().unwrap_or_default();
@@ -371,6 +367,42 @@ pub async fn scenario(db: &dyn Databases) {
             .json();
         assert_eq!(listed["of"], 0, "{board}");
     }
+    rifle_claim(db.label(), &mut conn).await;
+}
+
+/// A rifle claimed with nothing owned: every rifle is a side-grade (rules 6), so the run is
+/// re-played with the rifle it names and ranked, and its entry names that rifle.
+async fn rifle_claim(label: &str, conn: &mut Connection) {
+    let claimer = named_player(conn, 14, "Claimer").await;
+    let course = Course::level(1, 1, None).expect("a level");
+    let choice = CourseChoice::of(&course);
+    let rifle = Rifle::Match;
+    let brought = Brought { rifle };
+    let run = record_player(choice, course, MAX_TICKS, Bot::human(14, 60), brought);
+    let response = claimer
+        .submit(conn, run.to_json().as_bytes())
+        .await
+        .expect("answered");
+    let named = serde_json::to_value(rifle).expect("a rifle's name");
+    let entry = response.json();
+    cheat_row(
+        label,
+        "a run claiming the match rifle, nothing owned",
+        response.status,
+        &format!("ranked, re-played with it: the entry names \"rifle\": {named}"),
+    );
+    assert_eq!(response.status, 201, "{label}: {:?}", response.error());
+    let board = conn
+        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
+        .await
+        .expect("answered")
+        .json();
+    let listed = board["entries"]
+        .as_array()
+        .and_then(|entries| entries.iter().find(|e| e["run"] == entry["run"]))
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(listed["rifle"], named, "{label}: {board}");
 }
 
 /// The daily takes runs from its day's start to an hour after its end, on the server's clock.

@@ -1,7 +1,7 @@
 //! Names: the contract's one set of characters (what the game draws and the server accepts),
 //! and look-alike names a 409 (UTS #39 skeletons). Each row prints with `--nocapture`.
 
-use super::support::{named_player, Databases, Server};
+use super::support::{cheat_row, named_player, Databases, Server};
 use latu_server::client::Player;
 
 /// Names tried beside a registered `Aino`, the status each gets and words its sentence holds.
@@ -46,10 +46,8 @@ pub async fn scenario(db: &dyn Databases) {
         let player = Player::from_number(6200 + n as u64);
         let response = player.register(&mut conn, name).await.expect("answered");
         let sentence = response.error().unwrap_or_default();
-        eprintln!(
-            "| {label} | the name {name} ({what}) beside Aino | {} | {sentence} |",
-            response.status
-        );
+        let tried = format!("the name {name} ({what}) beside Aino");
+        cheat_row(label, &tried, response.status, &sentence);
         assert_eq!(response.status, *status, "{label}: {what}: {sentence}");
         assert!(sentence.contains(says), "{label}: {what}: {sentence:?}");
     }

@@ -4,24 +4,15 @@
 //! ranked. Each row prints with `--nocapture`.
 
 use super::runs::{replay, Made};
-use super::support::{named_player, Databases, Server};
+use super::support::{cheat_answer as row, cheat_row, named_player, Databases, Server};
 use latu::course::Course;
 use latu::replay::{play_inputs_bringing, record_player, Replay, TickInput, MAX_TICKS};
 use latu::sim::{Bot, Brought, Tick};
-use latu_server::client::Response;
 
 /// The cheats tried: the original's input `k` moved one tick later, for these many `k`.
 const SHIFTS: usize = 10;
 /// Honest runs of the same course by other players (the human-model bot, other seeds).
 const HONEST: u64 = 6;
-
-fn row(label: &str, what: &str, response: &Response) {
-    eprintln!(
-        "| {label} | {what} | {} | {} |",
-        response.status,
-        response.error().unwrap_or_default()
-    );
-}
 
 /// `run`'s inputs with the `k`th moved one tick later, played anew on its course (`latu
 /// simulate --input FILE --out copy.json`); `None` if the next input is on that tick.
@@ -117,8 +108,10 @@ pub async fn scenario(db: &dyn Databases) {
         .expect("answered")
         .json();
     assert_eq!(board["of"], 1 + HONEST, "{label}: {board}");
-    eprintln!(
-        "| {label} | {SHIFTS} one-tick shifts of a ranked run | {refused} refused (409); \
-         {HONEST} honest runs of the course by other players ranked |"
+    cheat_row(
+        label,
+        &format!("{SHIFTS} one-tick shifts of a ranked run, from another player"),
+        format!("{refused} of {SHIFTS} refused 409"),
+        &format!("{HONEST} honest runs of the course by other players ranked 201"),
     );
 }

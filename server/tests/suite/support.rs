@@ -116,6 +116,25 @@ impl Drop for Server {
     }
 }
 
+/// One row of issue #43's cheat table, printed with `--nocapture` in one stable form on every
+/// database (`cargo test -p latu-server --test suite -- --nocapture 2>&1 | grep '^cheat |'`,
+/// server/README.md): the database (or "any" where none is involved), what was tried, the
+/// status (or what happened) and the sentence answered.
+pub fn cheat_row(database: &str, what: &str, status: impl std::fmt::Display, sentence: &str) {
+    let sentence = sentence.replace('\n', " ");
+    eprintln!("cheat | {database} | {what} | {status} | {sentence}");
+}
+
+/// [`cheat_row`] of a server's answer.
+pub fn cheat_answer(database: &str, what: &str, response: &Response) {
+    cheat_row(
+        database,
+        what,
+        response.status,
+        &response.error().unwrap_or_default(),
+    );
+}
+
 /// A player with a name, registered on `conn`'s server.
 pub async fn named_player(conn: &mut Connection, number: u64, name: &str) -> Player {
     let player = Player::from_number(number);
