@@ -2,6 +2,11 @@
 //! obstacles and coins within sight, the start and finish gates and the shooting ranges, merged
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
+mod ghost;
+mod sinking;
+
+pub use ghost::{build_ghost, GhostFigure};
+
 use super::knock::KnockedObstacles;
 use super::power::{power_looks, PickupModels};
 use super::snowfall::flakes;
@@ -22,6 +27,7 @@ use crate::sim::Run;
 use crate::terrain::loop_field::CLEARING;
 use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Quat, Vec3};
+use sinking::{overhead_sunk, sunk_behind};
 use std::collections::{BTreeMap, HashMap};
 use std::f32::consts::PI;
 
@@ -46,14 +52,6 @@ const COIN_SPIN: f32 = 3.0;
 /// The skier model's left is its +x, the world's left is −x (lane 0): the skier is placed
 /// mirrored in x so that the rifle and the shooting hand sit on the right sides.
 const MODEL_TO_WORLD: Vec3 = Vec3::new(-1.0, 1.0, 1.0);
-
-/// Where the ghost of a best run is drawn this frame.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GhostFigure {
-    /// Its feet, world coordinates.
-    pub at: DVec3,
-    pub pose: SkierPose,
-}
 
 /// Models that do not change during a run, built once.
 pub struct ModelCache {
@@ -425,70 +423,6 @@ fn place_snow(scene: &mut Scene, cache: &ModelCache, view: &SceneView) {
     }
 }
 
-/// The ghost's skier, see-through and pale (drawn with the see-through pipeline), relative to
-/// the eye at `origin`, in `last`'s buffers; it fades out as it comes close to the player's
-/// skier at `skier_at` (over it, it would wash the player's own skier out).
-pub fn build_ghost(
-    figure: &GhostFigure,
-    skier_at: DVec3,
-    outfit: Outfit,
-    origin: DVec3,
-    last: MeshData,
-) -> MeshData {
-    let apart = (figure.at - skier_at).length();
-    let shown = ((apart - GHOST_GONE_WITHIN_M) / GHOST_FADE_M).clamp(0.0, 1.0);
-    let mut mesh = if shown > 0.0 {
-        skier(&world_pose(figure.pose), outfit)
-    } else {
-        MeshData::default()
-    };
-    let alpha = (f64::from(GHOST_ALPHA) * shown).round() as u8;
-    for colour in &mut mesh.colors {
-        for (channel, tint) in colour.iter_mut().zip(GHOST_TINT) {
-            let mixed =
-                f32::from(*channel) + (f32::from(tint) - f32::from(*channel)) * GHOST_TINT_SHARE;
-            *channel = mixed.round() as u8;
-        }
-        colour[3] = alpha;
-    }
-    let mut scene = Scene {
-        builder: MeshBuilder::reusing(last),
-        origin,
-        full: false,
-    };
-    scene.place_mirrored(&mesh, figure.at);
-    scene.builder.finish()
-}
-
-/// The ghost's colours are mixed this share towards a pale ice blue, and drawn this opaque.
-const GHOST_TINT: [u8; 4] = [205, 228, 255, 255];
-const GHOST_TINT_SHARE: f32 = 0.55;
-const GHOST_ALPHA: u8 = 130;
-/// The ghost is not drawn within this distance of the player's skier, and fully drawn this much
-/// further away, metres.
-const GHOST_GONE_WITHIN_M: f64 = 0.8;
-const GHOST_FADE_M: f64 = 2.5;
-
-/// How far a jump or duck obstacle the skier cleared is sunk into the snow once the skier is
-/// `passed` metres beyond it: between the skier and the chase camera a track-wide wall or bar
-/// filled the bottom of the screen as a hard-edged band; sinking it smoothly takes it out of
-/// the picture without a pop (a hit one flies off instead, see the knock).
-fn sunk_behind(passed: f64) -> f64 {
-    SUNK_DEPTH * (passed / SINK_OVER_M).clamp(0.0, 1.0)
-}
-
-/// How far a gate or the targets' gantry is sunk once the skier is `passed` metres beyond it:
-/// hung high across the track, at the chase camera's height, it would pass through the eye
-/// (a grey slab over the picture) on its way under the camera.
-fn overhead_sunk(passed: f64) -> f64 {
-    sunk_behind(passed)
-}
-
-/// A cleared obstacle sinks this deep (below every model's top) over this far behind the
-/// skier, metres.
-const SUNK_DEPTH: f64 = 6.0;
-const SINK_OVER_M: f64 = 2.5;
-
 /// The pose in the mirrored model's terms: its lean and heading are given towards world +x,
 /// which the mirror turns into model −x.
 fn world_pose(pose: SkierPose) -> SkierPose {
@@ -581,46 +515,5 @@ impl Scene {
         let relative: Vec3 = (world - self.origin).as_vec3();
         let transform = Mat4::from_translation(relative) * Mat4::from_scale(MODEL_TO_WORLD);
         self.full = self.builder.append(mesh, transform).is_err();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_cleared_obstacle_sinks_out_of_sight_only_once_the_skier_is_past_it() {
-        assert_eq!(sunk_behind(-5.0), 0.0, "ahead of the skier it stands");
-        assert_eq!(sunk_behind(0.0), 0.0);
-        assert!(sunk_behind(0.5 * SINK_OVER_M) > 0.0);
-        assert_eq!(sunk_behind(SINK_OVER_M), SUNK_DEPTH);
-    }
-
-    #[test]
-    fn sunk_this_deep_the_gates_and_the_gantry_are_under_the_snow() {
-        let top = |mesh: &MeshData| mesh.positions.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
-        for mesh in [
-            gate(GateKind::Start, 9.5),
-            gate(GateKind::Finish, 9.5),
-            target_gantry(9.5, 2.5),
-        ] {
-            assert!(f64::from(top(&mesh)) < overhead_sunk(SINK_OVER_M));
-        }
-        assert_eq!(overhead_sunk(0.0), 0.0, "the skier under it still sees it");
-    }
-
-    #[test]
-    fn sunk_this_deep_every_jump_and_duck_model_is_under_the_snow() {
-        for class in [ObstacleClass::Jump, ObstacleClass::Duck] {
-            for (index, look) in crate::course::looks::looks(class).iter().enumerate() {
-                let parts = obstacle_parts(class, index as u8, 7.5, look.depth as f32)
-                    .expect("every look has a model");
-                let top = [&parts.standing, &parts.loose]
-                    .iter()
-                    .flat_map(|mesh| mesh.positions.iter().map(|p| p[1]))
-                    .fold(f32::MIN, f32::max);
-                assert!(f64::from(top) < SUNK_DEPTH, "{class:?} look {index}: {top}");
-            }
-        }
     }
 }
