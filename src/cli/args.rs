@@ -226,6 +226,9 @@ pub enum ShowScreen {
     Range,
     /// The second shooting stage (standing on the levels).
     RangeStanding,
+    /// The first shooting stage aimed by a touch drag (a human's thumb): the sight held over
+    /// a target's inner ring, the touch assist slowing it there.
+    RangeTouch,
     /// A stumble just after the skier hits an obstacle.
     Stumble,
     /// A late dodge (one lane change, timed by search) passing an obstacle close: shown before,
@@ -278,6 +281,9 @@ pub enum ShowScreen {
     /// Racing the ghost of the world's best run on the course named (with `--server`): the
     /// board asked, its best run fetched, checked and raced once it has come (give `--frames`).
     RaceWorld,
+    /// That race at its first range (with `--server`): the race's strip gives way to FIRE and
+    /// hold-breath there.
+    RaceWorldRange,
     /// Settings → Account: the name online and what can be done with it (with `--server`: a
     /// name chosen is registered, and its recovery code shows once).
     Account,

@@ -14,7 +14,7 @@ use std::io::Write;
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 /// Every `--show` screen.
-const SCREENS: [&str; 27] = [
+const SCREENS: [&str; 28] = [
     "menu",
     "guide",
     "levels",
@@ -28,6 +28,7 @@ const SCREENS: [&str; 27] = [
     "penalty",
     "range",
     "range-standing",
+    "range-touch",
     "shot-miss",
     "pause",
     "finish",
@@ -87,6 +88,30 @@ fn every_screen_reads_at_360_540_and_1280_wide_no_small_text_no_overlap() {
     // Straight to the process's stderr: the figures are wanted from a passing run too.
     let _ = writeln!(std::io::stderr(), "{report}");
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn the_touch_assist_holds_a_dragged_sight_at_every_size() {
+    for (width, height) in SIZES {
+        let dir = scratch(&format!("layout-range-touch-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = [
+            "--show",
+            "range-touch",
+            "--window",
+            &window,
+            "--frames",
+            FRAMES,
+        ];
+        let Some(written) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        assert_eq!(
+            written["assisted"],
+            serde_json::Value::Bool(true),
+            "the assist holds the sight at {window}"
+        );
+    }
 }
 
 /// The missions card (its heading and three missions, each with its reward) on `screen`, read

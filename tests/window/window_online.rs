@@ -199,6 +199,37 @@ fn the_world_s_best_run_is_raced_as_a_ghost() {
 }
 
 #[test]
+fn the_world_race_at_its_range_gives_the_strip_s_place_to_fire_and_hold_breath() {
+    let Some((server, _, _)) = two_players("online-race-range") else {
+        return;
+    };
+    let racer = scratch("online-racer-range");
+    let args = ["--show", "race-world-range", "--level", "1", "--track", "1"];
+    for size in SIZES {
+        let Some(stats) = shown(&racer, &server.url(), &args, size) else {
+            return;
+        };
+        assert_eq!(
+            stats["ghost"],
+            Value::Bool(true),
+            "the world's run is raced"
+        );
+        assert!(stats["assisted"].is_boolean(), "at a range: {stats}");
+        let drawn = layout(&stats);
+        let said = texts(&drawn);
+        assert!(
+            said.iter().any(|t| t == "FIRE"),
+            "FIRE at {size:?}: {said:?}"
+        );
+        assert!(
+            !said.iter().any(|t| t.starts_with("Racing")),
+            "the race's strip gives way at the range: {said:?}"
+        );
+        assert_laid_out("race at the range", &drawn, size);
+    }
+}
+
+#[test]
 fn offline_the_boards_say_so_and_a_run_waits_to_be_sent() {
     let dir = scratch("online-offline");
     // A server address nothing listens at: the game is set online but cannot reach it.

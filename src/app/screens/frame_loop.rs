@@ -141,6 +141,7 @@ pub async fn run_direct(
                 probe: None,
                 layout: None,
                 ghost: Some(session.ski().ghost().is_some()),
+                assisted: skied.stage_view().map(|view| view.assisted),
             };
             return finish(&args, file, Some(session.ski()));
         }
@@ -195,6 +196,7 @@ pub async fn run_menus(args: PlayArgs) -> Result<(), AppError> {
                 probe: flow.probe(),
                 layout: Some(drawn::this_frame()),
                 ghost: flow.ghost_on_screen(),
+                assisted: flow.assisted_on_screen(),
             };
             return finish(&args, file, None);
         }
@@ -216,6 +218,9 @@ struct StatsFile {
     /// Whether the run on screen has a ghost beside it (none off a run).
     #[serde(skip_serializing_if = "Option::is_none")]
     ghost: Option<bool>,
+    /// Whether the touch aim assist holds the sight (none off a range).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    assisted: Option<bool>,
 }
 
 fn finish(args: &PlayArgs, file: StatsFile, ski: Option<&SkiRun>) -> Result<(), AppError> {

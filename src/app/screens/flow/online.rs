@@ -222,11 +222,16 @@ impl Flow {
             .map(|run| run.session.ski().ghost().is_some())
     }
 
-    /// `--show race-world`: ask for `course`'s board and race its best run once it has come.
-    pub(in crate::app::screens) fn race_world_best(&mut self, course: &crate::course::Course) {
+    /// `--show race-world`: ask for `course`'s board and race its best run once it has come
+    /// (shown at its first range when `at_range`).
+    pub(in crate::app::screens) fn race_world_best(
+        &mut self,
+        course: &crate::course::Course,
+        at_range: bool,
+    ) {
         let board = board_of(course);
         if let Some(online) = &mut self.online {
-            online.race_best_of(board);
+            online.race_best_of(board, at_range);
         }
     }
 
@@ -248,11 +253,19 @@ impl Flow {
             race,
             whose,
             raced,
+            shown_at_range,
         } = world_run;
         let started = if race {
             self.race_world(&replay).map(|(mode, mut screen)| {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
                 screen.raced = raced.or_else(|| Some("the world's run".to_owned()));
+                if shown_at_range {
+                    screen.session.skip_countdown();
+                    let at_range = |run: &crate::sim::Run| run.at_stage().is_some();
+                    screen
+                        .session
+                        .fast_forward(at_range, crate::replay::MAX_TICKS);
+                }
                 (mode, screen)
             })
         } else {

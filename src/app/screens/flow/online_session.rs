@@ -29,6 +29,8 @@ pub struct OnlineSession {
     wanted: Option<(String, bool)>,
     /// `--show race-world`: race the best run of this board once it has come.
     race_best_of: Option<Board>,
+    /// `--show race-world-range`: that race is shown at its first range.
+    race_shown_at_range: bool,
 }
 
 /// What the flow does about one thing the client heard, in order.
@@ -60,6 +62,8 @@ pub struct WorldRun {
     pub whose: Option<String>,
     /// The name of whose run it is, when a board shown holds it.
     pub raced: Option<String>,
+    /// `--show race-world-range`: the race is shown at its first range.
+    pub shown_at_range: bool,
 }
 
 impl OnlineSession {
@@ -80,6 +84,7 @@ impl OnlineSession {
             answers: BTreeMap::new(),
             wanted: None,
             race_best_of: None,
+            race_shown_at_range: false,
             account: Default::default(),
         }
     }
@@ -225,6 +230,7 @@ impl OnlineSession {
                 race,
                 whose,
                 raced,
+                shown_at_range: race && self.race_shown_at_range,
             })),
         ]
     }
@@ -263,9 +269,11 @@ impl OnlineSession {
         }
     }
 
-    /// `--show race-world`: ask for `board` and race its best run once it has come.
-    pub fn race_best_of(&mut self, board: Board) {
+    /// `--show race-world`: ask for `board` and race its best run once it has come (shown at
+    /// its first range when `at_range`).
+    pub fn race_best_of(&mut self, board: Board, at_range: bool) {
         self.race_best_of = Some(board);
+        self.race_shown_at_range = at_range;
         self.client.ask_board(board);
     }
 
@@ -434,7 +442,7 @@ mod tests {
     fn the_best_run_of_a_board_raced_is_wanted_when_the_board_comes() {
         let dir = tempfile::tempdir().unwrap();
         let (mut online, _) = session(dir.path());
-        online.race_best_of(TRACK);
+        online.race_best_of(TRACK, false);
         online.heard(
             Heard::Board(TRACK, page(vec![entry(1, "Eero", "1")])),
             Moment::now(),

@@ -9,6 +9,7 @@ pub use approach::Held;
 mod ghost;
 pub mod probe;
 mod script;
+mod setup;
 
 use super::flow::state::ScreenState;
 use super::flow::Flow;
@@ -20,24 +21,18 @@ use crate::app::screens::shop::ShopChoice;
 use crate::app::screens::{AccountChoice, AccountPage};
 use crate::app::AppError;
 use crate::cli::args::{Approach, LevelArgs, ShowScreen};
-use crate::course::{Course, ShootingPosition};
+use crate::course::Course;
 use crate::replay::{CourseChoice, MAX_TICKS};
 use crate::shop::athlete::Athlete;
 use crate::shop::{Item, Shelf};
 use crate::sim::{Run, Tick, TICK_HZ};
 use script::Script;
+use setup::{BotRun, Setup};
 
-/// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
-const SKIED_BEFORE_SHOWING_S: u64 = 12;
 /// Seconds the bot skis an Endless run before its results are shown.
 const ENDLESS_SHOWN_S: u64 = 90;
-/// Level shown when the command line names none, and for the standing range (level 1 has a
-/// prone stage only).
+/// Level shown when the command line names none.
 pub(super) const SHOWN_LEVEL: u8 = 1;
-const STANDING_LEVEL: u8 = 2;
-/// `--show finish` starts drawing this far before the finish line, metres (its arch ahead;
-/// the confetti and the counting time follow in the next frames).
-const FINISH_SHOWN_BEFORE_M: f64 = 15.0;
 
 /// `--show account-code`: a code half typed in the field.
 const SHOWN_CODE_TYPED: &str = "K7QX2-MR";
@@ -50,13 +45,6 @@ fn no_kind() -> AppError {
     }
 }
 
-/// Whether the skier is within [`FINISH_SHOWN_BEFORE_M`] of a level's finish.
-fn nearing_the_finish(run: &Run) -> bool {
-    run.course()
-        .length
-        .is_some_and(|length| run.z() >= length - FINISH_SHOWN_BEFORE_M)
-}
-
 impl Flow {
     /// Put the flow in `screen`'s representative state (a run on the course `course` names,
     /// level 1 track 1 by default); `approach` is what `--show approach` approaches.
@@ -66,93 +54,89 @@ impl Flow {
         course: &LevelArgs,
         approach: Option<Approach>,
     ) -> Result<(), AppError> {
-        let target = match screen {
-            ShowScreen::Menu => Screen::Title,
-            // After a finished run of level 1: its medal shows and level 2 is open.
-            ShowScreen::Levels => {
-                self.list_bot_run(course)?;
-                Screen::Levels
-            }
-            ShowScreen::Settings => Screen::Settings,
-            ShowScreen::Guide => Screen::Guide,
-            ShowScreen::Loading => self.bot_run(course, |_| false, 0)?,
-            ShowScreen::Run => self.bot_run(course, |_| false, skied_ticks())?,
-            ShowScreen::Range => self.bot_run(course, |run| run.at_stage().is_some(), MAX_TICKS)?,
-            ShowScreen::RangeStanding => self.bot_run_on(
-                course,
-                STANDING_LEVEL,
-                |run| at_position(run, ShootingPosition::Standing),
-                MAX_TICKS,
-            )?,
-            ShowScreen::Stumble => self.scripted_run(course, Script::Stumble)?,
-            ShowScreen::NearMiss => self.scripted_run(course, Script::NearMiss)?,
-            ShowScreen::SecondChance => {
-                let endless = LevelArgs {
+        let target = match Setup::of(screen) {
+            Setup::Page(page) => page,
+            Setup::Bot(BotRun {
+                level,
+                until,
+                max_ticks,
+                paused,
+            }) => match self.bot_run_on(course, level, until, max_ticks)? {
+                Screen::Run(mode) if paused => Screen::Pause(mode),
+                other => other,
+            },
+            Setup::Scripted { script, endless } => {
+                let on_endless = LevelArgs {
                     endless: true,
                     ..LevelArgs::default()
                 };
-                self.scripted_run(&endless, Script::SecondChance)?
+                self.scripted_run(if endless { &on_endless } else { course }, script)?
             }
-            ShowScreen::Finish => self.bot_run(course, nearing_the_finish, MAX_TICKS)?,
-            ShowScreen::Penalty => self.scripted_run(course, Script::Penalty)?,
-            ShowScreen::ShotMiss => self.shot_run(course, Script::ShotMiss)?,
-            ShowScreen::ShotHit => self.shot_run(course, Script::ShotHit)?,
-            ShowScreen::Tutorial => self.tutorial_at(Step::ChangeLane)?,
-            ShowScreen::TutorialJump => self.tutorial_at(Step::Jump)?,
-            ShowScreen::TutorialRange => self.tutorial_at(Step::Aim)?,
-            // The player's run: its countdown starts as soon as the world is loaded.
-            ShowScreen::Countdown => {
+            Setup::Shot(script) => self.shot_run(course, script)?,
+            Setup::Tutorial(step) => self.tutorial_at(step)?,
+            Setup::Countdown => {
+                // The player's run: its countdown starts as soon as the world is loaded.
                 let built = course.course(Some(SHOWN_LEVEL))?;
                 self.run_until(built, Pilot::Player, |_| true, 0)?
             }
-            ShowScreen::Pause => match self.bot_run(course, |_| false, skied_ticks())? {
-                Screen::Run(mode) => Screen::Pause(mode),
-                other => other,
-            },
-            ShowScreen::Shop => self.shop_after_a_purchase(course)?,
-            ShowScreen::Ghost => self.ghost_run(course)?,
-            ShowScreen::Watch => self.watched_with_ghost(course)?,
-            ShowScreen::Approach => self.approach_run(course, approach.ok_or_else(no_kind)?)?,
-            ShowScreen::Boards => {
-                self.enter(Screen::Boards, None);
-                self.show_board_of(course)?;
-                Screen::Boards
+            Setup::Levels => {
+                // After a finished run of level 1: its medal shows and level 2 is open.
+                self.list_bot_run(course)?;
+                Screen::Levels
             }
-            ShowScreen::RaceWorld => {
+            Setup::Shop => self.shop_after_a_purchase(course)?,
+            Setup::Ghost { watched: false } => self.ghost_run(course)?,
+            Setup::Ghost { watched: true } => self.watched_with_ghost(course)?,
+            Setup::Approach => self.approach_run(course, approach.ok_or_else(no_kind)?)?,
+            Setup::Boards { report } => self.boards_of(course, report)?,
+            Setup::RaceWorld { at_range } => {
                 let built = course.course(Some(SHOWN_LEVEL))?;
-                self.race_world_best(&built);
+                self.race_world_best(&built, at_range);
                 Screen::Boards
             }
-            ShowScreen::Account => self.account_at(AccountPage::Main),
-            ShowScreen::AccountLink => self.account_at(AccountPage::Link),
-            ShowScreen::AccountCode => self.account_at(AccountPage::EnterCode),
-            ShowScreen::AccountDelete => self.account_at(AccountPage::Delete),
-            ShowScreen::Report => {
-                self.enter(Screen::Boards, None);
-                self.show_board_of(course)?;
-                if let ScreenState::Boards(page) = &mut self.state {
-                    page.report = Some(ReportDialog {
-                        run: String::new(),
-                        reason: Some(0),
-                    });
-                }
-                Screen::Boards
-            }
-            ShowScreen::Results | ShowScreen::ResultsMedal | ShowScreen::ResultsList => {
-                self.bot_run(course, over, MAX_TICKS)?;
-                self.enter(Screen::Results, None);
-                Screen::Results
-            }
+            Setup::Account(page) => self.account_at(page),
+            Setup::Results { listed } => self.results_of_bot_run(course, listed)?,
         };
-        if screen == ShowScreen::ResultsList {
-            // Leaving the results screen lists the run and saves its replay.
-            self.enter(Screen::ResultsList, None);
-            return Ok(());
-        }
         if target != self.state.screen() {
             self.enter(target, None);
         }
         Ok(())
+    }
+
+    /// The results of the bot's run; the results list when `listed` (leaving the results
+    /// lists the run and saves its replay).
+    fn results_of_bot_run(&mut self, course: &LevelArgs, listed: bool) -> Result<Screen, AppError> {
+        self.bot_run(course, over, MAX_TICKS)?;
+        self.enter(Screen::Results, None);
+        if listed {
+            self.enter(Screen::ResultsList, None);
+            return Ok(Screen::ResultsList);
+        }
+        Ok(Screen::Results)
+    }
+
+    /// The world boards of the board `course` names; with the Report dialog open over its
+    /// first run, a reason picked, when `report`.
+    fn boards_of(&mut self, course: &LevelArgs, report: bool) -> Result<Screen, AppError> {
+        self.enter(Screen::Boards, None);
+        self.show_board_of(course)?;
+        if let (true, ScreenState::Boards(page)) = (report, &mut self.state) {
+            page.report = Some(ReportDialog {
+                run: String::new(),
+                reason: Some(0),
+            });
+        }
+        Ok(Screen::Boards)
+    }
+
+    /// Whether the aim assist holds the sight of the run on screen (`None` off a range).
+    pub(in crate::app::screens) fn assisted_on_screen(&self) -> Option<bool> {
+        let run = self.state.run()?;
+        run.session
+            .ski()
+            .run()
+            .stage_view()
+            .map(|view| view.assisted)
     }
 
     /// Settings → Account on `page`, reached from the settings: a link code asked for, a code
@@ -280,21 +264,10 @@ impl Flow {
     }
 }
 
-/// Whether the skier is at a range shooting in `position`.
-fn at_position(run: &Run, position: ShootingPosition) -> bool {
-    run.at_stage()
-        .and_then(|stage| run.course().stages.get(stage))
-        .is_some_and(|spot| spot.position == position)
-}
-
 /// Where a shown run ends: its finish, or for Endless (which has none) after
 /// [`ENDLESS_SHOWN_S`] of skiing.
 fn over(run: &Run) -> bool {
     let endless_done = run.course().length.is_none()
         && run.tick() >= Tick::new(ENDLESS_SHOWN_S * u64::from(TICK_HZ));
     run.is_finished() || endless_done
-}
-
-fn skied_ticks() -> u64 {
-    SKIED_BEFORE_SHOWING_S * u64::from(TICK_HZ)
 }

@@ -3,6 +3,8 @@
 
 use crate::course::Course;
 use crate::replay::{TickInput, MAX_TICKS};
+use crate::shooting::bot::HUMAN_AIM_STEP;
+use crate::shooting::stage::AIM_UNIT_URAD;
 use crate::shooting::{ShootingBot, StageAction, StagePhase, StageView, TargetState};
 use crate::sim::stage::run_action;
 use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
@@ -28,6 +30,12 @@ const SECOND_CHANCE_STEERED_COINS: u32 =
 const TARGETS_HIT_BEFORE_MISSING: usize = 3;
 const MISS_HIGH_AIM: i32 = 250;
 const PENALTY_SHOWN_AT: f64 = 0.3;
+/// The touch assist: the target a thumb drags the sight to (from the first, where it starts),
+/// and the ticks the assist has held the sight when it is shown (slowed, settled on the ring).
+const TOUCH_DRAGGED_TO: usize = 1;
+const ASSIST_SHOWN_AFTER_TICKS: u32 = 20;
+/// Aim units in a milliradian.
+const AIM_UNITS_PER_MRAD: f64 = 1000.0 / AIM_UNIT_URAD as f64;
 
 /// A moment the bot never shows, reached with real actions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +54,9 @@ pub(super) enum Script {
     /// Ski to the first range and aim at the first target: shown on the tick the first shot is
     /// fired (the shot, its kick and the target's flip play in the frames drawn).
     ShotHit,
+    /// Ski to the first range and aim by touch, as a human's thumb drags: shown once the touch
+    /// assist has held the sight over a target's inner ring a while, before the shot.
+    TouchAssist,
 }
 
 /// A script's inputs and the tick its moment is shown at.
@@ -65,6 +76,7 @@ impl Script {
             Script::Penalty => "penalty",
             Script::ShotMiss => "shot-miss",
             Script::ShotHit => "shot-hit",
+            Script::TouchAssist => "range-touch",
         }
     }
 
@@ -76,6 +88,7 @@ impl Script {
             Script::Penalty => "a penalty loop",
             Script::ShotMiss => "a missed shot",
             Script::ShotHit => "a hit",
+            Script::TouchAssist => "the touch assist",
         }
     }
 
@@ -88,6 +101,7 @@ impl Script {
         }
         let mut bot = Bot::new();
         let mut shooter = Shooter::default();
+        let mut assisted_ticks = 0;
         let mut inputs = Vec::new();
         let mut hit_tick = None;
         let steered_until = Tick::new(STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ));
@@ -103,6 +117,10 @@ impl Script {
                 Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
                 Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
                 Script::ShotHit => false,
+                Script::TouchAssist => {
+                    assisted_ticks >= ASSIST_SHOWN_AFTER_TICKS
+                        && run.stage_view().is_some_and(|view| view.assisted)
+                }
             };
             if shown {
                 return Some(Scripted {
@@ -113,6 +131,10 @@ impl Script {
             let actions = match (self, run.stage_view()) {
                 (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
                     shooter.actions(&view)
+                }
+                (Script::TouchAssist, Some(view)) => {
+                    assisted_ticks += u32::from(view.assisted);
+                    thumb_drag(&view)
                 }
                 (Script::Stumble, _) if tick >= steered_until => Vec::new(),
                 (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => Vec::new(),
@@ -195,6 +217,23 @@ fn penalty_share_skied(run: &Run) -> f64 {
     } else {
         0.0
     }
+}
+
+/// A thumb dragging the sight at a human's pace towards [`TOUCH_DRAGGED_TO`]'s centre until
+/// the touch assist holds it; then it rests there.
+fn thumb_drag(view: &StageView) -> Vec<Action> {
+    if view.assisted {
+        return Vec::new();
+    }
+    let centre = view.target_centres_mrad[TOUCH_DRAGGED_TO] * AIM_UNITS_PER_MRAD;
+    let (x, y) = view.aim_units;
+    let towards =
+        |to: f64, from: i32| (to.round() as i32 - from).clamp(-HUMAN_AIM_STEP, HUMAN_AIM_STEP);
+    let (dx, dy) = (towards(centre.x, x), towards(centre.y, y));
+    if (dx, dy) == (0, 0) {
+        return Vec::new();
+    }
+    vec![run_action(StageAction::Drag { dx, dy })]
 }
 
 /// The scripted shooter: the shooting bot until a few targets are down, then every other
@@ -326,6 +365,23 @@ mod tests {
         run.step(&fired.actions);
         let view = run.stage_view().expect("at the range");
         assert_eq!((view.shots, view.misses), (1, 0), "the first shot hits");
+    }
+
+    #[test]
+    fn the_touch_assist_is_shown_holding_a_dragged_sight_before_any_shot() {
+        let scripted = Script::TouchAssist
+            .play(&level_one())
+            .expect("the assist holds");
+        let run = replayed(&scripted);
+        let view = run.stage_view().expect("at the range");
+        assert!(view.assisted, "the assist holds the sight");
+        assert_eq!(view.shots, 0);
+        let dragged = scripted
+            .inputs
+            .iter()
+            .flat_map(|input| &input.actions)
+            .any(|action| matches!(action, Action::Drag { .. }));
+        assert!(dragged, "aimed by touch");
     }
 
     #[test]
