@@ -3,8 +3,8 @@
 //! surface to attack). Each says what it did in one line on stdout and is logged in the
 //! database's `admin_log` (and on stderr).
 
-use crate::clock::{rfc3339, Clock};
-use crate::names;
+use crate::limits::clock::{rfc3339, Clock};
+use crate::players::names;
 use crate::serve::default_database;
 use crate::store::Store;
 use clap::{Args, Subcommand};

@@ -2,7 +2,7 @@
 //! requests (so a test can send any bytes and headers), keep-alive connections, and real,
 //! distinct, verifiable runs made by the game's human-model bot.
 
-use crate::identity::hex;
+use crate::players::identity::hex;
 use ed25519_dalek::{Signer, SigningKey};
 use latu::course::daily::Date;
 use latu::course::levels::ENDLESS;

@@ -1,12 +1,12 @@
 //! Starting the server: the command line's settings, the store, the listener.
 
-use crate::clock::{parse_rfc3339, Clock};
-use crate::connections::{self, Caps};
 use crate::http::{router, AppState};
-use crate::limits::{Limit, Limits};
+use crate::limits::clock::{parse_rfc3339, Clock};
+use crate::limits::connections::{self, Caps};
+use crate::limits::rates::{Limit, Limits};
 use crate::metrics::Metrics;
-use crate::pool::VerifyPool;
 use crate::store::{check_sqlite, Store, StoreError};
+use crate::verify::pool::VerifyPool;
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;

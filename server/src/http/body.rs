@@ -2,7 +2,7 @@
 //! its signature and time.
 
 use super::error::ApiError;
-use crate::identity::{self, Credentials, Signed, Signer};
+use crate::players::identity::{self, Credentials, Signed, Signer};
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, StatusCode};
 use http_body_util::{BodyExt, LengthLimitError, Limited};

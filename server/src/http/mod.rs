@@ -11,11 +11,11 @@ mod writes;
 pub use body::MAX_BODY_BYTES;
 pub use error::ApiError;
 
-use crate::clock::Clock;
-use crate::limits::Limits;
+use crate::limits::clock::Clock;
+use crate::limits::rates::Limits;
 use crate::metrics::Metrics;
-use crate::pool::VerifyPool;
 use crate::store::Store;
+use crate::verify::pool::VerifyPool;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::StatusCode;
 use axum::middleware::{self, Next};

@@ -2,8 +2,8 @@
 
 use super::error::ApiError;
 use super::{count, AppState};
-use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
-use crate::identity::is_key;
+use crate::limits::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
+use crate::players::identity::is_key;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, StatusCode};

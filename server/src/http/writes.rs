@@ -5,12 +5,12 @@
 use super::body::{read, signer};
 use super::error::{ApiError, RETRY_AFTER_BUSY_S};
 use super::{account, count, AppState};
-use crate::clock::US_PER_S;
-use crate::identity::Signer;
-use crate::names;
-use crate::pool::PoolError;
-use crate::ranking::{check_run, Verified};
+use crate::limits::clock::US_PER_S;
+use crate::players::identity::Signer;
+use crate::players::names;
 use crate::store::{NewRun, Registered, StoreError, Submitted};
+use crate::verify::pool::PoolError;
+use crate::verify::ranking::{check_run, Verified};
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
@@ -76,7 +76,7 @@ pub async fn register(
     names::check(name).map_err(|why| ApiError::bad_request(why).because(Reason::BadName))?;
     account::not_blocked(&state, name).await?;
     // Made before the row, kept with it: shown only if this makes a new player.
-    let recovery = account::random(crate::codes::recovery())?;
+    let recovery = account::random(crate::players::codes::recovery())?;
     let registered = state
         .store
         .register(
@@ -85,7 +85,7 @@ pub async fn register(
             &names::folded(name),
             state.clock.now_us(),
             signer.time_s,
-            &crate::codes::digest(&recovery),
+            &crate::players::codes::digest(&recovery),
         )
         .await
         .map_err(|e| match e {

@@ -6,7 +6,7 @@
 //! column stays unique and neither name can be taken a third time.
 
 use super::StoreError;
-use crate::names;
+use crate::players::names;
 use std::collections::BTreeSet;
 
 /// The migration's version in `latu_migrations`.

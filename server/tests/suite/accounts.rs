@@ -5,7 +5,7 @@
 use super::runs::l1;
 use super::support::{named_player, Databases, Server};
 use latu_server::client::{Connection, Player, Response};
-use latu_server::clock::rfc3339;
+use latu_server::limits::clock::rfc3339;
 use sqlx::AnyPool;
 use std::sync::atomic::{AtomicI64, Ordering};
 

@@ -2,7 +2,7 @@
 //! with `--nocapture`); the daily's day and grace on the server's clock; the rate limits.
 
 use super::runs::{bytes, l1, Made};
-use super::support::{cheat_answer, cheat_row, named_player, Databases, Server};
+use super::support::{board, cheat_answer, cheat_row, named_player, Databases, Server};
 use latu::course::levels::ENDLESS;
 use latu::course::Course;
 use latu::replay::{build_course, record_player, CourseChoice, MAX_TICKS, RULES_VERSION};
@@ -348,24 +348,11 @@ pub async fn scenario(db: &dyn Databases) {
     );
     check(db.label(), &cases);
     // Nothing of it reached a board.
-    let board = conn
-        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
-        .await
-        .expect("answered")
-        .json();
-    assert_eq!(
-        board["of"],
-        1,
-        "{}: only the honest run: {board}",
-        db.label()
-    );
-    for board in ["endless", "daily-2026-11-20"] {
-        let listed = conn
-            .send("GET", &format!("/v1/boards/{board}"), &[], b"")
-            .await
-            .expect("answered")
-            .json();
-        assert_eq!(listed["of"], 0, "{board}");
+    let page = board(&mut conn, "level-1-track-1").await;
+    assert_eq!(page["of"], 1, "{}: only the honest run: {page}", db.label());
+    for name in ["endless", "daily-2026-11-20"] {
+        let listed = board(&mut conn, name).await;
+        assert_eq!(listed["of"], 0, "{name}");
     }
     rifle_claim(db.label(), &mut conn).await;
 }
@@ -392,11 +379,7 @@ async fn rifle_claim(label: &str, conn: &mut Connection) {
         &format!("ranked, re-played with it: the entry names \"rifle\": {named}"),
     );
     assert_eq!(response.status, 201, "{label}: {:?}", response.error());
-    let board = conn
-        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
-        .await
-        .expect("answered")
-        .json();
+    let board = board(conn, "level-1-track-1").await;
     let listed = board["entries"]
         .as_array()
         .and_then(|entries| entries.iter().find(|e| e["run"] == entry["run"]))
@@ -430,7 +413,7 @@ pub async fn daily_window(db: &dyn Databases) {
             .expect("answered")
             .json();
         assert_eq!(today["day"], &clock[..10], "{label}");
-        let at = latu_server::clock::parse_rfc3339(clock).expect("a time");
+        let at = latu_server::limits::clock::parse_rfc3339(clock).expect("a time");
         let player = Player::from_number(21).with_clock_at(at);
         let registered = player.register(&mut conn, "Daily").await.expect("answered");
         assert_eq!(registered.status, 201, "{label}: {:?}", registered.error());

@@ -3,11 +3,11 @@
 //! bot's run re-recorded the same way; other players' honest runs of the same course are
 //! ranked. Each row prints with `--nocapture`.
 
-use super::runs::{replay, Made};
-use super::support::{cheat_answer as row, cheat_row, named_player, Databases, Server};
+use super::runs::{perfect_bot_run, replay, Made};
+use super::support::{board, cheat_row, named_player, ranked, refused, Databases, Server};
 use latu::course::Course;
-use latu::replay::{play_inputs_bringing, record_player, Replay, TickInput, MAX_TICKS};
-use latu::sim::{Bot, Brought, Tick};
+use latu::replay::{play_inputs_bringing, Replay, TickInput, MAX_TICKS};
+use latu::sim::{Brought, Tick};
 
 /// The cheats tried: the original's input `k` moved one tick later, for these many `k`.
 const SHIFTS: usize = 10;
@@ -40,49 +40,28 @@ pub async fn scenario(db: &dyn Databases) {
         track: 1,
         number: 5100,
     });
-    let sent = owner
-        .submit(&mut conn, original.to_json().as_bytes())
-        .await
-        .expect("answered");
-    assert_eq!(sent.status, 201, "{label}: {:?}", sent.error());
+    ranked(&mut conn, &owner, original.to_json().as_bytes(), label).await;
 
-    let mut refused = 0;
+    let mut tried = 0;
     for copy in (0..original.inputs.len())
         .filter_map(|k| shifted(&original, k))
         .take(SHIFTS)
     {
-        let response = copier.submit(&mut conn, &copy).await.expect("answered");
-        row(
+        let what = (
             label,
             "a ranked run re-recorded with one input a tick later",
-            &response,
         );
-        assert_eq!(response.status, 409, "{label}: {:?}", response.error());
-        assert!(
-            response
-                .error()
-                .is_some_and(|e| e.contains("re-recorded ghost")),
-            "{label}: {:?}",
-            response.error()
-        );
-        refused += 1;
+        refused(&mut conn, &copier, &copy, what, (409, "re-recorded ghost")).await;
+        tried += 1;
     }
-    assert_eq!(refused, SHIFTS, "{label}: every shift tried");
+    assert_eq!(tried, SHIFTS, "{label}: every shift tried");
 
-    let bot = {
-        let course = Course::level(1, 1, None).expect("level 1");
-        let choice = latu::replay::CourseChoice::of(&course);
-        record_player(choice, course, MAX_TICKS, Bot::new(), Brought::default())
-    };
-    let bot_copy = shifted(&bot, 0).expect("the bot's first input can move");
-    let response = copier.submit(&mut conn, &bot_copy).await.expect("answered");
-    row(
+    let bot_copy = shifted(&perfect_bot_run(), 0).expect("the bot's first input can move");
+    let what = (
         label,
         "the perfect bot's run re-recorded with its first input a tick later",
-        &response,
     );
-    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
-    assert!(response.error().is_some_and(|e| e.contains("perfect bot")));
+    refused(&mut conn, &copier, &bot_copy, what, (409, "perfect bot")).await;
 
     for n in 0..HONEST {
         let player = named_player(&mut conn, 5200 + n, &format!("Honest {n}")).await;
@@ -91,27 +70,14 @@ pub async fn scenario(db: &dyn Databases) {
             track: 1,
             number: 5200 + n,
         });
-        let response = player
-            .submit(&mut conn, run.to_json().as_bytes())
-            .await
-            .expect("answered");
-        assert_eq!(
-            response.status,
-            201,
-            "{label}: another player's honest run: {:?}",
-            response.error()
-        );
+        ranked(&mut conn, &player, run.to_json().as_bytes(), label).await;
     }
-    let board = conn
-        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
-        .await
-        .expect("answered")
-        .json();
+    let board = board(&mut conn, "level-1-track-1").await;
     assert_eq!(board["of"], 1 + HONEST, "{label}: {board}");
     cheat_row(
         label,
         &format!("{SHIFTS} one-tick shifts of a ranked run, from another player"),
-        format!("{refused} of {SHIFTS} refused 409"),
+        format!("{tried} of {SHIFTS} refused 409"),
         &format!("{HONEST} honest runs of the course by other players ranked 201"),
     );
 }

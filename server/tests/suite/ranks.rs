@@ -19,7 +19,7 @@ fn run(player: &str, value: i64, at_us: i64, inputs: &str) -> NewRun {
         // One input whose key is the label's bytes: equal labels, equal inputs.
         prints: Prints::from_text(&format!(
             "{}:1",
-            latu_server::identity::hex(inputs.as_bytes())
+            latu_server::players::identity::hex(inputs.as_bytes())
         ))
         .expect("prints"),
         replay: "{}".to_string(),

@@ -50,3 +50,13 @@ pub fn l1(number: u64) -> Vec<u8> {
         number,
     })
 }
+
+/// The game's own perfect bot's run of level 1 track 1 (`latu simulate --level 1 --track 1
+/// --bot`).
+pub fn perfect_bot_run() -> Replay {
+    let course = latu::course::Course::level(1, 1, None).expect("a level");
+    let choice = latu::replay::CourseChoice::of(&course);
+    let bot = latu::sim::Bot::new();
+    let brought = latu::sim::Brought::default();
+    latu::replay::record_player(choice, course, latu::replay::MAX_TICKS, bot, brought)
+}

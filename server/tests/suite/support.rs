@@ -135,6 +135,45 @@ pub fn cheat_answer(database: &str, what: &str, response: &Response) {
     );
 }
 
+/// `GET /v1/boards/{board}` on `conn`: the page, as JSON.
+pub async fn board(conn: &mut Connection, board: &str) -> serde_json::Value {
+    conn.send("GET", &format!("/v1/boards/{board}"), &[], b"")
+        .await
+        .expect("answered")
+        .json()
+}
+
+/// `player` sends `run` as theirs, and it must be ranked (201): the answer.
+pub async fn ranked(conn: &mut Connection, player: &Player, run: &[u8], label: &str) -> Response {
+    let response = player.submit(conn, run).await.expect("answered");
+    assert_eq!(response.status, 201, "{label}: {:?}", response.error());
+    response
+}
+
+/// `player` sends `run`, someone else's (a copy, the bot's): it must be refused with `status`
+/// and a sentence holding `says`; its row of the cheat table is printed as `what`.
+pub async fn refused(
+    conn: &mut Connection,
+    player: &Player,
+    run: &[u8],
+    (label, what): (&str, &str),
+    (status, says): (u16, &str),
+) {
+    let response = player.submit(conn, run).await.expect("answered");
+    cheat_answer(label, what, &response);
+    assert_eq!(
+        response.status,
+        status,
+        "{label}: {what}: {:?}",
+        response.error()
+    );
+    assert!(
+        response.error().is_some_and(|e| e.contains(says)),
+        "{label}: {what}: {:?} lacks {says:?}",
+        response.error()
+    );
+}
+
 /// A player with a name, registered on `conn`'s server.
 pub async fn named_player(conn: &mut Connection, number: u64, name: &str) -> Player {
     let player = Player::from_number(number);

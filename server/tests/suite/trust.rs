@@ -3,11 +3,8 @@
 //! strict bodies, copies.
 //! Each row prints with `--nocapture`.
 
-use super::runs::l1;
-use super::support::{cheat_answer as row, cheat_row, Databases, Server};
-use latu::course::Course;
-use latu::replay::{record_player, CourseChoice, MAX_TICKS};
-use latu::sim::{Bot, Brought};
+use super::runs::{l1, perfect_bot_run};
+use super::support::{board, cheat_answer as row, cheat_row, ranked, refused, Databases, Server};
 use latu_server::client::{Connection, Player, Response};
 
 /// Seconds just past the contract's clock window.
@@ -180,21 +177,10 @@ pub async fn strict_bodies(db: &dyn Databases) {
             response.error()
         );
     }
-    let board = conn
-        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
-        .await
-        .expect("answered")
-        .json();
+    let board = board(&mut conn, "level-1-track-1").await;
     assert_eq!(board["of"], 0, "{label}: nothing ranked: {board}");
-    assert_eq!(
-        player
-            .submit(&mut conn, &run)
-            .await
-            .expect("answered")
-            .status,
-        201,
-        "{label}: the run itself is ranked"
-    );
+    // The run itself is ranked.
+    ranked(&mut conn, &player, &run, label).await;
 }
 
 /// Levels of the deep array the issue ranked (121 068 in its case; this many fits the body).
@@ -217,28 +203,18 @@ pub async fn copies(db: &dyn Databases) {
     // The owner's first run, then a better one: the first is superseded, still served.
     let (first, second) = better_pair();
     for run in [&first, &second] {
-        let sent = owner.submit(&mut conn, run).await.expect("answered");
-        assert_eq!(sent.status, 201, "{label}: {:?}", sent.error());
+        ranked(&mut conn, owner, run, label).await;
     }
-    let response = copier.submit(&mut conn, &first).await.expect("answered");
-    row(label, "the exact bytes of a superseded run", &response);
-    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
-    assert!(response.error().is_some_and(|e| e.contains("copied ghost")));
+    let superseded = (label, "the exact bytes of a superseded run");
+    refused(&mut conn, copier, &first, superseded, (409, "copied ghost")).await;
     drop(second);
-    let bot = perfect_bot_run();
-    let response = botter.submit(&mut conn, &bot).await.expect("answered");
-    row(
+    let bot = perfect_bot_run().to_json().into_bytes();
+    let botted = (
         label,
         "the game's own perfect bot's run (latu simulate --bot)",
-        &response,
     );
-    assert_eq!(response.status, 409, "{label}: {:?}", response.error());
-    assert!(response.error().is_some_and(|e| e.contains("perfect bot")));
-    let board = conn
-        .send("GET", "/v1/boards/level-1-track-1", &[], b"")
-        .await
-        .expect("answered")
-        .json();
+    refused(&mut conn, botter, &bot, botted, (409, "perfect bot")).await;
+    let board = board(&mut conn, "level-1-track-1").await;
     assert_eq!(board["of"], 1, "{label}: only the owner is ranked: {board}");
 
     // One new run sent at once by several players, in rounds: ranked once each round.
@@ -309,13 +285,4 @@ fn better_pair() -> (Vec<u8>, Vec<u8>) {
     let best = runs.last().expect("runs").clone();
     assert!(score(&worst) < score(&best), "ten runs differ");
     (worst, best)
-}
-
-/// The perfect bot's run of level 1 track 1 (`latu simulate --level 1 --track 1 --bot`).
-fn perfect_bot_run() -> Vec<u8> {
-    let course = Course::level(1, 1, None).expect("a level");
-    let choice = CourseChoice::of(&course);
-    record_player(choice, course, MAX_TICKS, Bot::new(), Brought::default())
-        .to_json()
-        .into_bytes()
 }

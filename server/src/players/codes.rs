@@ -55,7 +55,7 @@ pub fn digest(code: &str) -> String {
         .filter(|c| !c.is_whitespace() && *c != '-')
         .map(|c| c.to_ascii_uppercase())
         .collect();
-    crate::identity::hex(&Sha256::digest(plain.as_bytes()))
+    crate::players::identity::hex(&Sha256::digest(plain.as_bytes()))
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! re-played strictly by the library (the server's own score, time and misses), finished where
 //! a board needs a finish.
 
-use crate::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
-use crate::identity::hex;
+use crate::limits::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
+use crate::players::identity::hex;
 use latu::course::Course;
 use latu::online::contract::{check_shape, tolerance_words, Prints, Reason};
 use latu::online::Board;
