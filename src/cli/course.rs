@@ -5,8 +5,8 @@ use super::{print_json, CliError};
 use crate::course::fairness;
 use crate::course::movers::Crossing;
 use crate::course::{
-    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, Pickup, Ramp, SkierParams, StageSpot,
-    LANES,
+    Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, Pickup, Ramp, Route, SkierParams,
+    StageSpot, LANES,
 };
 use crate::terrain::TerrainConfig;
 use serde::Serialize;
@@ -35,6 +35,8 @@ struct CourseJson<'a> {
     pickups: Vec<Pickup>,
     /// Ramps: `{"z","lane"}` (`z`: the lip, where the skier takes off).
     ramps: Vec<Ramp>,
+    /// Routes: `{"z","length","kind","lane"}` (`z`: the fork's mouth; `lane`: the high trail's).
+    routes: Vec<Route>,
     skier: SkierParams,
 }
 
@@ -151,6 +153,12 @@ fn to_json(course: &Course, length: f64) -> CourseJson<'_> {
             .collect(),
         ramps: course
             .ramps
+            .iter()
+            .filter(|r| r.z <= length)
+            .copied()
+            .collect(),
+        routes: course
+            .routes
             .iter()
             .filter(|r| r.z <= length)
             .copied()

@@ -5,9 +5,10 @@ use super::levels::{self, stage_position, LevelSpec, ENDLESS};
 use super::model::{Course, CourseKind, SkierParams, StageSpot};
 use super::movers::lay_movers;
 use super::pickups::{lay_pickups, PickupPlace};
-use super::planner::{lay_window, Pace, Window};
+use super::planner::{lay_window, Draws, Lists, Pace, Window};
 use super::ramps::RampDraw;
 use super::rng::{stream, Purpose};
+use super::routes::RouteDraw;
 use std::fmt;
 
 /// Obstacle-free run at the start of every course, seconds at the course's speed.
@@ -41,6 +42,7 @@ struct SectionStreams {
     pickups: rand_pcg::Pcg32,
     movers: rand_pcg::Pcg32,
     ramps: rand_pcg::Pcg32,
+    routes: rand_pcg::Pcg32,
 }
 
 /// A course that does not exist.
@@ -122,6 +124,7 @@ impl Course {
             stages,
             pickups: Vec::new(),
             ramps: Vec::new(),
+            routes: Vec::new(),
             laid_out: spec.length,
         };
         let stage_count = course.stages.len() as u64;
@@ -131,6 +134,7 @@ impl Course {
                 pickups: stream(seed, Purpose::LevelPickups, index),
                 movers: stream(seed, Purpose::LevelMovers, index),
                 ramps: stream(seed, Purpose::LevelRamps, index),
+                routes: stream(seed, Purpose::LevelRoutes, index),
             };
             course.lay_section(pace, window, &mut rng, streams, index < stage_count);
         }
@@ -150,11 +154,12 @@ impl Course {
             stages: Vec::new(),
             pickups: Vec::new(),
             ramps: Vec::new(),
+            routes: Vec::new(),
             laid_out: 0.0,
         }
     }
 
-    /// Lay one window's obstacles and coins (`rng`), then its snowmobiles, its ramps and its
+    /// Lay one window's obstacles and coins (`rng`) with its ramps and routes, then its snowmobiles and its
     /// power-ups on the coins just laid, each from its own stream; `stage_ahead`: a shooting stage follows
     /// the window.
     fn lay_section(
@@ -166,14 +171,17 @@ impl Course {
         stage_ahead: bool,
     ) {
         let (first_obstacle, first_coin) = (self.obstacles.len(), self.coins.len());
-        let mut ramps = RampDraw::new(streams.ramps);
-        lay_window(
-            pace,
-            window,
-            rng,
-            &mut ramps,
-            (&mut self.obstacles, &mut self.coins, &mut self.ramps),
-        );
+        let mut draws = Draws {
+            ramps: RampDraw::new(streams.ramps),
+            routes: RouteDraw::new(streams.routes),
+        };
+        let lists = Lists {
+            obstacles: &mut self.obstacles,
+            coins: &mut self.coins,
+            ramps: &mut self.ramps,
+            routes: &mut self.routes,
+        };
+        lay_window(pace, window, rng, &mut draws, lists);
         lay_movers(
             (&pace.skier, pace.shape.min_window_s),
             &mut streams.movers,
@@ -302,6 +310,7 @@ impl Course {
             pickups: stream(self.seed, Purpose::EndlessPickups, index),
             movers: stream(self.seed, Purpose::EndlessMovers, index),
             ramps: stream(self.seed, Purpose::EndlessRamps, index),
+            routes: stream(self.seed, Purpose::EndlessRoutes, index),
         };
         self.lay_section(pace, Window { lo, hi }, &mut rng, streams, stage_at_end);
         if stage_at_end {

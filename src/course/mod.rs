@@ -10,6 +10,8 @@
 //! - [`movers`]: the snowmobile that crosses the lanes and stops in one (moving obstacles).
 //! - [`pickups`]: the power-ups on the track (wax boost, coin magnet, shield, second wind).
 //! - [`ramps`]: the ramps that launch a long air with time for a trick.
+//! - [`routes`]: forks where a high trail over a ridge (coins, and obstacles to jump or duck)
+//!   runs beside a safe low trail, a divider between them.
 //! - [`daily`]: the day's course, from the date alone.
 //! - [`land`]: each level's hills and landmark, as the terrain builds them.
 //! - [`scenery`], [`sky`]: each level's looks and its light and weather (Endless moves through
@@ -25,22 +27,22 @@
 
 pub mod daily;
 pub mod fairness;
+mod features;
 pub mod land;
 pub mod layout;
 pub mod levels;
 pub mod looks;
 pub mod model;
-pub mod movers;
 mod patterns;
-pub mod pickups;
 mod planner;
-pub mod ramps;
 mod rng;
 pub mod scenery;
 pub mod sky;
 
+pub use features::{movers, pickups, ramps, routes};
 pub use land::LandmarkKind;
 pub use layout::{CourseError, STAGE_CLEAR_S, WARM_UP_S};
 pub use model::*;
 pub use pickups::{Pickup, PickupKind};
 pub use ramps::Ramp;
+pub use routes::{Route, RouteKind};

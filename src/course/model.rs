@@ -266,6 +266,8 @@ pub struct Course {
     pub pickups: Vec<super::pickups::Pickup>,
     /// Ramps, sorted by `z` (see [`super::ramps`]).
     pub ramps: Vec<super::ramps::Ramp>,
+    /// Routes (a high trail and a low one), sorted by `z` (see [`super::routes`]).
+    pub routes: Vec<super::routes::Route>,
     /// How far the layout reaches, metres: the finish for levels, the end of the last laid-out
     /// segment for Endless (see `Course::extend_to`).
     pub laid_out: f64,

@@ -13,6 +13,7 @@ use super::model::{
 use super::patterns::{Pattern, RowSpec};
 use super::ramps::{clear_stretch, flight_height, flight_length, Ramp, RampDraw, RAMP_LENGTH};
 use super::rng::{chance, fraction};
+use super::routes::{lay_route, route_room, Route, RouteDraw, RoutePace};
 use rand::Rng;
 use rand_pcg::Pcg32;
 
@@ -29,6 +30,9 @@ const PAUSE_STEPS: u32 = 20;
 /// Chance that the pause before a pattern holds a row of three coin lines to choose from (when
 /// it is long enough), percent. Every pattern carries a coin trail along its safe line.
 const ROW_OF_THREE_PERCENT: u32 = 70;
+/// A route is laid only where this many rows' worth of track (at the level's spacing) is left
+/// after it in the window.
+const ROUTE_TAIL_ROWS: f64 = 4.0;
 /// Distance between coins in a trail, metres.
 const COIN_SPACING: f64 = 3.0;
 /// Coins in each lane of a row of three.
@@ -69,14 +73,38 @@ struct Draft {
     next_coin: Option<f64>,
 }
 
+/// The draws that decide which pauses get a ramp or a route, each from its own stream.
+pub(crate) struct Draws {
+    pub ramps: RampDraw,
+    pub routes: RouteDraw,
+}
+
+/// The course's lists a window appends to.
+pub(crate) struct Lists<'a> {
+    pub obstacles: &'a mut Vec<Obstacle>,
+    pub coins: &'a mut Vec<Coin>,
+    pub ramps: &'a mut Vec<Ramp>,
+    pub routes: &'a mut Vec<Route>,
+}
+
 /// Lay patterns into `window` until the next one would not fit; append to the lists in order.
+/// A pause may hold a ramp in the line's lane or a route; after a route the skier may be on
+/// either trail, so the pattern after it is planned from any lane.
 pub(crate) fn lay_window(
     pace: Pace,
     window: Window,
     rng: &mut Pcg32,
-    ramp_draw: &mut RampDraw,
-    (obstacles, coins, ramps): (&mut Vec<Obstacle>, &mut Vec<Coin>, &mut Vec<Ramp>),
+    draws: &mut Draws,
+    lists: Lists,
 ) {
+    let Lists {
+        obstacles,
+        coins,
+        ramps,
+        routes,
+    } = lists;
+    let ramp_draw = &mut draws.ramps;
+    let min_window_s = pace.shape.min_window_s;
     let row_spacing = 100.0 / pace.shape.rows_per_100m;
     // Coins laid by this call (earlier ones may already be in a run's hands: never touched).
     let first_coin = coins.len();
@@ -88,9 +116,22 @@ pub(crate) fn lay_window(
         let gentle = line.end < pace.gentle_until;
         let combo_percent = if gentle { 0 } else { pace.shape.combo_percent };
         let pattern = Pattern::draw(rng, combo_percent);
-        let rows = pattern.rows(line.lane, gentle, rng);
+        // No route in the gentle start (its rows are single and far apart), nor where the window
+        // would end soon after it (the pattern after it would not fit, and the window's rest
+        // would stay empty).
+        let route_fits =
+            line.end + route_room(&pace.skier, min_window_s) + ROUTE_TAIL_ROWS * row_spacing
+                <= window.hi;
+        let route_lane = (!gentle && route_fits)
+            .then(|| draws.routes.due(line.end, &pace.skier))
+            .flatten();
+        let planned_from = Line {
+            lane: line.lane.filter(|_| route_lane.is_none()),
+            end: line.end,
+        };
+        let rows = pattern.rows(planned_from.lane, gentle, rng);
         let mut draft = Draft {
-            line,
+            line: planned_from,
             obstacles: Vec::new(),
             coins: Vec::new(),
             next_coin: Some(line.end),
@@ -107,9 +148,14 @@ pub(crate) fn lay_window(
             pause = pause.max(GENTLE_GAP_S * pace.skier.speed);
         }
         // A ramp in the pause, in the line's lane, makes the pause as long as it needs.
-        let ramp_lane = line.lane.filter(|_| ramp_draw.due(line.end, &pace.skier));
+        let ramp_lane = line
+            .lane
+            .filter(|_| route_lane.is_none() && ramp_draw.due(line.end, &pace.skier));
         if ramp_lane.is_some() {
             pause = pause.max(ramp_room(&pace));
+        }
+        if route_lane.is_some() {
+            pause = pause.max(route_room(&pace.skier, min_window_s));
         }
         draft.shift(pause);
         if draft.line.end > window.hi {
@@ -120,6 +166,16 @@ pub(crate) fn lay_window(
             ramps.push(Ramp { z: lip, lane });
             ramp_draw.laid(lip);
             coins.extend(ramp_coins(lip, lane, &pace.skier));
+        } else if let Some(lane) = route_lane {
+            let pace = RoutePace {
+                skier: &pace.skier,
+                min_window_s,
+                row_spacing,
+            };
+            let mut laid = lay_route(&mut draws.routes, &pace, line.end, lane);
+            routes.push(laid.route);
+            obstacles.append(&mut laid.obstacles);
+            coins.append(&mut laid.coins);
         } else if row_of_three {
             coins.extend(coins_to_choose(line.end, line.end + pause, &pace.skier));
         }
@@ -317,6 +373,13 @@ mod tests {
     use super::*;
     use crate::course::rng::{stream, Purpose};
 
+    fn draws(index: u64) -> Draws {
+        Draws {
+            ramps: RampDraw::new(stream(index, Purpose::LevelRamps, 0)),
+            routes: RouteDraw::new(stream(index, Purpose::LevelRoutes, 0)),
+        }
+    }
+
     fn dense() -> Shape {
         Shape {
             rows_per_100m: 5.0,
@@ -339,11 +402,19 @@ mod tests {
             for index in 0..200 {
                 let mut rng = stream(index, Purpose::LevelSection, 0);
                 let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
-                let mut draw = RampDraw::new(stream(index, Purpose::LevelRamps, 0));
-                let mut ramps = Vec::new();
-                let lists = (&mut obstacles, &mut coins, &mut ramps);
-                lay_window(pace, window, &mut rng, &mut draw, lists);
+                let mut draws = draws(index);
+                let (mut ramps, mut routes) = (Vec::new(), Vec::new());
+                let lists = Lists {
+                    obstacles: &mut obstacles,
+                    coins: &mut coins,
+                    ramps: &mut ramps,
+                    routes: &mut routes,
+                };
+                lay_window(pace, window, &mut rng, &mut draws, lists);
                 assert!(ramps.iter().all(|r| r.z > window.lo && r.z < window.hi));
+                assert!(routes
+                    .iter()
+                    .all(|r| r.z > window.lo && r.end() < window.hi));
                 assert!(!obstacles.is_empty());
                 for o in &obstacles {
                     assert!(o.z > window.lo && o.z + o.depth < window.hi, "{o:?}");
@@ -366,9 +437,14 @@ mod tests {
         let window = Window { lo: 0.0, hi: 5.0 };
         let mut rng = stream(0, Purpose::LevelSection, 0);
         let (mut obstacles, mut coins) = (Vec::new(), Vec::new());
-        let mut draw = RampDraw::new(stream(0, Purpose::LevelRamps, 0));
-        let lists = (&mut obstacles, &mut coins, &mut Vec::new());
-        lay_window(pace, window, &mut rng, &mut draw, lists);
+        let mut draws = draws(0);
+        let lists = Lists {
+            obstacles: &mut obstacles,
+            coins: &mut coins,
+            ramps: &mut Vec::new(),
+            routes: &mut Vec::new(),
+        };
+        lay_window(pace, window, &mut rng, &mut draws, lists);
         assert!(obstacles.is_empty() && coins.is_empty());
     }
 }

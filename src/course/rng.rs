@@ -24,6 +24,10 @@ pub(crate) enum Purpose {
     LevelRamps = 7,
     /// The ramps of one segment of the Endless course.
     EndlessRamps = 8,
+    /// The routes of one obstacle section of a level.
+    LevelRoutes = 9,
+    /// The routes of one segment of the Endless course.
+    EndlessRoutes = 10,
 }
 
 /// The random stream for (seed, purpose, index).

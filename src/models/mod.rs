@@ -43,6 +43,7 @@ mod obstacles;
 mod pickup;
 mod primitives;
 mod range;
+mod route;
 mod shadow;
 mod skier;
 mod venues;
@@ -61,6 +62,7 @@ pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,
 };
+pub use route::{divider_piece, route_sign, DIVIDER_PIECE};
 pub use shadow::{flake, footprint, shadow, tree_shadow};
 pub use skier::{
     skier, LoopPlace, PoseCues, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH,

@@ -136,7 +136,9 @@ impl Bot {
             obstacles: &course.obstacles,
             coins: &course.coins,
             pickups: &course.pickups,
+            routes: &course.routes,
             end: sight_end,
+            take_high: self.human.is_none(),
         };
         let here = plan::Here {
             z,

@@ -86,6 +86,15 @@ pub enum RunEvent {
     /// A snowmobile set off across the track (`obstacle`: its index in the course's list); it
     /// stops in its lane before the skier reaches it.
     MoverSetOff { obstacle: usize },
+    /// The skier passed a fork's mouth (`route`: its index in the course's list) on its high
+    /// trail when `high`, else on the low one.
+    RouteTaken {
+        route: usize,
+        kind: crate::course::RouteKind,
+        high: bool,
+    },
+    /// A lane change from `lane` was refused: a route's divider stands in the way.
+    LaneRefused { lane: crate::course::Lane },
     /// The skier reached a shooting stage.
     StageReached {
         stage: usize,

@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::collide::{clears, lane_gap, shares_lane, span, Sweep};
 use super::event::{distance_marks, RunEvent};
-use super::skier::{ActionTicks, Lateral, Skier, Vertical};
+use super::skier::{ActionTicks, Skier};
 use super::stage::{report, stage_action, Arrival, ShootingRange, StageResult, UnshotRange};
 use super::units::{metres, micros, Micros};
 use super::VIEW_DISTANCE;
@@ -22,6 +22,8 @@ mod lives;
 pub mod loop_steering;
 mod movers;
 mod power;
+mod report;
+mod routes;
 mod view;
 
 pub use lives::{ENDLESS_LIVES, SECOND_CHANCE_OFFER_TICKS, SECOND_CHANCE_PRICE};
@@ -268,6 +270,7 @@ impl Run {
         }
         let before = self.skier;
         self.skier.press(actions);
+        self.keep_to_trail(before);
         self.report_starts(before);
         self.follow_course_speed();
         let before = self.z;
@@ -284,6 +287,7 @@ impl Run {
         self.z = after;
         self.events.extend(distance_marks(before, after));
         self.report_movers(before, after);
+        self.report_routes(before, after);
         let sweep = Sweep::of_move(before, after);
         self.collide(sweep);
         self.launch_from_ramps(before, after);
@@ -312,38 +316,6 @@ impl Run {
     /// The events of the last tick, in the order they happened (none before the first step).
     pub fn events(&self) -> &[RunEvent] {
         &self.events
-    }
-
-    /// Report the actions this tick's presses started (`before` is the skier before them).
-    fn report_starts(&mut self, before: Skier) {
-        if let (Lateral::Steady { lane: from }, Lateral::Changing { to, .. }) =
-            (before.lateral(), self.skier.lateral())
-        {
-            self.events.push(RunEvent::LaneChange { from, to });
-        }
-        match (before.vertical(), self.skier.vertical()) {
-            (Vertical::Ground, Vertical::Jumping { .. }) => self.events.push(RunEvent::Jump),
-            (Vertical::Ground, Vertical::Ducking { .. }) => self.events.push(RunEvent::Duck),
-            (Vertical::Flying { trick: None, .. }, Vertical::Flying { trick: Some(t), .. }) => {
-                self.events.push(RunEvent::TrickStarted { trick: t.0 });
-            }
-            _ => {}
-        }
-    }
-
-    /// Report the vertical actions that ended at the end of this tick (`moving` is the skier
-    /// before its timers advanced).
-    fn report_ends(&mut self, moving: Skier) {
-        if self.skier.vertical() != Vertical::Ground {
-            return;
-        }
-        match moving.vertical() {
-            Vertical::Jumping { .. } | Vertical::Flying { .. } => {
-                self.events.push(RunEvent::Landing);
-            }
-            Vertical::Ducking { .. } => self.events.push(RunEvent::StoodUp),
-            Vertical::Ground => {}
-        }
     }
 
     /// Endless ramps: take the course's speed where the skier is (a hit's slowdown recovers

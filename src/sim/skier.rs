@@ -154,6 +154,17 @@ impl Skier {
         }
     }
 
+    /// Call off a lane change started this tick (a route's divider refuses it): the skier stays
+    /// in the lane it was leaving.
+    pub fn stay_in_lane(&mut self) {
+        if let Lateral::Changing {
+            from, elapsed: 0, ..
+        } = self.lateral
+        {
+            self.lateral = Lateral::Steady { lane: from };
+        }
+    }
+
     /// Start this tick's actions: first the buffered one, then the new presses in order.
     pub fn press(&mut self, actions: &[Action]) {
         if let Some((action, left)) = self.buffered.take() {

@@ -5,6 +5,7 @@
 use latu::course::levels::{self, ENDLESS, LEVELS, TRACKS};
 use latu::course::looks;
 use latu::course::ramps::flight_length;
+use latu::course::routes::choice_room;
 use latu::course::{
     Coin, Course, CourseError, CourseKind, ObstacleClass, ShootingPosition, STAGE_CLEAR_S,
     WARM_UP_S,
@@ -176,15 +177,23 @@ fn harder_levels_have_more_stages_more_length_more_speed_and_more_obstacles() {
     // Measured: obstacle rows per kilometre rise with the level.
     let rows_per_km = |level: u8| {
         let spec = levels::level(level).expect("a table level");
-        let rows: usize = (0..SEEDS)
+        let rows: f64 = (0..SEEDS)
             .map(|seed| {
                 let course = Course::level(level, 1, Some(seed)).expect("a table level");
-                let mut zs: Vec<f64> = course.obstacles.iter().map(|o| o.z).collect();
+                // A route's stretch is a set piece with its own pace: left out.
+                let room = choice_room(&course.skier, spec.shape.min_window_s);
+                let in_route =
+                    |z: f64| (course.routes.iter()).any(|r| z >= r.z - room && z < r.end() + room);
+                let mut zs: Vec<f64> = (course.obstacles.iter())
+                    .map(|o| o.z)
+                    .filter(|&z| !in_route(z))
+                    .collect();
                 zs.dedup();
-                zs.len()
+                let route_m: f64 = (course.routes.iter()).map(|r| r.length + 2.0 * room).sum();
+                zs.len() as f64 * 1000.0 / (spec.length - route_m)
             })
             .sum();
-        rows as f64 / SEEDS as f64 / spec.length * 1000.0
+        rows / SEEDS as f64
     };
     let measured: Vec<f64> = (1..=5).map(rows_per_km).collect();
     assert!(measured.windows(2).all(|w| w[0] < w[1]), "{measured:?}");
@@ -197,7 +206,11 @@ fn obstacles_fit_their_looks_and_every_look_appears() {
         for o in &course.obstacles {
             let look = looks::look(o.class, o.look).expect("a look of the class");
             assert_eq!(o.depth, look.depth);
-            assert_eq!(o.lanes.len(), usize::from(look.lanes));
+            // A route's high-trail row spans its lane alone.
+            let high_trail =
+                (course.routes.iter()).any(|r| o.lanes == [r.lane] && o.z >= r.z && o.z < r.end());
+            let lanes = if high_trail { 1 } else { look.lanes };
+            assert_eq!(o.lanes.len(), usize::from(lanes));
             if !seen.contains(&(o.class, o.look)) {
                 seen.push((o.class, o.look));
             }

@@ -54,6 +54,7 @@ fn course(obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course {
         }],
         pickups: Vec::new(),
         ramps: Vec::new(),
+        routes: Vec::new(),
         laid_out: LENGTH,
     }
 }

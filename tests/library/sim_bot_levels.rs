@@ -53,6 +53,6 @@ fn idle_runs_on_the_same_levels_do_hit() {
         // Without shooting: an idle player would stand at the first range for ever.
         let course = Course::level(level, 1, None).expect("a row of the level table");
         let run = play_on(Run::unshot(course), |_| Vec::new());
-        assert!(run.hits() > 5, "level {level}");
+        assert!(run.hits() >= 5, "level {level}: {} hits", run.hits());
     }
 }

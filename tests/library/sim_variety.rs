@@ -1,13 +1,16 @@
 //! The moving obstacle and the ramps: laid by the planner on every level and fair with them, a
 //! snowmobile's crossing a pure function of the skier's distance that stops before the player
-//! must react, a ramp's long air with tricks scored on landing and a late trick a fall.
+//! must react, a ramp's long air with tricks scored on landing and a late trick a fall; the
+//! routes: a high trail behind a divider that refuses lane changes across it, taken by the
+//! perfect bot, fair by the routes rule.
 
 use crate::sim_support;
 
 use latu::course::fairness::{self, FairnessError};
 use latu::course::movers::{crossing_position, reaction_room, Crossing, SETTLE_S};
 use latu::course::ramps::{flight_length, TRICK_COINS};
-use latu::course::{Course, ObstacleClass, Ramp};
+use latu::course::routes::choice_room;
+use latu::course::{Course, CourseKind, ObstacleClass, Ramp, Route, RouteKind};
 use latu::sim::skier::{Trick, Vertical};
 use latu::sim::{Action, Run, RunEvent};
 use sim_support::{course, lane, obstacle, play_on, PARAMS};
@@ -239,4 +242,123 @@ fn a_trick_still_under_way_at_the_landing_is_a_fall_that_slows_but_costs_nothing
         (1, 0, plain.coins())
     );
     assert!(run.time_s() > plain.time_s(), "the fall slowed the skier");
+}
+
+fn with_route(mut course: Course, z: f64, number: u8) -> Course {
+    course.routes = vec![Route {
+        z,
+        length: 100.0,
+        kind: RouteKind::Ridge,
+        lane: lane(number),
+    }];
+    course
+}
+
+#[test]
+fn every_level_has_routes_somewhere_and_the_perfect_bot_takes_each_high_trail_clean() {
+    let mut routes = 0;
+    for level in 1..=5 {
+        for track in 1..=3 {
+            let course = Course::level(level, track, None).expect("a table row");
+            fairness::validate(&course).expect("fair with its routes");
+            let count = course.routes.len();
+            routes += count;
+            let (run, events) = events_of(Run::new(course), {
+                let mut bot = latu::sim::Bot::new();
+                move |run| bot.actions(run)
+            });
+            assert_eq!(run.hits(), 0, "level {level} track {track}");
+            let high: Vec<bool> = events
+                .iter()
+                .filter_map(|e| match e {
+                    RunEvent::RouteTaken { high, .. } => Some(*high),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(high, vec![true; count], "level {level} track {track}");
+        }
+    }
+    assert!(routes >= 10, "{routes} routes over the fifteen tracks");
+    let mut endless = Course::endless(11);
+    endless.extend_to(6000.0);
+    // Endless's 200 m segments leave no room for a fork with its pattern after it: none yet.
+    fairness::validate(&endless).expect("Endless stays fair");
+}
+
+#[test]
+fn a_divider_refuses_a_lane_change_across_it_inside_the_fork_and_tells_which_trail() {
+    let course = with_route(course(300.0, Vec::new(), Vec::new()), 100.0, 2);
+    // From the middle lane, Right at 150 m (inside) is refused; Left is the low trail's own.
+    let mut pressed = 0;
+    let (run, events) = events_of(Run::new(course), move |run| {
+        let z = run.z();
+        if pressed == 0 && z >= 150.0 {
+            pressed = 1;
+            vec![Action::Right]
+        } else if pressed == 1 && z >= 160.0 {
+            pressed = 2;
+            vec![Action::Left]
+        } else if pressed == 2 && z >= 210.0 {
+            pressed = 3;
+            vec![Action::Right]
+        } else {
+            Vec::new()
+        }
+    });
+    assert!(events.contains(&RunEvent::RouteTaken {
+        route: 0,
+        kind: RouteKind::Ridge,
+        high: false,
+    }));
+    let refused: Vec<&RunEvent> = events
+        .iter()
+        .filter(|e| matches!(e, RunEvent::LaneRefused { .. }))
+        .collect();
+    assert_eq!(refused, vec![&RunEvent::LaneRefused { lane: lane(1) }]);
+    let changes: Vec<&RunEvent> = events
+        .iter()
+        .filter(|e| matches!(e, RunEvent::LaneChange { .. }))
+        .collect();
+    // The low trail's own change, then, past the divider's end, a free one.
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    assert_eq!(run.skier().target_lane(), lane(1));
+}
+
+#[test]
+fn a_route_must_keep_its_low_trail_empty_and_its_mouth_clear() {
+    let skier = PARAMS;
+    let room = choice_room(&skier, 0.0);
+    let high_jump = obstacle(150.0, ObstacleClass::Jump, &[2], 0.5);
+    // A level missing from the table asks for no smallest window (the hand-made skier's jump
+    // is short).
+    let course = |length, obstacles, coins| Course {
+        kind: CourseKind::Level { level: 9, track: 1 },
+        ..course(length, obstacles, coins)
+    };
+    let fair = with_route(course(400.0, vec![high_jump.clone()], Vec::new()), 100.0, 2);
+    fairness::validate(&fair).expect("a high-trail jump row in its own lane is fair");
+    // Outside a route a one-lane jump obstacle is malformed.
+    let bare = course(400.0, vec![high_jump.clone()], Vec::new());
+    assert!(matches!(
+        fairness::validate(&bare),
+        Err(FairnessError::BadLanes { .. })
+    ));
+    // A dodge obstacle on the low trail, or a row just before the mouth, breaks the rule.
+    for blocker in [
+        obstacle(160.0, ObstacleClass::Dodge, &[0], 1.0),
+        obstacle(100.0 - room / 2.0, ObstacleClass::Dodge, &[0], 1.0),
+    ] {
+        let obstacles = vec![high_jump.clone(), blocker];
+        let mut obstacles = obstacles;
+        obstacles.sort_by(|a, b| a.z.total_cmp(&b.z));
+        let unfair = with_route(course(400.0, obstacles, Vec::new()), 100.0, 2);
+        assert!(
+            matches!(
+                fairness::validate(&unfair),
+                Err(FairnessError::RouteNotClear { .. })
+            ),
+            "{:?}",
+            fairness::validate(&unfair)
+        );
+    }
 }

@@ -30,6 +30,7 @@ pub fn course(length: f64, obstacles: Vec<Obstacle>, coins: Vec<Coin>) -> Course
         stages: Vec::new(),
         pickups: Vec::new(),
         ramps: Vec::new(),
+        routes: Vec::new(),
         laid_out: length,
     }
 }

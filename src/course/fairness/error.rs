@@ -1,6 +1,7 @@
 //! Why a course is unfair: each broken rule with where it breaks.
 
 use crate::course::model::{Lane, ObstacleClass, ACTION_MARGIN, MAX_SKIER_SPEED};
+use crate::course::routes::SIGN_AHEAD;
 use std::fmt;
 
 /// Why a course is unfair, and where.
@@ -84,6 +85,19 @@ pub enum FairnessError {
     /// The ramp at `z` needs `from..to` clear (its wedge, flight and the sight after it), and
     /// something at `blocker_z` (a row, a stage or the finish) lies there.
     RampNotClear {
+        z: f64,
+        from: f64,
+        to: f64,
+        blocker_z: f64,
+    },
+    /// A route whose high trail is not a side lane, with no length, or overlapping the one
+    /// before it.
+    BadRoute { z: f64 },
+    /// The route at `z` needs `needed` metres to choose a side, more than its signpost's lead.
+    RouteUnannounced { z: f64, needed: f64 },
+    /// The route at `z` needs `from..to` clear but for its high trail's own rows, and something
+    /// at `blocker_z` (a row, a ramp, a stage or the finish) lies there.
+    RouteNotClear {
         z: f64,
         from: f64,
         to: f64,
@@ -231,6 +245,26 @@ impl fmt::Display for FairnessError {
                 f,
                 "ramp at z = {z:.2} needs {from:.2} to {to:.2} clear, and a row, stage or the \
                  finish lies at {blocker_z:.2}"
+            ),
+            Self::BadRoute { z } => write!(
+                f,
+                "route at z = {z:.2} has no side lane for its high trail, no length, or overlaps \
+                 the route before it"
+            ),
+            Self::RouteUnannounced { z, needed } => write!(
+                f,
+                "route at z = {z:.2} needs {needed:.2} m to choose a side, more than its \
+                 signpost's {SIGN_AHEAD} m"
+            ),
+            Self::RouteNotClear {
+                z,
+                from,
+                to,
+                blocker_z,
+            } => write!(
+                f,
+                "route at z = {z:.2} needs {from:.2} to {to:.2} clear but for its high trail's \
+                 rows, and a row, ramp, stage or the finish lies at {blocker_z:.2}"
             ),
             Self::UnderBoost { wax_z, cause } => {
                 write!(f, "under the wax boost taken at z = {wax_z:.2}: {cause}")

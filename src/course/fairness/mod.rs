@@ -19,6 +19,9 @@
 //! - A moving obstacle (a snowmobile) stops in its lane, showing the answer, by the end of the
 //!   action before its row (or the section's start), before the reaction counted for it — or
 //!   with room before its row for a reaction, two lane changes and the smallest window.
+//! - A route's fork (`routes`): room to choose a side before its mouth and to reach any lane
+//!   after its end, nothing on the low trail, only jump and duck rows on the high one (each a
+//!   row of the model: a jump or duck clears it in any lane).
 //! - A ramp's clear stretch (from its wedge to a row's sight past its landing) holds no row,
 //!   stage or finish: nothing is met in the air, no lane change in the air is needed.
 
@@ -26,6 +29,7 @@ mod boost;
 mod error;
 mod movers;
 mod ramps;
+mod routes;
 mod schedule;
 mod window;
 
@@ -58,7 +62,7 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     check_skier(&course.skier)?;
     check_sorted(course)?;
     for obstacle in &course.obstacles {
-        check_obstacle(obstacle)?;
+        check_obstacle(obstacle, routes::in_a_route(course, obstacle))?;
     }
     let rows = course_rows(course)?;
     for row in &rows {
@@ -70,6 +74,7 @@ pub fn validate(course: &Course) -> Result<(), FairnessError> {
     check_windows(course, &rows)?;
     movers::check_movers(course, &rows)?;
     ramps::check_ramps(course, &rows)?;
+    routes::check_routes(course)?;
     check_coins(course)?;
     check_pickups(course)
 }
@@ -208,13 +213,15 @@ fn check_order(what: &'static str, zs: &mut dyn Iterator<Item = f64>) -> Result<
     Ok(())
 }
 
-fn check_obstacle(obstacle: &Obstacle) -> Result<(), FairnessError> {
+/// Check one obstacle's lanes and depth; `high_trail`: it is a route's high-trail row, which
+/// spans the high lane alone.
+fn check_obstacle(obstacle: &Obstacle, high_trail: bool) -> Result<(), FairnessError> {
     let lanes = &obstacle.lanes;
     let ascending = lanes.windows(2).all(|w| w[0] < w[1]);
     let on_track = lanes.iter().all(|&l| Lane::new(l.number()).is_some());
     let count = lanes.len();
     let fits_class = match obstacle.class {
-        ObstacleClass::Jump | ObstacleClass::Duck => count == usize::from(LANES),
+        ObstacleClass::Jump | ObstacleClass::Duck => count == usize::from(LANES) || high_trail,
         ObstacleClass::Dodge => (1..usize::from(LANES)).contains(&count),
     };
     if !(ascending && on_track && fits_class) {

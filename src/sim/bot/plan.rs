@@ -1,7 +1,7 @@
 //! The bot's plan for the next row of obstacles: which lane to be in, and when to jump or duck.
 
 use super::human::Press;
-use crate::course::{Coin, Lane, Obstacle, ObstacleClass, Pickup, LANES, SKIER_HALF_LENGTH};
+use crate::course::{Coin, Lane, Obstacle, ObstacleClass, Pickup, Route, LANES, SKIER_HALF_LENGTH};
 use crate::sim::action::Action;
 use crate::sim::collide::span;
 use crate::sim::skier::{Lateral, Skier, Vertical};
@@ -68,7 +68,11 @@ pub struct Sight<'a> {
     pub obstacles: &'a [Obstacle],
     pub coins: &'a [Coin],
     pub pickups: &'a [Pickup],
+    pub routes: &'a [Route],
     pub end: Micros,
+    /// Whether the bot takes a fork's high trail when it can make its mouth (the perfect bot
+    /// does: coins, and rows it never misses); otherwise it keeps to its cheapest lane.
+    pub take_high: bool,
 }
 
 /// This tick's actions to get through the next visible row, pressed when `timing` (given the
@@ -96,7 +100,7 @@ pub fn next_actions(
     };
     count_coins(&mut row, sight, here);
     let press = timing(row.start);
-    let lane = choose_lane(&row, here);
+    let lane = choose_lane(&row, here, sight);
     let mut actions = Vec::new();
     let target = here.skier.target_lane();
     let steady = matches!(here.skier.lateral(), Lateral::Steady { .. });
@@ -261,10 +265,32 @@ fn ticks_to_reach(skier: &Skier, lane: Lane) -> i64 {
     running + per_change * i64::from(lane.abs_diff(skier.target_lane()))
 }
 
-/// The cheapest lane the skier can make in time: few lane changes first, then no action.
-fn choose_lane(row: &Row, here: &Here) -> Lane {
+/// Whether a route's divider keeps the skier from reaching `lane` (it would still be crossing
+/// at the fork's mouth or later, before the trails join).
+fn fenced_off(sight: &Sight, here: &Here, lane: Lane) -> bool {
+    let target = here.skier.target_lane();
+    let reached = here.z + here.speed * ticks_to_reach(&here.skier, lane);
+    sight
+        .routes
+        .iter()
+        .any(|r| r.crosses(target, lane) && here.z < micros(r.end()) && reached > micros(r.z))
+}
+
+/// The high trail's lane of the fork the row lies in, if the bot takes high trails and has not
+/// passed the fork's mouth yet.
+fn high_trail_ahead(row: &Row, here: &Here, sight: &Sight) -> Option<Lane> {
+    let route = sight.routes.iter().find(|r| {
+        here.z < micros(r.z) && row.start >= micros(r.z) && row.start < micros(r.end())
+    })?;
+    sight.take_high.then_some(route.lane)
+}
+
+/// The cheapest lane the skier can make in time: few lane changes first, then no action (a
+/// fork's high trail first, for a bot that takes it); never one across a route's divider.
+fn choose_lane(row: &Row, here: &Here, sight: &Sight) -> Lane {
     let target = here.skier.target_lane();
     let enter = here.ticks_to_enter(row.start);
+    let high = high_trail_ahead(row, here, sight);
     let cost = |lane: Lane| {
         let action = match row.needs[usize::from(lane)] {
             Need::Free => 0,
@@ -274,9 +300,13 @@ fn choose_lane(row: &Row, here: &Here) -> Lane {
     };
     let mut lanes: Vec<Lane> = Lane::ALL.to_vec();
     // Equal costs: the lane with more coins (a coin trail marks a safe line).
-    lanes.sort_by_key(|&lane| (cost(lane), std::cmp::Reverse(row.coins[usize::from(lane)])));
+    lanes.sort_by_key(|&lane| {
+        let coins = std::cmp::Reverse(row.coins[usize::from(lane)]);
+        (Some(lane) != high, cost(lane), coins)
+    });
+    let open = |lane: Lane| !fenced_off(sight, here, lane);
     let feasible = |lane: Lane| {
-        let reachable = ticks_to_reach(&here.skier, lane) <= enter;
+        let reachable = ticks_to_reach(&here.skier, lane) <= enter && open(lane);
         let passable = match row.needs[usize::from(lane)] {
             Need::Free => true,
             Need::Act { action, start, end } => act_start(here, action, start, end).is_some(),
@@ -287,7 +317,7 @@ fn choose_lane(row: &Row, here: &Here) -> Lane {
     let fallback = lanes
         .iter()
         .copied()
-        .find(|&lane| row.needs[usize::from(lane)] != Need::Blocked)
+        .find(|&lane| row.needs[usize::from(lane)] != Need::Blocked && open(lane))
         .unwrap_or(target);
     lanes.into_iter().find(|&l| feasible(l)).unwrap_or(fallback)
 }

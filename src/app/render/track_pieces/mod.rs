@@ -1,6 +1,7 @@
 //! The track's set pieces in the scene: snowmobiles driving across the lanes to where the course
 //! says they stop, placed where [`crossing_position`] puts them for the skier's drawn position
-//! (so the picture moves smoothly between ticks), and the ramps in their lanes. Drawn only.
+//! (so the picture moves smoothly between ticks), the ramps in their lanes, and the routes'
+//! dividers and signposts ([`routes`]). Drawn only.
 
 use crate::course::movers::crossing_position;
 use crate::course::ramps::RAMP_LENGTH;
@@ -10,8 +11,11 @@ use crate::models::{ramp, snowmobile};
 use crate::sim::Run;
 use crate::terrain::Terrain;
 use glam::{DVec3, Quat};
+use routes::RoutePieces;
 use std::collections::BTreeMap;
 use std::f32::consts::PI;
+
+mod routes;
 
 /// Millimetres per metre: depths as whole keys of the model cache.
 const MM_PER_M: f64 = 1000.0;
@@ -25,12 +29,15 @@ pub struct TrackPieces {
     snowmobiles: BTreeMap<u32, MeshData>,
     /// The ramp, once one is in sight.
     ramp: Option<MeshData>,
+    /// The routes' dividers and signposts.
+    routes: RoutePieces,
 }
 
 impl TrackPieces {
     /// Build the models of every snowmobile from `near` to `far` metres along the track, so that
     /// [`TrackPieces::in_sight`] can lend them.
     pub fn prepare(&mut self, run: &Run, lane_width: f64, (near, far): (f64, f64)) {
+        self.routes.prepare(run, (near, far));
         if self.ramp.is_none() && ramps_between(run, near, far).next().is_some() {
             self.ramp = Some(ramp((RAMP_LANE_SHARE * lane_width) as f32));
         }
@@ -80,6 +87,7 @@ impl TrackPieces {
                 Some((mesh, at, turn))
             })
             .chain(ramps)
+            .chain(self.routes.in_sight(run, terrain, lane_width, (near, far)))
             .collect()
     }
 }

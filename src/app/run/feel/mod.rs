@@ -90,6 +90,11 @@ impl RunFeel {
             RunEvent::TrickLanded { tricks, coins } => {
                 self.say(landed_word(tricks, coins), WordKind::Good);
             }
+            RunEvent::RouteTaken { high, .. } => {
+                let word = if high { "High trail!" } else { "Low trail" };
+                self.say(word.to_owned(), WordKind::Good);
+            }
+            RunEvent::LaneRefused { .. } => self.say("Fence!".to_owned(), WordKind::Bad),
             RunEvent::TrickFailed => {
                 self.since_crash = Some(0.0);
                 self.say("Trick not landed!".to_owned(), WordKind::Bad);

@@ -64,12 +64,16 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
         RunEvent::TrickStarted { .. } => &[SoundEffect::Jump],
         RunEvent::TrickLanded { .. } => &[SoundEffect::TrickLanded],
         RunEvent::TrickFailed => &[SoundEffect::Hit],
+        // The high trail starts with a go; a fence stops a lane change with a dull knock.
+        RunEvent::RouteTaken { high: true, .. } => &[SoundEffect::GoBeep],
+        RunEvent::LaneRefused { .. } => &[SoundEffect::Miss],
         // Second wind ends at the range, whose own jingle answers.
         RunEvent::PowerUpEnded {
             kind: PickupKind::Breath,
         } => &[],
         RunEvent::PowerUpEnded { .. } => &[SoundEffect::PowerDown],
-        RunEvent::Landing
+        RunEvent::RouteTaken { high: false, .. }
+        | RunEvent::Landing
         | RunEvent::StoodUp
         | RunEvent::Steady
         | RunEvent::ObstacleCleared { .. }

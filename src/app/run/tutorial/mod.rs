@@ -138,6 +138,7 @@ pub fn course() -> Course {
         }],
         pickups: Vec::new(),
         ramps: Vec::new(),
+        routes: Vec::new(),
         laid_out: LENGTH,
     }
 }

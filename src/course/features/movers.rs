@@ -13,9 +13,9 @@
 //! into a snowmobile only where that holds; its choices come from the window's own stream, so
 //! the rest of the layout is the same with or without them.
 
-use super::model::{Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES};
-use super::pickups::boosted;
-use super::rng::chance;
+use crate::course::model::{Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES};
+use crate::course::pickups::boosted;
+use crate::course::rng::chance;
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 

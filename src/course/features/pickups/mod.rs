@@ -7,7 +7,7 @@ mod place;
 
 pub(crate) use place::{lay_pickups, PickupPlace};
 
-use super::model::{Lane, SkierParams, MAX_SKIER_SPEED};
+use crate::course::model::{Lane, SkierParams, MAX_SKIER_SPEED};
 use serde::{Deserialize, Serialize};
 
 /// What a power-up does once taken.
@@ -88,5 +88,5 @@ pub fn boosted(skier: &SkierParams) -> SkierParams {
 /// was still approached at the boosted speed), so fairness counts every row it touches.
 pub fn boost_reach(skier: &SkierParams) -> f64 {
     let fast = boosted(skier);
-    fast.speed * WAX_S + super::fairness::visibility_needed(&fast)
+    fast.speed * WAX_S + crate::course::fairness::visibility_needed(&fast)
 }

@@ -9,10 +9,10 @@
 //! air and the first row after it is seen from the snow, with the smallest timing window to
 //! spare; no lane change in the air is ever needed.
 
-use super::fairness::visibility_needed;
-use super::model::{Lane, SkierParams, ACTION_MARGIN};
-use super::pickups::boosted;
-use super::rng::chance;
+use crate::course::fairness::visibility_needed;
+use crate::course::model::{Lane, SkierParams, ACTION_MARGIN};
+use crate::course::pickups::boosted;
+use crate::course::rng::chance;
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
@@ -110,7 +110,7 @@ mod tests {
         let length = 20.0;
         assert_eq!(flight_height(length, 0.0), RAMP_HEIGHT);
         let top = flight_height(length, 0.5 * length);
-        assert!(top > super::super::model::JUMP_APEX * 1.5, "{top}");
+        assert!(top > crate::course::model::JUMP_APEX * 1.5, "{top}");
         assert_eq!(flight_height(length, length), 0.0);
         assert!(flight_height(length, 0.95 * length) < 1.0);
     }

@@ -1,0 +1,120 @@
+//! A route's fork: the divider between the high trail and the low one — a snowbank with a red
+//! fence on it, laid piece by piece so it follows the ground — and the signpost on its nose,
+//! a tall yellow board whose arrow points up towards the high trail, with a coin on it (the
+//! high trail pays), read from [`crate::course::routes::SIGN_AHEAD`] metres away.
+//!
+//! Origins on the track at the divider's line (between the high lane and the middle one); a
+//! piece reaches along +z.
+
+use super::obstacles::GROUND_SINK;
+use crate::mesh::MeshData;
+use crate::models::primitives::{beam, block};
+use glam::Vec3;
+
+/// Length of one divider piece, metres (short enough to follow the ground's rise and fall).
+pub const DIVIDER_PIECE: f32 = 6.0;
+/// The snowbank: its height and width, metres, and its colour (bluish white, darker than the
+/// track so it reads as a wall).
+const BANK_HEIGHT: f32 = 0.7;
+const BANK_WIDTH: f32 = 0.6;
+const BANK: [u8; 4] = [196, 212, 232, 255];
+/// The fence on the bank: red posts and an orange rail, height above the bank's top.
+const POST: [u8; 4] = [200, 36, 36, 255];
+const RAIL: [u8; 4] = [244, 124, 24, 255];
+const FENCE_HEIGHT: f32 = 0.6;
+/// The signpost: its pole's height, the board's size, and colours.
+const SIGN_POLE: f32 = 3.4;
+const BOARD: Vec3 = Vec3::new(2.2, 1.3, 0.08);
+const BOARD_YELLOW: [u8; 4] = [250, 204, 32, 255];
+const ARROW_DARK: [u8; 4] = [24, 24, 30, 255];
+const COIN_GOLD: [u8; 4] = [255, 176, 0, 255];
+const POLE_DARK: [u8; 4] = [40, 40, 46, 255];
+
+/// One piece of the divider: a snowbank [`DIVIDER_PIECE`] long with a fence post at its start
+/// and a rail along it.
+pub fn divider_piece() -> MeshData {
+    let mut mesh = MeshData::default();
+    let length = DIVIDER_PIECE;
+    block(
+        &mut mesh,
+        Vec3::new(0.0, 0.5 * (BANK_HEIGHT - GROUND_SINK), 0.5 * length),
+        Vec3::new(BANK_WIDTH, BANK_HEIGHT + GROUND_SINK, length),
+        BANK,
+    );
+    let top = BANK_HEIGHT + FENCE_HEIGHT;
+    block(
+        &mut mesh,
+        Vec3::new(0.0, BANK_HEIGHT + 0.5 * FENCE_HEIGHT, 0.2),
+        Vec3::new(0.1, FENCE_HEIGHT, 0.1),
+        POST,
+    );
+    beam(
+        &mut mesh,
+        Vec3::new(0.0, top - 0.1, 0.0),
+        Vec3::new(0.0, top - 0.1, length),
+        0.08,
+        0.12,
+        RAIL,
+    );
+    mesh
+}
+
+/// The signpost on the divider's nose; its arrow points up and to the left when the high trail
+/// is the left lane (`high_left`), else to the right.
+pub fn route_sign(high_left: bool) -> MeshData {
+    let mut mesh = MeshData::default();
+    let side = if high_left { -1.0 } else { 1.0 };
+    block(
+        &mut mesh,
+        Vec3::new(0.0, 0.5 * (SIGN_POLE - GROUND_SINK), 0.0),
+        Vec3::new(0.12, SIGN_POLE + GROUND_SINK, 0.12),
+        POLE_DARK,
+    );
+    let centre = Vec3::new(0.0, SIGN_POLE - 0.5 * BOARD.y, -0.1);
+    block(&mut mesh, centre, BOARD, BOARD_YELLOW);
+    // The arrow, on the board's face towards the skier (−z): a shaft climbing to the high side
+    // and its head.
+    let face = centre.z - 0.5 * BOARD.z - 0.03;
+    let tail = Vec3::new(-side * 0.7, centre.y - 0.4, face);
+    let tip = Vec3::new(side * 0.7, centre.y + 0.4, face);
+    beam(&mut mesh, tail, tip, 0.2, 0.04, ARROW_DARK);
+    for (dx, dy) in [(-0.45, 0.0), (0.0, -0.45)] {
+        let end = Vec3::new(tip.x + side * dx, tip.y + dy, face);
+        beam(&mut mesh, end, tip, 0.18, 0.04, ARROW_DARK);
+    }
+    // A coin beside the arrow's tail: the high trail pays.
+    block(
+        &mut mesh,
+        Vec3::new(-side * 0.2, centre.y + 0.3, face),
+        Vec3::new(0.35, 0.35, 0.04),
+        COIN_GOLD,
+    );
+    mesh
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::models::check;
+
+    #[test]
+    fn the_divider_and_the_sign_are_sound_meshes_the_sign_tall_enough_to_see_over_the_bank() {
+        let piece = divider_piece();
+        check(&piece).expect("a sound mesh");
+        let top = |mesh: &MeshData| mesh.positions.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
+        assert!(top(&piece) >= BANK_HEIGHT + FENCE_HEIGHT - 0.01);
+        for high_left in [true, false] {
+            let sign = route_sign(high_left);
+            check(&sign).expect("a sound mesh");
+            assert!(top(&sign) > 2.0 * top(&piece));
+            // The arrow climbs towards the high trail: its highest point is on that side.
+            let side = if high_left { -1.0 } else { 1.0 };
+            let tip = (sign.positions.iter().zip(&sign.colors))
+                .filter(|(_, &c)| c == ARROW_DARK)
+                .map(|(p, _)| p)
+                .max_by(|a, b| a[1].total_cmp(&b[1]))
+                .expect("an arrow");
+            assert!(tip[0] * side > 0.3, "{high_left}: {tip:?}");
+        }
+    }
+}
