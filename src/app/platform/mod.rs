@@ -15,7 +15,6 @@ pub mod log;
 pub mod net;
 pub(crate) mod output;
 pub mod page;
-pub mod run_music;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 mod web;
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

@@ -30,7 +30,7 @@ impl RunMusic {
         let bank = match bank {
             Ok(bank) => bank,
             Err(error) => {
-                super::log::tell_developers(&format!(
+                crate::app::platform::log::tell_developers(&format!(
                     "latu: music {path} not loaded ({error}); the run plays without music"
                 ));
                 return Self::default();
@@ -41,7 +41,7 @@ impl RunMusic {
             let bytes = wav::encode_mono(&assemble(section, &bank), SAMPLE_RATE);
             match audio::load_sound_from_bytes(&bytes).await {
                 Ok(sound) => sections.push((section, sound, 0.0)),
-                Err(error) => super::log::tell_developers(&format!(
+                Err(error) => crate::app::platform::log::tell_developers(&format!(
                     "latu: music section {section:?} not made ({error})"
                 )),
             }
