@@ -17,4 +17,5 @@ mod window_faults;
 mod window_layout;
 mod window_online;
 mod window_play;
+mod window_report;
 mod window_screens;

@@ -39,7 +39,7 @@ fn full_device(dir: &Path) -> Option<fs::File> {
 /// An X server of this test's own (Xvfb on a display number of its own), so no other game's
 /// `xvfb-run -a` can take its display: what it starts is judged by its exit code alone, its
 /// standard error being a full device. Stopped when dropped.
-struct OwnDisplay {
+pub(crate) struct OwnDisplay {
     server: std::process::Child,
     display: String,
 }
@@ -48,7 +48,7 @@ impl OwnDisplay {
     /// The server on the display number this process and `test` (a test's own index here,
     /// so two tests running at once never share one) pick; `None`, said as `name` not having
     /// run, when none could start.
-    fn start_for(test: u32, name: &str) -> Option<Self> {
+    pub(crate) fn start_for(test: u32, name: &str) -> Option<Self> {
         let own = Self::start(test);
         if own.is_none() {
             not_run(
@@ -83,8 +83,13 @@ impl OwnDisplay {
         None
     }
 
+    /// The display's name (`:N`).
+    pub(crate) fn name(&self) -> &str {
+        &self.display
+    }
+
     /// `latu play ARGS` on this display, its data in `data`, silent.
-    fn play(&self, data: &Path, args: &[&str]) -> Command {
+    pub(crate) fn play(&self, data: &Path, args: &[&str]) -> Command {
         let mut command = Command::new(LATU);
         command
             .arg("play")

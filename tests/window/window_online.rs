@@ -67,7 +67,7 @@ pub(crate) fn server(dir: &Path) -> Option<RealServer> {
 /// Two players' runs on level 1 track 1: the bot's (Aino's) and a human-model bot's (Bea's);
 /// returns the server, Aino's data directory and the names in the order the board must show
 /// (by score; an equal score by who sent first, Aino).
-fn two_players(name: &str) -> Option<(RealServer, PathBuf, Vec<String>)> {
+pub(crate) fn two_players(name: &str) -> Option<(RealServer, PathBuf, Vec<String>)> {
     let dir = scratch(name);
     let server = server(&dir)?;
     let aino = dir.join("aino");
