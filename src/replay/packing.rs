@@ -3,8 +3,8 @@
 //! `"ticks"` left out for one). A held aim key nudges the sight by the same step every tick
 //! (`crate::shooting::controls`), so two minutes of aiming on held keys is a few entries per
 //! press instead of one a tick. Format 3 adds touch drags: a finger's drag nudges the sight by a
-//! different step nearly every tick, so consecutive ticks that each hold one drag and nothing
-//! else are one entry `{"tick": T, "drags": "…"}`, the deltas written compactly
+//! different step nearly every tick, so consecutive ticks that each hold drags and nothing else
+//! (one, or one a frame on a screen faster than 60 Hz) are one entry `{"tick": T, "drags": "…"}`, the deltas written compactly
 //! ([`super::drags`]): a few characters a tick instead of an entry of about fifty.
 //!
 //! In memory a replay's inputs are always one [`TickInput`] per tick with actions; only the file
@@ -12,7 +12,7 @@
 //! writes the packing canonically (each run of equal actions on consecutive ticks as one entry,
 //! and from format 3 each run of drag-only ticks as one), so a run has one text of its inputs.
 
-use super::drags;
+use super::drags::{self, TickDrags};
 use super::file::TickInput;
 use super::verify::MAX_TICKS;
 use crate::sim::{Action, Tick};
@@ -25,7 +25,7 @@ pub const PACKED_SINCE: u32 = 2;
 pub const DRAGS_SINCE: u32 = 3;
 
 /// One entry of a file's `inputs`: `actions` on `ticks` consecutive ticks from `tick`, or (from
-/// format 3) one drag a tick from `tick` on, as many ticks as `drags` spells.
+/// format 3) drags and nothing else on each tick from `tick` on, as many ticks as `drags` spells.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
@@ -46,12 +46,14 @@ fn is_one(ticks: &u64) -> bool {
     *ticks == 1
 }
 
-/// The one drag a tick holds when it holds nothing else.
-fn drag_only(input: &TickInput) -> Option<(i32, i32)> {
-    match input.actions.as_slice() {
-        [Action::Drag { dx, dy }] => Some((*dx, *dy)),
+/// The drags a tick holds when it holds drags and nothing else.
+fn drags_only(input: &TickInput) -> Option<TickDrags> {
+    let drag = |action: &Action| match *action {
+        Action::Drag { dx, dy } => Some((dx, dy)),
         _ => None,
-    }
+    };
+    let drags: Option<TickDrags> = input.actions.iter().map(drag).collect();
+    drags.filter(|drags| !drags.is_empty())
 }
 
 /// The inputs as a file of `format_version` writes them: packed from format 2 on, drags
@@ -61,10 +63,10 @@ pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
     let packs_drags = format_version >= DRAGS_SINCE;
     let mut entries: Vec<Entry> = Vec::new();
     // The drag-only ticks of the last entry, while it is a `drags` entry.
-    let mut drag_run: Vec<(i32, i32)> = Vec::new();
+    let mut drag_run: Vec<TickDrags> = Vec::new();
     for input in inputs {
         let follows = |last: &Entry| last.tick.get() + last.ticks == input.tick.get();
-        if let Some(drag) = drag_only(input).filter(|_| packs_drags) {
+        if let Some(drags) = drags_only(input).filter(|_| packs_drags) {
             match entries.last_mut() {
                 Some(last) if !drag_run.is_empty() && follows(last) => last.ticks += 1,
                 _ => {
@@ -77,7 +79,7 @@ pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
                     });
                 }
             }
-            drag_run.push(drag);
+            drag_run.push(drags);
             continue;
         }
         flush(&mut entries, &mut drag_run);
@@ -100,7 +102,7 @@ pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
 }
 
 /// Write the drag run gathered into the last entry (counted in its `ticks` while gathering).
-fn flush(entries: &mut [Entry], drag_run: &mut Vec<(i32, i32)>) {
+fn flush(entries: &mut [Entry], drag_run: &mut Vec<TickDrags>) {
     if let Some(last) = entries.last_mut().filter(|_| !drag_run.is_empty()) {
         last.drags = Some(drags::encode(drag_run));
         last.ticks = 1;
@@ -119,7 +121,7 @@ pub fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<TickInput>
 /// An entry's ticks: its actions on `ticks` ticks, or one drag a tick.
 enum Held {
     Actions(Vec<Action>, u64),
-    Drags(Vec<(i32, i32)>),
+    Drags(Vec<TickDrags>),
 }
 
 impl Held {
@@ -146,7 +148,7 @@ fn held(index: usize, entry: Entry) -> Result<(Tick, Held), String> {
             Ok((entry.tick, Held::Drags(drags)))
         }
         (None, Some(_)) => Err(format!(
-            "inputs[{index}] gives \"ticks\" beside \"drags\" (drags hold one tick each)"
+            "inputs[{index}] gives \"ticks\" beside \"drags\" (a drags entry spells its own ticks)"
         )),
         _ => Err(format!(
             "inputs[{index}] holds either \"actions\" or \"drags\", one of them"
@@ -177,9 +179,14 @@ fn unpack(entries: Vec<Entry>) -> Result<Vec<TickInput>, String> {
                 }));
             }
             Held::Drags(drags) => {
-                inputs.extend((first..).zip(drags).map(|(tick, (dx, dy))| TickInput {
-                    tick: Tick::new(tick),
-                    actions: vec![Action::Drag { dx, dy }],
+                inputs.extend((first..).zip(drags).map(|(tick, drags)| {
+                    TickInput {
+                        tick: Tick::new(tick),
+                        actions: drags
+                            .into_iter()
+                            .map(|(dx, dy)| Action::Drag { dx, dy })
+                            .collect(),
+                    }
                 }));
             }
         }
@@ -231,6 +238,8 @@ mod tests {
         let mut inputs: Vec<TickInput> = (300..400)
             .map(|t| drag(t, (t % 7) as i32 - 3, -((t % 11) as i32) * 40))
             .collect();
+        // Two frames' drags on one tick (a 120 Hz screen) pack with the rest.
+        inputs[50].actions.push(Action::Drag { dx: -2, dy: 5 });
         inputs.push(TickInput {
             tick: Tick::new(400),
             actions: vec![Action::Drag { dx: 1, dy: 1 }, Action::Fire],
