@@ -152,6 +152,8 @@ pub enum ApproachKind {
     Ramp,
     /// A trick in a ramp's air, half done (`--ahead` is ignored: the moment is in the air).
     Trick,
+    /// A route's fork (its mouth at `--ahead`; the bot takes the high trail).
+    Route,
 }
 
 impl ApproachKind {
@@ -168,6 +170,7 @@ impl ApproachKind {
             ApproachKind::Snowmobile => ApproachTarget::Snowmobile,
             ApproachKind::Ramp => ApproachTarget::Ramp,
             ApproachKind::Trick => ApproachTarget::Trick,
+            ApproachKind::Route => ApproachTarget::Route,
         }
     }
 }
@@ -182,6 +185,8 @@ pub enum ApproachTarget {
     Ramp,
     /// The skier in a ramp's air, a trick half done.
     Trick,
+    /// A route's fork.
+    Route,
 }
 
 /// `--show approach`: the first `target` lying `ahead_m` metres ahead of the skier.
@@ -394,7 +399,7 @@ impl PlayArgs {
             })),
             (true, None) => Err(CliError::bad_input(
                 "--show approach needs --kind jump, duck, dodge, wax, magnet, shield, breath, \
-                 snowmobile, ramp or trick",
+                 snowmobile, ramp, trick or route",
             )),
             (false, _) if self.kind.is_some() || self.ahead.is_some() => Err(CliError::bad_input(
                 "--kind and --ahead go with --show approach only",

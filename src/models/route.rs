@@ -15,16 +15,18 @@ use glam::Vec3;
 pub const DIVIDER_PIECE: f32 = 6.0;
 /// The snowbank: its height and width, metres, and its colour (bluish white, darker than the
 /// track so it reads as a wall).
-const BANK_HEIGHT: f32 = 0.7;
-const BANK_WIDTH: f32 = 0.6;
+const BANK_HEIGHT: f32 = 0.9;
+const BANK_WIDTH: f32 = 0.9;
 const BANK: [u8; 4] = [196, 212, 232, 255];
 /// The fence on the bank: red posts and an orange rail, height above the bank's top.
 const POST: [u8; 4] = [200, 36, 36, 255];
 const RAIL: [u8; 4] = [244, 124, 24, 255];
-const FENCE_HEIGHT: f32 = 0.6;
+const FENCE_HEIGHT: f32 = 0.7;
+/// The rail: a red board along the fence's top, metres tall.
+const RAIL_HEIGHT: f32 = 0.22;
 /// The signpost: its pole's height, the board's size, and colours.
-const SIGN_POLE: f32 = 3.4;
-const BOARD: Vec3 = Vec3::new(2.2, 1.3, 0.08);
+const SIGN_POLE: f32 = 4.2;
+const BOARD: Vec3 = Vec3::new(3.0, 1.8, 0.08);
 const BOARD_YELLOW: [u8; 4] = [250, 204, 32, 255];
 const ARROW_DARK: [u8; 4] = [24, 24, 30, 255];
 const COIN_GOLD: [u8; 4] = [255, 176, 0, 255];
@@ -45,15 +47,15 @@ pub fn divider_piece() -> MeshData {
     block(
         &mut mesh,
         Vec3::new(0.0, BANK_HEIGHT + 0.5 * FENCE_HEIGHT, 0.2),
-        Vec3::new(0.1, FENCE_HEIGHT, 0.1),
+        Vec3::new(0.16, FENCE_HEIGHT, 0.16),
         POST,
     );
     beam(
         &mut mesh,
-        Vec3::new(0.0, top - 0.1, 0.0),
-        Vec3::new(0.0, top - 0.1, length),
+        Vec3::new(0.0, top - 0.5 * RAIL_HEIGHT, 0.0),
+        Vec3::new(0.0, top - 0.5 * RAIL_HEIGHT, length),
         0.08,
-        0.12,
+        RAIL_HEIGHT,
         RAIL,
     );
     mesh
@@ -75,18 +77,18 @@ pub fn route_sign(high_left: bool) -> MeshData {
     // The arrow, on the board's face towards the skier (−z): a shaft climbing to the high side
     // and its head.
     let face = centre.z - 0.5 * BOARD.z - 0.03;
-    let tail = Vec3::new(-side * 0.7, centre.y - 0.4, face);
-    let tip = Vec3::new(side * 0.7, centre.y + 0.4, face);
-    beam(&mut mesh, tail, tip, 0.2, 0.04, ARROW_DARK);
-    for (dx, dy) in [(-0.45, 0.0), (0.0, -0.45)] {
+    let tail = Vec3::new(-side * 1.0, centre.y - 0.55, face);
+    let tip = Vec3::new(side * 1.0, centre.y + 0.55, face);
+    beam(&mut mesh, tail, tip, 0.3, 0.04, ARROW_DARK);
+    for (dx, dy) in [(-0.6, 0.0), (0.0, -0.6)] {
         let end = Vec3::new(tip.x + side * dx, tip.y + dy, face);
-        beam(&mut mesh, end, tip, 0.18, 0.04, ARROW_DARK);
+        beam(&mut mesh, end, tip, 0.26, 0.04, ARROW_DARK);
     }
     // A coin beside the arrow's tail: the high trail pays.
     block(
         &mut mesh,
-        Vec3::new(-side * 0.2, centre.y + 0.3, face),
-        Vec3::new(0.35, 0.35, 0.04),
+        Vec3::new(-side * 0.35, centre.y + 0.4, face),
+        Vec3::new(0.5, 0.5, 0.04),
         COIN_GOLD,
     );
     mesh

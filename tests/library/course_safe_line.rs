@@ -108,10 +108,34 @@ fn first_hit(course: &Course, moves: &[Move], start_lane: Lane) -> Result<(), St
     Ok(())
 }
 
+/// The first lane change of `moves` that a route's divider refuses (one across it still under way
+/// at the fork's mouth or later, before its end).
+fn fenced_change(course: &Course, moves: &[Move], start_lane: Lane) -> Result<(), String> {
+    let mut lane = start_lane;
+    for m in moves {
+        let Action::ChangeLane { to } = m.action else {
+            continue;
+        };
+        let end = m.z + course.skier_at(m.z).lane_change_length();
+        let fenced =
+            (course.routes.iter()).find(|r| r.crosses(lane, to) && m.z < r.end() && end > r.z);
+        if let Some(route) = fenced {
+            return Err(format!(
+                "{m:?} from lane {lane} crosses the divider of {route:?}"
+            ));
+        }
+        lane = to;
+    }
+    Ok(())
+}
+
 fn check(course: &Course, start_lane: Lane) {
     let moves = safe_line(course, 0.0, start_lane)
         .unwrap_or_else(|e| panic!("{:?} seed {}: {e}", course.kind, course.seed));
     assert!(!moves.is_empty());
+    if let Err(e) = fenced_change(course, &moves, start_lane) {
+        panic!("{:?} seed {}: {e}", course.kind, course.seed);
+    }
     if let Err(e) = first_hit(course, &moves, start_lane) {
         panic!("{:?} seed {}: {e}", course.kind, course.seed);
     }
@@ -164,4 +188,21 @@ fn the_kinematic_check_sees_hits_when_moves_are_missing() {
     late[first_jump].z += course.skier.jump_length;
     let error = hits(&late);
     assert!(error.contains("hits") && error.contains("Jump"), "{error}");
+}
+
+#[test]
+fn the_divider_check_sees_a_lane_change_across_a_fork() {
+    let course = Course::level(2, 1, None).expect("a table level");
+    let route = course.routes.first().expect("level 2 track 1 has a fork");
+    let inner = Lane::MIDDLE;
+    let across = Move {
+        z: route.z + 10.0,
+        action: Action::ChangeLane { to: route.lane },
+    };
+    assert!(fenced_change(&course, &[across], inner).is_err());
+    let before = Move {
+        z: route.z - 10.0,
+        ..across
+    };
+    assert!(fenced_change(&course, &[before], inner).is_ok());
 }

@@ -6,6 +6,7 @@
 
 use crate::sim_support;
 
+use latu::cli::simulate::{DEFAULT_JITTER_MS, HUMAN_BOT_SEED};
 use latu::course::fairness::{self, FairnessError};
 use latu::course::movers::{crossing_position, reaction_room, Crossing, SETTLE_S};
 use latu::course::ramps::{flight_length, TRICK_COINS};
@@ -361,4 +362,37 @@ fn a_route_must_keep_its_low_trail_empty_and_its_mouth_clear() {
             fairness::validate(&unfair)
         );
     }
+}
+
+#[test]
+fn the_human_model_bot_passes_every_fork_clean_and_never_pushes_against_a_divider() {
+    let (mut high, mut low) = (0, 0);
+    for level in 1..=5 {
+        for track in 1..=3 {
+            let course = Course::level(level, track, None).expect("a table row");
+            let count = course.routes.len();
+            // As `latu simulate --human-bot` plays.
+            let seed = course.seed ^ HUMAN_BOT_SEED;
+            let mut bot = latu::sim::Bot::human(seed, DEFAULT_JITTER_MS);
+            let (run, events) = events_of(Run::new(course), move |run| bot.actions(run));
+            assert_eq!(run.hits(), 0, "level {level} track {track}");
+            assert!(
+                !events
+                    .iter()
+                    .any(|e| matches!(e, RunEvent::LaneRefused { .. })),
+                "level {level} track {track}: the bot steered into a divider"
+            );
+            let taken: Vec<bool> = events
+                .iter()
+                .filter_map(|e| match e {
+                    RunEvent::RouteTaken { high, .. } => Some(*high),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(taken.len(), count, "level {level} track {track}");
+            high += taken.iter().filter(|&&h| h).count();
+            low += taken.iter().filter(|&&h| !h).count();
+        }
+    }
+    println!("the human-model bot took {high} high trails and {low} low ones");
 }

@@ -1,5 +1,6 @@
 //! A ramp: a green wedge in one lane, rising to its lip, with white chevrons across its face
-//! and a yellow flag on a pole at each side of the lip — green, the colour no obstacle family
+//! and a yellow flag on a tall pole at each side of the lip, a yellow banner with a green
+//! up-chevron between their tops (a gate: it reads by shape at 40 m on a phone) — green, the colour no obstacle family
 //! uses, for "go this way" (and a shape no obstacle has: low at the front, climbing).
 //!
 //! Origin at the centre of the lip on the track; the wedge reaches back along −z.
@@ -19,8 +20,11 @@ const CHEVRON: [u8; 4] = [244, 244, 240, 255];
 /// size.
 const FLAG_YELLOW: [u8; 4] = [250, 200, 30, 255];
 const POLE_DARK: [u8; 4] = [30, 30, 34, 255];
-const POLE_TOP: f32 = 1.8;
-const CLOTH: Vec3 = Vec3::new(0.05, 0.4, 0.55);
+const POLE_TOP: f32 = 3.0;
+const CLOTH: Vec3 = Vec3::new(0.05, 0.7, 0.9);
+/// The banner across the lip between the poles' tops: its height, metres, and its colour with
+/// the green up-chevron on it (a gate to go through, read by shape at 40 m).
+const BANNER: f32 = 0.6;
 /// Chevrons across the face, and how thick the wedge stays at its front edge, metres.
 const CHEVRONS: usize = 3;
 const FRONT_EDGE: f32 = 0.03;
@@ -67,6 +71,24 @@ pub fn ramp(width: f32) -> MeshData {
             0.25,
             0.03,
             CHEVRON,
+        );
+    }
+    // A banner between the poles' tops, with an up-chevron: the ramp reads as a gate.
+    let top = POLE_TOP - 0.5 * BANNER;
+    block(
+        &mut mesh,
+        Vec3::new(0.0, top, 0.0),
+        Vec3::new(2.0 * (w + 0.1), BANNER, 0.05),
+        FLAG_YELLOW,
+    );
+    for sign in [-1.0, 1.0] {
+        beam(
+            &mut mesh,
+            Vec3::new(sign * 0.45 * w, top - 0.18, -0.04),
+            Vec3::new(0.0, top + 0.18, -0.04),
+            0.12,
+            0.03,
+            FACE,
         );
     }
     // A flag on a pole at each side of the lip.

@@ -17,9 +17,12 @@ pub const SNOWMOBILE_LENGTH: f32 = 2.1;
 const HOOD_TOP: f32 = 0.75;
 const SEAT_TOP: f32 = 0.85;
 const RIDER_HEAD: f32 = 1.75;
-/// The whip with its flag and lamp: its top (as tall as every dodge obstacle stands), metres.
-const WHIP_TOP: f32 = 2.1;
-const FLAG: Vec3 = Vec3::new(0.45, 0.3, 0.04);
+/// The whip with its flag and lamp: its top (above every dodge obstacle, so the flag reads over
+/// the machine at 40 m on a phone), metres, and the flag's size.
+const WHIP_TOP: f32 = 2.8;
+const FLAG: Vec3 = Vec3::new(0.9, 0.55, 0.04);
+/// The amber lamp on the whip's top, metres across.
+const LAMP: f32 = 0.22;
 /// Amber: the lamp and flag of a working machine.
 const AMBER: [u8; 4] = [255, 170, 20, 255];
 const TRACK_BLACK: [u8; 4] = [26, 24, 26, 255];
@@ -117,7 +120,7 @@ pub fn snowmobile(depth: f32) -> MeshData {
     ball(
         &mut mesh,
         Mat4::from_translation(Vec3::new(whip_x, WHIP_TOP, mid - 0.6 * w))
-            * Mat4::from_scale(Vec3::splat(0.12)),
+            * Mat4::from_scale(Vec3::splat(LAMP)),
         AMBER,
     );
     mesh

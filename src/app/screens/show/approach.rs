@@ -28,6 +28,8 @@ pub enum Held {
     Pickup(usize),
     /// A ramp (approached, or flown from with a trick).
     Ramp(usize),
+    /// A route's fork.
+    Route(usize),
 }
 
 impl Flow {
@@ -123,6 +125,11 @@ fn approached(course: &Course, approach: Approach) -> Option<(Held, f64)> {
             .iter()
             .position(|r| far_enough(r.z))
             .map(|index| (Held::Ramp(index), course.ramps[index].z)),
+        ApproachTarget::Route => course
+            .routes
+            .iter()
+            .position(|r| far_enough(r.z))
+            .map(|index| (Held::Route(index), course.routes[index].z)),
     }
 }
 
