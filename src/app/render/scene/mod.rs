@@ -23,7 +23,7 @@ use crate::models::{
     Outfit, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
-use crate::sim::Run;
+use crate::sim::{Run, SkierState};
 use crate::terrain::loop_field::CLEARING;
 use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Quat, Vec3};
@@ -216,11 +216,12 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
         near: view.skier_at.z - DRAW_BEHIND,
         far: view.skier_at.z + view.sight,
     };
+    let on_track = on_the_track(view.run, drawn);
     place_skier(&mut scene, cache, view);
-    place_obstacles(&mut scene, cache, view, drawn);
+    place_obstacles(&mut scene, cache, view, on_track);
     place_tree_shadows(&mut scene, &cache.tree_shadow, view, drawn.near);
-    place_coins(&mut scene, cache, view, drawn);
-    let sight = (drawn.near, drawn.far);
+    place_coins(&mut scene, cache, view, on_track);
+    let sight = (on_track.near, on_track.far);
     let pickups = cache
         .pickups
         .in_sight(view.run, view.terrain, cache.lane_width, sight);
@@ -244,6 +245,21 @@ pub fn build_scene(cache: &mut ModelCache, view: &SceneView, last: MeshData) -> 
     }
     place_snow(&mut scene, cache, view);
     scene.builder.finish()
+}
+
+/// The stretch of the track whose obstacles, coins and pickups are drawn. On the penalty loop
+/// the skier skis back beside the range's approach: what the run passed there lies behind its
+/// course position (the mats), and drawn it would stand in the loop's scenery, beside the fence
+/// and the crowd; only the track from the mats on is drawn.
+fn on_the_track(run: &Run, drawn: Drawn) -> Drawn {
+    if run.state() == SkierState::PenaltyLoop {
+        Drawn {
+            near: drawn.near.max(run.z()),
+            ..drawn
+        }
+    } else {
+        drawn
+    }
 }
 
 /// The skier, and its shadow on the snow.
@@ -515,5 +531,34 @@ impl Scene {
         let relative: Vec3 = (world - self.origin).as_vec3();
         let transform = Mat4::from_translation(relative) * Mat4::from_scale(MODEL_TO_WORLD);
         self.full = self.builder.append(mesh, transform).is_err();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_the_penalty_loop_only_the_track_from_the_mats_on_is_drawn() {
+        use crate::shooting::StagePhase;
+        use crate::sim::{Action, Bot};
+        let mut run = Run::new(crate::course::Course::level(1, 1, None).expect("level 1"));
+        let mut bot = Bot::new();
+        while run.state() != SkierState::PenaltyLoop {
+            assert!(!run.is_finished(), "the loop never came");
+            let actions = match run.stage_view() {
+                Some(view) if view.phase == StagePhase::OutOfRounds => vec![Action::TakePenalty],
+                // Every round fired high over the targets.
+                Some(_) => vec![Action::Aim { dx: 0, dy: 250 }, Action::Fire],
+                None => bot.actions(&run),
+            };
+            run.step(&actions);
+        }
+        let around = Drawn {
+            near: run.z() - 60.0,
+            far: run.z() + 200.0,
+        };
+        let on_track = on_the_track(&run, around);
+        assert_eq!((on_track.near, on_track.far), (run.z(), around.far));
     }
 }
