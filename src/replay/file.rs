@@ -220,10 +220,12 @@ impl Replay {
             .map_or(MAX_TICKS, |summary| summary.ticks.min(MAX_TICKS));
         let end = Tick::new(end);
         let mut previous = None;
-        for (index, input) in self.inputs.iter().enumerate() {
+        // Named by tick: a packed file's entries are not one a tick, so an index would not
+        // point into the file.
+        for input in &self.inputs {
             if previous.is_some_and(|tick| input.tick <= tick) {
                 return Err(format!(
-                    "inputs[{index}] at tick {} is not after the one before (tick {})",
+                    "the input at tick {} is not after the one before (tick {})",
                     input.tick,
                     previous.unwrap_or_default()
                 ));
@@ -231,13 +233,14 @@ impl Replay {
             // The run steps ticks 0 to end - 1: an input at `end` is never played.
             if input.tick >= end {
                 return Err(format!(
-                    "inputs[{index}] at tick {} is after the run's end (tick {end})",
+                    "the input at tick {} is after the run's end (tick {end})",
                     input.tick
                 ));
             }
             if input.actions.len() > MAX_ACTIONS_PER_TICK {
                 return Err(format!(
-                    "inputs[{index}] holds {} actions in one tick (at most {MAX_ACTIONS_PER_TICK})",
+                    "the input at tick {} holds {} actions in one tick (at most {MAX_ACTIONS_PER_TICK})",
+                    input.tick,
                     input.actions.len()
                 ));
             }

@@ -89,12 +89,13 @@ fn bad_files_exit_2_naming_the_file_and_the_problem() {
     let not_json = scratch("not-json.json");
     fs::write(&not_json, "format_version = 1\n").unwrap();
     assert_fails(&not_json, 2, "not JSON");
+    let newer = latu::replay::FORMAT_VERSION + 1;
     let other_version = tampered(
         "bot-l1-t1.json",
-        "\"format_version\": 1",
-        "\"format_version\": 3",
+        &format!("\"format_version\": {}", latu::replay::FORMAT_VERSION),
+        &format!("\"format_version\": {newer}"),
     );
-    assert_fails(&other_version, 2, "format_version 3");
+    assert_fails(&other_version, 2, &format!("format_version {newer}"));
     let unknown_level = tampered("bot-l1-t1.json", "\"level\": 1,", "\"level\": 9,");
     assert_fails(&unknown_level, 2, "unknown level 9");
     let unknown_track = tampered("bot-l1-t1.json", "\"track\": 1,", "\"track\": 7,");
@@ -152,8 +153,18 @@ fn a_changed_input_exits_3_at_a_tick_after_it() {
 
 #[test]
 fn a_changed_summary_exits_3_naming_the_last_tick() {
-    let path = tampered("script-jumps-level2.json", "\"hits\":13", "\"hits\":12");
-    assert_fails(&path, 3, "first diverging tick 18823");
+    let name = "script-jumps-level2.json";
+    let text = fs::read_to_string(golden(name)).expect("a golden");
+    let replay: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let (hits, ticks) = (&replay["summary"]["hits"], &replay["summary"]["ticks"]);
+    let hits = hits.as_u64().expect("the script hits obstacles");
+    let path = tampered(
+        name,
+        &format!("\"hits\":{hits}"),
+        &format!("\"hits\":{}", hits - 1),
+    );
+    // Only the summary differs: the first tick that disagrees is the run's last.
+    assert_fails(&path, 3, &format!("first diverging tick {ticks}"));
 }
 
 #[test]

@@ -20,13 +20,15 @@ const FRAMES: &str = "90";
 pub(crate) const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 
 /// A human-model bot's replay of level 1 track 1 (`loose`: with more timing scatter). The
-/// perfect bot's own run is not ranked (online.md's copies), so both players are human-model.
+/// perfect bot's own run is not ranked (online.md's copies), so both players are human-model,
+/// with a person's scatter: level 1 track 1 has 11 skiing inputs, and a run scattered by 10 ms
+/// (under a tick) pairs with the perfect bot's within a tick on every one of them.
 pub(crate) fn replay(dir: &Path, loose: bool) -> PathBuf {
     let out = dir.join(if loose { "loose.json" } else { "tight.json" });
     let bot: &[&str] = if loose {
-        &["--human-bot", "--jitter-ms", "40"]
+        &["--human-bot", "--jitter-ms", "60"]
     } else {
-        &["--human-bot", "--jitter-ms", "10"]
+        &["--human-bot", "--jitter-ms", "40"]
     };
     let status = Command::new(LATU)
         .args(["simulate", "--level", "1", "--track", "1"])
