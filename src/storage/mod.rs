@@ -106,7 +106,7 @@ impl NewResult {
 
 /// What a finished run leaves behind, kept by [`Store::keep_run`] as one action.
 #[derive(Debug, Clone, PartialEq)]
-pub struct FinishedRun {
+pub struct KeptRun {
     /// Coins the purse gains (negative: loses) — the coins at the end less those brought.
     pub coins_change: i64,
     /// The entry to list (none for a run that belongs in no list).
@@ -144,7 +144,7 @@ use crate::missions::{BookChange, RunTally};
 use crate::replay::{CourseChoice, Replay};
 use crate::sim::Summary;
 use file::Document;
-use journal::Pending;
+use journal::PendingChange;
 use replays::ReplayFolder;
 
 /// The settings file's name in the data directory.
@@ -189,7 +189,7 @@ pub struct Store {
     held: BTreeSet<PathBuf>,
     /// What the journal on disk holds that could not be put in place yet, as of the last
     /// action (under its lock): the base of the next action's changes to those files.
-    waiting: Pending,
+    waiting: PendingChange,
 }
 
 impl Store {
@@ -200,7 +200,7 @@ impl Store {
             replays: ReplayFolder::new(dir.join(REPLAYS_FOLDER)),
             dir,
             held: BTreeSet::new(),
-            waiting: Pending::default(),
+            waiting: PendingChange::default(),
         }
     }
 
@@ -295,7 +295,7 @@ impl Store {
     /// list and the run's place (`None`: not in the top [`MAX_RESULTS`]); a run that cannot be
     /// listed, or a save that fails, is an error.
     pub fn add_result(&mut self, run: NewResult) -> Result<Merged, StorageError> {
-        let merged = self.keep_run(FinishedRun {
+        let merged = self.keep_run(KeptRun {
             coins_change: 0,
             result: Some(run),
             replay: None,
@@ -311,7 +311,7 @@ impl Store {
     /// on disk now (another game may have banked or spent meanwhile), its entry merged into the
     /// results as they are now, and its replay saved if it made the list — all of it or none.
     /// A run that cannot be listed still banks its coins ([`Merged::not_listed`] says why).
-    pub fn keep_run(&mut self, run: FinishedRun) -> Result<Merged, StorageError> {
+    pub fn keep_run(&mut self, run: KeptRun) -> Result<Merged, StorageError> {
         let _lock = self.lock(&self.results_path())?;
         let mut notices = self.finish_pending()?;
         let missions = match &run.missions {

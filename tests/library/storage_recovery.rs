@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice, Replay};
 use latu::storage::{
-    player_messages, save_error_message, EndlessResult, FinishedRun, Merged, NewResult, Outcome,
+    player_messages, save_error_message, EndlessResult, KeptRun, Merged, NewResult, Outcome,
     ReplayName, StorageError, Store, PENDING_FILE, REPLAYS_FOLDER, RESULTS_LOCK_FILE,
 };
 use storage_support::scratch;
@@ -37,7 +37,7 @@ fn replay() -> &'static Replay {
 /// Keep run `i`: an Endless result of `i` metres with replay `r<i>`, banking [`COINS`].
 fn keep(store: &mut Store, i: u32) -> Result<Merged, StorageError> {
     let name = ReplayName::new(&format!("r{i}")).expect("a replay name");
-    store.keep_run(FinishedRun {
+    store.keep_run(KeptRun {
         coins_change: COINS,
         result: Some(NewResult::Endless(EndlessResult {
             name: format!("r{i}"),

@@ -6,7 +6,7 @@ use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
 use crate::app::screens;
-use crate::storage::{FinishedRun, Merged, NewResult, Store};
+use crate::storage::{KeptRun, Merged, NewResult, Store};
 
 impl Flow {
     /// List the finished run under the name typed and bank its coins, against what another
@@ -30,7 +30,7 @@ impl Flow {
             NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
             NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
         });
-        let kept = FinishedRun {
+        let kept = KeptRun {
             coins_change,
             result,
             replay: replay_name.map(|name| (name, run.replay.clone())),
@@ -47,7 +47,7 @@ impl Flow {
 
     /// Without a data directory: the purse, the list and the missions live for this session
     /// only.
-    fn keep_for_this_session(&mut self, run: FinishedRun) {
+    fn keep_for_this_session(&mut self, run: KeptRun) {
         let change = run.missions.map(|tally| self.missions.after(&tally));
         let paid = change.as_ref().map_or(0, |change| change.coins());
         if let Some(change) = change {
@@ -106,7 +106,7 @@ impl Flow {
             self.missions = change.book;
             return;
         };
-        let kept = store.keep_run(FinishedRun {
+        let kept = store.keep_run(KeptRun {
             coins_change: 0,
             result: None,
             replay: None,
