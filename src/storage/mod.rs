@@ -29,7 +29,7 @@ mod notices;
 
 use document::{file, strict};
 use kept::locker;
-pub use kept::{identity, missions, purse, replays, results, settings, streak};
+pub use kept::{identity, missions, purse, replay_names, replays, results, settings, streak};
 use notices::{notice, player_notice};
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
@@ -40,6 +40,7 @@ pub use missions::MISSIONS_FILE;
 pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
+pub use replay_names::{replay_name, Listed};
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;

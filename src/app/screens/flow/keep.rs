@@ -5,7 +5,6 @@ use super::state::{ResultsScreen, ScreenState};
 use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
-use crate::app::screens;
 use crate::storage::{KeptRun, Merged, NewResult, Store};
 
 impl Flow {
@@ -26,9 +25,15 @@ impl Flow {
         let coins_change = i64::from(run.summary.coins);
         let result = run.result(&name);
         let replay_name = result.as_ref().and_then(|new| match new {
-            NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
-            NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
-            NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
+            NewResult::Run(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Run(result))
+            }
+            NewResult::Endless(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Endless(result))
+            }
+            NewResult::Daily(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Daily(result))
+            }
         });
         let kept = KeptRun {
             coins_change,
