@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::io;
 use std::sync::Mutex;
 
-use latu::files::keyed::{self, KeyedFiles, Refusal};
+use latu::files::keyed::{self, KeyedFiles, KeyedRefusal};
 use latu::storage::{Outcome, Settings, StorageError, Store};
 
 /// Bytes a browser keeps for a page in this test (a real one keeps about 5 MB).
@@ -28,7 +28,7 @@ impl KeyedFiles for Memory {
             .map(|(k, v)| k.len() + v.len())
             .sum();
         if others + key.len() + value.len() > QUOTA {
-            return Err(Refusal::Full.into());
+            return Err(KeyedRefusal::Full.into());
         }
         values.insert(key.to_owned(), value.to_owned());
         Ok(())

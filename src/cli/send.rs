@@ -11,7 +11,7 @@
 
 use super::args::SendArgs;
 use super::CliError;
-use crate::online::{Client, Event, Outbox};
+use crate::online::{Client, OnlineEvent, Outbox};
 use crate::replay::Replay;
 use crate::storage::{settings::tidy_name, Store};
 use serde_json::json;
@@ -69,7 +69,7 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
         client.poll(start.elapsed().as_secs_f64());
         for event in client.take_events() {
             let line = match event {
-                Event::Registered(name) => {
+                OnlineEvent::Registered(name) => {
                     client.keep_in(&mut identity);
                     store
                         .save_identity(&identity)
@@ -79,26 +79,26 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                     }
                     json!({ "registered": name })
                 }
-                Event::NameRefused(sentence) => {
+                OnlineEvent::NameRefused(sentence) => {
                     println!("{}", json!({ "name_refused": sentence }));
                     break_out(&outbox, sent, refused);
                     return Err(CliError::bad_input(format!(
                         "the server refused the name {name:?}: {sentence}"
                     )));
                 }
-                Event::Sent { queued, ranked } => {
+                OnlineEvent::Sent { queued, ranked } => {
                     sent += 1;
                     json!({ "sent": queued, "run": ranked.run, "board": ranked.board,
                             "rank": ranked.rank, "of": ranked.of, "score": ranked.score,
                             "best": ranked.best })
                 }
-                Event::SendRefused { queued, sentence } => {
+                OnlineEvent::SendRefused { queued, sentence } => {
                     refused += 1;
                     json!({ "refused": queued, "error": sentence })
                 }
                 // Kept until the game shows it once (Settings → Account), and printed: the
                 // player who sends from the command line sees it here first.
-                Event::RecoveryCode(code) => {
+                OnlineEvent::RecoveryCode(code) => {
                     identity.recovery_unseen = code.clone();
                     client.keep_in(&mut identity);
                     store
@@ -106,15 +106,15 @@ pub fn run(args: &SendArgs) -> Result<(), CliError> {
                         .map_err(|e| CliError::bad_input(e.to_string()))?;
                     json!({ "recovery": code })
                 }
-                Event::KeysChanged => {
+                OnlineEvent::KeysChanged => {
                     client.keep_in(&mut identity);
                     store
                         .save_identity(&identity)
                         .map_err(|e| CliError::bad_input(e.to_string()))?;
                     continue;
                 }
-                Event::Offline(why) => json!({ "offline": why }),
-                Event::QueueNotice(sentence) => json!({ "queue": sentence }),
+                OnlineEvent::Offline(why) => json!({ "offline": why }),
+                OnlineEvent::QueueNotice(sentence) => json!({ "queue": sentence }),
                 other => json!({ "other": format!("{other:?}") }),
             };
             println!("{line}");

@@ -138,14 +138,14 @@ pub(crate) fn paths_in(store: &dyn KeyedFiles, dir: &Path) -> io::Result<Vec<Pat
 
 /// Why a keyed store refused: shown in the messages that name the file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Refusal {
+pub enum KeyedRefusal {
     /// The store is at its quota.
     Full,
     /// The store cannot be used at all (a browser's privacy mode or settings).
     Unavailable,
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for KeyedRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Self::Full => {
@@ -157,13 +157,13 @@ impl fmt::Display for Refusal {
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for KeyedRefusal {}
 
-impl From<Refusal> for io::Error {
-    fn from(refusal: Refusal) -> Self {
+impl From<KeyedRefusal> for io::Error {
+    fn from(refusal: KeyedRefusal) -> Self {
         let kind = match refusal {
-            Refusal::Full => io::ErrorKind::StorageFull,
-            Refusal::Unavailable => io::ErrorKind::PermissionDenied,
+            KeyedRefusal::Full => io::ErrorKind::StorageFull,
+            KeyedRefusal::Unavailable => io::ErrorKind::PermissionDenied,
         };
         io::Error::new(kind, refusal)
     }
@@ -202,7 +202,7 @@ mod tests {
                 .map(|(k, v)| k.len() + v.len())
                 .sum();
             if others + key.len() + value.len() > self.quota {
-                return Err(Refusal::Full.into());
+                return Err(KeyedRefusal::Full.into());
             }
             values.insert(key.to_owned(), value.to_owned());
             Ok(())

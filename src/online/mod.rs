@@ -28,7 +28,7 @@ pub use address::server_address;
 // The flow's online tests (a window build's) share the client's test transport.
 #[cfg(all(test, feature = "window"))]
 pub(crate) use client::tests::Asked;
-pub use client::{Client, Event, Reach, Transport, TOP_ENTRIES};
+pub use client::{Client, OnlineEvent, Reach, Transport, TOP_ENTRIES};
 pub use contract::{Board, BoardPage, Entry, Ranked, Request, Response, Today};
 pub use keys::{fresh_secret, Keys, SECRET_BYTES};
 pub use outbox::{Outbox, OUTBOX_FOLDER};

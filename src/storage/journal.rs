@@ -26,7 +26,7 @@ use crate::shop::Locker;
 /// removed once all are in place; with what waits for a file that cannot be read.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
-pub(super) struct Pending {
+pub(super) struct PendingChange {
     pub(super) purse: Option<Purse>,
     pub(super) locker: Option<Locker>,
     pub(super) results: Option<Results>,
@@ -49,7 +49,7 @@ fn is_zero(coins: &i64) -> bool {
     *coins == 0
 }
 
-impl Pending {
+impl PendingChange {
     fn files(&self) -> usize {
         usize::from(self.purse.is_some() || self.coins_waiting != 0)
             + usize::from(self.locker.is_some())
@@ -72,8 +72,8 @@ impl Pending {
     /// This journal with an action's `change` on top: the action's new files replace these
     /// (each was worked out from this journal's, or from the file), its coins for an unread
     /// purse are added to those waiting.
-    fn with(&self, change: &Pending) -> Pending {
-        Pending {
+    fn with(&self, change: &PendingChange) -> PendingChange {
+        PendingChange {
             purse: change.purse.or(self.purse),
             locker: change.locker.clone().or_else(|| self.locker.clone()),
             results: change.results.clone().or_else(|| self.results.clone()),
@@ -89,7 +89,7 @@ impl Pending {
     }
 }
 
-impl Document for Pending {
+impl Document for PendingChange {
     fn repair(&mut self) -> Repairs {
         let mut repairs = Repairs::default();
         let parts = [
@@ -124,8 +124,8 @@ impl Store {
     /// aside (an unwritable folder) stops it.
     pub(super) fn finish_pending(&mut self) -> Result<Vec<StorageNotice>, StorageError> {
         let path = self.dir.join(PENDING_FILE);
-        self.waiting = Pending::default();
-        let loaded: Loaded<Pending> = self.load(path.clone());
+        self.waiting = PendingChange::default();
+        let loaded: Loaded<PendingChange> = self.load(path.clone());
         let mut notices = loaded.notices.clone();
         if loaded.left_in_place() {
             // Unreadable (a FIFO, a device, a folder, no permission): its bytes stay whole.
@@ -152,7 +152,7 @@ impl Store {
     }
 
     /// The files `change` touches that wait in the journal now, a notice each.
-    fn waiting_for(&self, change: &Pending) -> Vec<StorageNotice> {
+    fn waiting_for(&self, change: &PendingChange) -> Vec<StorageNotice> {
         self.parts(change)
             .into_iter()
             .filter(|path| self.parts(&self.waiting).contains(path))
@@ -168,7 +168,7 @@ impl Store {
     }
 
     /// The files a journal puts in place (its replay aside: one is never waited for).
-    fn parts(&self, pending: &Pending) -> Vec<PathBuf> {
+    fn parts(&self, pending: &PendingChange) -> Vec<PathBuf> {
         [
             (
                 pending.purse.is_some() || pending.coins_waiting != 0,
@@ -198,7 +198,10 @@ impl Store {
     /// be written now (it then waits, said once per file). A replay that could not be saved
     /// is a notice (the rest is kept); a write that failed after the journal was written is
     /// [`StorageError::Unfinished`]: the next action or start finishes it.
-    pub(super) fn commit(&mut self, change: &Pending) -> Result<Vec<StorageNotice>, StorageError> {
+    pub(super) fn commit(
+        &mut self,
+        change: &PendingChange,
+    ) -> Result<Vec<StorageNotice>, StorageError> {
         let all = self.waiting.with(change);
         let journaled = all.files() > 1
             || all.has_changes()
@@ -227,7 +230,7 @@ impl Store {
     /// even if one before it failed; the first failure is returned with the notices.
     fn settle(
         &mut self,
-        mut pending: Pending,
+        mut pending: PendingChange,
         journaled: bool,
     ) -> (Vec<StorageNotice>, Option<StorageError>) {
         let journal = self.dir.join(PENDING_FILE);
@@ -235,7 +238,7 @@ impl Store {
         self.waiting = if journaled {
             pending.clone()
         } else {
-            Pending::default()
+            PendingChange::default()
         };
         if journaled && pending.has_changes() {
             notices.extend(self.resolve(&mut pending));
@@ -266,7 +269,7 @@ impl Store {
     }
 
     /// Turn the changes waiting for files that can be read now into those files' new values.
-    fn resolve(&mut self, pending: &mut Pending) -> Vec<StorageNotice> {
+    fn resolve(&mut self, pending: &mut PendingChange) -> Vec<StorageNotice> {
         let mut notices = Vec::new();
         if pending.coins_waiting != 0 {
             let path = self.purse_path();
@@ -308,12 +311,15 @@ impl Store {
     /// wrote some: each write is the same file whole, and a replay already in place is left
     /// as it is). Returns the notices, what is left (waiting) and the first failure. The
     /// replay is the least of them: one that cannot be saved is a notice, never left.
-    fn apply(&self, pending: &Pending) -> (Vec<StorageNotice>, Pending, Option<StorageError>) {
+    fn apply(
+        &self,
+        pending: &PendingChange,
+    ) -> (Vec<StorageNotice>, PendingChange, Option<StorageError>) {
         let mut notices = Vec::new();
         if let Some((name, text)) = &pending.replay {
             notices.extend(self.put_replay(name, text));
         }
-        let mut left = Pending {
+        let mut left = PendingChange {
             replay: None,
             ..pending.clone()
         };

@@ -29,7 +29,7 @@ mod notices;
 
 use document::{file, strict};
 use kept::locker;
-pub use kept::{identity, missions, purse, replays, results, settings, streak};
+pub use kept::{identity, missions, purse, replay_names, replays, results, settings, streak};
 use notices::{notice, player_notice};
 
 pub use data_dir::{choose_data_dir, DataDirError, DirSources, Platform};
@@ -40,6 +40,7 @@ pub use missions::MISSIONS_FILE;
 pub use notice::{Cause, Outcome, Problem, StorageError, StorageNotice, WriteStep};
 pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
+pub use replay_names::{replay_name, Listed};
 pub use replays::{DamagedReplay, ReplayName};
 pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
 pub use settings::Settings;
@@ -106,7 +107,7 @@ impl NewResult {
 
 /// What a finished run leaves behind, kept by [`Store::keep_run`] as one action.
 #[derive(Debug, Clone, PartialEq)]
-pub struct FinishedRun {
+pub struct KeptRun {
     /// Coins the purse gains (negative: loses) — the coins at the end less those brought.
     pub coins_change: i64,
     /// The entry to list (none for a run that belongs in no list).
@@ -144,7 +145,7 @@ use crate::missions::{BookChange, RunTally};
 use crate::replay::{CourseChoice, Replay};
 use crate::sim::Summary;
 use file::Document;
-use journal::Pending;
+use journal::PendingChange;
 use replays::ReplayFolder;
 
 /// The settings file's name in the data directory.
@@ -189,7 +190,7 @@ pub struct Store {
     held: BTreeSet<PathBuf>,
     /// What the journal on disk holds that could not be put in place yet, as of the last
     /// action (under its lock): the base of the next action's changes to those files.
-    waiting: Pending,
+    waiting: PendingChange,
 }
 
 impl Store {
@@ -200,7 +201,7 @@ impl Store {
             replays: ReplayFolder::new(dir.join(REPLAYS_FOLDER)),
             dir,
             held: BTreeSet::new(),
-            waiting: Pending::default(),
+            waiting: PendingChange::default(),
         }
     }
 
@@ -295,7 +296,7 @@ impl Store {
     /// list and the run's place (`None`: not in the top [`MAX_RESULTS`]); a run that cannot be
     /// listed, or a save that fails, is an error.
     pub fn add_result(&mut self, run: NewResult) -> Result<Merged, StorageError> {
-        let merged = self.keep_run(FinishedRun {
+        let merged = self.keep_run(KeptRun {
             coins_change: 0,
             result: Some(run),
             replay: None,
@@ -311,7 +312,7 @@ impl Store {
     /// on disk now (another game may have banked or spent meanwhile), its entry merged into the
     /// results as they are now, and its replay saved if it made the list — all of it or none.
     /// A run that cannot be listed still banks its coins ([`Merged::not_listed`] says why).
-    pub fn keep_run(&mut self, run: FinishedRun) -> Result<Merged, StorageError> {
+    pub fn keep_run(&mut self, run: KeptRun) -> Result<Merged, StorageError> {
         let _lock = self.lock(&self.results_path())?;
         let mut notices = self.finish_pending()?;
         let missions = match &run.missions {

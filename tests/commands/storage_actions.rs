@@ -13,7 +13,7 @@ use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
 use latu::sim::RunEvent;
 use latu::storage::{
-    EndlessResult, FinishedRun, NewResult, Purse, ReplayName, StorageError, Store, PENDING_FILE,
+    EndlessResult, KeptRun, NewResult, Purse, ReplayName, StorageError, Store, PENDING_FILE,
     REPLAYS_FOLDER,
 };
 use std::fs;
@@ -87,7 +87,7 @@ fn child_acting_until_killed() {
     for i in start.. {
         let name = ReplayName::new(&format!("k{i}")).expect("a replay name");
         let merged = store
-            .keep_run(FinishedRun {
+            .keep_run(KeptRun {
                 coins_change: COINS_PER_RUN,
                 result: Some(NewResult::Endless(EndlessResult {
                     name: format!("k{i}"),

@@ -7,7 +7,7 @@ use latu::course::{Course, Lane, ObstacleClass, ShootingPosition, START_LANE};
 use latu::missions::{replay_events, Goal, Mission, MissionBook, MissionWatch, RunTally, TABLE};
 use latu::replay::{play_inputs, CourseChoice, Replay, TickInput};
 use latu::sim::{Action, Tick};
-use latu::storage::{FinishedRun, Store};
+use latu::storage::{KeptRun, Store};
 use std::path::Path;
 
 fn recorded(name: &str) -> Replay {
@@ -316,7 +316,7 @@ fn a_mission_s_life_from_first_progress_to_payout() {
     let mut store = Store::new(&dir);
     store.bank(100).expect("a purse");
     let kept = store
-        .keep_run(FinishedRun {
+        .keep_run(KeptRun {
             coins_change: 0,
             result: None,
             replay: None,

@@ -17,7 +17,7 @@ use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
 use latu::storage::{
-    player_messages, EndlessResult, FinishedRun, NewResult, ReplayName, Store, PENDING_FILE,
+    player_messages, EndlessResult, KeptRun, NewResult, ReplayName, Store, PENDING_FILE,
 };
 use storage_support::scratch;
 
@@ -143,7 +143,7 @@ fn run_case(dir: &Path, file: &str, kind: &str, seed: u64) -> Result<usize, Stri
     for i in 1..=2_u32 {
         let name = ReplayName::new(&format!("f{i}")).expect("a name");
         let merged = store
-            .keep_run(FinishedRun {
+            .keep_run(KeptRun {
                 coins_change: COINS,
                 result: Some(NewResult::Endless(EndlessResult {
                     name: format!("f{i}"),

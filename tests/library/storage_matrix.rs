@@ -19,9 +19,7 @@ use latu::missions::{MissionBook, RunTally};
 use latu::online::{player_keys, Outbox, SECRET_BYTES};
 use latu::replay::{record_bot, CourseChoice, Replay};
 use latu::sim::RunEvent;
-use latu::storage::{
-    EndlessResult, FinishedRun, NewResult, ReplayName, Store, Streak, REPLAYS_FOLDER,
-};
+use latu::storage::{EndlessResult, KeptRun, NewResult, ReplayName, Store, Streak, REPLAYS_FOLDER};
 use storage_support::scratch;
 
 /// Coins each run banks, and the coins the purse holds before the damage.
@@ -195,7 +193,7 @@ fn run_case(dir: &Path, file: &str, kind: &str, replay: &Replay) -> Lost {
     let mut paid = 0_i64;
     for i in 1..=2_u32 {
         let name = ReplayName::new(&format!("new{i}")).expect("a name");
-        let kept = store.keep_run(FinishedRun {
+        let kept = store.keep_run(KeptRun {
             coins_change: COINS,
             result: Some(NewResult::Endless(EndlessResult {
                 name: format!("new{i}"),

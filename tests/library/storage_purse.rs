@@ -57,7 +57,7 @@ fn a_damaged_purse_is_kept_aside_and_the_player_told() {
 fn two_games_never_lose_each_others_coins() {
     use latu::shooting::Rifle;
     use latu::shop::Item;
-    use latu::storage::{Deal, FinishedRun};
+    use latu::storage::{Deal, KeptRun};
     let dir = scratch("purse-two-games");
     Store::new(&dir)
         .save_purse(&Purse { coins: 300 })
@@ -67,7 +67,7 @@ fn two_games_never_lose_each_others_coins() {
     assert_eq!(second.load_purse().value.coins, 300);
     // The first game finishes a run that won 132 coins …
     let kept = first
-        .keep_run(FinishedRun {
+        .keep_run(KeptRun {
             coins_change: 132,
             result: None,
             replay: None,
@@ -85,7 +85,7 @@ fn two_games_never_lose_each_others_coins() {
     assert!(later.load_locker().value.owns(rifle));
     // The first game banks a run that lost coins to hits: taken from what is there now.
     let kept = first
-        .keep_run(FinishedRun {
+        .keep_run(KeptRun {
             coins_change: -40,
             result: None,
             replay: None,
@@ -180,7 +180,7 @@ fn retry_banks_both_runs_and_crashes_take_no_banked_coin() {
     let keep = |store: &mut Store, summary: &latu::sim::Summary| {
         let change = i64::from(summary.coins);
         store
-            .keep_run(latu::storage::FinishedRun {
+            .keep_run(latu::storage::KeptRun {
                 coins_change: change,
                 result: None,
                 replay: None,

@@ -9,45 +9,18 @@ use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 
-use latu::course::Course;
-use latu::replay::{record_bot, CourseChoice, Replay};
 use latu::storage::{
-    player_messages, save_error_message, EndlessResult, FinishedRun, Merged, NewResult, Outcome,
-    ReplayName, StorageError, Store, PENDING_FILE, REPLAYS_FOLDER, RESULTS_LOCK_FILE,
+    player_messages, save_error_message, Outcome, StorageError, Store, PENDING_FILE,
+    REPLAYS_FOLDER, RESULTS_LOCK_FILE,
 };
+use storage_support::kept_runs::{keep, mkfifo, socket, COINS};
 use storage_support::scratch;
 
-/// Coins each kept run banks.
-const COINS: i64 = 70;
 /// The data directory of a child run as another user (set only in the child process).
 pub(crate) const CHILD_DIR: &str = "LATU_RECOVERY_CHILD_DIR";
 /// The unprivileged user a root test runs its child as (nobody).
 const NOBODY: u32 = 65534;
-
-fn replay() -> &'static Replay {
-    static REPLAY: OnceLock<Replay> = OnceLock::new();
-    REPLAY.get_or_init(|| {
-        let course = Course::endless(1);
-        record_bot(CourseChoice::of(&course), course, 1)
-    })
-}
-
-/// Keep run `i`: an Endless result of `i` metres with replay `r<i>`, banking [`COINS`].
-fn keep(store: &mut Store, i: u32) -> Result<Merged, StorageError> {
-    let name = ReplayName::new(&format!("r{i}")).expect("a replay name");
-    store.keep_run(FinishedRun {
-        coins_change: COINS,
-        result: Some(NewResult::Endless(EndlessResult {
-            name: format!("r{i}"),
-            distance: f64::from(i),
-            ..EndlessResult::default()
-        })),
-        replay: Some((name, replay().clone())),
-        missions: None,
-    })
-}
 
 /// Two runs kept one after the other, each banked and listed; what the player was told.
 fn assert_two_runs_banked_and_listed(dir: &Path) -> Vec<String> {
@@ -66,14 +39,6 @@ fn assert_two_runs_banked_and_listed(dir: &Path) -> Vec<String> {
     told
 }
 
-fn mkfifo(path: &Path) {
-    assert!(Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .expect("mkfifo")
-        .success());
-}
-
 /// What can be at a name instead of a regular file or folder, made at `path`.
 /// A kind of thing, and how to make one at a path.
 type Maker = (&'static str, fn(&Path));
@@ -82,9 +47,7 @@ fn special_kinds() -> Vec<Maker> {
     vec![
         ("file", |path| fs::write(path, b"x\n").expect("a file")),
         ("fifo", mkfifo),
-        ("socket", |path| {
-            std::mem::forget(std::os::unix::net::UnixListener::bind(path).expect("a socket"));
-        }),
+        ("socket", socket),
         ("dangling symlink", |path| {
             std::os::unix::fs::symlink("/nonexistent/latu", path).expect("a symlink")
         }),

@@ -8,42 +8,12 @@ use crate::storage_support;
 use std::fs;
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;
-use std::process::Command;
-use std::sync::OnceLock;
 
-use latu::course::Course;
-use latu::replay::{record_bot, CourseChoice, Replay};
 use latu::storage::{
-    player_messages, EndlessResult, FinishedRun, Merged, NewResult, ReplayName, StorageError,
-    StorageNotice, Store, PENDING_FILE, REPLAYS_FOLDER,
+    player_messages, StorageError, StorageNotice, Store, PENDING_FILE, REPLAYS_FOLDER,
 };
+use storage_support::kept_runs::{keep, mkfifo, socket, COINS};
 use storage_support::scratch;
-
-/// Coins each kept run banks.
-const COINS: i64 = 70;
-
-fn replay() -> &'static Replay {
-    static REPLAY: OnceLock<Replay> = OnceLock::new();
-    REPLAY.get_or_init(|| {
-        let course = Course::endless(1);
-        record_bot(CourseChoice::of(&course), course, 1)
-    })
-}
-
-/// Keep run `i`: an Endless result of `i` metres with replay `r<i>`, banking [`COINS`].
-fn keep(store: &mut Store, i: u32) -> Result<Merged, StorageError> {
-    let name = ReplayName::new(&format!("r{i}")).expect("a replay name");
-    store.keep_run(FinishedRun {
-        coins_change: COINS,
-        result: Some(NewResult::Endless(EndlessResult {
-            name: format!("r{i}"),
-            distance: f64::from(i),
-            ..EndlessResult::default()
-        })),
-        replay: Some((name, replay().clone())),
-        missions: None,
-    })
-}
 
 /// What a game's start reads, as the flow does: the stopped action finished, then the files.
 fn start(dir: &Path) -> (Store, Vec<StorageNotice>) {
@@ -56,14 +26,6 @@ fn start(dir: &Path) -> (Store, Vec<StorageNotice>) {
     (store, notices)
 }
 
-fn mkfifo(path: &Path) {
-    assert!(Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .expect("mkfifo")
-        .success());
-}
-
 /// A kind of thing that is not a regular file, and how to make one at a path.
 type Maker = (&'static str, fn(&Path));
 
@@ -73,9 +35,7 @@ fn not_files() -> Vec<Maker> {
             fs::create_dir_all(path.join("inside")).expect("a folder")
         }),
         ("fifo", mkfifo),
-        ("socket", |path| {
-            std::mem::forget(std::os::unix::net::UnixListener::bind(path).expect("a socket"));
-        }),
+        ("socket", socket),
     ]
 }
 

@@ -9,7 +9,7 @@
 use crate::real_server::{self, RealServer};
 use crate::{bot_replay, scratch};
 use latu::online::http::ThreadTransport;
-use latu::online::{Client, Event, Keys};
+use latu::online::{Client, Keys, OnlineEvent};
 use latu::storage::Identity;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -45,7 +45,7 @@ fn device(server: &RealServer, data: &Path, seed: u8, name: &str) -> Client {
 /// Poll `client` until an event `wanted` picks comes; every event heard on the way, in order.
 // The wait is bounded by the wall clock; it measures nothing.
 #[allow(clippy::disallowed_methods)]
-fn until(client: &mut Client, wanted: impl Fn(&Event) -> bool) -> Vec<Event> {
+fn until(client: &mut Client, wanted: impl Fn(&OnlineEvent) -> bool) -> Vec<OnlineEvent> {
     let start = Instant::now();
     let mut heard = Vec::new();
     while start.elapsed() < ANSWER_WITHIN {
@@ -63,7 +63,7 @@ fn until(client: &mut Client, wanted: impl Fn(&Event) -> bool) -> Vec<Event> {
 
 /// Poll `client` until nothing waits (its queue sent).
 #[allow(clippy::disallowed_methods)]
-fn settle(client: &mut Client) -> Vec<Event> {
+fn settle(client: &mut Client) -> Vec<OnlineEvent> {
     let start = Instant::now();
     let mut heard = Vec::new();
     while client.busy() && start.elapsed() < ANSWER_WITHIN {
@@ -106,9 +106,9 @@ fn queue(client: &mut Client, replay: &Path) -> String {
         .expect("queued")
 }
 
-fn code_of(heard: &[Event]) -> Option<String> {
+fn code_of(heard: &[OnlineEvent]) -> Option<String> {
     heard.iter().find_map(|event| match event {
-        Event::RecoveryCode(code) => Some(code.clone()),
+        OnlineEvent::RecoveryCode(code) => Some(code.clone()),
         _ => None,
     })
 }
@@ -126,7 +126,7 @@ fn a_player_links_recovers_reports_and_deletes_through_the_game_s_client() {
 
     // The phone registers Aino: the recovery code comes once.
     let mut phone = device(&server, &dir.join("phone"), 1, "Aino");
-    let heard = until(&mut phone, |e| matches!(e, Event::Registered(_)));
+    let heard = until(&mut phone, |e| matches!(e, OnlineEvent::Registered(_)));
     let recovery = code_of(&heard).expect("a new player's recovery code");
     assert_eq!(recovery.len(), 23, "{recovery}");
     let aino = phone.player_id();
@@ -135,22 +135,22 @@ fn a_player_links_recovers_reports_and_deletes_through_the_game_s_client() {
     // The browser plays as Bea and queues a run it has not sent yet.
     let browser_data = dir.join("browser");
     let mut browser = device(&server, &browser_data, 2, "Bea");
-    until(&mut browser, |e| matches!(e, Event::Registered(_)));
+    until(&mut browser, |e| matches!(e, OnlineEvent::Registered(_)));
     let played_as_bea = queue(&mut browser, &bot_replay(&dir, 1));
 
     // The phone asks a link code; the browser joins with it (a new key), before its run goes.
     phone.ask_link_code();
-    let heard = until(&mut phone, |e| matches!(e, Event::LinkCode(_)));
-    let Some(Event::LinkCode(link)) = heard.last() else {
+    let heard = until(&mut phone, |e| matches!(e, OnlineEvent::LinkCode(_)));
+    let Some(OnlineEvent::LinkCode(link)) = heard.last() else {
         panic!("{heard:?}");
     };
     assert_eq!(link.expires_in_s, 600);
     browser
         .join(&link.code.to_lowercase(), Keys::from_secret([3; 32]))
         .expect("a link code's shape");
-    let heard = until(&mut browser, |e| matches!(e, Event::Joined(_)));
+    let heard = until(&mut browser, |e| matches!(e, OnlineEvent::Joined(_)));
     assert!(
-        heard.contains(&Event::Joined("Aino".to_owned())),
+        heard.contains(&OnlineEvent::Joined("Aino".to_owned())),
         "{heard:?}"
     );
     assert_eq!(browser.registered(), "Aino", "the name at once");
@@ -164,7 +164,7 @@ fn a_player_links_recovers_reports_and_deletes_through_the_game_s_client() {
     // Bea's run goes under Bea; the next run, played after the join, under Aino.
     let heard = settle(&mut browser);
     assert!(
-        heard.iter().any(|e| matches!(e, Event::Sent { .. })),
+        heard.iter().any(|e| matches!(e, OnlineEvent::Sent { .. })),
         "{heard:?}"
     );
     let track_1 = entries(&server, "level-1-track-1");
@@ -188,9 +188,9 @@ fn a_player_links_recovers_reports_and_deletes_through_the_game_s_client() {
     let mut late = device(&server, &dir.join("late"), 4, "");
     late.join(&link.code, Keys::from_secret([5; 32]))
         .expect("shape");
-    let heard = until(&mut late, |e| matches!(e, Event::AccountRefused(_)));
+    let heard = until(&mut late, |e| matches!(e, OnlineEvent::AccountRefused(_)));
     assert!(
-        matches!(heard.last(), Some(Event::AccountRefused(_))),
+        matches!(heard.last(), Some(OnlineEvent::AccountRefused(_))),
         "{heard:?}"
     );
     assert!(late.join("ABC", Keys::from_secret([5; 32])).is_err());
@@ -200,34 +200,37 @@ fn a_player_links_recovers_reports_and_deletes_through_the_game_s_client() {
     tablet
         .join(&recovery, Keys::from_secret([7; 32]))
         .expect("shape");
-    let heard = until(&mut tablet, |e| matches!(e, Event::Joined(_)));
+    let heard = until(&mut tablet, |e| matches!(e, OnlineEvent::Joined(_)));
     let renewed = code_of(&heard).expect("the recovery's new code");
     assert_ne!(renewed, recovery);
     assert_eq!(tablet.player_id(), aino);
     late.join(&recovery, Keys::from_secret([8; 32]))
         .expect("shape");
-    let heard = until(&mut late, |e| matches!(e, Event::AccountRefused(_)));
+    let heard = until(&mut late, |e| matches!(e, OnlineEvent::AccountRefused(_)));
     assert!(
-        !heard.iter().any(|e| matches!(e, Event::Joined(_))),
+        !heard.iter().any(|e| matches!(e, OnlineEvent::Joined(_))),
         "the old code is spent"
     );
 
     // A report of Bea's run, by the tablet.
     tablet.report(&track_1[0].2, "an impossible time");
-    until(&mut tablet, |e| matches!(e, Event::Reported(_)));
+    until(&mut tablet, |e| matches!(e, OnlineEvent::Reported(_)));
 
     // The tablet deletes Aino (a signed DELETE): the boards lose the entry, and the phone's key
     // writes for no one after.
     tablet.delete_player();
-    let heard = until(&mut tablet, |e| matches!(e, Event::Deleted(_)));
-    assert!(heard.contains(&Event::Deleted(aino.clone())), "{heard:?}");
+    let heard = until(&mut tablet, |e| matches!(e, OnlineEvent::Deleted(_)));
+    assert!(
+        heard.contains(&OnlineEvent::Deleted(aino.clone())),
+        "{heard:?}"
+    );
     assert_eq!(tablet.registered(), "");
     assert!(entries(&server, "level-1-track-2").is_empty());
     assert_eq!(entries(&server, "level-1-track-1").len(), 1, "Bea's stays");
     phone.ask_link_code();
-    let heard = until(&mut phone, |e| matches!(e, Event::AccountRefused(_)));
+    let heard = until(&mut phone, |e| matches!(e, OnlineEvent::AccountRefused(_)));
     assert!(
-        !heard.iter().any(|e| matches!(e, Event::LinkCode(_))),
+        !heard.iter().any(|e| matches!(e, OnlineEvent::LinkCode(_))),
         "{heard:?}"
     );
 }

@@ -3,6 +3,8 @@
 // Each test crate uses only some of these.
 #![allow(dead_code)]
 
+pub mod kept_runs;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,7 @@
 //! a call that answers with text returns its length in bytes (negative: none) and holds it until
 //! [`take`] copies it out.
 
-use crate::files::keyed::Refusal;
+use crate::files::keyed::KeyedRefusal;
 
 extern "C" {
     fn latu_now_ms() -> f64;
@@ -58,16 +58,16 @@ fn take(len: i32) -> Option<String> {
 }
 
 /// What an answer that is not a length means.
-fn refusal(answer: i32) -> Option<Refusal> {
+fn refusal(answer: i32) -> Option<KeyedRefusal> {
     match answer {
-        FULL => Some(Refusal::Full),
-        UNAVAILABLE => Some(Refusal::Unavailable),
+        FULL => Some(KeyedRefusal::Full),
+        UNAVAILABLE => Some(KeyedRefusal::Unavailable),
         _ => None,
     }
 }
 
 /// `localStorage.getItem`.
-pub fn storage_get(key: &str) -> Result<Option<String>, Refusal> {
+pub fn storage_get(key: &str) -> Result<Option<String>, KeyedRefusal> {
     // SAFETY: the key is read during the call only.
     let answer = unsafe { latu_storage_get(key.as_ptr(), key.len()) };
     match refusal(answer) {
@@ -78,21 +78,21 @@ pub fn storage_get(key: &str) -> Result<Option<String>, Refusal> {
 }
 
 /// `localStorage.setItem`.
-pub fn storage_set(key: &str, value: &str) -> Result<(), Refusal> {
+pub fn storage_set(key: &str, value: &str) -> Result<(), KeyedRefusal> {
     // SAFETY: key and value are read during the call only.
     let answer = unsafe { latu_storage_set(key.as_ptr(), key.len(), value.as_ptr(), value.len()) };
     refusal(answer).map_or(Ok(()), Err)
 }
 
 /// `localStorage.removeItem`.
-pub fn storage_remove(key: &str) -> Result<(), Refusal> {
+pub fn storage_remove(key: &str) -> Result<(), KeyedRefusal> {
     // SAFETY: the key is read during the call only.
     let answer = unsafe { latu_storage_remove(key.as_ptr(), key.len()) };
     refusal(answer).map_or(Ok(()), Err)
 }
 
 /// Every key in `localStorage`.
-pub fn storage_keys() -> Result<Vec<String>, Refusal> {
+pub fn storage_keys() -> Result<Vec<String>, KeyedRefusal> {
     // SAFETY: the page holds the text until `take` copies it.
     let answer = unsafe { latu_storage_keys() };
     if let Some(refused) = refusal(answer) {

@@ -4,7 +4,7 @@
 
 use super::clock::tick_clock::TickClock;
 use super::ghost::{GhostFigure, GhostRun};
-use super::input::{HeldAim, TickInput};
+use super::input::{HeldAim, PlayerInput};
 use super::range::ShotMarks;
 use crate::app::render::knock::KnockedObstacles;
 use crate::app::render::spray::SprayCause;
@@ -66,7 +66,7 @@ fn replayed_actions(inputs: &[ReplayInput], next: &mut usize, tick: Tick) -> Vec
 
 /// At a stage, the held aim keys' nudge joins the tick's presses, before anything reads them:
 /// a gate (the tutorial's) sees a key aim as it sees a drag.
-fn press_held_aim(run: &Run, input: &mut TickInput) {
+fn press_held_aim(run: &Run, input: &mut PlayerInput) {
     if run.at_stage().is_some() {
         let HeldAim { right, up, units } = input.held_aim;
         if let Some(StageAction::Aim { dx, dy }) = key_aim(right, up, units) {
@@ -225,7 +225,7 @@ impl SkiRun {
     /// Advance by a frame's time: whole ticks, each with the actions decided for it. The player's
     /// pending actions go to the first tick; with no tick this frame they wait for the next.
     /// Returns the run's events of those ticks, in order.
-    pub fn advance(&mut self, frame: Duration, input: &mut TickInput) -> Vec<RunEvent> {
+    pub fn advance(&mut self, frame: Duration, input: &mut PlayerInput) -> Vec<RunEvent> {
         self.advance_gated(frame, input, &mut |_, _| true)
     }
 
@@ -235,7 +235,7 @@ impl SkiRun {
     pub fn advance_gated(
         &mut self,
         frame: Duration,
-        input: &mut TickInput,
+        input: &mut PlayerInput,
         gate: &mut dyn FnMut(&Run, &mut Vec<Action>) -> bool,
     ) -> Vec<RunEvent> {
         let ticks = self.clock.advance(frame);
@@ -319,7 +319,7 @@ impl SkiRun {
         seen: &mut dyn FnMut(&[RunEvent]),
     ) {
         let tick = Duration::from_secs(1) / TICK_HZ;
-        let mut input = TickInput::default();
+        let mut input = PlayerInput::default();
         for _ in 0..max_ticks {
             if reached(&self.run) {
                 break;
@@ -404,7 +404,7 @@ mod tests {
         let tick = Duration::from_secs(1) / TICK_HZ;
         let presses = [Action::Left, Action::Jump, Action::Right, Action::Duck];
         for frame in 0..600_u32 {
-            let mut input = TickInput::default();
+            let mut input = PlayerInput::default();
             if frame % 50 == 0 {
                 input
                     .pressed
@@ -447,11 +447,11 @@ mod tests {
         let tick = Duration::from_secs(1) / TICK_HZ;
         let mut finishes = 0;
         while !bot.run().is_finished() {
-            let events = bot.advance(tick, &mut TickInput::default());
+            let events = bot.advance(tick, &mut PlayerInput::default());
             finishes += events.iter().filter(|e| **e == RunEvent::Finished).count();
         }
         for _ in 0..10 {
-            assert!(bot.advance(tick, &mut TickInput::default()).is_empty());
+            assert!(bot.advance(tick, &mut PlayerInput::default()).is_empty());
         }
         assert_eq!(finishes, 1);
     }
@@ -469,7 +469,7 @@ mod tests {
             if tutorial.step() == Step::Aim && ski.run().at_stage().is_some() {
                 break;
             }
-            let mut input = TickInput::default();
+            let mut input = PlayerInput::default();
             input.pressed.extend(tutorial.answer(ski.run()));
             ski.advance_gated(tick, &mut input, &mut |run, pressed| {
                 tutorial.gate(run, pressed)
@@ -481,12 +481,12 @@ mod tests {
             "the range's aim step is reached"
         );
         // Keys only: nothing pressed, the right aim key held.
-        let mut input = TickInput {
+        let mut input = PlayerInput {
             held_aim: HeldAim {
                 right: 1,
                 ..HeldAim::default()
             },
-            ..TickInput::default()
+            ..PlayerInput::default()
         };
         ski.advance_gated(tick, &mut input, &mut |run, pressed| {
             tutorial.gate(run, pressed)
@@ -503,10 +503,10 @@ mod tests {
         let (run, choice) = level_one();
         let mut ski = SkiRun::new(run, choice, Pilot::Bot, 2.5);
         let tick = Duration::from_secs(1) / TICK_HZ;
-        ski.advance(tick * 5, &mut TickInput::default());
+        ski.advance(tick * 5, &mut PlayerInput::default());
         let before = ski.ticks.previous.z;
         let after = ski.ticks.current.z;
-        ski.advance(tick / 2, &mut TickInput::default());
+        ski.advance(tick / 2, &mut PlayerInput::default());
         let drawn = ski.drawn_z();
         assert!(before < after);
         assert!(drawn > before - 1e-9 && drawn <= after + 1e-9);

@@ -25,7 +25,7 @@ pub use guide::draw_guide;
 pub use levels::{draw_levels, draw_notices};
 pub use pause::{draw_leaving, draw_pause, pause_button, pause_button_rect, skip_button_rect};
 pub use results::{draw_results, shown_metres, FinishedRun};
-pub use results_list::{draw_results_list, load_for_watching, replay_name, ListPage, Listed};
+pub use results_list::{draw_results_list, load_for_watching, ListPage};
 pub use settings::account::{
     draw_account, AccountChoice, AccountFacts, AccountPage, AccountScreen, CODE_MAX_CHARS,
 };

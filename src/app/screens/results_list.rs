@@ -13,16 +13,9 @@ use crate::course::Course;
 use crate::phone::density::UiScale;
 use crate::replay::ReplayError;
 use crate::replay::{build_course, CourseChoice, Replay};
-use crate::sim::TICK_HZ;
-use crate::storage::{DailyResult, EndlessResult, ReplayName, Results, RunResult, Store};
+use crate::storage::{replay_name, Listed, ReplayName, Results, Store};
 use macroquad::math::Rect;
 
-/// Characters of the player's name kept in a replay's file name.
-const NAME_TAG_CHARS: usize = 16;
-/// Stands in for a name with no ASCII letters or digits in a replay's file name.
-const EMPTY_NAME_TAG: &str = "p";
-/// Centimetres per metre: an Endless distance in a replay's name.
-const CM_PER_M: f64 = 100.0;
 /// The results table's columns as shares of a row: place, medal, name, time (or distance),
 /// misses; the Watch button takes the rest.
 const TABLE_COLUMNS: [f32; 5] = [0.08, 0.09, 0.29, 0.22, 0.10];
@@ -35,62 +28,6 @@ const ROW_GAP: f32 = 2.0;
 const HEADER_LINES: f32 = 1.6;
 /// Space before a row's text, as a share of the row's height.
 const TEXT_INSET: f32 = 0.2;
-
-/// One entry in the results lists.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Listed<'a> {
-    /// A level's track.
-    Run(&'a RunResult),
-    /// Endless.
-    Endless(&'a EndlessResult),
-    /// A day's daily course.
-    Daily(&'a DailyResult),
-}
-
-/// The replay file name a result is saved under: the same result always gives the same name.
-/// `None` for a result whose figures are too long for a file name (results are checked when
-/// loaded, so only a damaged one could be): it is listed without a replay.
-pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
-    let tag = |name: &str| {
-        let tag: String = name
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .take(NAME_TAG_CHARS)
-            .collect();
-        if tag.is_empty() {
-            EMPTY_NAME_TAG.to_owned()
-        } else {
-            tag
-        }
-    };
-    let name = match entry {
-        Listed::Run(run) => format!(
-            "L{}T{}-{}-{}m-{}c-{}",
-            run.level,
-            run.track,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-        Listed::Endless(run) => format!(
-            "E-{}-{}m-{}c-{}",
-            (run.distance * CM_PER_M).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-        Listed::Daily(run) => format!(
-            "D{}-{}-{}m-{}c-{}",
-            run.date,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
-            run.misses,
-            run.coins,
-            tag(&run.name)
-        ),
-    };
-    ReplayName::new(&name).ok()
-}
 
 /// A saved replay with the course it names, ready to watch; or why it cannot be watched.
 pub fn load_for_watching(
@@ -346,71 +283,12 @@ mod tests {
     use super::*;
     use crate::app::screens::FinishedRun;
 
-    fn run(name: &str, time_s: f64) -> RunResult {
-        RunResult {
-            level: 2,
-            track: 3,
-            name: name.to_owned(),
-            time_s,
-            misses: 1,
-            coins: 12,
-            ..Default::default()
-        }
-    }
-
-    #[test]
-    fn a_result_names_its_replay_the_same_way_every_time() {
-        let result = run("Åsa Berg!", 61.5);
-        let name = replay_name(Listed::Run(&result));
-        assert_eq!(
-            name.as_ref().map(ReplayName::as_str),
-            Some("L2T3-3690-1m-12c-saBerg")
-        );
-        assert_eq!(replay_name(Listed::Run(&result.clone())), name);
-        assert_ne!(replay_name(Listed::Run(&run("Åsa Berg!", 61.6))), name);
-    }
-
-    #[test]
-    fn an_endless_result_and_an_empty_name_still_make_a_valid_name() {
-        let endless = EndlessResult {
-            name: "ÖÖ".to_owned(),
-            distance: 1234.567,
-            misses: 0,
-            coins: 3,
-            ..Default::default()
-        };
-        assert_eq!(
-            replay_name(Listed::Endless(&endless))
-                .as_ref()
-                .map(ReplayName::as_str),
-            Some("E-123457-0m-3c-p")
-        );
-    }
-
-    #[test]
-    fn a_damaged_result_too_long_for_a_file_name_has_no_replay_and_no_panic() {
-        let mut damaged = run("Abcdefghijklmnop", 1e300);
-        damaged.coins = u32::MAX;
-        damaged.misses = u32::MAX;
-        assert_eq!(replay_name(Listed::Run(&damaged)), None);
-    }
-
     #[test]
     fn a_listed_run_links_to_its_saved_replay_for_watching() {
         let course = Course::level(1, 1, None).expect("level 1 track 1 exists");
         let choice = CourseChoice::of(&course);
         let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
-        let finished = FinishedRun {
-            choice,
-            summary: replay.summary.clone().expect("a recorded summary"),
-            replay,
-            best_before: None,
-            ask_name: false,
-            daily: None,
-            ghost_gap_s: None,
-            raced: None,
-            purse_before: 0,
-        };
+        let finished = FinishedRun::of_replay(choice, replay);
         let Some(crate::storage::NewResult::Run(result)) = finished.result("Anna") else {
             panic!("a table track's run is listed");
         };
@@ -434,17 +312,7 @@ mod tests {
         let course = Course::level(1, 1, Some(7)).expect("a reseeded track");
         let choice = CourseChoice::of(&course);
         let replay = crate::replay::record_bot(choice, course, 1);
-        let finished = FinishedRun {
-            choice,
-            summary: replay.summary.clone().expect("a recorded summary"),
-            replay,
-            best_before: None,
-            ask_name: false,
-            daily: None,
-            ghost_gap_s: None,
-            raced: None,
-            purse_before: 0,
-        };
+        let finished = FinishedRun::of_replay(choice, replay);
         assert!(finished.result("Anna").is_none());
     }
 

@@ -1,7 +1,7 @@
 //! The player's account through the client (online.md, contract version 2): a link code for
 //! another device, this device joining a player (by another device's code or the recovery
 //! code), deleting the player, and reporting a run. Each is one signed write, asked by a screen
-//! and answered as an [`Event`]; none waits on the network.
+//! and answered as an [`OnlineEvent`]; none waits on the network.
 //!
 //! A join signs with a new key (the server refuses a key that already belongs to a player) and
 //! the new key takes the player's id and name at once. The runs queued before it go under the
@@ -9,7 +9,7 @@
 //! the names of the runs queued under it, signs those runs only, and is forgotten when the last
 //! is answered. A key that never had a name played for nobody: its runs go with the new player.
 
-use super::{Client, Event, Job};
+use super::{Client, Job, OnlineEvent};
 use crate::online::contract::{
     server_clock_s, CodeKind, Deleted, Joined, LinkCode, Recovered, Registration, Request, Response,
 };
@@ -138,7 +138,7 @@ impl Client {
     pub(super) fn account_request(&mut self, job: &AccountJob) -> Option<Request> {
         let needs_player = matches!(job, AccountJob::Link | AccountJob::Delete);
         if needs_player && self.player_id().is_empty() {
-            self.events.push(Event::AccountRefused(
+            self.events.push(OnlineEvent::AccountRefused(
                 "You have no online name yet: choose one and finish a run first.".to_owned(),
             ));
             return None;
@@ -165,7 +165,7 @@ impl Client {
         match &job {
             AccountJob::Link => {
                 if let Some(code) = self.account_done::<LinkCode>(&job, response) {
-                    self.events.push(Event::LinkCode(code));
+                    self.events.push(OnlineEvent::LinkCode(code));
                 }
             }
             AccountJob::Join(CodeKind::Link(_)) => {
@@ -183,8 +183,8 @@ impl Client {
                     self.registered.clear();
                     self.name.clear();
                     self.player.clear();
-                    self.events.push(Event::Deleted(deleted.deleted));
-                    self.events.push(Event::KeysChanged);
+                    self.events.push(OnlineEvent::Deleted(deleted.deleted));
+                    self.events.push(OnlineEvent::KeysChanged);
                 }
             }
             AccountJob::Report { run, .. } => {
@@ -193,7 +193,7 @@ impl Client {
                     .account_done::<serde_json::Value>(&job, response)
                     .is_some()
                 {
-                    self.events.push(Event::Reported(run));
+                    self.events.push(OnlineEvent::Reported(run));
                 }
             }
         }
@@ -235,7 +235,7 @@ impl Client {
             }
         };
         self.clock_retries = 0;
-        self.events.push(Event::AccountRefused(why));
+        self.events.push(OnlineEvent::AccountRefused(why));
         None
     }
 
@@ -262,10 +262,10 @@ impl Client {
         self.name = name.to_owned();
         self.name_refused = false;
         if let Some(code) = recovery {
-            self.events.push(Event::RecoveryCode(code));
+            self.events.push(OnlineEvent::RecoveryCode(code));
         }
-        self.events.push(Event::Joined(name.to_owned()));
-        self.events.push(Event::KeysChanged);
+        self.events.push(OnlineEvent::Joined(name.to_owned()));
+        self.events.push(OnlineEvent::KeysChanged);
     }
 
     /// The keys that sign queued run `queued`: the former key it was queued under, else the
@@ -293,7 +293,7 @@ impl Client {
             former.runs.retain(|run| run != queued);
         }
         self.former.retain(|former| !former.runs.is_empty());
-        self.events.push(Event::KeysChanged);
+        self.events.push(OnlineEvent::KeysChanged);
     }
 
     /// A registration's answer: its recovery code, when it made a new player.
@@ -303,7 +303,7 @@ impl Client {
             self.player = registration.player;
         }
         if let Some(code) = registration.recovery {
-            self.events.push(Event::RecoveryCode(code));
+            self.events.push(OnlineEvent::RecoveryCode(code));
         }
     }
 }

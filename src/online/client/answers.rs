@@ -1,7 +1,7 @@
 //! The client's side of an answer: what each job's answer (or its absence) does to the queue,
 //! the reach and the events the screens read.
 
-use super::{backoff, Client, Event, Job, Reach};
+use super::{backoff, Client, Job, OnlineEvent, Reach};
 use crate::online::contract::{
     read_answer, server_clock_s, Answer, BoardPage, Ranked, Registration, Response, Today,
 };
@@ -18,7 +18,7 @@ impl Client {
                 format!("it could not be set aside either ({error}) and is left as it is")
             }
         };
-        self.events.push(Event::QueueNotice(format!(
+        self.events.push(OnlineEvent::QueueNotice(format!(
             "The queued run {queued} cannot be read ({why}): {kept}; the runs behind it go on."
         )));
     }
@@ -35,7 +35,7 @@ impl Client {
             self.outbox.sent(queued)
         };
         if let Err(error) = moved {
-            self.events.push(Event::QueueNotice(format!(
+            self.events.push(OnlineEvent::QueueNotice(format!(
                 "The queued run {queued} was answered but could not be taken out of the queue \
                  ({error}): a later start sends it again, and the server ranks it once."
             )));
@@ -70,11 +70,11 @@ impl Client {
                         self.failures = 0;
                         self.registered = name.clone();
                         self.registration_came(registration);
-                        self.events.push(Event::Registered(name));
+                        self.events.push(OnlineEvent::Registered(name));
                     }
                     Verdict::Refused { sentence, .. } | Verdict::NeedsName(sentence) => {
                         self.name_refused = true;
-                        self.events.push(Event::NameRefused(sentence));
+                        self.events.push(OnlineEvent::NameRefused(sentence));
                     }
                     Verdict::Later { why, retry_after_s } => {
                         self.unreachable(why, retry_after_s, now_s)
@@ -86,17 +86,19 @@ impl Client {
                 Verdict::Done(ranked) => {
                     self.failures = 0;
                     self.answered_for(&queued, false);
-                    self.events.push(Event::Sent { queued, ranked });
+                    self.events.push(OnlineEvent::Sent { queued, ranked });
                 }
                 Verdict::Refused { sentence, .. } => {
                     self.answered_for(&queued, true);
-                    self.events.push(Event::SendRefused { queued, sentence });
+                    self.events
+                        .push(OnlineEvent::SendRefused { queued, sentence });
                 }
                 // A former key's player is gone (deleted from another device): its run can
                 // go under no one.
                 Verdict::NeedsName(sentence) if self.under_former(&queued) => {
                     self.answered_for(&queued, true);
-                    self.events.push(Event::SendRefused { queued, sentence });
+                    self.events
+                        .push(OnlineEvent::SendRefused { queued, sentence });
                 }
                 Verdict::NeedsName(_) => self.registered.clear(),
                 Verdict::Later { why, retry_after_s } => {
@@ -105,11 +107,11 @@ impl Client {
                 Verdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
             },
             Job::Board(board) => match read_answer::<BoardPage>(response) {
-                Answer::Done(page) => self.events.push(Event::Board(board, page)),
+                Answer::Done(page) => self.events.push(OnlineEvent::Board(board, page)),
                 // The server answered: a page it sent that cannot be read is no network fault.
                 Answer::Later { why, .. } if (200..=299).contains(&response.status) => {
                     self.reach = Reach::Unreadable(why);
-                    self.events.push(Event::ReadFailed(format!(
+                    self.events.push(OnlineEvent::ReadFailed(format!(
                         "The {} board from the server could not be read: it is not a page this \
                          game reads.",
                         board.name()
@@ -117,7 +119,7 @@ impl Client {
                 }
                 Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => self
                     .events
-                    .push(Event::ReadFailed(verdict::shown(&sentence))),
+                    .push(OnlineEvent::ReadFailed(verdict::shown(&sentence))),
                 Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             },
             Job::Today => match read_answer::<Today>(response) {
@@ -125,7 +127,7 @@ impl Client {
                     if let Some(server_s) = today.server_time_s() {
                         self.learn_clock(server_s);
                     }
-                    self.events.push(Event::Today(today));
+                    self.events.push(OnlineEvent::Today(today));
                 }
                 // Asked in the background as the game goes online: a day that cannot be read
                 // is said where boards would be (never as a note over the title), as is an
@@ -148,13 +150,13 @@ impl Client {
             match Replay::from_bytes(&response.body) {
                 Ok(replay) => self
                     .events
-                    .push(Event::Replay(run.to_owned(), Box::new(replay))),
+                    .push(OnlineEvent::Replay(run.to_owned(), Box::new(replay))),
                 Err(kind) => {
                     let error = ReplayError {
                         path: format!("run {run} from the server").into(),
                         kind,
                     };
-                    self.events.push(Event::ReadFailed(format!(
+                    self.events.push(OnlineEvent::ReadFailed(format!(
                         "The run's replay from the server is not one this game reads: {error}."
                     )))
                 }
@@ -165,7 +167,7 @@ impl Client {
             Answer::Later { why, retry_after_s } => self.unreachable(why, retry_after_s, now_s),
             Answer::Refused { sentence, .. } | Answer::NeedsName(sentence) => self
                 .events
-                .push(Event::ReadFailed(verdict::shown(&sentence))),
+                .push(OnlineEvent::ReadFailed(verdict::shown(&sentence))),
             Answer::Done(_) => {}
         }
     }
@@ -176,6 +178,6 @@ impl Client {
         self.failures = self.failures.saturating_add(1);
         self.wait_until_s = now_s + backoff::wait_s(self.failures, retry);
         self.reach = Reach::Offline(why.clone());
-        self.events.push(Event::Offline(why));
+        self.events.push(OnlineEvent::Offline(why));
     }
 }

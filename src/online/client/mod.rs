@@ -2,7 +2,7 @@
 //! player's name, sends the queued runs one at a time, and fetches the boards, replays and day
 //! the screens ask for. [`Client::poll`] never waits: a [`Transport`] carries one request at a
 //! time in the background (a thread on a desktop, the page's `fetch` in a browser) and is asked
-//! each frame whether the answer has come. What happened comes out as [`Event`]s. The player's
+//! each frame whether the answer has come. What happened comes out as [`OnlineEvent`]s. The player's
 //! account (link codes, joining, deletion, reports) is [`account`]'s.
 
 mod account;
@@ -43,7 +43,7 @@ enum Job {
 
 /// What happened online, for the screens.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Event {
+pub enum OnlineEvent {
     /// The server registered the player's name.
     Registered(String),
     /// A recovery code came (a new player's, or a recovery's new one): shown to the player
@@ -113,7 +113,7 @@ pub struct Client {
     failures: u32,
     wait_until_s: f64,
     reach: Reach,
-    events: Vec<Event>,
+    events: Vec<OnlineEvent>,
     /// The device's wall clock, whole Unix seconds.
     wall_clock: fn() -> i64,
     /// What to add to the wall clock to read the server's (learnt from its answers).
@@ -272,7 +272,7 @@ impl Client {
     }
 
     /// What happened since the last call.
-    pub fn take_events(&mut self) -> Vec<Event> {
+    pub fn take_events(&mut self) -> Vec<OnlineEvent> {
         std::mem::take(&mut self.events)
     }
 
@@ -288,7 +288,7 @@ impl Client {
                 Ok(response) => self.answered(job, &response, now_s),
                 Err(why) => {
                     if matches!(job, Job::Account(_)) {
-                        self.events.push(Event::AccountRefused(format!(
+                        self.events.push(OnlineEvent::AccountRefused(format!(
                             "The server cannot be reached: {why}"
                         )));
                     }

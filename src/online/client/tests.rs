@@ -59,7 +59,7 @@ fn entries_that_cannot_be_read_are_set_aside_once_and_the_run_behind_them_goes()
     assert_eq!(told.len(), 2 + fifos, "one notice an entry: {told:?}");
     assert!(told
         .iter()
-        .all(|event| matches!(event, Event::QueueNotice(_))));
+        .all(|event| matches!(event, OnlineEvent::QueueNotice(_))));
     assert_eq!(outbox.waiting(), [valid]);
     assert!(outbox
         .dir()
@@ -78,7 +78,7 @@ impl Transport for Answering {
     }
 }
 
-fn heard_for_board(status: u16, body: &str) -> Vec<Event> {
+fn heard_for_board(status: u16, body: &str) -> Vec<OnlineEvent> {
     let dir = tempfile::tempdir().unwrap();
     let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
     let response = Response {
@@ -99,15 +99,18 @@ fn a_page_that_cannot_be_read_is_told_as_such_not_as_offline() {
     let body = r#"{"board": "endless", "of": "many", "entries": []}"#;
     let heard = heard_for_board(200, body);
     assert!(
-        matches!(&heard[..], [Event::ReadFailed(said)] if said.contains("could not be read")),
+        matches!(&heard[..], [OnlineEvent::ReadFailed(said)] if said.contains("could not be read")),
         "{heard:?}"
     );
     let heard = heard_for_board(404, r#"{"error": "No \u202eboard\u202c here."}"#);
-    assert_eq!(heard, [Event::ReadFailed("No board here.".to_owned())]);
+    assert_eq!(
+        heard,
+        [OnlineEvent::ReadFailed("No board here.".to_owned())]
+    );
 }
 
 /// The client's reach after it asked for today's day and got `body` with a 200.
-fn reach_after_today(body: &str) -> (Reach, Vec<Event>) {
+fn reach_after_today(body: &str) -> (Reach, Vec<OnlineEvent>) {
     let dir = tempfile::tempdir().unwrap();
     let keys = Keys::from_secret([7; crate::online::SECRET_BYTES]);
     let response = Response {
@@ -135,7 +138,7 @@ fn a_garbage_day_or_board_is_an_answer_that_cannot_be_read_not_offline() {
         assert!(
             heard
                 .iter()
-                .all(|event| !matches!(event, Event::Offline(_))),
+                .all(|event| !matches!(event, OnlineEvent::Offline(_))),
             "{body}: {heard:?}"
         );
     }

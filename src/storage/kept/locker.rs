@@ -5,7 +5,7 @@
 
 use crate::shop::{BuyError, Item, Locker};
 use crate::storage::file::{Document, Loaded, Repairs};
-use crate::storage::journal::Pending;
+use crate::storage::journal::PendingChange;
 use crate::storage::{Purse, StorageError, StorageNotice, Store};
 
 impl Document for Locker {
@@ -78,16 +78,16 @@ impl Store {
             locker.buy(item, &mut purse.coins).map(|()| Deal::Bought)
         };
         let pending = match deal {
-            Ok(Deal::Bought) => Pending {
+            Ok(Deal::Bought) => PendingChange {
                 purse: Some(purse),
                 locker: Some(locker.clone()),
-                ..Pending::default()
+                ..PendingChange::default()
             },
-            Ok(Deal::Equipped) => Pending {
+            Ok(Deal::Equipped) => PendingChange {
                 locker: Some(locker.clone()),
-                ..Pending::default()
+                ..PendingChange::default()
             },
-            Err(_) => Pending::default(),
+            Err(_) => PendingChange::default(),
         };
         notices.extend(self.commit(&pending)?);
         Ok(Shopped {

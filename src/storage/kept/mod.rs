@@ -5,6 +5,7 @@ pub mod identity;
 pub mod locker;
 pub mod missions;
 pub mod purse;
+pub mod replay_names;
 pub mod replays;
 pub mod results;
 pub mod settings;

@@ -3,7 +3,7 @@
 //! the next run, where rounds at the range are bought from it.
 
 use crate::storage::file::{Document, Loaded, Repairs};
-use crate::storage::journal::Pending;
+use crate::storage::journal::PendingChange;
 use crate::storage::notice::{Outcome, Problem, StorageNotice};
 use crate::storage::{Store, PURSE_FILE};
 use serde::{Deserialize, Serialize};
@@ -81,7 +81,10 @@ impl Store {
     /// and the journal's part that makes it: the new purse, or — when the purse cannot be
     /// read — the coins, waiting to be added to it once it can be (the purse shown then holds
     /// the coins waiting). A purse too full to take it all says so.
-    pub(in crate::storage) fn purse_for_change(&mut self, change: i64) -> (Loaded<Purse>, Pending) {
+    pub(in crate::storage) fn purse_for_change(
+        &mut self,
+        change: i64,
+    ) -> (Loaded<Purse>, PendingChange) {
         let path = self.dir.join(PURSE_FILE);
         let Loaded {
             value: base,
@@ -93,9 +96,9 @@ impl Store {
                 value: Purse::default().plus(waiting),
                 notices,
             };
-            let pending = Pending {
+            let pending = PendingChange {
                 coins_waiting: change,
-                ..Pending::default()
+                ..PendingChange::default()
             };
             return (shown, pending);
         };
@@ -110,9 +113,9 @@ impl Store {
             });
         }
         let banked = base.plus(change);
-        let pending = Pending {
+        let pending = PendingChange {
             purse: (banked != base).then_some(banked),
-            ..Pending::default()
+            ..PendingChange::default()
         };
         (
             Loaded {

@@ -99,7 +99,7 @@ impl Default for HeldAim {
 /// What the player's input hands to the run: presses waiting for the next tick, and the aim
 /// keys held now (they nudge the aim on every tick).
 #[derive(Debug, Default)]
-pub struct TickInput {
+pub struct PlayerInput {
     pub pressed: Vec<Action>,
     pub held_aim: HeldAim,
 }
@@ -114,7 +114,7 @@ enum Pressed {
 
 /// Collects actions between simulation ticks.
 pub struct ActionQueue {
-    input: TickInput,
+    input: PlayerInput,
     recognizer: GestureRecognizer,
     aim_drag: AimDrag,
     controls: Controls,
@@ -142,7 +142,7 @@ impl ActionQueue {
             ..GestureConfig::default()
         };
         Self {
-            input: TickInput::default(),
+            input: PlayerInput::default(),
             recognizer: GestureRecognizer::new(config),
             aim_drag: AimDrag::default(),
             controls,
@@ -279,7 +279,7 @@ impl ActionQueue {
     }
 
     /// The input for the run's next ticks; the run drains the presses.
-    pub fn input(&mut self) -> &mut TickInput {
+    pub fn input(&mut self) -> &mut PlayerInput {
         &mut self.input
     }
 

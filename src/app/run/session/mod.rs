@@ -216,7 +216,7 @@ impl RunSession {
     /// teaches `step` (a `--show` screen of a later step, reached by really playing to it).
     pub fn rehearse_tutorial(&mut self, step: Step) {
         let tick = Duration::from_secs(1) / crate::sim::TICK_HZ;
-        let mut input = super::input::TickInput::default();
+        let mut input = super::input::PlayerInput::default();
         for _ in 0..crate::replay::MAX_TICKS {
             let Some(tutorial) = &mut self.tutorial else {
                 return;

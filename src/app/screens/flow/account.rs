@@ -8,7 +8,7 @@ use crate::app::platform::clock::Moment;
 use crate::app::screens::{AccountChoice, AccountFacts, AccountPage, Choice};
 use crate::app::ui::Ui;
 use crate::online::contract::LinkCode;
-use crate::online::{Event as Heard, Keys};
+use crate::online::{Keys, OnlineEvent as Heard};
 
 /// Seconds in a minute, for a link code's minutes left.
 const MINUTE_S: f64 = 60.0;

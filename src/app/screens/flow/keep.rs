@@ -5,8 +5,7 @@ use super::state::{ResultsScreen, ScreenState};
 use super::Flow;
 use crate::app::platform::android;
 use crate::app::platform::audio::Volumes;
-use crate::app::screens;
-use crate::storage::{FinishedRun, Merged, NewResult, Store};
+use crate::storage::{KeptRun, Merged, NewResult, Store};
 
 impl Flow {
     /// List the finished run under the name typed and bank its coins, against what another
@@ -26,11 +25,17 @@ impl Flow {
         let coins_change = i64::from(run.summary.coins);
         let result = run.result(&name);
         let replay_name = result.as_ref().and_then(|new| match new {
-            NewResult::Run(result) => screens::replay_name(screens::Listed::Run(result)),
-            NewResult::Endless(result) => screens::replay_name(screens::Listed::Endless(result)),
-            NewResult::Daily(result) => screens::replay_name(screens::Listed::Daily(result)),
+            NewResult::Run(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Run(result))
+            }
+            NewResult::Endless(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Endless(result))
+            }
+            NewResult::Daily(result) => {
+                crate::storage::replay_name(crate::storage::Listed::Daily(result))
+            }
         });
-        let kept = FinishedRun {
+        let kept = KeptRun {
             coins_change,
             result,
             replay: replay_name.map(|name| (name, run.replay.clone())),
@@ -47,7 +52,7 @@ impl Flow {
 
     /// Without a data directory: the purse, the list and the missions live for this session
     /// only.
-    fn keep_for_this_session(&mut self, run: FinishedRun) {
+    fn keep_for_this_session(&mut self, run: KeptRun) {
         let change = run.missions.map(|tally| self.missions.after(&tally));
         let paid = change.as_ref().map_or(0, |change| change.coins());
         if let Some(change) = change {
@@ -106,7 +111,7 @@ impl Flow {
             self.missions = change.book;
             return;
         };
-        let kept = store.keep_run(FinishedRun {
+        let kept = store.keep_run(KeptRun {
             coins_change: 0,
             result: None,
             replay: None,

@@ -3,7 +3,7 @@
 //! Boards screen's pages, a ranked run's replay fetched and checked before it is watched or
 //! raced, and the daily streak banked when today's Daily is finished.
 
-use super::online_session::{OnlineSession, Step, WorldRun};
+use super::online_session::{OnlineSession, SessionStep, WorldRun};
 use super::state::{ResultsScreen, RunScreen, ScreenState};
 use super::Flow;
 use crate::app::platform::clock::Moment;
@@ -11,7 +11,7 @@ use crate::app::run::ski_run::Pilot;
 use crate::app::screens::boards::{boards, server_address, BoardFacts, BoardView, WorldNote};
 use crate::app::screens::nav::{Event, RunMode};
 use crate::app::AppError;
-use crate::online::{Board, Client, Event as Heard};
+use crate::online::{Board, Client, OnlineEvent as Heard};
 use crate::replay::{build_course, untrusted, Ghost, Replay};
 use crate::storage::{Identity, Streak};
 
@@ -89,14 +89,14 @@ impl Flow {
         };
         for step in online.heard(heard, Moment::now()) {
             match step {
-                Step::Trace(line) => crate::app::platform::log::trace(&line),
-                Step::TellDevelopers(line) => {
+                SessionStep::Trace(line) => crate::app::platform::log::trace(&line),
+                SessionStep::TellDevelopers(line) => {
                     crate::app::platform::log::tell_developers(&format!("latu: {line}"))
                 }
-                Step::Tell(sentence) => self.tell_all([sentence]),
-                Step::KeepIdentity => self.keep_identity(),
-                Step::Account(account) => self.account_heard(account),
-                Step::Start(world_run) => self.start_world_run(*world_run),
+                SessionStep::Tell(sentence) => self.tell_all([sentence]),
+                SessionStep::KeepIdentity => self.keep_identity(),
+                SessionStep::Account(account) => self.account_heard(account),
+                SessionStep::Start(world_run) => self.start_world_run(*world_run),
             }
         }
     }

@@ -1,11 +1,11 @@
 //! The player online on its own: the client, the boards that came, the answers for queued runs
 //! and the ranked run wanted for watching or racing. [`OnlineSession::heard`] turns what the
-//! client heard into [`Step`]s for the flow; it draws nothing and reads no clock.
+//! client heard into [`SessionStep`]s for the flow; it draws nothing and reads no clock.
 
 use crate::app::platform::clock::Moment;
 use crate::app::screens::boards::{BoardFacts, BoardView, Pending, WorldNote};
 use crate::course::daily::Date;
-use crate::online::{Board, BoardPage, Client, Entry, Event as Heard, Ranked, Today};
+use crate::online::{Board, BoardPage, Client, Entry, OnlineEvent as Heard, Ranked, Today};
 use crate::replay::Replay;
 use crate::storage::Identity;
 use std::collections::BTreeMap;
@@ -35,7 +35,7 @@ pub struct OnlineSession {
 
 /// What the flow does about one thing the client heard, in order.
 #[derive(Debug)]
-pub enum Step {
+pub enum SessionStep {
     /// A line for the trace.
     Trace(String),
     /// A line for the developers' log (prefixed "latu: ").
@@ -95,12 +95,12 @@ impl OnlineSession {
     }
 
     /// What the flow does about `heard`, told `now`; the session keeps its own part.
-    pub fn heard(&mut self, heard: Heard, now: Moment) -> Vec<Step> {
+    pub fn heard(&mut self, heard: Heard, now: Moment) -> Vec<SessionStep> {
         match heard {
             Heard::Registered(name) => {
                 vec![
-                    Step::Trace(format!("registered as {name}")),
-                    Step::KeepIdentity,
+                    SessionStep::Trace(format!("registered as {name}")),
+                    SessionStep::KeepIdentity,
                 ]
             }
             account @ (Heard::RecoveryCode(_)
@@ -109,8 +109,8 @@ impl OnlineSession {
             | Heard::Deleted(_)
             | Heard::Reported(_)
             | Heard::AccountRefused(_)
-            | Heard::KeysChanged) => vec![Step::Account(account)],
-            Heard::NameRefused(sentence) => vec![Step::Tell(format!(
+            | Heard::KeysChanged) => vec![SessionStep::Account(account)],
+            Heard::NameRefused(sentence) => vec![SessionStep::Tell(format!(
                 "The world boards did not take your name: {sentence} Choose another in Settings."
             ))],
             Heard::Sent { queued, ranked } => vec![self.ranked(queued, ranked)],
@@ -129,18 +129,21 @@ impl OnlineSession {
             Heard::Replay(run, replay) => self.replay_came(run, *replay),
             Heard::ReadFailed(sentence) => {
                 self.wanted = None;
-                vec![Step::Tell(sentence)]
+                vec![SessionStep::Tell(sentence)]
             }
             Heard::QueueNotice(sentence) => {
-                vec![Step::TellDevelopers(sentence.clone()), Step::Tell(sentence)]
+                vec![
+                    SessionStep::TellDevelopers(sentence.clone()),
+                    SessionStep::Tell(sentence),
+                ]
             }
             Heard::Offline(why) => self.offline(why),
         }
     }
 
     /// A queued run was ranked: its board asked for, to learn the run one place above.
-    fn ranked(&mut self, queued: String, ranked: Ranked) -> Step {
-        let trace = Step::Trace(format!(
+    fn ranked(&mut self, queued: String, ranked: Ranked) -> SessionStep {
+        let trace = SessionStep::Trace(format!(
             "sent: {} (board {}, score {})",
             crate::online::rank_line(&ranked),
             ranked.board,
@@ -160,15 +163,15 @@ impl OnlineSession {
     }
 
     /// The server cannot be reached: the runs waiting say so, and a run wanted is dropped.
-    fn offline(&mut self, why: String) -> Vec<Step> {
-        let mut steps = vec![Step::Trace(format!("offline: {why}"))];
+    fn offline(&mut self, why: String) -> Vec<SessionStep> {
+        let mut steps = vec![SessionStep::Trace(format!("offline: {why}"))];
         for note in self.answers.values_mut() {
             if let WorldNote::Waiting(pending) = note {
                 *pending = Pending::Offline;
             }
         }
         if self.wanted.take().is_some() {
-            steps.push(Step::Tell(
+            steps.push(SessionStep::Tell(
                 "The run cannot be fetched: the server cannot be reached.".to_owned(),
             ));
         }
@@ -197,7 +200,7 @@ impl OnlineSession {
 
     /// A replay came: if it is the one wanted, checked as untrusted input for the board shown
     /// that holds it, as the server's before ranking.
-    fn replay_came(&mut self, run: String, replay: Replay) -> Vec<Step> {
+    fn replay_came(&mut self, run: String, replay: Replay) -> Vec<SessionStep> {
         let Some((wanted, race)) = self.wanted.take().filter(|(id, _)| *id == run) else {
             return Vec::new();
         };
@@ -214,17 +217,17 @@ impl OnlineSession {
             None => Err("it is on no board shown".to_owned()),
         };
         if let Err(why) = checked {
-            return vec![Step::Tell(format!(
+            return vec![SessionStep::Tell(format!(
                 "The run {wanted} cannot be used: {why}."
             ))];
         }
         vec![
-            Step::Trace(format!(
+            SessionStep::Trace(format!(
                 "{} the world's run {run} ({})",
                 if race { "racing" } else { "watching" },
                 whose.as_deref().unwrap_or("not on a board shown")
             )),
-            Step::Start(Box::new(WorldRun {
+            SessionStep::Start(Box::new(WorldRun {
                 run: wanted,
                 replay,
                 race,
@@ -380,7 +383,9 @@ mod tests {
             },
             Moment::now(),
         );
-        assert!(matches!(steps.as_slice(), [Step::Trace(line)] if line.starts_with("sent: ")));
+        assert!(
+            matches!(steps.as_slice(), [SessionStep::Trace(line)] if line.starts_with("sent: "))
+        );
         online.client.poll(0.0);
         assert!(asked
             .lock()
@@ -409,14 +414,17 @@ mod tests {
         let steps = online.heard(Heard::Offline("no route".to_owned()), Moment::now());
         assert!(matches!(
             steps.as_slice(),
-            [Step::Trace(_), Step::Tell(said)] if said.contains("cannot be fetched")
+            [SessionStep::Trace(_), SessionStep::Tell(said)] if said.contains("cannot be fetched")
         ));
         assert_eq!(
             online.answers.get("run-1"),
             Some(&WorldNote::Waiting(Pending::Offline))
         );
         let again = online.heard(Heard::Offline("no route".to_owned()), Moment::now());
-        assert!(matches!(again.as_slice(), [Step::Trace(_)]), "told once");
+        assert!(
+            matches!(again.as_slice(), [SessionStep::Trace(_)]),
+            "told once"
+        );
     }
 
     #[test]
@@ -434,7 +442,7 @@ mod tests {
         let steps = online.heard(Heard::Replay("5".to_owned(), replay()), Moment::now());
         assert!(matches!(
             steps.as_slice(),
-            [Step::Tell(said)] if said == "The run 5 cannot be used: it is on no board shown."
+            [SessionStep::Tell(said)] if said == "The run 5 cannot be used: it is on no board shown."
         ));
     }
 
@@ -458,7 +466,7 @@ mod tests {
         let steps = online.heard(Heard::QueueNotice("set aside".to_owned()), Moment::now());
         assert!(matches!(
             steps.as_slice(),
-            [Step::TellDevelopers(a), Step::Tell(b)] if a == "set aside" && b == "set aside"
+            [SessionStep::TellDevelopers(a), SessionStep::Tell(b)] if a == "set aside" && b == "set aside"
         ));
     }
 }

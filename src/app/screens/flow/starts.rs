@@ -10,13 +10,14 @@ use crate::app::run::session::{RunSession, RunSetup};
 use crate::app::run::ski_run::Pilot;
 use crate::app::run::tutorial;
 use crate::app::screens::nav::RunMode;
-use crate::app::screens::results_list::{load_for_watching, replay_name, Listed};
+use crate::app::screens::results_list::load_for_watching;
 use crate::app::AppError;
 use crate::course::daily::Date;
 use crate::course::Course;
 use crate::replay::{build_course, CourseChoice, Ghost};
 use crate::sim::{Brought, Tick};
 use crate::storage::ReplayName;
+use crate::storage::{replay_name, Listed};
 
 impl Flow {
     /// Start a player's (or the bot's) run on `course` (the course of `daily`, if that is set):

@@ -117,6 +117,25 @@ impl FinishedRun {
     }
 }
 
+#[cfg(test)]
+impl FinishedRun {
+    /// A test's run: `replay` on `choice` as it ended, a first result (nothing kept before, no
+    /// name asked), no ghost raced, no purse.
+    pub(crate) fn of_replay(choice: CourseChoice, replay: Replay) -> FinishedRun {
+        FinishedRun {
+            choice,
+            summary: replay.summary.clone().expect("a recorded summary"),
+            replay,
+            best_before: None,
+            ask_name: false,
+            daily: None,
+            ghost_gap_s: None,
+            raced: None,
+            purse_before: 0,
+        }
+    }
+}
+
 /// An Endless distance in whole metres as every list and figure shows it (`{:.0} m`: rounded),
 /// so "Best" never reads a metre short of the same run in the list.
 pub fn shown_metres(distance: f64) -> u32 {

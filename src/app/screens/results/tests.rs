@@ -13,15 +13,8 @@ fn finished(level: u8, best_before: Option<u32>) -> FinishedRun {
     let choice = CourseChoice::of(&course);
     let replay = crate::replay::record_bot(choice, course, crate::replay::MAX_TICKS);
     FinishedRun {
-        choice,
-        summary: replay.summary.clone().expect("a recorded summary"),
-        replay,
         best_before,
-        ask_name: false,
-        daily: None,
-        ghost_gap_s: None,
-        raced: None,
-        purse_before: 0,
+        ..FinishedRun::of_replay(choice, replay)
     }
 }
 
@@ -70,19 +63,9 @@ fn endless_is_a_record_and_its_best_by_distance_as_its_list_ranks() {
     let course = Course::endless(7);
     let choice = CourseChoice::of(&course);
     let replay = crate::replay::record_bot(choice, course, 3600);
-    let summary = replay.summary.clone().expect("a recorded summary");
-    let metres = shown_metres(summary.distance);
-    let run = FinishedRun {
-        choice,
-        summary,
-        replay,
-        best_before: Some(metres + 1),
-        ask_name: false,
-        daily: None,
-        ghost_gap_s: None,
-        raced: None,
-        purse_before: 0,
-    };
+    let mut run = FinishedRun::of_replay(choice, replay);
+    let metres = shown_metres(run.summary.distance);
+    run.best_before = Some(metres + 1);
     assert_eq!(run.ranked_by(), metres);
     // Its score is far above the best distance, yet it is no record: it skied less far.
     assert!(run.summary.score > metres + 1);
@@ -101,19 +84,9 @@ fn endless_best_reads_as_the_list_shows_the_same_run() {
     let course = Course::endless(7);
     let choice = CourseChoice::of(&course);
     let replay = crate::replay::record_bot(choice, course, 600);
-    let mut summary = replay.summary.clone().expect("a recorded summary");
-    summary.distance = 469.6;
-    let run = FinishedRun {
-        choice,
-        summary,
-        replay,
-        best_before: Some(shown_metres(469.6)),
-        ask_name: false,
-        daily: None,
-        ghost_gap_s: None,
-        raced: None,
-        purse_before: 0,
-    };
+    let mut run = FinishedRun::of_replay(choice, replay);
+    run.summary.distance = 469.6;
+    run.best_before = Some(shown_metres(469.6));
     assert_eq!(
         run.best_text(run.ranked_by()),
         format!("Best {:.0} m", 469.6)

@@ -5,13 +5,13 @@ use super::super::flow::Flow;
 use super::{over, SHOWN_LEVEL};
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::{RunMode, Screen};
-use crate::app::screens::results_list::{replay_name, Listed};
 use crate::app::AppError;
 use crate::cli::args::LevelArgs;
 use crate::course::Course;
 use crate::replay::ghost::gap_s;
 use crate::replay::{record_bot, record_player, CourseChoice, Ghost, Replay, MAX_TICKS};
 use crate::sim::{Bot, Brought, Tick};
+use crate::storage::{replay_name, Listed};
 
 /// The ghost: the slower player's seed and timing scatter (wide, so it hits obstacles), the gap
 /// a split must show, and how long after the split the screen is shown. (Seed 14: on level 1's
