@@ -15,10 +15,10 @@
 #![allow(clippy::disallowed_methods)]
 
 use latu::course::Course;
-use latu::online::contract::{Prints, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE};
+use latu::online::contract::{Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE};
 use latu::replay::{
-    play_inputs_bringing, record_player_skied, verify_strictly_skied, CourseChoice, Replay,
-    TickInput, MAX_TICKS,
+    build_course, play_inputs_bringing, record_player_skied, verify_strictly_skied, CourseChoice,
+    Replay, TickInput, MAX_TICKS,
 };
 use latu::sim::{Action, Bot, Brought, Tick};
 use std::time::Instant;
@@ -28,9 +28,11 @@ use std::time::Instant;
 const JITTER_MS: u32 = 60;
 const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 const TRACKS: std::ops::RangeInclusive<u8> = 1..=3;
-/// The course of the cheats and the cost.
-const LEVEL: u8 = 1;
-const TRACK: u8 = 1;
+/// The course of the cheats and the cost: the shortest course of the table the rule judges.
+const LEVEL: u8 = 2;
+const TRACK: u8 = 3;
+/// Runs re-recorded one tick off, per track.
+const SHIFTED: usize = 10;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -39,17 +41,18 @@ fn main() {
     println!(
         "rule: both runs have at least {MIN_PRINTS} skiing inputs; at least {:.0} % of the \
          fewer's and half of the other's pair, same action, same stretch, within \
-         {TICK_TOLERANCE} ticks",
-        MATCHED_SHARE * 100.0
+         {TICK_TOLERANCE} ticks, and at least {:.0} % on the very same tick",
+        MATCHED_SHARE * 100.0,
+        EXACT_SHARE * 100.0
     );
     cheats();
     false_positives(runs_per_level);
     cost(board);
 }
 
-/// A run of level `level` track 1 by the human-model bot seeded `number`, with its prints.
-fn human(level: u8, number: u64) -> (Replay, Prints) {
-    played(level, TRACK, Bot::human(number, JITTER_MS))
+/// A run of the cheats' course by the human-model bot seeded `number`, with its prints.
+fn human(number: u64) -> (Replay, Prints) {
+    played(LEVEL, TRACK, Bot::human(number, JITTER_MS))
 }
 
 fn played(level: u8, track: u8, bot: Bot) -> (Replay, Prints) {
@@ -65,7 +68,7 @@ fn played(level: u8, track: u8, bot: Bot) -> (Replay, Prints) {
 /// re-played strictly as the server does: the copy's prints.
 fn rerecorded(original: &Replay, inputs: &[TickInput]) -> Prints {
     let choice = original.course_choice().expect("a level run");
-    let course = Course::level(LEVEL, TRACK, None).expect("a level of the table");
+    let course = build_course(choice).expect("a level of the table");
     let copy = play_inputs_bringing(choice, course, inputs, MAX_TICKS, Brought::default());
     let (_, stretches) = verify_strictly_skied(&copy, None).expect("a re-recorded run verifies");
     Prints::of(&copy.inputs, &stretches)
@@ -93,7 +96,7 @@ fn is_skiing(input: &TickInput) -> bool {
 fn cheats() {
     let mut refused = 0;
     for number in 1..=10 {
-        let (original, prints) = human(LEVEL, number);
+        let (original, prints) = human(number);
         let copy = rerecorded(&original, &moved(&original.inputs, 0, 1));
         refused += u32::from(copy.copies(&prints));
     }
@@ -101,7 +104,7 @@ fn cheats() {
         "one-tick shift (first input one tick later, re-recorded), ten runs of level {LEVEL} \
          track {TRACK}: {refused} of 10 refused"
     );
-    let (original, prints) = human(LEVEL, 1);
+    let (original, prints) = human(1);
     let first = original
         .inputs
         .iter()
@@ -128,43 +131,150 @@ fn unpaired(a: &Prints, b: &Prints) -> usize {
     a.len().min(b.len()) - a.pairs(b)
 }
 
-fn false_positives(runs_per_level: u64) {
-    for level in LEVELS {
-        for track in TRACKS {
-            let runs: Vec<Prints> = (1..=runs_per_level)
-                .map(|n| played(level, track, Bot::human(n, JITTER_MS)).1)
-                .collect();
-            let (_, bot) = played(level, track, Bot::new());
-            let (mut pairs, mut refused, mut fewest) = (0, 0, usize::MAX);
-            for (i, a) in runs.iter().enumerate() {
-                for b in &runs[i + 1..] {
-                    pairs += 1;
-                    refused += u32::from(a.copies(b));
-                    fewest = fewest.min(unpaired(a, b));
-                }
+/// What honest runs of one track look like beside one another and beside the perfect bot.
+#[derive(Default)]
+struct Nearness {
+    /// Comparisons made and refused by the rule.
+    compared: u32,
+    refused: u32,
+    /// Pairs found over prints that could pair (the fewer's): the chance one print pairs.
+    paired: usize,
+    pairable: usize,
+    /// Pairs on the very same tick.
+    exact: usize,
+    /// Fewest prints left unpaired in any comparison.
+    fewest: Option<usize>,
+    /// The largest bound on a false copy (see [`false_copy_bound`]) over the comparisons.
+    bound: f64,
+}
+
+impl Nearness {
+    fn add(&mut self, a: &Prints, b: &Prints) {
+        self.compared += 1;
+        self.refused += u32::from(a.copies(b));
+        self.paired += a.pairs(b);
+        self.exact += a.exact_pairs(b);
+        self.pairable += a.len().min(b.len());
+        self.fewest = Some(
+            self.fewest
+                .map_or(unpaired(a, b), |f| f.min(unpaired(a, b))),
+        );
+    }
+
+    /// The chance that one print pairs within the tolerance, and on the same tick, measured.
+    fn rates(&self) -> (f64, f64) {
+        let pairable = self.pairable.max(1) as f64;
+        (self.paired as f64 / pairable, self.exact as f64 / pairable)
+    }
+
+    /// Fills `bound` from the measured rate, for every comparison of `runs` with `others`.
+    fn bound_over(&mut self, runs: &[Prints], others: &[&Prints]) {
+        let rates = self.rates();
+        for a in runs {
+            for b in others {
+                self.bound = self.bound.max(false_copy_bound(a, b, rates));
             }
-            let bot_refused = runs.iter().filter(|run| run.copies(&bot)).count();
-            let bot_fewest = runs.iter().map(|run| unpaired(run, &bot)).min();
-            println!(
-                "level {level} track {track}: {} skiing inputs a run; {refused} of {pairs} \
-                 pairs of human-model runs refused (fewest unpaired {fewest}); beside the \
-                 perfect bot: {bot_refused} of {} refused (fewest unpaired {})",
-                runs.first().map_or(0, Prints::len),
-                runs.len(),
-                bot_fewest.unwrap_or(0)
-            );
         }
     }
 }
 
+/// An upper bound on the chance that two honest runs with these print counts are a copy, if
+/// each print pairs independently with the measured mean chances `rates` (within the
+/// tolerance, on the same tick): the rule needs `k` of the fewer's `n` prints paired, and the
+/// chance of at least `k` successes of independent trials whose chances average `p` is at most
+/// C(n, k) · p^k (Maclaurin's inequality on the elementary symmetric sums). The rule needs both
+/// kinds of pairs, so the smaller bound holds. Zero where the rule does not judge.
+fn false_copy_bound(a: &Prints, b: &Prints, (near, exact): (f64, f64)) -> f64 {
+    let Some(needed) = a.pairs_needed(b) else {
+        return 0.0;
+    };
+    let n = a.len().min(b.len());
+    at_least(n, needed.near, near).min(at_least(n, needed.exact, exact))
+}
+
+/// C(n, k) · p^k: at least `k` of `n` independent trials whose chances average `p`, at most.
+fn at_least(n: usize, k: usize, p: f64) -> f64 {
+    let choose: f64 = (0..n - k)
+        .map(|i| (n - i) as f64 / (i + 1) as f64)
+        .product();
+    choose * p.powi(i32::try_from(k).unwrap_or(i32::MAX))
+}
+
+/// The human-model bot's timing scatters measured: the default (a good player's) and a tight
+/// one (a very steady player's).
+const JITTERS_MS: [u32; 2] = [JITTER_MS, 30];
+
+fn false_positives(runs_per_level: u64) {
+    for jitter in JITTERS_MS {
+        println!(
+            "human-model runs at {jitter} ms: per track, prints a run (fewest-most); between \
+             the {runs_per_level} runs: refused/pairs, chance a print pairs (on the same tick), fewest unpaired, \
+             bound on a false copy a pair; the same beside the perfect bot"
+        );
+        for level in LEVELS {
+            for track in TRACKS {
+                false_positives_of(level, track, jitter, runs_per_level);
+            }
+        }
+    }
+}
+
+fn false_positives_of(level: u8, track: u8, jitter: u32, runs_per_level: u64) {
+    let (replays, runs): (Vec<Replay>, Vec<Prints>) = (1..=runs_per_level)
+        .map(|n| played(level, track, Bot::human(n, jitter)))
+        .unzip();
+    // The first skiing input of a run moved a tick later and re-recorded: refused?
+    let caught = replays
+        .iter()
+        .zip(&runs)
+        .take(SHIFTED)
+        .filter(|(replay, prints)| {
+            let first = replay.inputs.iter().position(is_skiing).unwrap_or(0);
+            rerecorded(replay, &moved(&replay.inputs, first, 1)).copies(prints)
+        })
+        .count();
+    let (_, bot) = played(level, track, Bot::new());
+    let (mut honest, mut botlike) = (Nearness::default(), Nearness::default());
+    for (i, a) in runs.iter().enumerate() {
+        for b in &runs[i + 1..] {
+            honest.add(a, b);
+        }
+        botlike.add(a, &bot);
+    }
+    let everyone: Vec<&Prints> = runs.iter().collect();
+    honest.bound_over(&runs, &everyone);
+    botlike.bound_over(&runs, &[&bot]);
+    let lengths = runs.iter().map(Prints::len);
+    let shown = |n: &Nearness| {
+        format!(
+            "{}/{} refused, {:.2} ({:.2} same tick), fewest unpaired {}, bound {:.1e}",
+            n.refused,
+            n.compared,
+            n.rates().0,
+            n.rates().1,
+            n.fewest.unwrap_or(0),
+            n.bound
+        )
+    };
+    println!(
+        "  L{level}T{track} {jitter} ms: {}-{} prints; {}; beside the bot: {}; one-tick \
+         shifts refused {caught}/{}",
+        lengths.clone().min().unwrap_or(0),
+        lengths.max().unwrap_or(0),
+        shown(&honest),
+        shown(&botlike),
+        SHIFTED.min(replays.len())
+    );
+}
+
 fn cost(board: u64) {
     let made = Instant::now();
-    let kept: Vec<Prints> = (1..=board).map(|n| human(LEVEL, 1_000 + n).1).collect();
+    let kept: Vec<Prints> = (1..=board).map(|n| human(1_000 + n).1).collect();
     println!(
         "a board of {board} human-model runs of level {LEVEL} track {TRACK} made in {:.1} s",
         made.elapsed().as_secs_f64()
     );
-    let submissions: Vec<Replay> = (1..=20).map(|n| human(LEVEL, n).0).collect();
+    let submissions: Vec<Replay> = (1..=20).map(|n| human(n).0).collect();
     let (mut check_s, mut replay_s, mut refused) = (0.0, 0.0, 0);
     // How near each submission comes to the board: its fewest unpaired prints against any run.
     let mut nearest = Vec::new();

@@ -25,7 +25,9 @@ pub use account::{
     LINK_CODE_CHARS, RECOVERY_CODE_CHARS, REPORT_WHY_MAX_CHARS,
 };
 pub use board::{Board, TRACKS};
-pub use copies::{tolerance_words, Prints, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE};
+pub use copies::{
+    tolerance_words, Needed, Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE,
+};
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};
 pub use signing::{

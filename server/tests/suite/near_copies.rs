@@ -1,7 +1,9 @@
 //! Near-copies (the contract's rule, `latu::online::contract::Prints`): a downloaded ghost
 //! re-recorded with one input a tick off is refused, ten times over, and so is the perfect
 //! bot's run re-recorded the same way; other players' honest runs of the same course are
-//! ranked. Each row prints with `--nocapture`.
+//! ranked. The course is level 2 track 3, the shortest of the table with the 25 skiing inputs
+//! the rule needs to judge a run (level 1's 11 to 16 cannot tell a copy from honest play).
+//! Each row prints with `--nocapture`.
 
 use super::runs::{perfect_bot_run, replay, Made};
 use super::support::{board, cheat_row, named_player, ranked, refused, Databases, Server};
@@ -13,6 +15,9 @@ use latu::sim::{Brought, Tick};
 const SHIFTS: usize = 10;
 /// Honest runs of the same course by other players (the human-model bot, other seeds).
 const HONEST: u64 = 6;
+/// The course: long enough for the rule to judge.
+const LEVEL: u8 = 2;
+const TRACK: u8 = 3;
 
 /// `run`'s inputs with the `k`th moved one tick later, played anew on its course (`latu
 /// simulate --input FILE --out copy.json`); `None` if the next input is on that tick.
@@ -24,7 +29,7 @@ fn shifted(run: &Replay, k: usize) -> Option<Vec<u8>> {
     }
     inputs[k].tick = later;
     let choice = run.course_choice().expect("a level run");
-    let course = Course::level(1, 1, None).expect("level 1");
+    let course = Course::level(LEVEL, TRACK, None).expect("a level of the table");
     let copy = play_inputs_bringing(choice, course, &inputs, MAX_TICKS, Brought::default());
     Some(copy.to_json().into_bytes())
 }
@@ -36,8 +41,8 @@ pub async fn scenario(db: &dyn Databases) {
     let owner = named_player(&mut conn, 5100, "Owner").await;
     let copier = named_player(&mut conn, 5101, "Copier").await;
     let original = replay(Made::Level {
-        level: 1,
-        track: 1,
+        level: LEVEL,
+        track: TRACK,
         number: 5100,
     });
     ranked(&mut conn, &owner, original.to_json().as_bytes(), label).await;
@@ -56,7 +61,8 @@ pub async fn scenario(db: &dyn Databases) {
     }
     assert_eq!(tried, SHIFTS, "{label}: every shift tried");
 
-    let bot_copy = shifted(&perfect_bot_run(), 0).expect("the bot's first input can move");
+    let bot_copy =
+        shifted(&perfect_bot_run(LEVEL, TRACK), 0).expect("the bot's first input can move");
     let what = (
         label,
         "the perfect bot's run re-recorded with its first input a tick later",
@@ -66,13 +72,13 @@ pub async fn scenario(db: &dyn Databases) {
     for n in 0..HONEST {
         let player = named_player(&mut conn, 5200 + n, &format!("Honest {n}")).await;
         let run = replay(Made::Level {
-            level: 1,
-            track: 1,
+            level: LEVEL,
+            track: TRACK,
             number: 5200 + n,
         });
         ranked(&mut conn, &player, run.to_json().as_bytes(), label).await;
     }
-    let board = board(&mut conn, "level-1-track-1").await;
+    let board = board(&mut conn, &format!("level-{LEVEL}-track-{TRACK}")).await;
     assert_eq!(board["of"], 1 + HONEST, "{label}: {board}");
     cheat_row(
         label,

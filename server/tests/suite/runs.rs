@@ -51,10 +51,10 @@ pub fn l1(number: u64) -> Vec<u8> {
     })
 }
 
-/// The game's own perfect bot's run of level 1 track 1 (`latu simulate --level 1 --track 1
-/// --bot`).
-pub fn perfect_bot_run() -> Replay {
-    let course = latu::course::Course::level(1, 1, None).expect("a level");
+/// The game's own perfect bot's run of level `level` track `track` (`latu simulate --level L
+/// --track T --bot`).
+pub fn perfect_bot_run(level: u8, track: u8) -> Replay {
+    let course = latu::course::Course::level(level, track, None).expect("a level");
     let choice = latu::replay::CourseChoice::of(&course);
     let bot = latu::sim::Bot::new();
     let brought = latu::sim::Brought::default();

@@ -208,7 +208,7 @@ pub async fn copies(db: &dyn Databases) {
     let superseded = (label, "the exact bytes of a superseded run");
     refused(&mut conn, copier, &first, superseded, (409, "copied ghost")).await;
     drop(second);
-    let bot = perfect_bot_run().to_json().into_bytes();
+    let bot = perfect_bot_run(1, 1).to_json().into_bytes();
     let botted = (
         label,
         "the game's own perfect bot's run (latu simulate --bot)",
