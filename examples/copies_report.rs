@@ -2,10 +2,13 @@
 //! refuses, what it lets through, and what it costs on a board of many runs.
 //!
 //! - **Cheats:** a run re-recorded with one input moved a tick later (as `latu simulate --input
-//!   FILE --out` would: the inputs played anew on the course), for ten different runs; and one
-//!   run with its first skiing input moved 1 to 10 ticks later.
+//!   FILE --out` would: the inputs played anew on the course), for ten different runs of the
+//!   cheats' course and of every track; and one run with its first skiing input moved 1 to 10
+//!   ticks later.
 //! - **False positives:** every pair of the human-model bot's runs (distinct timing seeds) on
-//!   each track, and each of them beside the perfect bot's run.
+//!   each track, at the game's default scatter (60 ms) and a steady player's (30 ms), and each
+//!   of them beside the perfect bot's run: refused, the chance a print pairs (within a tick, on
+//!   the tick), and a bound on the chance of a false copy a pair where sampling cannot reach.
 //! - **Cost:** one run's prints compared with a board of `BOARD` runs' prints, beside the time
 //!   to re-play it strictly (what a submission costs the server's worker anyway).
 //!
