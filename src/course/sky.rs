@@ -49,7 +49,7 @@ impl Sky {
 /// Which level row's place the world shows at a point of a course: `row`, blending `blend`
 /// (0–1) of the way into `next` (Endless between its stretches; a level stays on its row).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Stretch {
+pub struct RowBlend {
     pub row: usize,
     pub next: usize,
     pub blend: f32,
@@ -65,7 +65,7 @@ impl Course {
     }
 
     /// The level row whose light and place the world shows at `z` (see [`Stretch`]).
-    pub fn stretch_at(&self, z: f64) -> Stretch {
+    pub fn stretch_at(&self, z: f64) -> RowBlend {
         self.kind.stretch_at(z)
     }
 }
@@ -74,14 +74,14 @@ impl CourseKind {
     /// The level row whose light, land and place a course of this kind shows at `z`: a level
     /// its own row; Endless each row in turn, each holding [`ENDLESS_SKY_M`], then blending
     /// into the next over [`ENDLESS_BLEND_M`].
-    pub fn stretch_at(self, z: f64) -> Stretch {
+    pub fn stretch_at(self, z: f64) -> RowBlend {
         match self {
             CourseKind::Level { level, .. } => {
                 let row = LEVELS
                     .iter()
                     .position(|spec| spec.level == level)
                     .unwrap_or(0);
-                Stretch {
+                RowBlend {
                     row,
                     next: row,
                     blend: 0.0,
@@ -92,7 +92,7 @@ impl CourseKind {
                 let into = z.max(0.0) - stretch * ENDLESS_SKY_M;
                 let row = stretch as usize % LEVELS.len();
                 let blend = ((into - (ENDLESS_SKY_M - ENDLESS_BLEND_M)) / ENDLESS_BLEND_M).max(0.0);
-                Stretch {
+                RowBlend {
                     row,
                     next: (row + 1) % LEVELS.len(),
                     blend: blend as f32,
@@ -102,7 +102,7 @@ impl CourseKind {
     }
 }
 
-impl Stretch {
+impl RowBlend {
     /// The level row it starts from.
     pub fn spec(&self) -> &'static LevelSpec {
         &LEVELS[self.row]

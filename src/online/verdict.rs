@@ -19,7 +19,7 @@ const LONGEST_SENTENCE: usize = 300;
 
 /// What an answer to a write means.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Verdict<T> {
+pub enum WriteVerdict<T> {
     /// It was done: the body read.
     Done(T),
     /// Refused for good, in the contract's words: the server's sentence (and its status).
@@ -37,30 +37,32 @@ pub enum Verdict<T> {
 }
 
 /// Read `response` to a write expecting `T` on success, refused for good on `refusals`.
-pub fn of_write<T: DeserializeOwned>(response: &Response, refusals: &[u16]) -> Verdict<T> {
+pub fn of_write<T: DeserializeOwned>(response: &Response, refusals: &[u16]) -> WriteVerdict<T> {
     let status = response.status;
     let sentence = contract_sentence(response);
     match (status, sentence) {
         (200..=299, _) => match serde_json::from_slice(&response.body) {
-            Ok(value) => Verdict::Done(value),
-            Err(_) => Verdict::NotALeaderboard(format!(
+            Ok(value) => WriteVerdict::Done(value),
+            Err(_) => WriteVerdict::NotALeaderboard(format!(
                 "it answered {status} with a body that is not the leaderboard's"
             )),
         },
-        (_, Some(sentence)) if refusals.contains(&status) => Verdict::Refused { status, sentence },
-        (403, Some(sentence)) => Verdict::NeedsName(sentence),
-        (401, Some(why)) => Verdict::Later {
+        (_, Some(sentence)) if refusals.contains(&status) => {
+            WriteVerdict::Refused { status, sentence }
+        }
+        (403, Some(sentence)) => WriteVerdict::NeedsName(sentence),
+        (401, Some(why)) => WriteVerdict::Later {
             why,
             retry_after_s: response.retry_after_s,
         },
-        (408 | 429 | 500..=599, why) => Verdict::Later {
+        (408 | 429 | 500..=599, why) => WriteVerdict::Later {
             why: why.unwrap_or_else(|| format!("The server answered {status}.")),
             retry_after_s: response.retry_after_s,
         },
-        (300..=399, _) => Verdict::NotALeaderboard(format!(
+        (300..=399, _) => WriteVerdict::NotALeaderboard(format!(
             "it answered {status}, a move to another address, which a write never follows"
         )),
-        _ => Verdict::NotALeaderboard(format!("it answered {status}")),
+        _ => WriteVerdict::NotALeaderboard(format!("it answered {status}")),
     }
 }
 
@@ -108,7 +110,7 @@ mod tests {
         for status in RUN_REFUSALS {
             assert!(matches!(
                 of_write::<Ranked>(&response(status, body), &RUN_REFUSALS),
-                Verdict::Refused { .. }
+                WriteVerdict::Refused { .. }
             ));
         }
         // A proxy's 413 page, a static host's 404, a redirect, a teapot, a status no server
@@ -128,14 +130,14 @@ mod tests {
         ] {
             let verdict = of_write::<Ranked>(&response(status, body), &RUN_REFUSALS);
             assert!(
-                matches!(verdict, Verdict::NotALeaderboard(_)),
+                matches!(verdict, WriteVerdict::NotALeaderboard(_)),
                 "{status}: {verdict:?}"
             );
         }
         for status in [401, 408, 429, 500, 503] {
             assert!(matches!(
                 of_write::<Ranked>(&response(status, body), &RUN_REFUSALS),
-                Verdict::Later { .. }
+                WriteVerdict::Later { .. }
             ));
         }
     }

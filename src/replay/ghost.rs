@@ -11,7 +11,7 @@
 //! where that re-play ended, never where the file says.
 
 use super::file::{CourseChoice, Replay, TickInput};
-use super::untrusted::{check, Refusal};
+use super::untrusted::{check, UntrustedRefusal};
 use super::verify::build_course;
 use crate::course::{Course, CourseKind};
 use crate::sim::{Run, RunEvent, Tick, TICK_HZ};
@@ -31,7 +31,7 @@ pub enum GhostError {
     /// It was run on another course than the one being skied.
     OtherCourse,
     /// It failed the untrusted replay's check (why).
-    Refused(Refusal),
+    Refused(UntrustedRefusal),
 }
 
 impl fmt::Display for GhostError {

@@ -28,7 +28,7 @@ pub const DRAGS_SINCE: u32 = 3;
 /// format 3) drags and nothing else on each tick from `tick` on, as many ticks as `drags` spells.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Entry {
+pub struct PackedEntry {
     tick: Tick,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     actions: Option<Vec<Action>>,
@@ -58,20 +58,20 @@ fn drags_only(input: &TickInput) -> Option<TickDrags> {
 
 /// The inputs as a file of `format_version` writes them: packed from format 2 on, drags
 /// written compactly from format 3 on.
-pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
+pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<PackedEntry> {
     let packs = format_version >= PACKED_SINCE;
     let packs_drags = format_version >= DRAGS_SINCE;
-    let mut entries: Vec<Entry> = Vec::new();
+    let mut entries: Vec<PackedEntry> = Vec::new();
     // The drag-only ticks of the last entry, while it is a `drags` entry.
     let mut drag_run: Vec<TickDrags> = Vec::new();
     for input in inputs {
-        let follows = |last: &Entry| last.tick.get() + last.ticks == input.tick.get();
+        let follows = |last: &PackedEntry| last.tick.get() + last.ticks == input.tick.get();
         if let Some(drags) = drags_only(input).filter(|_| packs_drags) {
             match entries.last_mut() {
                 Some(last) if !drag_run.is_empty() && follows(last) => last.ticks += 1,
                 _ => {
                     flush(&mut entries, &mut drag_run);
-                    entries.push(Entry {
+                    entries.push(PackedEntry {
                         tick: input.tick,
                         actions: None,
                         ticks: 1,
@@ -89,7 +89,7 @@ pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
             {
                 last.ticks += 1;
             }
-            _ => entries.push(Entry {
+            _ => entries.push(PackedEntry {
                 tick: input.tick,
                 actions: Some(input.actions.clone()),
                 ticks: 1,
@@ -102,7 +102,7 @@ pub fn entries(inputs: &[TickInput], format_version: u32) -> Vec<Entry> {
 }
 
 /// Write the drag run gathered into the last entry (counted in its `ticks` while gathering).
-fn flush(entries: &mut [Entry], drag_run: &mut Vec<TickDrags>) {
+fn flush(entries: &mut [PackedEntry], drag_run: &mut Vec<TickDrags>) {
     if let Some(last) = entries.last_mut().filter(|_| !drag_run.is_empty()) {
         last.drags = Some(drags::encode(drag_run));
         last.ticks = 1;
@@ -114,7 +114,7 @@ fn flush(entries: &mut [Entry], drag_run: &mut Vec<TickDrags>) {
 /// more ticks than a run has ([`MAX_TICKS`]) is refused before anything is unpacked, so a
 /// small file cannot ask for a large allocation.
 pub fn read<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<TickInput>, D::Error> {
-    let entries = Vec::<Entry>::deserialize(deserializer)?;
+    let entries = Vec::<PackedEntry>::deserialize(deserializer)?;
     unpack(entries).map_err(serde::de::Error::custom)
 }
 
@@ -133,7 +133,7 @@ impl Held {
     }
 }
 
-fn held(index: usize, entry: Entry) -> Result<(Tick, Held), String> {
+fn held(index: usize, entry: PackedEntry) -> Result<(Tick, Held), String> {
     match (entry.actions, entry.drags) {
         (Some(_), None) if entry.ticks == 0 => {
             Err(format!("inputs[{index}] holds its actions on 0 ticks"))
@@ -156,7 +156,7 @@ fn held(index: usize, entry: Entry) -> Result<(Tick, Held), String> {
     }
 }
 
-fn unpack(entries: Vec<Entry>) -> Result<Vec<TickInput>, String> {
+fn unpack(entries: Vec<PackedEntry>) -> Result<Vec<TickInput>, String> {
     let mut total = 0_u64;
     let mut helds = Vec::with_capacity(entries.len());
     for (index, entry) in entries.into_iter().enumerate() {
@@ -221,9 +221,9 @@ mod tests {
     #[test]
     fn a_packing_longer_than_a_run_is_refused_before_it_is_unpacked() {
         let text = r#"[{"tick": 5, "actions": ["left"], "ticks": 99999999999}]"#;
-        let entries: Vec<Entry> = serde_json::from_str(text).expect("entries");
+        let entries: Vec<PackedEntry> = serde_json::from_str(text).expect("entries");
         assert!(unpack(entries).is_err());
-        let zero: Vec<Entry> =
+        let zero: Vec<PackedEntry> =
             serde_json::from_str(r#"[{"tick": 5, "actions": ["left"], "ticks": 0}]"#)
                 .expect("entries");
         assert!(unpack(zero).is_err());
@@ -252,14 +252,14 @@ mod tests {
         assert_eq!(unpack(packed.clone()), Ok(inputs.clone()));
         // Format 2 writes the varying drags one entry a tick, the equal ones as one.
         assert_eq!(entries(&inputs, 2).len(), 100 + 3);
-        let text = |entries: &[Entry]| serde_json::to_string(entries).expect("entries write");
+        let text = |entries: &[PackedEntry]| serde_json::to_string(entries).expect("entries write");
         assert!(text(&packed).len() * 3 < text(&entries(&inputs, 2)).len());
     }
 
     #[test]
     fn a_drags_entry_must_be_whole_and_alone() {
         let read = |text: &str| {
-            serde_json::from_str::<Vec<Entry>>(text)
+            serde_json::from_str::<Vec<PackedEntry>>(text)
                 .map_err(|e| e.to_string())
                 .and_then(unpack)
         };

@@ -15,7 +15,7 @@ const FASTEST_M_PER_S: f64 = 100.0;
 
 /// Why an untrusted replay may not drive a ghost.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Refusal {
+pub enum UntrustedRefusal {
     /// It names no course this build has (why).
     NoCourse(String),
     /// It records no summary to check the re-play against.
@@ -26,18 +26,18 @@ pub enum Refusal {
     Mismatch(String),
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for UntrustedRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::NoCourse(why) => write!(f, "it names no course: {why}"),
-            Refusal::NoSummary => f.write_str("it records no summary to check"),
-            Refusal::Figures(why) => write!(f, "its summary is not a run's: {why}"),
-            Refusal::Mismatch(why) => write!(f, "it does not re-play as recorded: {why}"),
+            UntrustedRefusal::NoCourse(why) => write!(f, "it names no course: {why}"),
+            UntrustedRefusal::NoSummary => f.write_str("it records no summary to check"),
+            UntrustedRefusal::Figures(why) => write!(f, "its summary is not a run's: {why}"),
+            UntrustedRefusal::Mismatch(why) => write!(f, "it does not re-play as recorded: {why}"),
         }
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for UntrustedRefusal {}
 
 /// A replay that passed [`check`]: its course and the summary its strict re-play gave.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,21 +48,21 @@ pub struct Checked {
 
 /// Check an untrusted replay: course, sane figures (before any simulation, so that a forged
 /// figure costs nothing), then a strict re-play.
-pub fn check(replay: &Replay) -> Result<Checked, Refusal> {
-    let choice = replay.course_choice().map_err(Refusal::NoCourse)?;
-    let recorded = replay.summary.as_ref().ok_or(Refusal::NoSummary)?;
+pub fn check(replay: &Replay) -> Result<Checked, UntrustedRefusal> {
+    let choice = replay.course_choice().map_err(UntrustedRefusal::NoCourse)?;
+    let recorded = replay.summary.as_ref().ok_or(UntrustedRefusal::NoSummary)?;
     sane_figures(recorded)?;
-    let course = build_course(choice).map_err(|e| Refusal::NoCourse(e.to_string()))?;
+    let course = build_course(choice).map_err(|e| UntrustedRefusal::NoCourse(e.to_string()))?;
     match verify(replay, choice, course, recorded) {
         Verdict::Equal(summary) => Ok(Checked { choice, summary }),
-        Verdict::Mismatch(mismatch) => Err(Refusal::Mismatch(mismatch.detail)),
+        Verdict::Mismatch(mismatch) => Err(UntrustedRefusal::Mismatch(mismatch.detail)),
     }
 }
 
 /// Every figure of `summary` finite, not negative, and within reach of its ticks.
-fn sane_figures(summary: &Summary) -> Result<(), Refusal> {
+fn sane_figures(summary: &Summary) -> Result<(), UntrustedRefusal> {
     if summary.ticks > MAX_TICKS {
-        return Err(Refusal::Figures(format!(
+        return Err(UntrustedRefusal::Figures(format!(
             "{} ticks is longer than the longest run ({MAX_TICKS})",
             summary.ticks
         )));
@@ -78,13 +78,13 @@ fn sane_figures(summary: &Summary) -> Result<(), Refusal> {
         .iter()
         .find(|(_, value)| !(value.is_finite() && *value >= 0.0))
     {
-        return Err(Refusal::Figures(format!(
+        return Err(UntrustedRefusal::Figures(format!(
             "{name} {value} is not a finite length"
         )));
     }
     let reach = summary.ticks as f64 / f64::from(TICK_HZ) * FASTEST_M_PER_S;
     if summary.distance > reach {
-        return Err(Refusal::Figures(format!(
+        return Err(UntrustedRefusal::Figures(format!(
             "distance {} m is further than {} ticks can go",
             summary.distance, summary.ticks
         )));
@@ -119,7 +119,7 @@ mod tests {
             let mut replay = endless_replay();
             replay.summary.as_mut().expect("recorded").distance = forged;
             assert!(
-                matches!(check(&replay), Err(Refusal::Figures(_))),
+                matches!(check(&replay), Err(UntrustedRefusal::Figures(_))),
                 "distance {forged}"
             );
         }
@@ -129,7 +129,7 @@ mod tests {
     fn a_plausible_but_false_figure_is_refused_by_the_re_play() {
         let mut replay = endless_replay();
         replay.summary.as_mut().expect("recorded").coins += 1;
-        assert!(matches!(check(&replay), Err(Refusal::Mismatch(_))));
+        assert!(matches!(check(&replay), Err(UntrustedRefusal::Mismatch(_))));
     }
 
     #[test]
@@ -144,7 +144,9 @@ mod tests {
         };
         assert!(matches!(
             crate::replay::Ghost::new(&replay, played),
-            Err(crate::replay::GhostError::Refused(Refusal::Figures(_)))
+            Err(crate::replay::GhostError::Refused(
+                UntrustedRefusal::Figures(_)
+            ))
         ));
     }
 
@@ -152,6 +154,6 @@ mod tests {
     fn a_replay_without_summary_is_refused() {
         let mut replay = endless_replay();
         replay.summary = None;
-        assert_eq!(check(&replay), Err(Refusal::NoSummary));
+        assert_eq!(check(&replay), Err(UntrustedRefusal::NoSummary));
     }
 }

@@ -258,24 +258,24 @@ pub fn generated_files() -> Vec<(&'static str, Vec<u8>)> {
 
 /// A generated file could not be written.
 #[derive(Debug)]
-pub struct WriteError {
+pub struct SoundWriteError {
     /// The file (or folder) that failed.
     pub path: PathBuf,
     /// What went wrong.
     pub source: std::io::Error,
 }
 
-impl fmt::Display for WriteError {
+impl fmt::Display for SoundWriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "cannot write {}: {}", self.path.display(), self.source)
     }
 }
 
-impl std::error::Error for WriteError {}
+impl std::error::Error for SoundWriteError {}
 
 /// Generate every sound into `folder` (created if missing); returns the paths written.
-pub fn write_all(folder: &Path) -> Result<Vec<PathBuf>, WriteError> {
-    std::fs::create_dir_all(folder).map_err(|source| WriteError {
+pub fn write_all(folder: &Path) -> Result<Vec<PathBuf>, SoundWriteError> {
+    std::fs::create_dir_all(folder).map_err(|source| SoundWriteError {
         path: folder.to_owned(),
         source,
     })?;
@@ -283,7 +283,7 @@ pub fn write_all(folder: &Path) -> Result<Vec<PathBuf>, WriteError> {
         .into_iter()
         .map(|(name, bytes)| {
             let path = folder.join(name);
-            std::fs::write(&path, bytes).map_err(|source| WriteError {
+            std::fs::write(&path, bytes).map_err(|source| SoundWriteError {
                 path: path.clone(),
                 source,
             })?;

@@ -42,7 +42,10 @@ pub use player_notice::{player_messages, quoted, save_error_message};
 pub use purse::Purse;
 pub use replay_names::{replay_name, Listed};
 pub use replays::{DamagedReplay, ReplayName};
-pub use results::{DailyResult, EndlessResult, InvalidResult, Results, RunResult, MAX_RESULTS};
+pub use results::{
+    DailyResult, DailyRun, EndlessResult, EndlessRun, InvalidResult, KeptResult, LevelRun, Results,
+    RunResult, MAX_RESULTS,
+};
 pub use settings::Settings;
 pub use streak::{streak_reward, Streak, StreakBanked, STREAK_FILE};
 
@@ -70,9 +73,8 @@ impl NewResult {
         if let Some(date) = daily {
             let date = date.to_string();
             return Some(Self::Daily(DailyResult {
-                date,
+                kind: DailyRun { date, time_s },
                 name,
-                time_s,
                 misses,
                 coins,
                 score,
@@ -83,10 +85,12 @@ impl NewResult {
             CourseChoice::Level { level, track, seed } => {
                 let table_seed = crate::course::levels::level(level)?.seed(track)?;
                 (seed == table_seed).then_some(Self::Run(RunResult {
-                    level,
-                    track,
+                    kind: LevelRun {
+                        level,
+                        track,
+                        time_s,
+                    },
                     name,
-                    time_s,
                     misses,
                     coins,
                     score,
@@ -94,8 +98,10 @@ impl NewResult {
                 }))
             }
             CourseChoice::Endless { .. } => Some(Self::Endless(EndlessResult {
+                kind: EndlessRun {
+                    distance: summary.distance,
+                },
                 name,
-                distance: summary.distance,
                 misses,
                 coins,
                 score,

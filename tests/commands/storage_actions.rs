@@ -13,8 +13,8 @@ use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
 use latu::sim::RunEvent;
 use latu::storage::{
-    EndlessResult, KeptRun, NewResult, Purse, ReplayName, StorageError, Store, PENDING_FILE,
-    REPLAYS_FOLDER,
+    EndlessResult, EndlessRun, KeptRun, NewResult, Purse, ReplayName, StorageError, Store,
+    PENDING_FILE, REPLAYS_FOLDER,
 };
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -90,8 +90,8 @@ fn child_acting_until_killed() {
             .keep_run(KeptRun {
                 coins_change: COINS_PER_RUN,
                 result: Some(NewResult::Endless(EndlessResult {
+                    kind: EndlessRun { distance: i as f64 },
                     name: format!("k{i}"),
-                    distance: i as f64,
                     ..EndlessResult::default()
                 })),
                 replay: Some((name, replay.clone())),

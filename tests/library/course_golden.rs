@@ -84,17 +84,28 @@ fn fingerprint(course: &Course) -> u64 {
     })
 }
 
+/// The fingerprints of the table's tracks as they lay out now, level 1 track 1 first: what the
+/// test checks and the printer prints.
+fn table_fingerprints() -> impl Iterator<Item = u64> {
+    LEVELS.iter().flat_map(|spec| {
+        (1..=TRACKS).map(|track| {
+            let course = Course::level(spec.level, track, None).expect("a table track");
+            fingerprint(&course)
+        })
+    })
+}
+
+/// The fingerprint of the Endless course with the default seed laid out to [`ENDLESS_PINNED`].
+fn endless_fingerprint() -> u64 {
+    let mut course = Course::endless(ENDLESS.seed);
+    course.extend_to(ENDLESS_PINNED);
+    fingerprint(&course)
+}
+
 #[test]
 fn the_table_tracks_lay_out_as_pinned() {
-    let mut actual = Vec::new();
-    for spec in &LEVELS {
-        for track in 1..=TRACKS {
-            let course = Course::level(spec.level, track, None).expect("a table track");
-            actual.push(fingerprint(&course));
-        }
-    }
     assert_eq!(
-        actual,
+        table_fingerprints().collect::<Vec<_>>(),
         FINGERPRINTS.to_vec(),
         "the table's layouts changed; if on purpose, update FINGERPRINTS and the replay goldens"
     );
@@ -102,10 +113,8 @@ fn the_table_tracks_lay_out_as_pinned() {
 
 #[test]
 fn endless_lays_out_as_pinned() {
-    let mut course = Course::endless(ENDLESS.seed);
-    course.extend_to(ENDLESS_PINNED);
     assert_eq!(
-        fingerprint(&course),
+        endless_fingerprint(),
         ENDLESS_FINGERPRINT,
         "the Endless layout changed; if on purpose, update ENDLESS_FINGERPRINT"
     );
@@ -115,15 +124,14 @@ fn endless_lays_out_as_pinned() {
 #[test]
 #[ignore = "prints the fingerprints; run by hand after an intended change"]
 fn print_the_pinned_fingerprints() {
-    println!("const FINGERPRINTS: [u64; 15] = [");
-    for spec in &LEVELS {
-        for track in 1..=TRACKS {
-            let course = Course::level(spec.level, track, None).expect("a table row");
-            println!("    {},", fingerprint(&course));
-        }
+    let table: Vec<u64> = table_fingerprints().collect();
+    println!("const FINGERPRINTS: [u64; {}] = [", table.len());
+    for fingerprint in table {
+        println!("    {fingerprint},");
     }
     println!("];");
-    let mut course = Course::endless(ENDLESS.seed);
-    course.extend_to(ENDLESS_PINNED);
-    println!("const ENDLESS_FINGERPRINT: u64 = {};", fingerprint(&course));
+    println!(
+        "const ENDLESS_FINGERPRINT: u64 = {};",
+        endless_fingerprint()
+    );
 }

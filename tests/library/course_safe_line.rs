@@ -2,7 +2,7 @@
 //! `±SKIER_HALF_LENGTH` long that follows the line's moves (lane changes occupying both lanes,
 //! jumps and ducks lasting their published lengths) touches no obstacle it has not cleared.
 
-use latu::course::fairness::{safe_line, Action, Move};
+use latu::course::fairness::{safe_line, Move, SafeLineAction};
 use latu::course::levels::LEVELS;
 use latu::course::{Course, Lane, ObstacleClass, SKIER_HALF_LENGTH, START_LANE};
 
@@ -39,7 +39,7 @@ impl Motion {
                 ));
             }
             let end = match m.action {
-                Action::ChangeLane { to } => {
+                SafeLineAction::ChangeLane { to } => {
                     if to.abs_diff(lane) != 1 {
                         return Err(format!("{m:?} from lane {lane}"));
                     }
@@ -48,11 +48,11 @@ impl Motion {
                     lane = to;
                     end
                 }
-                Action::Jump => {
+                SafeLineAction::Jump => {
                     motion.airborne.push((m.z, m.z + skier.jump_length));
                     m.z + skier.jump_length
                 }
-                Action::Duck => {
+                SafeLineAction::Duck => {
                     motion.ducked.push((m.z, m.z + skier.duck_length));
                     m.z + skier.duck_length
                 }
@@ -113,7 +113,7 @@ fn first_hit(course: &Course, moves: &[Move], start_lane: Lane) -> Result<(), St
 fn fenced_change(course: &Course, moves: &[Move], start_lane: Lane) -> Result<(), String> {
     let mut lane = start_lane;
     for m in moves {
-        let Action::ChangeLane { to } = m.action else {
+        let SafeLineAction::ChangeLane { to } = m.action else {
             continue;
         };
         let end = m.z + course.skier_at(m.z).lane_change_length();
@@ -170,7 +170,10 @@ fn the_kinematic_check_sees_hits_when_moves_are_missing() {
     let moves = safe_line(&course, 0.0, START_LANE).expect("a fair course");
     let hits = |moves: &[Move]| first_hit(&course, moves, START_LANE).expect_err("a hit");
     assert!(hits(&[]).contains("hits"));
-    for (dropped, class) in [(Action::Jump, "Jump"), (Action::Duck, "Duck")] {
+    for (dropped, class) in [
+        (SafeLineAction::Jump, "Jump"),
+        (SafeLineAction::Duck, "Duck"),
+    ] {
         let fewer: Vec<Move> = moves
             .iter()
             .copied()
@@ -182,7 +185,7 @@ fn the_kinematic_check_sees_hits_when_moves_are_missing() {
     // Taking off one jump length late at the first jump lands on its obstacle.
     let first_jump = moves
         .iter()
-        .position(|m| m.action == Action::Jump)
+        .position(|m| m.action == SafeLineAction::Jump)
         .expect("level 3 has jumps");
     let mut late = moves[..=first_jump].to_vec();
     late[first_jump].z += course.skier.jump_length;
@@ -197,7 +200,7 @@ fn the_divider_check_sees_a_lane_change_across_a_fork() {
     let inner = Lane::MIDDLE;
     let across = Move {
         z: route.z + 10.0,
-        action: Action::ChangeLane { to: route.lane },
+        action: SafeLineAction::ChangeLane { to: route.lane },
     };
     assert!(fenced_change(&course, &[across], inner).is_err());
     let before = Move {

@@ -232,3 +232,55 @@ fn grouped_imports_are_read_as_the_paths_they_spell() {
     let app = named_after(code, "crate::app::");
     assert_eq!(app, ["run", "ui"].map(String::from).into(), "app rooms");
 }
+
+/// The scope's picture (`app/run/range/scope/`) imports one way: its files name their siblings
+/// (`super::name`) without a cycle and never the folder's `mod.rs` above them, and the palette
+/// and the geometry at the bottom name none; so a new venue is drawn in `venue.rs` alone.
+#[test]
+fn the_scopes_picture_imports_one_way() {
+    let scope = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app/run/range/scope");
+    let name_of = |file: &Path| {
+        let stem = file.file_stem().expect("a name").to_string_lossy();
+        stem.into_owned()
+    };
+    let files: Vec<PathBuf> = rust_files(&scope)
+        .into_iter()
+        .filter(|file| name_of(file) != "mod")
+        .collect();
+    let siblings: BTreeSet<String> = files.iter().map(|file| name_of(file)).collect();
+    let mut graph = BTreeMap::new();
+    for file in &files {
+        let code = code_of(file);
+        let named: BTreeSet<String> = code
+            .match_indices("super::")
+            .flat_map(|(at, _)| {
+                let mut paths = Vec::new();
+                read_tree(&code[at..], String::new(), &mut paths);
+                paths
+            })
+            .filter_map(|path| {
+                let rest = path.strip_prefix("super::")?;
+                Some(rest.split("::").next().unwrap_or_default().to_owned())
+            })
+            .collect();
+        let upward: Vec<&String> = named.difference(&siblings).collect();
+        assert!(
+            upward.is_empty(),
+            "{} names {upward:?} from the scope's mod.rs above it",
+            file.display()
+        );
+        println!("scope/{} -> {named:?}", name_of(file));
+        graph.insert(name_of(file), named);
+    }
+    for bottom in ["geometry", "palette"] {
+        assert_eq!(graph.get(bottom), Some(&BTreeSet::new()), "{bottom}");
+    }
+    for file in graph.keys() {
+        let cycle = path_back(&graph, file, file, &mut BTreeSet::new());
+        assert!(
+            cycle.is_none(),
+            "an import cycle in the scope: {}",
+            cycle.unwrap_or_default().join(" -> ")
+        );
+    }
+}

@@ -6,7 +6,7 @@ use crate::storage_support;
 use std::fs;
 use std::path::Path;
 
-use latu::storage::{Results, RunResult, Settings, Store, WriteStep};
+use latu::storage::{LevelRun, Results, RunResult, Settings, Store, WriteStep};
 use storage_support::{assert_write_failed_at, scratch};
 
 /// The files in `dir`, but for the lock every save takes (it stays, empty, as a lock file does).
@@ -62,10 +62,12 @@ fn a_failed_rename_leaves_the_target_and_no_temporary_file() {
     let store = Store::new(&dir);
     let mut results = Results::default();
     let run = RunResult {
-        level: 1,
-        track: 1,
+        kind: LevelRun {
+            level: 1,
+            track: 1,
+            time_s: 100.0,
+        },
         name: "Kaisa".to_owned(),
-        time_s: 100.0,
         misses: 0,
         coins: 3,
         ..Default::default()

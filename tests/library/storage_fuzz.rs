@@ -17,7 +17,7 @@ use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice};
 use latu::shop::Item;
 use latu::storage::{
-    player_messages, EndlessResult, KeptRun, NewResult, ReplayName, Store, PENDING_FILE,
+    player_messages, EndlessResult, EndlessRun, KeptRun, NewResult, ReplayName, Store, PENDING_FILE,
 };
 use storage_support::scratch;
 
@@ -146,8 +146,10 @@ fn run_case(dir: &Path, file: &str, kind: &str, seed: u64) -> Result<usize, Stri
             .keep_run(KeptRun {
                 coins_change: COINS,
                 result: Some(NewResult::Endless(EndlessResult {
+                    kind: EndlessRun {
+                        distance: 100.0 * f64::from(i),
+                    },
                     name: format!("f{i}"),
-                    distance: 100.0 * f64::from(i),
                     ..EndlessResult::default()
                 })),
                 replay: Some((name, replay.clone())),

@@ -6,7 +6,7 @@
 use crate::not_run::{not_run, Need};
 use crate::storage_support;
 
-use latu::storage::{NewResult, RunResult, Store, RESULTS_LOCK_FILE};
+use latu::storage::{LevelRun, NewResult, RunResult, Store, RESULTS_LOCK_FILE};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -19,10 +19,12 @@ const PATIENCE: Duration = Duration::from_secs(60);
 
 fn run(name: &str) -> NewResult {
     NewResult::Run(RunResult {
-        level: 1,
-        track: 1,
+        kind: LevelRun {
+            level: 1,
+            track: 1,
+            time_s: 90.0,
+        },
         name: name.to_owned(),
-        time_s: 90.0,
         ..RunResult::default()
     })
 }

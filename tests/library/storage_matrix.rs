@@ -19,7 +19,9 @@ use latu::missions::{MissionBook, RunTally};
 use latu::online::{player_keys, Outbox, SECRET_BYTES};
 use latu::replay::{record_bot, CourseChoice, Replay};
 use latu::sim::RunEvent;
-use latu::storage::{EndlessResult, KeptRun, NewResult, ReplayName, Store, Streak, REPLAYS_FOLDER};
+use latu::storage::{
+    EndlessResult, EndlessRun, KeptRun, NewResult, ReplayName, Store, Streak, REPLAYS_FOLDER,
+};
 use storage_support::scratch;
 
 /// Coins each run banks, and the coins the purse holds before the damage.
@@ -196,8 +198,10 @@ fn run_case(dir: &Path, file: &str, kind: &str, replay: &Replay) -> Lost {
         let kept = store.keep_run(KeptRun {
             coins_change: COINS,
             result: Some(NewResult::Endless(EndlessResult {
+                kind: EndlessRun {
+                    distance: 100.0 * f64::from(i),
+                },
                 name: format!("new{i}"),
-                distance: 100.0 * f64::from(i),
                 ..EndlessResult::default()
             })),
             replay: Some((name, replay.clone())),

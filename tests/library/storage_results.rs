@@ -6,16 +6,19 @@ use crate::storage_support;
 use std::fs;
 
 use latu::storage::{
-    EndlessResult, NewResult, Outcome, Problem, Results, RunResult, Store, MAX_RESULTS,
+    EndlessResult, EndlessRun, LevelRun, NewResult, Outcome, Problem, Results, RunResult, Store,
+    MAX_RESULTS,
 };
 use storage_support::scratch;
 
 fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
     RunResult {
-        level: 2,
-        track: 3,
+        kind: LevelRun {
+            level: 2,
+            track: 3,
+            time_s,
+        },
         name: name.to_owned(),
-        time_s,
         misses,
         coins: 7,
         ..Default::default()
@@ -24,8 +27,8 @@ fn run(name: &str, time_s: f64, misses: u32) -> RunResult {
 
 fn endless(name: &str, distance: f64) -> EndlessResult {
     EndlessResult {
+        kind: EndlessRun { distance },
         name: name.to_owned(),
-        distance,
         misses: 1,
         coins: 2,
         ..Default::default()
@@ -84,7 +87,7 @@ fn endless_runs_are_kept_longest_first() {
         results.add_endless(endless("short", 150.0)).expect("valid"),
         None
     );
-    let distances: Vec<f64> = results.endless().iter().map(|r| r.distance).collect();
+    let distances: Vec<f64> = results.endless().iter().map(|r| r.kind.distance).collect();
     assert_eq!(
         distances,
         [1100.0, 1000.0, 900.0, 800.0, 700.0, 600.0, 500.0, 400.0, 300.0, 200.0]
@@ -109,6 +112,98 @@ fn results_survive_a_save_and_a_load() {
     let loaded = store.load_results();
     assert!(loaded.notices.is_empty(), "{:#?}", loaded.notices);
     assert_eq!(loaded.value, results);
+}
+
+/// A `results.json` as the game wrote it when each kind of result had its own struct (one run
+/// from before scores were kept): it loads whole, and is written back with the same keys, so
+/// an older game still reads the file a newer one wrote.
+#[test]
+fn a_results_file_written_before_one_result_struct_loads_and_keeps_its_keys() {
+    use latu::sim::Medal;
+    use latu::storage::{DailyResult, DailyRun, RESULTS_FILE};
+    let dir = scratch("older_file");
+    fs::create_dir_all(&dir).expect("the data directory");
+    let written_before = r#"{
+  "runs": [
+    {"level": 1, "track": 2, "name": "Kaisa", "time_s": 95.5, "misses": 1, "coins": 40, "score": 3120, "medal": "gold"},
+    {"level": 1, "track": 2, "name": "Early", "time_s": 120.0, "misses": 0, "coins": 12}
+  ],
+  "endless": [
+    {"name": "Aino", "distance": 2400.5, "misses": 3, "coins": 80, "score": 900, "medal": "none"}
+  ],
+  "daily": [
+    {"date": "2026-12-01", "name": "Bo", "time_s": 88.25, "misses": 2, "coins": 30, "score": 2500, "medal": "silver"}
+  ]
+}"#;
+    fs::write(dir.join(RESULTS_FILE), written_before).expect("write");
+    let mut store = Store::new(&dir);
+    let loaded = store.load_results();
+    assert!(loaded.notices.is_empty(), "{:#?}", loaded.notices);
+    let results = loaded.value;
+    let kaisa = RunResult {
+        kind: LevelRun {
+            level: 1,
+            track: 2,
+            time_s: 95.5,
+        },
+        name: "Kaisa".to_owned(),
+        misses: 1,
+        coins: 40,
+        score: 3120,
+        medal: Medal::Gold,
+    };
+    let early = RunResult {
+        kind: LevelRun {
+            level: 1,
+            track: 2,
+            time_s: 120.0,
+        },
+        name: "Early".to_owned(),
+        misses: 0,
+        coins: 12,
+        score: 0,
+        medal: Medal::None,
+    };
+    assert_eq!(results.top(1, 2), [&kaisa, &early]);
+    let aino = EndlessResult {
+        kind: EndlessRun { distance: 2400.5 },
+        name: "Aino".to_owned(),
+        misses: 3,
+        coins: 80,
+        score: 900,
+        medal: Medal::None,
+    };
+    assert_eq!(results.endless(), [aino]);
+    let bo = DailyResult {
+        kind: DailyRun {
+            date: "2026-12-01".to_owned(),
+            time_s: 88.25,
+        },
+        name: "Bo".to_owned(),
+        misses: 2,
+        coins: 30,
+        score: 2500,
+        medal: Medal::Silver,
+    };
+    assert_eq!(results.daily("2026-12-01"), [&bo]);
+
+    store.save_results(&results).expect("save");
+    let keys = |text: &str| {
+        let file: serde_json::Value = serde_json::from_str(text).expect("json");
+        ["runs", "endless", "daily"].map(|list| {
+            let first = &file[list][0];
+            let mut keys: Vec<String> = first
+                .as_object()
+                .expect("an entry")
+                .keys()
+                .cloned()
+                .collect();
+            keys.sort();
+            (list, keys)
+        })
+    };
+    let written = fs::read_to_string(dir.join(RESULTS_FILE)).expect("read");
+    assert_eq!(keys(&written), keys(written_before));
 }
 
 #[test]
@@ -212,7 +307,7 @@ fn many_games_adding_at_once_lose_no_result() {
     let kept = Store::new(&dir).load_results().value;
     // 20 runs on one track (60–64 s, 70–74 s, 80–84 s, 90–94 s): the ten fastest are kept,
     // whichever game saved them and whatever the order.
-    let times: Vec<f64> = kept.top(2, 3).iter().map(|run| run.time_s).collect();
+    let times: Vec<f64> = kept.top(2, 3).iter().map(|run| run.kind.time_s).collect();
     let fastest: Vec<f64> = (0..2)
         .flat_map(|game| (0..5).map(move |n| 60.0 + f64::from(game * 10 + n)))
         .collect();
@@ -225,10 +320,12 @@ fn levels_open_in_order_and_each_track_keeps_its_best_medal() {
     let mut results = Results::default();
     assert!(results.opens(1) && !results.opens(2) && !results.opens(5));
     let finished = |level, track, medal| RunResult {
-        level,
-        track,
+        kind: LevelRun {
+            level,
+            track,
+            time_s: 200.0,
+        },
         name: "Anna".to_owned(),
-        time_s: 200.0,
         medal,
         ..Default::default()
     };
@@ -254,11 +351,13 @@ fn levels_open_in_order_and_each_track_keeps_its_best_medal() {
 #[test]
 fn daily_results_are_kept_per_day_best_score_first_for_the_latest_days() {
     use latu::storage::results::DAILY_DAYS_KEPT;
-    use latu::storage::DailyResult;
+    use latu::storage::{DailyResult, DailyRun};
     let daily = |date: &str, name: &str, score| DailyResult {
-        date: date.to_owned(),
+        kind: DailyRun {
+            date: date.to_owned(),
+            time_s: 200.0,
+        },
         name: name.to_owned(),
-        time_s: 200.0,
         score,
         ..Default::default()
     };

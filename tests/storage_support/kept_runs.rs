@@ -8,7 +8,9 @@ use std::sync::OnceLock;
 
 use latu::course::Course;
 use latu::replay::{record_bot, CourseChoice, Replay};
-use latu::storage::{EndlessResult, KeptRun, Merged, NewResult, ReplayName, StorageError, Store};
+use latu::storage::{
+    EndlessResult, EndlessRun, KeptRun, Merged, NewResult, ReplayName, StorageError, Store,
+};
 
 /// Coins each kept run banks.
 pub const COINS: i64 = 70;
@@ -28,8 +30,10 @@ pub fn keep(store: &mut Store, i: u32) -> Result<Merged, StorageError> {
     store.keep_run(KeptRun {
         coins_change: COINS,
         result: Some(NewResult::Endless(EndlessResult {
+            kind: EndlessRun {
+                distance: f64::from(i),
+            },
             name: format!("r{i}"),
-            distance: f64::from(i),
             ..EndlessResult::default()
         })),
         replay: Some((name, replay().clone())),

@@ -458,7 +458,7 @@ mod tests {
 
     #[test]
     fn the_tutorials_aim_step_completes_with_the_held_aim_keys() {
-        use crate::app::run::tutorial::{self, Step, Tutorial};
+        use crate::app::run::tutorial::{self, Tutorial, TutorialStep};
         let course = tutorial::course();
         let choice = CourseChoice::of(&course);
         let mut ski = SkiRun::new(Run::new(course), choice, Pilot::Player, 2.5);
@@ -466,7 +466,7 @@ mod tests {
         let tick = Duration::from_secs(1) / TICK_HZ;
         // Answer the skiing steps as a player would, until the range's first step.
         for _ in 0..crate::replay::MAX_TICKS {
-            if tutorial.step() == Step::Aim && ski.run().at_stage().is_some() {
+            if tutorial.step() == TutorialStep::Aim && ski.run().at_stage().is_some() {
                 break;
             }
             let mut input = PlayerInput::default();
@@ -477,7 +477,7 @@ mod tests {
         }
         assert_eq!(
             tutorial.step(),
-            Step::Aim,
+            TutorialStep::Aim,
             "the range's aim step is reached"
         );
         // Keys only: nothing pressed, the right aim key held.
@@ -493,7 +493,7 @@ mod tests {
         });
         assert_eq!(
             tutorial.step(),
-            Step::Fire,
+            TutorialStep::Fire,
             "a held aim key answers the aim step"
         );
     }

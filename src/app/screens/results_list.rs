@@ -207,14 +207,14 @@ fn draw_entry(
     has_replay: impl Fn(&ReplayName) -> bool,
 ) -> Option<Choice> {
     let (name, figure, misses, medal) = match entry {
-        Listed::Run(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
+        Listed::Run(run) => (&run.name, clock(run.kind.time_s), run.misses, run.medal),
         Listed::Endless(run) => (
             &run.name,
-            format!("{:.0} m", run.distance),
+            format!("{:.0} m", run.kind.distance),
             run.misses,
             run.medal,
         ),
-        Listed::Daily(run) => (&run.name, clock(run.time_s), run.misses, run.medal),
+        Listed::Daily(run) => (&run.name, clock(run.kind.time_s), run.misses, run.medal),
     };
     let [place_cell, medal_cell, name_cell, figure_cell, misses_cell, watch] = table_cells(row);
     ui.left(place_cell, &(place + 1).to_string(), BODY_TEXT, FAINT_INK);

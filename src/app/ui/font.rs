@@ -8,7 +8,7 @@
 //! order: Arabic joined, right to left laid out right to left), loaded only when a text needs
 //! it ([`super::name_fonts`]); a text is drawn as runs, one per face, side by side.
 
-use super::name_fonts::{self, Loaded};
+use super::name_fonts::{self, FaceState};
 use crate::script::{face_of, visual_order, Face};
 use macroquad::color::Color;
 use macroquad::math::Rect;
@@ -80,9 +80,9 @@ fn runs(text: &str) -> Vec<(Face, Option<&'static Font>, String)> {
         let (face, c) = match face_of(c) {
             Some(Face::Main) => (Face::Main, c),
             Some(face) => match name_fonts::font(face) {
-                Loaded::Ready(_) => (face, c),
-                Loaded::Reading => continue,
-                Loaded::Failed => (Face::Main, MISSING),
+                FaceState::Ready(_) => (face, c),
+                FaceState::Reading => continue,
+                FaceState::Failed => (Face::Main, MISSING),
             },
             None => (Face::Main, MISSING),
         };
@@ -92,7 +92,7 @@ fn runs(text: &str) -> Vec<(Face, Option<&'static Font>, String)> {
                 let font = match face {
                     Face::Main => main_font(),
                     face => match name_fonts::font(face) {
-                        Loaded::Ready(font) => Some(font),
+                        FaceState::Ready(font) => Some(font),
                         _ => None,
                     },
                 };

@@ -24,7 +24,7 @@ enum Slot {
 }
 
 /// How a face stands now.
-pub enum Loaded {
+pub enum FaceState {
     Ready(&'static Font),
     /// Still arriving: draw nothing for its characters this frame.
     Reading,
@@ -37,7 +37,7 @@ thread_local! {
 }
 
 /// The font of `face` (one of [`Face::FOR_NAMES`]), its read started or moved on.
-pub fn font(face: Face) -> Loaded {
+pub fn font(face: Face) -> FaceState {
     SLOTS.with(|slots| {
         let mut slots = slots.borrow_mut();
         let index = match slots.iter().position(|(known, _)| *known == face) {
@@ -61,9 +61,9 @@ pub fn font(face: Face) -> Loaded {
             }
         }
         match slot {
-            Slot::Ready(font) => Loaded::Ready(font),
-            Slot::Reading(_) | Slot::Unread => Loaded::Reading,
-            Slot::Failed => Loaded::Failed,
+            Slot::Ready(font) => FaceState::Ready(font),
+            Slot::Reading(_) | Slot::Unread => FaceState::Reading,
+            Slot::Failed => FaceState::Failed,
         }
     })
 }

@@ -35,7 +35,7 @@ mod window;
 
 pub(crate) use boost::boost_keeps_fair;
 pub use error::FairnessError;
-pub use schedule::{Action, Move};
+pub use schedule::{Move, SafeLineAction};
 
 use super::layout::{range_run_out, STAGE_CLEAR_S, WARM_UP_S};
 use super::model::{

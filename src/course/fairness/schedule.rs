@@ -193,7 +193,7 @@ fn forward(rows: &[Row], start: f64, start_lane: Lane) -> (Schedule, Option<Fair
 
 /// What the skier does at a point of the safe line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Action {
+pub enum SafeLineAction {
     /// Start moving one lane sideways, to `to`.
     ChangeLane {
         to: Lane,
@@ -206,7 +206,7 @@ pub enum Action {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Move {
     pub z: f64,
-    pub action: Action,
+    pub action: SafeLineAction,
 }
 
 impl Schedule {
@@ -243,13 +243,13 @@ impl Schedule {
                     .expect("a lane between two lanes exists");
                 moves.push(Move {
                     z,
-                    action: Action::ChangeLane { to: at },
+                    action: SafeLineAction::ChangeLane { to: at },
                 });
                 z += skier.lane_change_length();
             }
             let action = match row.class {
-                ObstacleClass::Jump => Some(Action::Jump),
-                ObstacleClass::Duck => Some(Action::Duck),
+                ObstacleClass::Jump => Some(SafeLineAction::Jump),
+                ObstacleClass::Duck => Some(SafeLineAction::Duck),
                 ObstacleClass::Dodge => None,
             };
             if let Some(action) = action {

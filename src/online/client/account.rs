@@ -14,7 +14,7 @@ use crate::online::contract::{
     server_clock_s, CodeKind, Deleted, Joined, LinkCode, Recovered, Registration, Request, Response,
 };
 use crate::online::keys::Keys;
-use crate::online::verdict::{self, Verdict};
+use crate::online::verdict::{self, WriteVerdict};
 use crate::storage::{FormerKey, Identity};
 
 /// The statuses on which the contract refuses an account write for good (a `403` is a banned
@@ -209,28 +209,28 @@ impl Client {
         // A report answers 201 with no body: read as JSON's null.
         let empty = response.body.is_empty() && (200..=299).contains(&response.status);
         let verdict = if empty {
-            Verdict::Done(serde_json::from_str("null").ok()?)
+            WriteVerdict::Done(serde_json::from_str("null").ok()?)
         } else {
             verdict::of_write::<T>(response, &ACCOUNT_REFUSALS)
         };
         let why = match verdict {
-            Verdict::Done(value) => {
+            WriteVerdict::Done(value) => {
                 if !matches!(job, AccountJob::Join(_)) {
                     self.joining = None;
                 }
                 return Some(value);
             }
-            Verdict::Later { .. }
+            WriteVerdict::Later { .. }
                 if server_clock_s(response).is_some() && self.clock_retries < CLOCK_RETRIES =>
             {
                 self.clock_retries += 1;
                 self.account.push_front(Job::Account(job.clone()));
                 return None;
             }
-            Verdict::Refused { sentence, .. }
-            | Verdict::NeedsName(sentence)
-            | Verdict::Later { why: sentence, .. } => sentence,
-            Verdict::NotALeaderboard(what) => {
+            WriteVerdict::Refused { sentence, .. }
+            | WriteVerdict::NeedsName(sentence)
+            | WriteVerdict::Later { why: sentence, .. } => sentence,
+            WriteVerdict::NotALeaderboard(what) => {
                 format!("{} does not answer as a leaderboard ({what}).", self.server)
             }
         };

@@ -5,7 +5,7 @@ use super::{backoff, Client, Job, OnlineEvent, Reach};
 use crate::online::contract::{
     read_answer, server_clock_s, Answer, BoardPage, Ranked, Registration, Response, Today,
 };
-use crate::online::verdict::{self, Verdict, NAME_REFUSALS, RUN_REFUSALS};
+use crate::online::verdict::{self, WriteVerdict, NAME_REFUSALS, RUN_REFUSALS};
 use crate::replay::{Replay, ReplayError};
 
 impl Client {
@@ -66,45 +66,45 @@ impl Client {
         match job {
             Job::Register(name) => {
                 match verdict::of_write::<Registration>(response, &NAME_REFUSALS) {
-                    Verdict::Done(registration) => {
+                    WriteVerdict::Done(registration) => {
                         self.failures = 0;
                         self.registered = name.clone();
                         self.registration_came(registration);
                         self.events.push(OnlineEvent::Registered(name));
                     }
-                    Verdict::Refused { sentence, .. } | Verdict::NeedsName(sentence) => {
+                    WriteVerdict::Refused { sentence, .. } | WriteVerdict::NeedsName(sentence) => {
                         self.name_refused = true;
                         self.events.push(OnlineEvent::NameRefused(sentence));
                     }
-                    Verdict::Later { why, retry_after_s } => {
+                    WriteVerdict::Later { why, retry_after_s } => {
                         self.unreachable(why, retry_after_s, now_s)
                     }
-                    Verdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
+                    WriteVerdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
                 }
             }
             Job::Send(queued) => match verdict::of_write::<Ranked>(response, &RUN_REFUSALS) {
-                Verdict::Done(ranked) => {
+                WriteVerdict::Done(ranked) => {
                     self.failures = 0;
                     self.answered_for(&queued, false);
                     self.events.push(OnlineEvent::Sent { queued, ranked });
                 }
-                Verdict::Refused { sentence, .. } => {
+                WriteVerdict::Refused { sentence, .. } => {
                     self.answered_for(&queued, true);
                     self.events
                         .push(OnlineEvent::SendRefused { queued, sentence });
                 }
                 // A former key's player is gone (deleted from another device): its run can
                 // go under no one.
-                Verdict::NeedsName(sentence) if self.under_former(&queued) => {
+                WriteVerdict::NeedsName(sentence) if self.under_former(&queued) => {
                     self.answered_for(&queued, true);
                     self.events
                         .push(OnlineEvent::SendRefused { queued, sentence });
                 }
-                Verdict::NeedsName(_) => self.registered.clear(),
-                Verdict::Later { why, retry_after_s } => {
+                WriteVerdict::NeedsName(_) => self.registered.clear(),
+                WriteVerdict::Later { why, retry_after_s } => {
                     self.unreachable(why, retry_after_s, now_s)
                 }
-                Verdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
+                WriteVerdict::NotALeaderboard(what) => self.not_a_leaderboard(&what, now_s),
             },
             Job::Board(board) => match read_answer::<BoardPage>(response) {
                 Answer::Done(page) => self.events.push(OnlineEvent::Board(board, page)),

@@ -98,7 +98,7 @@ pub struct Phrase {
 
 /// One note or hit on the grid: in which bar, at which sixteenth, for how many sixteenths.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Hit {
+pub struct GridNote {
     pub step: usize,
     pub length: usize,
 }
@@ -126,20 +126,20 @@ impl Groove {
 
 impl BassLine {
     /// The bass's notes in a bar.
-    pub fn hits(self) -> Vec<Hit> {
+    pub fn hits(self) -> Vec<GridNote> {
         let every = |n: usize, length: usize| {
             (0..STEPS)
                 .step_by(n)
-                .map(|step| Hit { step, length })
+                .map(|step| GridNote { step, length })
                 .collect()
         };
         match self {
             BassLine::Quarters => every(4, 3),
             BassLine::Eighths => every(2, 2),
             BassLine::Pushed => [0, 3, 6, 8, 11, 14]
-                .map(|step| Hit { step, length: 2 })
+                .map(|step| GridNote { step, length: 2 })
                 .to_vec(),
-            BassLine::Pedal(_) => vec![Hit { step: 0, length: 4 }],
+            BassLine::Pedal(_) => vec![GridNote { step: 0, length: 4 }],
         }
     }
 }
@@ -194,7 +194,7 @@ const RHYTHMS: [&[(usize, usize)]; 4] = [
 
 /// The lead's notes of a phrase walked from `seed`: a two-bar figure, answered with changes,
 /// resolving on the last chord's root. Each note: (bar, hit, lead note index).
-pub fn melody(phrase: &Phrase, seed: u64) -> Vec<(usize, Hit, usize)> {
+pub fn melody(phrase: &Phrase, seed: u64) -> Vec<(usize, GridNote, usize)> {
     let mut rng = Pcg32::seed_from_u64(seed);
     let rhythm = RHYTHMS[rng.gen_range(0..RHYTHMS.len())];
     let mut pitch = rng.gen_range(3..8_usize);
@@ -223,7 +223,7 @@ pub fn melody(phrase: &Phrase, seed: u64) -> Vec<(usize, Hit, usize)> {
             }
             notes.push((
                 bar,
-                Hit {
+                GridNote {
                     step: start % STEPS,
                     length,
                 },

@@ -40,24 +40,24 @@ pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
     let name = match entry {
         Listed::Run(run) => format!(
             "L{}T{}-{}-{}m-{}c-{}",
-            run.level,
-            run.track,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
+            run.kind.level,
+            run.kind.track,
+            (run.kind.time_s * f64::from(TICK_HZ)).round() as u64,
             run.misses,
             run.coins,
             tag(&run.name)
         ),
         Listed::Endless(run) => format!(
             "E-{}-{}m-{}c-{}",
-            (run.distance * CM_PER_M).round() as u64,
+            (run.kind.distance * CM_PER_M).round() as u64,
             run.misses,
             run.coins,
             tag(&run.name)
         ),
         Listed::Daily(run) => format!(
             "D{}-{}-{}m-{}c-{}",
-            run.date,
-            (run.time_s * f64::from(TICK_HZ)).round() as u64,
+            run.kind.date,
+            (run.kind.time_s * f64::from(TICK_HZ)).round() as u64,
             run.misses,
             run.coins,
             tag(&run.name)
@@ -69,13 +69,16 @@ pub fn replay_name(entry: Listed<'_>) -> Option<ReplayName> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::{EndlessRun, LevelRun};
 
     fn run(name: &str, time_s: f64) -> RunResult {
         RunResult {
-            level: 2,
-            track: 3,
+            kind: LevelRun {
+                level: 2,
+                track: 3,
+                time_s,
+            },
             name: name.to_owned(),
-            time_s,
             misses: 1,
             coins: 12,
             ..Default::default()
@@ -97,8 +100,8 @@ mod tests {
     #[test]
     fn an_endless_result_and_an_empty_name_still_make_a_valid_name() {
         let endless = EndlessResult {
+            kind: EndlessRun { distance: 1234.567 },
             name: "ÖÖ".to_owned(),
-            distance: 1234.567,
             misses: 0,
             coins: 3,
             ..Default::default()

@@ -23,16 +23,15 @@ pub const MAX_RESULT_DISTANCE: f64 = 86_400.0 * 80.0;
 /// Most coins or misses a result may record: no run collects or misses this many.
 pub const MAX_RESULT_COUNT: u32 = 999_999;
 
-/// A finished level run.
+/// A kept result: who ran it, what the run gathered, and its kind (a level's track, a day's
+/// daily course or Endless: what lists it and ranks it there). On disk the kind's fields sit
+/// beside the others, as they did when each kind had its own struct, so files written before
+/// load unchanged.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct RunResult {
-    /// Level 1–5.
-    pub level: u8,
-    /// Track 1–3 of the level (a table track: runs on another seed do not belong here).
-    pub track: u8,
+pub struct KeptResult<K> {
+    #[serde(flatten)]
+    pub kind: K,
     pub name: String,
-    /// Finish time, seconds.
-    pub time_s: f64,
     /// Shots that missed.
     pub misses: u32,
     pub coins: u32,
@@ -43,34 +42,145 @@ pub struct RunResult {
     pub medal: Medal,
 }
 
+/// A run of a level's table track (runs on another seed do not belong in the lists).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct LevelRun {
+    /// Level 1–5.
+    pub level: u8,
+    /// Track 1–3 of the level.
+    pub track: u8,
+    /// Finish time, seconds.
+    pub time_s: f64,
+}
+
 /// An Endless run: it ends wherever the player stopped.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct EndlessResult {
-    pub name: String,
+pub struct EndlessRun {
     /// Metres skied.
     pub distance: f64,
-    pub misses: u32,
-    pub coins: u32,
-    #[serde(default)]
-    pub score: u32,
-    #[serde(default)]
-    pub medal: Medal,
 }
 
 /// A run of a day's daily course.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct DailyResult {
+pub struct DailyRun {
     /// The day, `YYYY-MM-DD`.
     pub date: String,
-    pub name: String,
     /// Finish time, seconds.
     pub time_s: f64,
-    pub misses: u32,
-    pub coins: u32,
-    #[serde(default)]
-    pub score: u32,
-    #[serde(default)]
-    pub medal: Medal,
+}
+
+/// A finished level run.
+pub type RunResult = KeptResult<LevelRun>;
+/// A finished Endless run.
+pub type EndlessResult = KeptResult<EndlessRun>;
+/// A finished run of a daily course.
+pub type DailyResult = KeptResult<DailyRun>;
+
+/// What a kind of result brings to its list: its check, its order and its group.
+trait ResultKind: Sized {
+    /// The result as a message names it ("a run of level 1 track 2").
+    fn what(&self) -> String;
+    /// `Err` for a result no run could give (an unknown level, a time or distance out of
+    /// reach); the message says which value and why.
+    fn check(&self) -> Result<(), InvalidResult>;
+    /// The better of two results of one group first.
+    fn order(a: &KeptResult<Self>, b: &KeptResult<Self>) -> Ordering;
+    /// Whether two results are ranked in the same group (the same level and track, the same day).
+    fn same_group(&self, other: &Self) -> bool;
+}
+
+impl ResultKind for LevelRun {
+    fn what(&self) -> String {
+        format!("a run of level {} track {}", self.level, self.track)
+    }
+
+    fn check(&self) -> Result<(), InvalidResult> {
+        if levels::level(self.level)
+            .and_then(|spec| spec.seed(self.track))
+            .is_none()
+        {
+            return Err(InvalidResult(format!(
+                "{}: no such level and track",
+                self.what()
+            )));
+        }
+        check_time(&self.what(), self.time_s)
+    }
+
+    /// Faster first, then fewer misses.
+    fn order(a: &RunResult, b: &RunResult) -> Ordering {
+        (a.kind.time_s.total_cmp(&b.kind.time_s)).then(a.misses.cmp(&b.misses))
+    }
+
+    fn same_group(&self, other: &Self) -> bool {
+        (self.level, self.track) == (other.level, other.track)
+    }
+}
+
+impl ResultKind for EndlessRun {
+    fn what(&self) -> String {
+        "an Endless run".to_owned()
+    }
+
+    fn check(&self) -> Result<(), InvalidResult> {
+        if self.distance.is_finite() && (0.0..=MAX_RESULT_DISTANCE).contains(&self.distance) {
+            Ok(())
+        } else {
+            Err(InvalidResult(format!(
+                "{}: distance {} m is not a run's distance",
+                self.what(),
+                shorten(self.distance)
+            )))
+        }
+    }
+
+    /// Longer first.
+    fn order(a: &EndlessResult, b: &EndlessResult) -> Ordering {
+        b.kind.distance.total_cmp(&a.kind.distance)
+    }
+
+    fn same_group(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl ResultKind for DailyRun {
+    fn what(&self) -> String {
+        format!("a daily run of {}", crate::storage::quoted(&self.date))
+    }
+
+    fn check(&self) -> Result<(), InvalidResult> {
+        if Date::parse(&self.date).is_err() {
+            return Err(InvalidResult(format!("{}: not a date", self.what())));
+        }
+        check_time(&self.what(), self.time_s)
+    }
+
+    /// A higher score first, then the faster.
+    fn order(a: &DailyResult, b: &DailyResult) -> Ordering {
+        b.score
+            .cmp(&a.score)
+            .then(a.kind.time_s.total_cmp(&b.kind.time_s))
+    }
+
+    fn same_group(&self, other: &Self) -> bool {
+        self.date == other.date
+    }
+}
+
+/// `Err` for a result no run could give (its kind's values, or coins and misses no run
+/// reaches); the message says which value and why.
+fn check<K: ResultKind>(run: &KeptResult<K>) -> Result<(), InvalidResult> {
+    run.kind.check()?;
+    let what = run.kind.what();
+    for (count, name) in [(run.coins, "coins"), (run.misses, "misses")] {
+        if count > MAX_RESULT_COUNT {
+            return Err(InvalidResult(format!(
+                "{what}: {count} {name} is more than any run has"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Days whose daily results are kept (the most recent ones).
@@ -105,14 +215,14 @@ impl Results {
     pub fn top(&self, level: u8, track: u8) -> Vec<&RunResult> {
         self.runs
             .iter()
-            .filter(|run| (run.level, run.track) == (level, track))
+            .filter(|run| (run.kind.level, run.kind.track) == (level, track))
             .collect()
     }
 
     /// Whether `level` is open: level 1 always; another once a run of the level before it (any
     /// track) has finished (every finished run of a table track is listed unless ten better are).
     pub fn opens(&self, level: u8) -> bool {
-        level <= 1 || self.runs.iter().any(|run| run.level + 1 == level)
+        level <= 1 || self.runs.iter().any(|run| run.kind.level + 1 == level)
     }
 
     /// The best medal kept for a level's track.
@@ -126,7 +236,7 @@ impl Results {
 
     /// The longest Endless run kept, metres.
     pub fn best_endless_distance(&self) -> Option<f64> {
-        self.endless.first().map(|run| run.distance)
+        self.endless.first().map(|run| run.kind.distance)
     }
 
     /// The best score kept for a level's track (`None`: no result kept yet).
@@ -141,25 +251,20 @@ impl Results {
 
     /// Add a finished run (its name tidied). Returns its place from 0 if it made the list,
     /// `None` if ten better or equal runs are already kept.
-    pub fn add_run(&mut self, mut run: RunResult) -> Result<Option<usize>, InvalidResult> {
-        check_run(&run)?;
-        run.name = tidy_name(&run.name);
-        let place = self
-            .top(run.level, run.track)
-            .iter()
-            .filter(|kept| run_order(kept, &run) != Ordering::Greater)
-            .count();
-        if place >= MAX_RESULTS {
-            return Ok(None);
+    pub fn add_run(&mut self, run: RunResult) -> Result<Option<usize>, InvalidResult> {
+        let place = placed(&mut self.runs, run)?;
+        if place.is_some() {
+            self.sort_and_trim();
         }
-        self.runs.push(run);
-        self.sort_and_trim();
-        Ok(Some(place))
+        Ok(place)
     }
 
     /// The best daily runs of `date` (`YYYY-MM-DD`), best score first (at most [`MAX_RESULTS`]).
     pub fn daily(&self, date: &str) -> Vec<&DailyResult> {
-        self.daily.iter().filter(|run| run.date == date).collect()
+        self.daily
+            .iter()
+            .filter(|run| run.kind.date == date)
+            .collect()
     }
 
     /// Every kept daily run: the latest day first, best score first within a day.
@@ -168,37 +273,21 @@ impl Results {
     }
 
     /// Add a daily run (its name tidied). Returns its place from 0 on its day if it made the list.
-    pub fn add_daily(&mut self, mut run: DailyResult) -> Result<Option<usize>, InvalidResult> {
-        check_daily(&run)?;
-        run.name = tidy_name(&run.name);
-        let place = self
-            .daily(&run.date)
-            .iter()
-            .filter(|kept| daily_order(kept, &run) != Ordering::Greater)
-            .count();
-        if place >= MAX_RESULTS {
-            return Ok(None);
+    pub fn add_daily(&mut self, run: DailyResult) -> Result<Option<usize>, InvalidResult> {
+        let place = placed(&mut self.daily, run)?;
+        if place.is_some() {
+            self.sort_and_trim();
         }
-        self.daily.push(run);
-        self.sort_and_trim();
-        Ok(Some(place))
+        Ok(place)
     }
 
     /// Add an Endless run (its name tidied). Returns its place from 0 if it made the list.
-    pub fn add_endless(&mut self, mut run: EndlessResult) -> Result<Option<usize>, InvalidResult> {
-        check_endless(&run)?;
-        run.name = tidy_name(&run.name);
-        let place = self
-            .endless
-            .iter()
-            .filter(|kept| endless_order(kept, &run) != Ordering::Greater)
-            .count();
-        if place >= MAX_RESULTS {
-            return Ok(None);
+    pub fn add_endless(&mut self, run: EndlessResult) -> Result<Option<usize>, InvalidResult> {
+        let place = placed(&mut self.endless, run)?;
+        if place.is_some() {
+            self.sort_and_trim();
         }
-        self.endless.push(run);
-        self.sort_and_trim();
-        Ok(Some(place))
+        Ok(place)
     }
 
     /// Add every entry of `waiting` (runs that waited while this list could not be read);
@@ -226,17 +315,17 @@ impl Results {
     /// [`MAX_RESULTS`] of each group. Returns what was cut.
     fn sort_and_trim(&mut self) -> Vec<String> {
         self.runs.sort_by(|a, b| {
-            (a.level, a.track)
-                .cmp(&(b.level, b.track))
-                .then_with(|| run_order(a, b))
+            (a.kind.level, a.kind.track)
+                .cmp(&(b.kind.level, b.kind.track))
+                .then_with(|| LevelRun::order(a, b))
         });
-        self.endless.sort_by(endless_order);
+        self.endless.sort_by(EndlessRun::order);
         let mut cut = Vec::new();
         let mut kept_in_group = 0;
         let mut group = None;
         self.runs.retain(|run| {
-            if group != Some((run.level, run.track)) {
-                group = Some((run.level, run.track));
+            if group != Some((run.kind.level, run.kind.track)) {
+                group = Some((run.kind.level, run.kind.track));
                 kept_in_group = 0;
             }
             kept_in_group += 1;
@@ -244,7 +333,7 @@ impl Results {
             if !keep {
                 cut.push(format!(
                     "a run of level {} track {} beyond the best {MAX_RESULTS}",
-                    run.level, run.track
+                    run.kind.level, run.kind.track
                 ));
             }
             keep
@@ -259,20 +348,27 @@ impl Results {
     /// Latest day first, best first within a day; the best [`MAX_RESULTS`] of each of the
     /// [`DAILY_DAYS_KEPT`] latest days kept.
     fn trim_daily(&mut self) -> Vec<String> {
-        self.daily
-            .sort_by(|a, b| b.date.cmp(&a.date).then_with(|| daily_order(a, b)));
+        self.daily.sort_by(|a, b| {
+            b.kind
+                .date
+                .cmp(&a.kind.date)
+                .then_with(|| DailyRun::order(a, b))
+        });
         let mut cut = Vec::new();
         let (mut days, mut in_day, mut day) = (0, 0, None::<String>);
         self.daily.retain(|run| {
-            if day.as_deref() != Some(run.date.as_str()) {
-                day = Some(run.date.clone());
+            if day.as_deref() != Some(run.kind.date.as_str()) {
+                day = Some(run.kind.date.clone());
                 days += 1;
                 in_day = 0;
             }
             in_day += 1;
             let keep = days <= DAILY_DAYS_KEPT && in_day <= MAX_RESULTS;
             if !keep {
-                cut.push(format!("a daily run of {} beyond those kept", run.date));
+                cut.push(format!(
+                    "a daily run of {} beyond those kept",
+                    run.kind.date
+                ));
             }
             keep
         });
@@ -286,11 +382,11 @@ impl Document for Results {
     fn repair(&mut self) -> Repairs {
         let mut repairs = Repairs::default();
         self.runs
-            .retain(|run| note_invalid(check_run(run), &mut repairs.dropped));
+            .retain(|run| note_invalid(check(run), &mut repairs.dropped));
         self.endless
-            .retain(|run| note_invalid(check_endless(run), &mut repairs.dropped));
+            .retain(|run| note_invalid(check(run), &mut repairs.dropped));
         self.daily
-            .retain(|run| note_invalid(check_daily(run), &mut repairs.dropped));
+            .retain(|run| note_invalid(check(run), &mut repairs.dropped));
         let names = self
             .runs
             .iter_mut()
@@ -312,6 +408,25 @@ impl Document for Results {
     }
 }
 
+/// Add `run` (its name tidied) to `list` if it is among the best [`MAX_RESULTS`] of its group;
+/// its place there from 0, `None` if as many better or equal runs are kept.
+fn placed<K: ResultKind>(
+    list: &mut Vec<KeptResult<K>>,
+    mut run: KeptResult<K>,
+) -> Result<Option<usize>, InvalidResult> {
+    check(&run)?;
+    run.name = tidy_name(&run.name);
+    let place = list
+        .iter()
+        .filter(|kept| kept.kind.same_group(&run.kind) && K::order(kept, &run) != Ordering::Greater)
+        .count();
+    if place >= MAX_RESULTS {
+        return Ok(None);
+    }
+    list.push(run);
+    Ok(Some(place))
+}
+
 fn note_invalid(check: Result<(), InvalidResult>, dropped: &mut Vec<String>) -> bool {
     match check {
         Ok(()) => true,
@@ -320,21 +435,6 @@ fn note_invalid(check: Result<(), InvalidResult>, dropped: &mut Vec<String>) -> 
             false
         }
     }
-}
-
-fn check_run(run: &RunResult) -> Result<(), InvalidResult> {
-    if levels::level(run.level)
-        .and_then(|spec| spec.seed(run.track))
-        .is_none()
-    {
-        return Err(InvalidResult(format!(
-            "a run of level {} track {}: no such level and track",
-            run.level, run.track
-        )));
-    }
-    let what = format!("a run of level {} track {}", run.level, run.track);
-    check_time(&what, run.time_s)?;
-    check_counts(&what, run.coins, run.misses)
 }
 
 /// A finish time no run takes (negative, not a number, over a day) is a damaged entry.
@@ -349,28 +449,6 @@ fn check_time(what: &str, time_s: f64) -> Result<(), InvalidResult> {
     }
 }
 
-fn check_endless(run: &EndlessResult) -> Result<(), InvalidResult> {
-    if !(run.distance.is_finite() && (0.0..=MAX_RESULT_DISTANCE).contains(&run.distance)) {
-        return Err(InvalidResult(format!(
-            "an Endless run: distance {} m is not a run's distance",
-            shorten(run.distance)
-        )));
-    }
-    check_counts("an Endless run", run.coins, run.misses)
-}
-
-/// Coins and misses no run reaches are a damaged entry.
-fn check_counts(what: &str, coins: u32, misses: u32) -> Result<(), InvalidResult> {
-    for (count, name) in [(coins, "coins"), (misses, "misses")] {
-        if count > MAX_RESULT_COUNT {
-            return Err(InvalidResult(format!(
-                "{what}: {count} {name} is more than any run has"
-            )));
-        }
-    }
-    Ok(())
-}
-
 /// A figure as a reader can take it in: huge values in scientific notation, not 300 digits.
 fn shorten(value: f64) -> String {
     if value.abs() < 1e9 {
@@ -380,40 +458,18 @@ fn shorten(value: f64) -> String {
     }
 }
 
-/// Faster first, then fewer misses.
-fn run_order(a: &RunResult, b: &RunResult) -> Ordering {
-    a.time_s.total_cmp(&b.time_s).then(a.misses.cmp(&b.misses))
-}
-
-/// A higher score first, then the faster.
-fn daily_order(a: &DailyResult, b: &DailyResult) -> Ordering {
-    b.score.cmp(&a.score).then(a.time_s.total_cmp(&b.time_s))
-}
-
-fn check_daily(run: &DailyResult) -> Result<(), InvalidResult> {
-    let what = format!("a daily run of {}", crate::storage::quoted(&run.date));
-    if Date::parse(&run.date).is_err() {
-        return Err(InvalidResult(format!("{what}: not a date")));
-    }
-    check_time(&what, run.time_s)?;
-    check_counts(&what, run.coins, run.misses)
-}
-
-/// Longer first.
-fn endless_order(a: &EndlessResult, b: &EndlessResult) -> Ordering {
-    b.distance.total_cmp(&a.distance)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn run(level: u8, track: u8, time_s: f64, misses: u32) -> RunResult {
         RunResult {
-            level,
-            track,
+            kind: LevelRun {
+                level,
+                track,
+                time_s,
+            },
             name: format!("{time_s}/{misses}"),
-            time_s,
             misses,
             coins: 0,
             score: 0,
@@ -428,7 +484,7 @@ mod tests {
         results.add_run(run(1, 2, 80.0, 0)).expect("valid");
         results.add_run(run(2, 1, 70.0, 0)).expect("valid");
         assert_eq!(results.top(1, 1).len(), 1);
-        assert_eq!(results.top(1, 2)[0].time_s, 80.0);
+        assert_eq!(results.top(1, 2)[0].kind.time_s, 80.0);
         assert!(results.top(3, 1).is_empty());
     }
 

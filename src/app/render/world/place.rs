@@ -5,7 +5,7 @@
 
 use super::bend::{Bend, BendAxis};
 use crate::course::levels::LEVELS;
-use crate::course::sky::Stretch;
+use crate::course::sky::RowBlend;
 use crate::course::Course;
 use crate::seed::{mix, unit_hash};
 use std::f64::consts::TAU;
@@ -28,7 +28,7 @@ fn blend<const N: usize>(a: [f32; N], b: [f32; N], t: f32) -> [f32; N] {
 
 /// The place's look at `z` of `course`.
 pub fn look_at(course: &Course, z: f64) -> PlaceLook {
-    let Stretch {
+    let RowBlend {
         row,
         next,
         blend: t,
@@ -44,7 +44,7 @@ pub fn look_at(course: &Course, z: f64) -> PlaceLook {
 /// The world's bend seen from an eye at `eye_z` on `course`: the place's strengths, the
 /// course seed's phases.
 pub fn bend_at(course: &Course, eye_z: f64) -> Bend {
-    let Stretch {
+    let RowBlend {
         row,
         next,
         blend: t,

@@ -1,21 +1,18 @@
-//! The shooting stage on screen: its layout, the scope (lens picture, reticle) and figures, the
-//! sway's trail and the marks and kick of the shots.
+//! The shooting stage on screen: its layout, the scope (the lens's picture in `scope/`, the
+//! reticle) and figures, the sway's trail and the marks and kick of the shots.
 
-mod diorama;
 mod layout;
-mod lens;
 mod marks;
-mod palette;
 mod reticle;
 mod round;
+mod scope;
 mod screen;
 mod summary;
 mod trail;
-mod venue;
 
 pub use layout::{prompt_top, LastSight, SightIntro, StageButtons, UpperRow};
 pub use marks::ShotMarks;
-pub use palette::LensPalette;
+pub use scope::ScopeLook;
 pub use screen::{arrival_card, draw_arrival, draw_stage};
 pub use summary::{StageSummary, SummaryCard};
 pub use trail::SwayTrail;

@@ -3,8 +3,8 @@
 //! every stroke two-tone, a bright core on a dark border, so it reads over a black face and over
 //! the white frame and snow alike.
 
-use super::lens::Lens;
 use super::round::{draw_disc, draw_ring};
+use super::scope::Lens;
 use crate::phone::density::UiScale;
 use macroquad::color::Color;
 use macroquad::math::Vec2;

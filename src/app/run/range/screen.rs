@@ -1,13 +1,12 @@
 //! The shooting stage on screen: the scope (the range through a lens, moving against a fixed
-//! reticle as the sight sways; see [`super::lens`]), a row showing which targets are down, rounds, heart rate,
+//! reticle as the sight sways; see [`super::scope`]), a row showing which targets are down, rounds, heart rate,
 //! the aiming timer and its reward, and the buttons a touch screen needs (fire under the thumb,
 //! hold breath; buy a round or take the penalty loop).
 
 use super::layout::*;
-use super::lens::{draw_lens, Lens};
 use super::marks::ShotMarks;
-use super::palette::LensPalette;
 use super::reticle::draw_reticle;
+use super::scope::{draw_lens, Lens, ScopeLook};
 use super::trail::SwayTrail;
 use crate::app::run::hud::{screen_scale, top_band_px};
 use crate::app::ui::font;
@@ -133,7 +132,7 @@ pub fn draw_stage(
     view: &StageView,
     trail: &SwayTrail,
     marks: &ShotMarks,
-    palette: &LensPalette,
+    look: &ScopeLook,
     left_handed: bool,
 ) {
     let (width, height) = (screen_width(), screen_height());
@@ -143,7 +142,7 @@ pub fn draw_stage(
     draw_lens(
         view,
         marks,
-        (&lens, palette),
+        (&lens, look),
         layout.outer,
         scale.px(THIN_LINE),
         get_time(),

@@ -18,7 +18,7 @@ use super::moments::Moments;
 use super::range::SightIntro;
 use super::ski_run::{Pilot, SkiRun};
 use super::stats::FrameStats;
-use super::tutorial::{first_windy_level, Step, Tutorial};
+use super::tutorial::{first_windy_level, Tutorial, TutorialStep};
 use crate::app::platform::audio::Sounds;
 use crate::app::platform::log::trace;
 use crate::app::render::camera::ViewCamera;
@@ -33,7 +33,7 @@ use camera::RunCamera;
 use macroquad::miniquad::RenderingBackend;
 use scenery::RunScenery;
 use std::time::Duration;
-use update::Sight;
+use update::RangeSight;
 
 /// Everything a run is started from.
 pub struct RunSetup {
@@ -91,7 +91,7 @@ pub enum Banner {
 pub struct RunSession {
     scenery: RunScenery,
     camera: RunCamera,
-    sight: Sight,
+    sight: RangeSight,
     ski: SkiRun,
     /// The 3-2-1 the run clock waits for (a player's runs; the bot and replays need none).
     countdown: Countdown,
@@ -143,7 +143,7 @@ impl RunSession {
         Ok(Self {
             scenery,
             camera: RunCamera::new(setup.camera_shake),
-            sight: Sight::new(teach_wind),
+            sight: RangeSight::new(teach_wind),
             countdown,
             vibration: setup.vibration,
             tutorial: setup.tutorial.then(Tutorial::default),
@@ -214,7 +214,7 @@ impl RunSession {
 
     /// Play the tutorial's run as a player would, answering each step at its moment, until it
     /// teaches `step` (a `--show` screen of a later step, reached by really playing to it).
-    pub fn rehearse_tutorial(&mut self, step: Step) {
+    pub fn rehearse_tutorial(&mut self, step: TutorialStep) {
         let tick = Duration::from_secs(1) / crate::sim::TICK_HZ;
         let mut input = super::input::PlayerInput::default();
         for _ in 0..crate::replay::MAX_TICKS {
@@ -223,8 +223,8 @@ impl RunSession {
             };
             let run = self.ski.run();
             let shown = tutorial.step() >= step
-                && (step < Step::Aim || run.at_stage().is_some())
-                && (step > Step::Duck || tutorial.holding(run));
+                && (step < TutorialStep::Aim || run.at_stage().is_some())
+                && (step > TutorialStep::Duck || tutorial.holding(run));
             if shown || run.is_finished() {
                 return;
             }

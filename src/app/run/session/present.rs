@@ -41,12 +41,12 @@ impl RunSession {
         let run = self.ski.run();
         let scale = screen_scale();
         match (world.stage, world.sight) {
-            (Some(stage), Some(palette)) => {
+            (Some(stage), Some(look)) => {
                 draw_stage(
                     &stage,
                     &self.sight.trail,
                     self.ski.marks(),
-                    &palette,
+                    &look,
                     self.left_handed,
                 );
                 if self.sight.teach_wind {

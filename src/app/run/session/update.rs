@@ -55,7 +55,7 @@ pub(super) struct Updated {
 /// The sight at a range: when it comes up, the path it swayed along, and the stage it still
 /// shows a moment after the last shot.
 #[derive(Default)]
-pub(super) struct Sight {
+pub(super) struct RangeSight {
     /// Whether this run's ranges teach the wind (the player's run of its first windy level).
     pub teach_wind: bool,
     pub intro: SightIntro,
@@ -69,7 +69,7 @@ pub(super) struct Sight {
     pub summary: SummaryCard,
 }
 
-impl Sight {
+impl RangeSight {
     /// The sight of a run whose ranges teach the wind, or not.
     pub fn new(teach_wind: bool) -> Self {
         Self {

@@ -8,7 +8,7 @@ use crate::app::render::camera::ViewCamera;
 use crate::app::render::scene::{build_ghost, build_scene, SceneView};
 use crate::app::render::world::place::{look_at, PlaceLook};
 use crate::app::run::ghost::Gap;
-use crate::app::run::range::LensPalette;
+use crate::app::run::range::ScopeLook;
 use crate::app::run::screen_point::screen_point;
 use crate::course::sky::Sky;
 use crate::shooting::StageView;
@@ -38,7 +38,7 @@ pub(super) struct WorldView {
     pub stage: Option<StageView>,
     /// The stage's picture in the place's colours, when the sight is shown (up, or lingering
     /// on a stage just ended) rather than the arrival card.
-    pub sight: Option<LensPalette>,
+    pub sight: Option<ScopeLook>,
     /// The gap to the ghost at the last split, while shown.
     pub gap: Option<Gap>,
     /// Whether the ghost is drawn this frame (its mesh is the scenery's).
@@ -82,7 +82,7 @@ impl RunSession {
             sight: self
                 .sight
                 .shown()
-                .then(|| LensPalette::at(run.course(), ski.drawn_z())),
+                .then(|| ScopeLook::at(run.course(), ski.drawn_z())),
             gap: ski.ghost().and_then(|ghost| ghost.gap_shown(run.tick())),
             ghost,
         }

@@ -2,7 +2,7 @@
 //! player who reads the screen as a player would and works that device frame by frame: the
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
-use super::{course, Step, Tutorial};
+use super::{course, Tutorial, TutorialStep};
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};
@@ -96,11 +96,11 @@ impl Player {
     }
 
     /// Answer a skiing step: a key, or a swipe the way it asks.
-    fn ski(&mut self, step: Step, frame: &mut DeviceFrame) {
+    fn ski(&mut self, step: TutorialStep, frame: &mut DeviceFrame) {
         let (key, way) = match step {
-            Step::ChangeLane => (KeyCode::A, Vec2::new(-1.0, 0.0)),
-            Step::Jump => (KeyCode::W, Vec2::new(0.0, -1.0)),
-            Step::Duck => (KeyCode::S, Vec2::new(0.0, 1.0)),
+            TutorialStep::ChangeLane => (KeyCode::A, Vec2::new(-1.0, 0.0)),
+            TutorialStep::Jump => (KeyCode::W, Vec2::new(0.0, -1.0)),
+            TutorialStep::Duck => (KeyCode::S, Vec2::new(0.0, 1.0)),
             _ => return,
         };
         if self.hand == Hand::Keys {
@@ -117,12 +117,12 @@ impl Player {
 
     /// At the range: nudge the aim, fire, hold the breath, then shoot the targets down (or,
     /// out of rounds, take the penalty loop).
-    fn shoot(&mut self, step: Step, view: &StageView, frame: &mut DeviceFrame) {
+    fn shoot(&mut self, step: TutorialStep, view: &StageView, frame: &mut DeviceFrame) {
         let buttons = StageButtons::for_screen(WIDTH, HEIGHT, false);
         match step {
-            Step::Aim => self.aim(DVec2::new(1.0, 0.0), frame),
-            Step::Fire => self.fire(frame),
-            Step::HoldBreath => {
+            TutorialStep::Aim => self.aim(DVec2::new(1.0, 0.0), frame),
+            TutorialStep::Fire => self.fire(frame),
+            TutorialStep::HoldBreath => {
                 self.breath = Some(0);
                 match self.hand {
                     Hand::Keys => frame.pressed.push(KeyCode::LeftShift),
@@ -234,7 +234,7 @@ impl Player {
 
 /// Play the tutorial with `hand` alone; the steps it went through, in order, and the run's
 /// summary.
-fn play_with(hand: Hand) -> (Vec<Step>, Summary) {
+fn play_with(hand: Hand) -> (Vec<TutorialStep>, Summary) {
     let built = course();
     let choice = CourseChoice::of(&built);
     let mut ski = SkiRun::new(Run::new(built), choice, Pilot::Player, 2.5);
@@ -260,15 +260,15 @@ fn play_with(hand: Hand) -> (Vec<Step>, Summary) {
 }
 
 /// Every step, in the order taught.
-const ALL_STEPS: [Step; 8] = [
-    Step::ChangeLane,
-    Step::Jump,
-    Step::Duck,
-    Step::Aim,
-    Step::Fire,
-    Step::HoldBreath,
-    Step::Spares,
-    Step::Finish,
+const ALL_STEPS: [TutorialStep; 8] = [
+    TutorialStep::ChangeLane,
+    TutorialStep::Jump,
+    TutorialStep::Duck,
+    TutorialStep::Aim,
+    TutorialStep::Fire,
+    TutorialStep::HoldBreath,
+    TutorialStep::Spares,
+    TutorialStep::Finish,
 ];
 
 fn assert_finished_with(hand: Hand) {

@@ -71,7 +71,7 @@ const NOTE_SIZE: f32 = 22.0;
 
 /// What the tutorial teaches, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Step {
+pub enum TutorialStep {
     ChangeLane,
     Jump,
     Duck,
@@ -86,13 +86,13 @@ pub enum Step {
 /// The tutorial's progress through its run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tutorial {
-    step: Step,
+    step: TutorialStep,
 }
 
 impl Default for Tutorial {
     fn default() -> Self {
         Self {
-            step: Step::ChangeLane,
+            step: TutorialStep::ChangeLane,
         }
     }
 }
@@ -145,35 +145,35 @@ pub fn course() -> Course {
 
 /// Where the run holds for the step, metres: where the skier's centre is when the answer
 /// works best (a jump or duck centred on its obstacle).
-fn hold_at(step: Step, course: &Course) -> Option<f64> {
+fn hold_at(step: TutorialStep, course: &Course) -> Option<f64> {
     let centred = |index: usize, length: f64| {
         let o = &course.obstacles[index];
         o.z + o.depth / 2.0 - length / 2.0
     };
     match step {
-        Step::ChangeLane => Some(ROCK_Z - LANE_HOLD_BEFORE),
-        Step::Jump => Some(centred(1, course.skier.jump_length)),
-        Step::Duck => Some(centred(2, course.skier.duck_length)),
+        TutorialStep::ChangeLane => Some(ROCK_Z - LANE_HOLD_BEFORE),
+        TutorialStep::Jump => Some(centred(1, course.skier.jump_length)),
+        TutorialStep::Duck => Some(centred(2, course.skier.duck_length)),
         _ => None,
     }
 }
 
 /// Whether `action` answers `step`.
-fn answers(step: Step, action: Action) -> bool {
+fn answers(step: TutorialStep, action: Action) -> bool {
     match step {
-        Step::ChangeLane => matches!(action, Action::Left | Action::Right),
-        Step::Jump => action == Action::Jump,
-        Step::Duck => action == Action::Duck,
-        Step::Aim => matches!(action, Action::Aim { .. } | Action::Drag { .. }),
-        Step::Fire => action == Action::Fire,
-        Step::HoldBreath => action == Action::HoldBreath,
-        Step::Spares | Step::Finish => false,
+        TutorialStep::ChangeLane => matches!(action, Action::Left | Action::Right),
+        TutorialStep::Jump => action == Action::Jump,
+        TutorialStep::Duck => action == Action::Duck,
+        TutorialStep::Aim => matches!(action, Action::Aim { .. } | Action::Drag { .. }),
+        TutorialStep::Fire => action == Action::Fire,
+        TutorialStep::HoldBreath => action == Action::HoldBreath,
+        TutorialStep::Spares | TutorialStep::Finish => false,
     }
 }
 
 impl Tutorial {
     /// The step being taught.
-    pub fn step(&self) -> Step {
+    pub fn step(&self) -> TutorialStep {
         self.step
     }
 
@@ -182,12 +182,12 @@ impl Tutorial {
     pub fn answer(&self, run: &Run) -> Option<Action> {
         let at_range = run.at_stage().is_some();
         match self.step {
-            Step::ChangeLane if self.holding(run) => Some(Action::Left),
-            Step::Jump if self.holding(run) => Some(Action::Jump),
-            Step::Duck if self.holding(run) => Some(Action::Duck),
-            Step::Aim if at_range => Some(Action::Aim { dx: 1, dy: 0 }),
-            Step::Fire if at_range => Some(Action::Fire),
-            Step::HoldBreath if at_range => Some(Action::HoldBreath),
+            TutorialStep::ChangeLane if self.holding(run) => Some(Action::Left),
+            TutorialStep::Jump if self.holding(run) => Some(Action::Jump),
+            TutorialStep::Duck if self.holding(run) => Some(Action::Duck),
+            TutorialStep::Aim if at_range => Some(Action::Aim { dx: 1, dy: 0 }),
+            TutorialStep::Fire if at_range => Some(Action::Fire),
+            TutorialStep::HoldBreath if at_range => Some(Action::HoldBreath),
             _ => None,
         }
     }
@@ -201,14 +201,14 @@ impl Tutorial {
         }
         if run.at_stage().is_some() {
             // The range waits for the player anyway; its steps never hold the clock.
-            if self.step < Step::Aim {
-                self.step = Step::Aim;
+            if self.step < TutorialStep::Aim {
+                self.step = TutorialStep::Aim;
             }
             return true;
         }
         if run.last_stage_result().is_some() {
             // The range is behind.
-            self.step = Step::Finish;
+            self.step = TutorialStep::Finish;
         }
         let holding = hold_at(self.step, run.course()).is_some_and(|z| run.z() >= z);
         if holding {
@@ -219,17 +219,20 @@ impl Tutorial {
 
     fn advance(&mut self, run: &Run) {
         self.step = match self.step {
-            Step::ChangeLane => Step::Jump,
-            Step::Jump => Step::Duck,
-            Step::Duck => Step::Aim,
-            Step::Aim => Step::Fire,
-            Step::Fire => Step::HoldBreath,
-            Step::HoldBreath => Step::Spares,
-            Step::Spares | Step::Finish => Step::Finish,
+            TutorialStep::ChangeLane => TutorialStep::Jump,
+            TutorialStep::Jump => TutorialStep::Duck,
+            TutorialStep::Duck => TutorialStep::Aim,
+            TutorialStep::Aim => TutorialStep::Fire,
+            TutorialStep::Fire => TutorialStep::HoldBreath,
+            TutorialStep::HoldBreath => TutorialStep::Spares,
+            TutorialStep::Spares | TutorialStep::Finish => TutorialStep::Finish,
         };
-        if run.at_stage().is_none() && self.step >= Step::Aim && self.step < Step::Finish {
+        if run.at_stage().is_none()
+            && self.step >= TutorialStep::Aim
+            && self.step < TutorialStep::Finish
+        {
             // Skiing actions done: the range's steps wait for the range.
-            self.step = Step::Aim;
+            self.step = TutorialStep::Aim;
         }
     }
 
@@ -246,27 +249,38 @@ impl Tutorial {
             .stage_view()
             .is_none_or(|view| view.position == ShootingPosition::Prone);
         let (title, said, note) = match self.step {
-            Step::ChangeLane | Step::Jump | Step::Duck if !self.holding(run) => return None,
+            TutorialStep::ChangeLane | TutorialStep::Jump | TutorialStep::Duck
+                if !self.holding(run) =>
+            {
+                return None
+            }
             // Each class's shape, then its colour, is named where it is taught: where it stands
             // says the action, the colour confirms it.
-            Step::ChangeLane => ("A tall red block: go round", words::CHANGE_LANE, None),
+            TutorialStep::ChangeLane => ("A tall red block: go round", words::CHANGE_LANE, None),
             // Said once the first coins are taken, before the purse could be thought richer.
-            Step::Jump => (
+            TutorialStep::Jump => (
                 "Low orange stripes: jump",
                 words::JUMP,
                 Some(PRACTICE_COINS),
             ),
-            Step::Duck => ("A high blue bar: duck", words::DUCK, None),
-            Step::Aim | Step::Fire | Step::HoldBreath | Step::Spares if !at_range => return None,
-            Step::Aim if prone => ("The range: five targets", AIM, Some(PRONE_RING)),
-            Step::Aim => ("The range: five targets", AIM, None),
-            Step::Fire if prone => ("Inner ring centred?", FIRE, None),
-            Step::Fire => ("On a black target?", FIRE, None),
-            Step::HoldBreath => ("The sight sways", BREATH, None),
-            Step::Spares => ("Knock all five down", SPARES, None),
+            TutorialStep::Duck => ("A high blue bar: duck", words::DUCK, None),
+            TutorialStep::Aim
+            | TutorialStep::Fire
+            | TutorialStep::HoldBreath
+            | TutorialStep::Spares
+                if !at_range =>
+            {
+                return None
+            }
+            TutorialStep::Aim if prone => ("The range: five targets", AIM, Some(PRONE_RING)),
+            TutorialStep::Aim => ("The range: five targets", AIM, None),
+            TutorialStep::Fire if prone => ("Inner ring centred?", FIRE, None),
+            TutorialStep::Fire => ("On a black target?", FIRE, None),
+            TutorialStep::HoldBreath => ("The sight sways", BREATH, None),
+            TutorialStep::Spares => ("Knock all five down", SPARES, None),
             // The finish's own panel says "Finish!": the last card goes as the run ends.
-            Step::Finish if run.penalty_left_m() > 0.0 || run.is_finished() => return None,
-            Step::Finish => ("Ready! Ski on to the finish", FINISH, Some(PRACTICE_RUN)),
+            TutorialStep::Finish if run.penalty_left_m() > 0.0 || run.is_finished() => return None,
+            TutorialStep::Finish => ("Ready! Ski on to the finish", FINISH, Some(PRACTICE_RUN)),
         };
         Some(Prompt { title, said, note })
     }
@@ -285,9 +299,9 @@ impl Tutorial {
             Device::Keys => Picture::Keys(keys_for(directions)),
         };
         match self.step {
-            Step::ChangeLane => Some(swipe(&[Arrow::Left, Arrow::Right])),
-            Step::Jump => Some(swipe(&[Arrow::Up])),
-            Step::Duck => Some(swipe(&[Arrow::Down])),
+            TutorialStep::ChangeLane => Some(swipe(&[Arrow::Left, Arrow::Right])),
+            TutorialStep::Jump => Some(swipe(&[Arrow::Up])),
+            TutorialStep::Duck => Some(swipe(&[Arrow::Down])),
             _ => None,
         }
     }
@@ -418,16 +432,19 @@ mod tests {
         assert_eq!(tutorial.answer(&run), Some(Action::Left));
         let z = run.z();
         assert_eq!(drive(&mut run, &mut tutorial, 300, &[Action::Jump]), 0);
-        assert_eq!((run.z(), tutorial.step()), (z, Step::ChangeLane));
+        assert_eq!((run.z(), tutorial.step()), (z, TutorialStep::ChangeLane));
         drive(&mut run, &mut tutorial, 1, &[Action::Left]);
-        assert_eq!(tutorial.step(), Step::Jump);
-        for (step, answer) in [(Step::Jump, Action::Jump), (Step::Duck, Action::Duck)] {
+        assert_eq!(tutorial.step(), TutorialStep::Jump);
+        for (step, answer) in [
+            (TutorialStep::Jump, Action::Jump),
+            (TutorialStep::Duck, Action::Duck),
+        ] {
             drive(&mut run, &mut tutorial, 2_000, &[]);
             assert!(tutorial.holding(&run) && tutorial.step() == step);
             assert_eq!(drive(&mut run, &mut tutorial, 100, &[Action::Left]), 0);
             drive(&mut run, &mut tutorial, 1, &[answer]);
         }
-        assert_eq!(tutorial.step(), Step::Aim);
+        assert_eq!(tutorial.step(), TutorialStep::Aim);
         // On to the range; no obstacle was hit on the way.
         drive(&mut run, &mut tutorial, 2_000, &[]);
         assert!(run.at_stage().is_some());
@@ -443,13 +460,13 @@ mod tests {
             drive(&mut run, &mut tutorial, 1, &[answer]);
         }
         drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert_eq!(tutorial.step(), Step::Aim);
+        assert_eq!(tutorial.step(), TutorialStep::Aim);
         drive(&mut run, &mut tutorial, 1, &[Action::Aim { dx: 1, dy: 0 }]);
-        assert_eq!(tutorial.step(), Step::Fire);
+        assert_eq!(tutorial.step(), TutorialStep::Fire);
         drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
-        assert_eq!(tutorial.step(), Step::HoldBreath);
+        assert_eq!(tutorial.step(), TutorialStep::HoldBreath);
         drive(&mut run, &mut tutorial, 1, &[Action::HoldBreath]);
-        assert_eq!(tutorial.step(), Step::Spares);
+        assert_eq!(tutorial.step(), TutorialStep::Spares);
         // The shooting bot finishes the stage; the run skis on to the finish.
         let mut shooter = ShootingBot::default();
         for _ in 0..20_000 {
@@ -466,7 +483,7 @@ mod tests {
             }
         }
         assert!(run.is_finished());
-        assert_eq!(tutorial.step(), Step::Finish);
+        assert_eq!(tutorial.step(), TutorialStep::Finish);
     }
 
     /// The tutorial run driven to its range, its skiing steps answered.
@@ -487,16 +504,20 @@ mod tests {
         let (run, tutorial) = at_the_range();
         let aim = tutorial.prompt(&run).expect("the aim step's card");
         assert_eq!(aim.note, Some(PRONE_RING));
-        let fire = Tutorial { step: Step::Fire }
-            .prompt(&run)
-            .expect("the fire step's card");
+        let fire = Tutorial {
+            step: TutorialStep::Fire,
+        }
+        .prompt(&run)
+        .expect("the fire step's card");
         assert!(fire.title.contains("Inner ring"), "{}", fire.title);
         assert!(!fire.title.contains("black target"));
     }
 
     #[test]
     fn it_says_the_coins_are_practice_and_the_finish_card_waits_for_the_penalty_loop() {
-        let holding_log = Tutorial { step: Step::Jump };
+        let holding_log = Tutorial {
+            step: TutorialStep::Jump,
+        };
         let mut run = Run::new(course());
         let mut tutorial = Tutorial::default();
         drive(&mut run, &mut tutorial, 2_000, &[]);
@@ -524,7 +545,7 @@ mod tests {
         }
         drive(&mut run, &mut tutorial, 1, &[Action::TakePenalty]);
         drive(&mut run, &mut tutorial, 2, &[]);
-        assert!(run.penalty_left_m() > 0.0 && tutorial.step() == Step::Finish);
+        assert!(run.penalty_left_m() > 0.0 && tutorial.step() == TutorialStep::Finish);
         assert_eq!(tutorial.prompt(&run), None, "one card at a time");
         while run.penalty_left_m() > 0.0 {
             drive(&mut run, &mut tutorial, 1, &[]);
@@ -545,7 +566,11 @@ mod tests {
 
     #[test]
     fn every_skiing_prompt_has_a_picture_for_both_devices() {
-        for step in [Step::ChangeLane, Step::Jump, Step::Duck] {
+        for step in [
+            TutorialStep::ChangeLane,
+            TutorialStep::Jump,
+            TutorialStep::Duck,
+        ] {
             let tutorial = Tutorial { step };
             for device in [Device::Touch, Device::Keys] {
                 assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");

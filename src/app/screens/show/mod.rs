@@ -14,7 +14,7 @@ mod setup;
 use super::flow::state::ScreenState;
 use super::flow::Flow;
 use crate::app::run::ski_run::Pilot;
-use crate::app::run::tutorial::Step;
+use crate::app::run::tutorial::TutorialStep;
 use crate::app::screens::nav::{RunMode, Screen};
 use crate::app::screens::settings::account::report::ReportDialog;
 use crate::app::screens::shop::ShopChoice;
@@ -167,7 +167,7 @@ impl Flow {
     }
 
     /// The tutorial's run, really played to the moment it teaches `step`.
-    fn tutorial_at(&mut self, step: Step) -> Result<Screen, AppError> {
+    fn tutorial_at(&mut self, step: TutorialStep) -> Result<Screen, AppError> {
         let mut run = self.start_tutorial()?;
         run.session.skip_countdown();
         run.session.rehearse_tutorial(step);

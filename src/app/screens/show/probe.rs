@@ -138,36 +138,14 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
         lens.pixel(base + above)
     };
     let (low, high) = extent(model.positions.iter().filter_map(seen))?;
-    // The faces reaching over the lanes (not the posts or flags beside them).
     let half_span = 0.5 * o.lanes.len() as f32 * lane_width as f32;
-    let over_lanes = model.indices.chunks_exact(3).flat_map(|triangle| {
-        let corners = triangle.iter().map(|&i| &model.positions[i as usize]);
-        let (left, right) =
-            corners.fold((f32::MAX, f32::MIN), |(l, r), p| (l.min(p[0]), r.max(p[0])));
-        let over = left < half_span && right > -half_span;
-        triangle
-            .iter()
-            .filter(move |_| over)
-            .map(|&i| &model.positions[i as usize])
-    });
-    let (lanes_low, lanes_high) = extent(over_lanes.filter_map(seen))?;
-    let lanes: Vec<f32> = (0..LANES)
-        .filter_map(|l| lens.pixel(DVec3::new(lane_x(f64::from(l)), base.y, o.z)))
-        .map(|p| p.x)
-        .collect();
-    let lane_spacing_px = lanes
-        .windows(2)
-        .map(|pair| (pair[1] - pair[0]).abs())
-        .fold(f32::MAX, f32::min);
+    let (lanes_low, lanes_high) = extent(over_lanes(&model, half_span).filter_map(seen))?;
+    let lane_centres = (0..LANES).map(|l| DVec3::new(lane_x(f64::from(l)), base.y, o.z));
+    let lane_spacing_px = least_spacing_px(&lens, lane_centres);
 
     let mask = Mask::rasterise(&model, base, &lens);
     let snow = snow_luminance(picture, &mask, [low.x, low.y, high.x, high.y])?;
     let colours = mask.readings(picture, snow);
-    let contrast = colours
-        .iter()
-        .filter(|c| c.share >= COUNTED_SHARE)
-        .map(|c| c.contrast)
-        .fold(f32::MAX, f32::min);
     Some(Probe {
         kind: o.class,
         look: look.name,
@@ -177,10 +155,46 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
         base_px: base_px.to_array(),
         over_lanes_height_px: lanes_high.y - lanes_low.y,
         lane_spacing_px,
-        contrast,
+        contrast: least_contrast(&colours),
         snow_luminance: snow,
         colours,
     })
+}
+
+/// The corners of the model's faces that reach over the lanes, `half_span` either side of their
+/// middle (not the posts or flags beside them).
+fn over_lanes(model: &MeshData, half_span: f32) -> impl Iterator<Item = &[f32; 3]> {
+    model.indices.chunks_exact(3).flat_map(move |triangle| {
+        let corners = triangle.iter().map(|&i| &model.positions[i as usize]);
+        let (left, right) =
+            corners.fold((f32::MAX, f32::MIN), |(l, r), p| (l.min(p[0]), r.max(p[0])));
+        let over = left < half_span && right > -half_span;
+        triangle
+            .iter()
+            .filter(move |_| over)
+            .map(|&i| &model.positions[i as usize])
+    })
+}
+
+/// The smallest distance across the screen between neighbouring lane centres, pixels.
+fn least_spacing_px(lens: &Lens, lane_centres: impl Iterator<Item = DVec3>) -> f32 {
+    let lanes: Vec<f32> = lane_centres
+        .filter_map(|centre| lens.pixel(centre))
+        .map(|p| p.x)
+        .collect();
+    lanes
+        .windows(2)
+        .map(|pair| (pair[1] - pair[0]).abs())
+        .fold(f32::MAX, f32::min)
+}
+
+/// The least contrast of the colours that cover enough of the obstacle to count.
+fn least_contrast(colours: &[ColourReading]) -> f32 {
+    colours
+        .iter()
+        .filter(|c| c.share >= COUNTED_SHARE)
+        .map(|c| c.contrast)
+        .fold(f32::MAX, f32::min)
 }
 
 /// The smallest and largest corner of the points' bounding box; `None` for no points.

@@ -95,54 +95,24 @@ impl Script {
     /// Simulate `course` with the script's actions; its inputs up to the moment, or `None` if
     /// the moment never comes.
     pub(super) fn play(self, course: &Course) -> Option<Scripted> {
-        let mut run = Run::new(course.clone());
         if self == Script::NearMiss {
             return late_dodge(course);
         }
-        let mut bot = Bot::new();
-        let mut shooter = Shooter::default();
-        let mut assisted_ticks = 0;
+        let mut playing = Playing::new(self, course);
         let mut inputs = Vec::new();
-        let mut hit_tick = None;
-        let steered_until = Tick::new(STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ));
         for _ in 0..MAX_TICKS {
-            if run.is_finished() {
+            if playing.run.is_finished() {
                 return None;
             }
-            let tick = run.tick();
-            let shown = match self {
-                Script::Stumble => hit_tick.is_some_and(|hit| tick >= hit + SHOWN_AFTER_HIT_TICKS),
-                Script::NearMiss => false,
-                Script::SecondChance => run.second_chance_offer_s().is_some(),
-                Script::Penalty => penalty_share_skied(&run) >= PENALTY_SHOWN_AT,
-                Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
-                Script::ShotHit => false,
-                Script::TouchAssist => {
-                    assisted_ticks >= ASSIST_SHOWN_AFTER_TICKS
-                        && run.stage_view().is_some_and(|view| view.assisted)
-                }
-            };
-            if shown {
+            let tick = playing.run.tick();
+            if playing.is_shown() {
                 return Some(Scripted {
                     inputs,
                     shown_tick: tick,
                 });
             }
-            let actions = match (self, run.stage_view()) {
-                (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
-                    shooter.actions(&view)
-                }
-                (Script::TouchAssist, Some(view)) => {
-                    assisted_ticks += u32::from(view.assisted);
-                    thumb_drag(&view)
-                }
-                (Script::Stumble, _) if tick >= steered_until => Vec::new(),
-                (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => Vec::new(),
-                (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
-                    Vec::new()
-                }
-                _ => bot.actions(&run),
-            };
+            let actions = playing.actions();
+            // The hit is shown on the tick its shot is fired, before the shot flies.
             if self == Script::ShotHit && actions.contains(&Action::Fire) {
                 inputs.push(TickInput { tick, actions });
                 return Some(Scripted {
@@ -150,15 +120,85 @@ impl Script {
                     shown_tick: tick,
                 });
             }
-            run.step(&actions);
-            if hit_tick.is_none() && run.events().iter().any(is_crash) {
-                hit_tick = Some(run.tick());
-            }
+            playing.step(&actions);
             if !actions.is_empty() {
                 inputs.push(TickInput { tick, actions });
             }
         }
         None
+    }
+}
+
+/// A script under way: its run, and what its moment and its actions hang on.
+struct Playing {
+    script: Script,
+    run: Run,
+    bot: Bot,
+    shooter: Shooter,
+    /// Ticks the touch assist has held the sight so far.
+    assisted_ticks: u32,
+    /// The tick after the run's first crash, once it has come.
+    hit_tick: Option<Tick>,
+}
+
+impl Playing {
+    fn new(script: Script, course: &Course) -> Self {
+        Self {
+            script,
+            run: Run::new(course.clone()),
+            bot: Bot::new(),
+            shooter: Shooter::default(),
+            assisted_ticks: 0,
+            hit_tick: None,
+        }
+    }
+
+    /// Whether the script's moment has come at the run's tick.
+    fn is_shown(&self) -> bool {
+        let run = &self.run;
+        match self.script {
+            Script::Stumble => self
+                .hit_tick
+                .is_some_and(|hit| run.tick() >= hit + SHOWN_AFTER_HIT_TICKS),
+            Script::NearMiss | Script::ShotHit => false,
+            Script::SecondChance => run.second_chance_offer_s().is_some(),
+            Script::Penalty => penalty_share_skied(run) >= PENALTY_SHOWN_AT,
+            Script::ShotMiss => run.stage_view().is_some_and(|view| view.misses > 0),
+            Script::TouchAssist => {
+                self.assisted_ticks >= ASSIST_SHOWN_AFTER_TICKS
+                    && run.stage_view().is_some_and(|view| view.assisted)
+            }
+        }
+    }
+
+    /// The script's actions at the run's tick: at a range its shooter's or its thumb's, on the
+    /// snow the bot's until the script runs straight on.
+    fn actions(&mut self) -> Vec<Action> {
+        let run = &self.run;
+        let steered_until = Tick::new(STEERED_BEFORE_STUMBLE_S * u64::from(TICK_HZ));
+        match (self.script, run.stage_view()) {
+            (Script::Penalty | Script::ShotMiss | Script::ShotHit, Some(view)) => {
+                self.shooter.actions(&view)
+            }
+            (Script::TouchAssist, Some(view)) => {
+                self.assisted_ticks += u32::from(view.assisted);
+                thumb_drag(&view)
+            }
+            (Script::Stumble, _) if run.tick() >= steered_until => Vec::new(),
+            (Script::Penalty, None) if run.state() == SkierState::PenaltyLoop => Vec::new(),
+            (Script::SecondChance, None) if run.coins() >= SECOND_CHANCE_STEERED_COINS => {
+                Vec::new()
+            }
+            _ => self.bot.actions(run),
+        }
+    }
+
+    /// Step the run with `actions`, noting its first crash.
+    fn step(&mut self, actions: &[Action]) {
+        self.run.step(actions);
+        if self.hit_tick.is_none() && self.run.events().iter().any(is_crash) {
+            self.hit_tick = Some(self.run.tick());
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::script::Script;
 use super::SHOWN_LEVEL;
-use crate::app::run::tutorial::Step;
+use crate::app::run::tutorial::TutorialStep;
 use crate::app::screens::nav::Screen;
 use crate::app::screens::AccountPage;
 use crate::cli::args::ShowScreen;
@@ -33,7 +33,7 @@ pub(super) enum Setup {
     /// A scripted moment at the range, the sight up.
     Shot(Script),
     /// The tutorial at the moment it teaches a step.
-    Tutorial(Step),
+    Tutorial(TutorialStep),
     /// The player's run, its countdown on.
     Countdown,
     /// The levels after the bot's run of level 1 was listed.
@@ -94,9 +94,9 @@ impl Setup {
             ShowScreen::ShotMiss => Setup::Shot(Script::ShotMiss),
             ShowScreen::ShotHit => Setup::Shot(Script::ShotHit),
             ShowScreen::RangeTouch => Setup::Shot(Script::TouchAssist),
-            ShowScreen::Tutorial => Setup::Tutorial(Step::ChangeLane),
-            ShowScreen::TutorialJump => Setup::Tutorial(Step::Jump),
-            ShowScreen::TutorialRange => Setup::Tutorial(Step::Aim),
+            ShowScreen::Tutorial => Setup::Tutorial(TutorialStep::ChangeLane),
+            ShowScreen::TutorialJump => Setup::Tutorial(TutorialStep::Jump),
+            ShowScreen::TutorialRange => Setup::Tutorial(TutorialStep::Aim),
             ShowScreen::Countdown => Setup::Countdown,
             ShowScreen::Shop => Setup::Shop,
             ShowScreen::Ghost => Setup::Ghost { watched: false },

@@ -4,7 +4,6 @@
 //! trees' tints. So each level's range looks like its place — warm at dusk, grey in the
 //! snowfall — as the world does.
 
-use super::venue::Venue;
 use crate::app::render::world::place::{look_at, PlaceLook};
 use crate::course::levels::LEVELS;
 use crate::course::sky::Sky;
@@ -39,8 +38,6 @@ pub struct LensPalette {
     pub trees: Vec3,
     pub frame: Vec3,
     light: Light,
-    /// The range's venue: what stands behind it and faces its berm.
-    pub venue: Venue,
     /// Falling snow in front of the targets, 0 (none) to 1 (a heavy fall).
     pub snowfall: f32,
 }
@@ -48,12 +45,11 @@ pub struct LensPalette {
 impl LensPalette {
     /// The colours of the range at `z` of `course`.
     pub fn at(course: &Course, z: f64) -> Self {
-        let venue = Venue(LEVELS[course.stretch_at(z).row].land.landmark);
-        Self::of(&course.sky_at(z), &look_at(course, z), venue)
+        Self::of(&course.sky_at(z), &look_at(course, z))
     }
 
-    /// The colours of a range at `venue` under `sky` in a place that looks like `place`.
-    pub fn of(sky: &Sky, place: &PlaceLook, venue: Venue) -> Self {
+    /// The colours of a range under `sky` in a place that looks like `place`.
+    pub fn of(sky: &Sky, place: &PlaceLook) -> Self {
         let reference = light_on_snow(&LEVELS[0].scenery.sky);
         // The shooter faces down the track (+z) with −x on the right.
         let [x, y, z] = sky.sun_towards;
@@ -74,7 +70,6 @@ impl LensPalette {
             trees: tinted(TREES, place.trees),
             frame: FRAME,
             light,
-            venue,
             snowfall: sky.snowfall,
         }
     }

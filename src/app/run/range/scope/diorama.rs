@@ -8,18 +8,18 @@
 //! laid out by the angles (mrad) it spans from the eye at its distance, and the picture agrees
 //! with [`Lens::at`] (the faces, marks and shots drawn over it) to well under a pixel.
 
-use super::lens::{hash_share, Lens};
+use super::geometry::{
+    at, hash_share, Faces, Lens, HILL_FOOT, HILL_FOOT_M, HILL_RIDGE, HILL_RIDGE_M, MRAD, REACH,
+};
 use super::palette::{colour, LensPalette};
-use super::venue::BermFace;
+use super::venue::{BermFace, Venue};
 use glam::Vec3;
 use macroquad::camera::{set_camera, set_default_camera, Camera3D};
-use macroquad::color::Color;
 use macroquad::math::{vec2, Vec2};
-use macroquad::models::{draw_mesh, Mesh, Vertex};
 use macroquad::window::{clear_background, screen_height, screen_width};
 
-/// Distances from the eye, metres: the berm's face, top and back, the plate, the flag poles,
-/// the hill's foot and ridge. Nothing is nearer than the camera's near plane, so a phone's
+/// Distances from the eye, metres: the berm's face, top and back, the plate, the flag poles
+/// (the hill's in [`super::geometry`]). Nothing is nearer than the camera's near plane, so a phone's
 /// 16-bit depth still tells the plate from its lip.
 const BERM_FRONT_M: f32 = 46.0;
 const BERM_CREST_M: f32 = 47.6;
@@ -28,12 +28,10 @@ const PLATE_M: f32 = 50.0;
 const PLATE_EDGE_M: f32 = 50.02;
 const LIP_M: f32 = 0.03;
 const POLES_M: f32 = 52.0;
-pub(super) const HILL_FOOT_M: f32 = 300.0;
-pub(super) const HILL_RIDGE_M: f32 = 330.0;
 const NEAR_M: f32 = 10.0;
 const FAR_M: f32 = 1000.0;
 /// The scene, mrad from the range's centre (y up): the plate, its dark edge, its lip, the
-/// berm's crest, the hill's foot and ridge, how far across it all reaches.
+/// berm's crest.
 const PLATE_HALF_W: f32 = 6.6;
 const PLATE_TOP: f32 = 1.6;
 const PLATE_BOTTOM: f32 = -2.1;
@@ -54,9 +52,6 @@ const BERM_PROFILE: [(f32, f32); 6] = [
 const BANNER_LOW: f32 = -3.3;
 const BANNER_HIGH: f32 = -2.6;
 const BANNER_NEARER_M: f32 = 0.01;
-pub(super) const HILL_FOOT: f32 = 2.4;
-pub(super) const HILL_RIDGE: f32 = 3.4;
-pub(super) const REACH: f32 = 40.0;
 /// The spruces on the hill: spacing, half width, heights (mrad), sides of their cones, and how
 /// far the haze takes them towards the horizon.
 const TREE_PITCH: f32 = 0.8;
@@ -84,21 +79,26 @@ const POLE: Vec3 = Vec3::new(0.25, 0.22, 0.20);
 const FLAG: Vec3 = Vec3::new(0.92, 0.22, 0.16);
 const FLAG_STRIPE: Vec3 = Vec3::new(0.99, 0.84, 0.18);
 const PLATE_EDGE_COLOUR: Vec3 = Vec3::new(0.30, 0.32, 0.34);
-const MRAD: f32 = 0.001;
 
 /// Draw the range in 3D into the lens, over a screen cleared to the sky (the eyepiece drawn
 /// afterwards covers all but the lens).
-/// `wind_mps` is the stage's crosswind now (+ blowing to the right), which the flags show.
-pub(super) fn draw_diorama(lens: &Lens, palette: &LensPalette, wind_s: f64, wind_mps: f64) {
+/// `venue` stands behind the range and faces its berm; `wind_mps` is the stage's crosswind now
+/// (+ blowing to the right), which the flags show.
+pub(super) fn draw_diorama(
+    lens: &Lens,
+    (palette, venue): (&LensPalette, Venue),
+    wind_s: f64,
+    wind_mps: f64,
+) {
     clear_background(palette.sky);
     let mut mesh = Faces::default();
     land(&mut mesh, palette);
-    palette.venue.behind_trees(&mut mesh, palette);
+    venue.behind_trees(&mut mesh, palette);
     trees(&mut mesh, lens, palette);
-    palette.venue.among_trees(&mut mesh, palette);
+    venue.among_trees(&mut mesh, palette);
     flags(&mut mesh, palette, wind_s as f32, wind_mps as f32);
     plate(&mut mesh, palette);
-    berm(&mut mesh, palette);
+    berm(&mut mesh, palette, venue);
     set_camera(&scope_camera(lens, vec2(screen_width(), screen_height())));
     mesh.draw();
     set_default_camera();
@@ -120,11 +120,6 @@ fn scope_camera(lens: &Lens, screen: Vec2) -> Camera3D {
         z_far: FAR_M,
         ..Default::default()
     }
-}
-
-/// The point `metres` from the eye at the angles (`x`, `y`) mrad.
-pub(super) fn at(x: f32, y: f32, metres: f32) -> Vec3 {
-    Vec3::new(x * MRAD * metres, y * MRAD * metres, -metres)
 }
 
 /// The snow rising from behind the plate to the hill's foot, and the hill in its haze.
@@ -259,7 +254,7 @@ fn plate(mesh: &mut Faces, palette: &LensPalette) {
 }
 
 /// The berm: its rounded profile swept across the range.
-fn berm(mesh: &mut Faces, palette: &LensPalette) {
+fn berm(mesh: &mut Faces, palette: &LensPalette, venue: Venue) {
     for pair in BERM_PROFILE.windows(2) {
         let [(near_m, near_y), (far_m, far_y)] = [pair[0], pair[1]];
         let quad = [
@@ -268,10 +263,10 @@ fn berm(mesh: &mut Faces, palette: &LensPalette) {
             at(REACH, far_y, far_m),
             at(-REACH, far_y, far_m),
         ];
-        let face = palette.venue.berm_colour(palette.berm);
+        let face = venue.berm_colour(palette.berm);
         mesh.quad(quad, palette.lit(face, face_normal(&quad)));
     }
-    if let BermFace::Boards { banner } = palette.venue.berm_face() {
+    if let BermFace::Boards { banner } = venue.berm_face() {
         // The banner along the boards' face, a hair nearer than them.
         let on_face = |y: f32| {
             let (low, high) = (BERM_PROFILE[1], BERM_PROFILE[2]);
@@ -292,44 +287,6 @@ fn face_normal(quad: &[Vec3; 4]) -> Vec3 {
     (quad[1] - quad[0])
         .cross(quad[3] - quad[0])
         .normalize_or_zero()
-}
-
-/// Flat-coloured triangles, built each frame (a few hundred: the flags move).
-#[derive(Default)]
-pub(super) struct Faces {
-    vertices: Vec<Vertex>,
-    indices: Vec<u16>,
-}
-
-impl Faces {
-    pub(super) fn triangle(&mut self, corners: [Vec3; 3], colour: Color) {
-        self.polygon(&corners, colour);
-    }
-
-    pub(super) fn quad(&mut self, corners: [Vec3; 4], colour: Color) {
-        self.polygon(&corners, colour);
-    }
-
-    /// A convex polygon as a fan of triangles.
-    fn polygon(&mut self, corners: &[Vec3], colour: Color) {
-        let first = u16::try_from(self.vertices.len()).expect("the diorama fits u16 indices");
-        self.vertices.extend(
-            corners
-                .iter()
-                .map(|p| Vertex::new(p.x, p.y, p.z, 0.0, 0.0, colour)),
-        );
-        for k in 1..corners.len() as u16 - 1 {
-            self.indices.extend([first, first + k, first + k + 1]);
-        }
-    }
-
-    fn draw(self) {
-        draw_mesh(&Mesh {
-            vertices: self.vertices,
-            indices: self.indices,
-            texture: None,
-        });
-    }
 }
 
 #[cfg(test)]

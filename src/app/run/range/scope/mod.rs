@@ -1,21 +1,32 @@
-//! The picture in the scope: the range at 50 m in 3D through a round lens (see
-//! [`super::diorama`]), moving as the sight sways and kicking with each shot; over it the five
+//! The picture in the scope: the range at 50 m in 3D through a round lens (see [`diorama`]), moving as the sight sways and kicking with each shot; over it the five
 //! black faces on the plate — hit targets flip white, misses leave their marks —, the muzzle's
 //! puff, falling snow, a vignette darkening the lens's edge and the dark eyepiece around it.
 //!
 //! The faces and marks are placed in milliradians from the range's centre (the targets' line),
 //! so the picture and the shots agree: a point `p` is drawn at `(p - sight) × px_per_mrad` from
 //! the lens's centre.
+//!
+//! Its files import one way: this one draws with the diorama, the diorama with the venues,
+//! the venues with the palette and the geometry, which import none of the others.
 
-use super::diorama::draw_diorama;
-use super::layout::{StageLayout, FACE_RADIUS_MRAD, THIN_LINE};
+mod diorama;
+mod geometry;
+mod palette;
+mod venue;
+
+use super::layout::{FACE_RADIUS_MRAD, THIN_LINE};
 use super::marks::ShotMarks;
-use super::palette::LensPalette;
 use super::round::{draw_disc, draw_oval, draw_ring};
+use crate::course::Course;
 use crate::shooting::StageView;
+use diorama::draw_diorama;
+use geometry::hash_share;
+pub(super) use geometry::Lens;
 use macroquad::color::Color;
 use macroquad::math::Vec2;
 use macroquad::window::{screen_height, screen_width};
+use palette::LensPalette;
+use venue::Venue;
 
 /// The edge of a face's hole, round a flipped paddle.
 const HOLE_EDGE: Color = Color::new(0.30, 0.32, 0.34, 1.0);
@@ -33,8 +44,6 @@ const EYEPIECE: Color = Color::new(0.02, 0.02, 0.03, 1.0);
 const RIM: Color = Color::new(0.16, 0.17, 0.19, 1.0);
 const RIM_GLINT: Color = Color::new(0.42, 0.45, 0.50, 1.0);
 
-/// The rifle's kick: how far the picture jumps, mrad (up and a little right).
-const KICK_MRAD: Vec2 = Vec2::new(0.5, 2.4);
 /// Falling snow in a heavy fall: flakes in the lens, their sizes (shares of a scale of the lens's
 /// radius), how fast they fall (lens widths a second for the biggest) and drift with the wind.
 const SNOWFLAKES: u32 = 60;
@@ -68,36 +77,20 @@ const VIGNETTE_RINGS: u32 = 32;
 /// The glint on the rim: its share of the rim's width.
 const GLINT_SHARE: f32 = 0.3;
 
-/// Where the picture is drawn: the lens's centre and radius, pixels per mrad, and the point of
-/// the scene (mrad) at the lens's centre.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Lens {
-    pub centre: Vec2,
-    pub radius: f32,
-    pub px_per_mrad: f32,
-    pub looking_at: Vec2,
+/// How the range at one place looks in the scope: its colours and light, and its venue.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ScopeLook {
+    pub palette: LensPalette,
+    pub venue: Venue,
 }
 
-impl Lens {
-    /// The lens of `layout` looking where the sight points, kicked by `recoil` (0–1).
-    pub(super) fn new(layout: &StageLayout, view: &StageView, recoil: f32) -> Self {
+impl ScopeLook {
+    /// The look of the range at `z` of `course`.
+    pub fn at(course: &Course, z: f64) -> Self {
         Self {
-            centre: layout.centre,
-            radius: layout.radius,
-            px_per_mrad: layout.px_per_mrad(),
-            looking_at: view.sight_mrad.as_vec2() + KICK_MRAD * recoil,
+            palette: LensPalette::at(course, z),
+            venue: Venue::at(course, z),
         }
-    }
-
-    /// Where the scene's point `mrad` is on screen.
-    pub(super) fn at(&self, mrad: Vec2) -> Vec2 {
-        let offset = (mrad - self.looking_at) * self.px_per_mrad;
-        // Screen y grows downwards, the sight's upwards.
-        self.centre + Vec2::new(offset.x, -offset.y)
-    }
-
-    fn px(&self, mrad: f32) -> f32 {
-        mrad * self.px_per_mrad
     }
 }
 
@@ -105,14 +98,14 @@ impl Lens {
 pub(super) fn draw_lens(
     view: &StageView,
     marks: &ShotMarks,
-    (lens, palette): (&Lens, &LensPalette),
+    (lens, look): (&Lens, &ScopeLook),
     outer: f32,
     line: f32,
     wind_s: f64,
 ) {
-    draw_diorama(lens, palette, wind_s, view.wind_mps);
+    draw_diorama(lens, (&look.palette, look.venue), wind_s, view.wind_mps);
     draw_faces(view, marks, lens, line);
-    draw_snowfall(lens, palette.snowfall, wind_s);
+    draw_snowfall(lens, look.palette.snowfall, wind_s);
     for mark in marks.misses() {
         let at = lens.at(mark.point_mrad.as_vec2());
         let hole = lens.px(MISS_MARK_MRAD);
@@ -124,13 +117,6 @@ pub(super) fn draw_lens(
     }
     draw_vignette(lens);
     draw_eyepiece(lens.centre, lens.radius, outer);
-}
-
-/// A fixed share 0–1 from a number (the trees' heights, the flakes' places: the same every
-/// frame).
-pub(super) fn hash_share(k: i32) -> f32 {
-    let mixed = (k as u32).wrapping_mul(0x9E37_79B9).rotate_left(13) ^ 0x5bd1_e995;
-    (mixed.wrapping_mul(0x85EB_CA6B) >> 8) as f32 / (1u32 << 24) as f32
 }
 
 /// The five faces on the plate: black standing, white once the paddle flips up.

@@ -1,14 +1,17 @@
 //! Each level's range is its own venue in the lens: what stands behind the targets (the
 //! village's houses, the frozen lake's ice, the ski jump's inrun, the chapel, the cliffs) and
 //! what the berm is faced with (snow, timber boards with a banner, or stone). The level row's
-//! landmark names the venue; the place's palette lights it.
+//! landmark names the venue; the place's palette lights it. A new venue is drawn here alone:
+//! the diorama asks its venue what stands behind and among the trees and what faces the berm.
 //!
 //! Sizes are angles from the eye at the backdrop's distance (mrad, y up), as the rest of the
 //! diorama: the lens spans under 8 mrad, so the backdrop shows in the band just above the plate.
 
-use super::diorama::{at, Faces, HILL_FOOT, HILL_FOOT_M, HILL_RIDGE, HILL_RIDGE_M, REACH};
+use super::geometry::{at, Faces, HILL_FOOT, HILL_FOOT_M, HILL_RIDGE, HILL_RIDGE_M, REACH};
 use super::palette::{colour, LensPalette};
 use crate::course::land::LandmarkKind;
+use crate::course::levels::LEVELS;
+use crate::course::Course;
 use glam::Vec3;
 
 /// What the berm's front is faced with.
@@ -108,6 +111,11 @@ const SPIRE_NORMAL: Vec3 = Vec3::new(0.0, 0.5, 0.9);
 pub struct Venue(pub LandmarkKind);
 
 impl Venue {
+    /// The venue of the range at `z` of `course`: its level row's landmark.
+    pub fn at(course: &Course, z: f64) -> Self {
+        Self(LEVELS[course.stretch_at(z).row].land.landmark)
+    }
+
     /// What the berm is faced with here.
     pub(super) fn berm_face(self) -> BermFace {
         match self.0 {
@@ -292,8 +300,6 @@ fn cliffs(mesh: &mut Faces, palette: &LensPalette) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::course::levels::LEVELS;
-    use crate::course::Course;
 
     #[test]
     fn each_level_s_range_is_its_own_venue() {
@@ -302,7 +308,7 @@ mod tests {
             .map(|spec| {
                 let course = Course::level(spec.level, 1, None).expect("a level");
                 let stage_z = course.stages[0].z;
-                LensPalette::at(&course, stage_z).venue
+                Venue::at(&course, stage_z)
             })
             .collect();
         for (k, venue) in venues.iter().enumerate() {
