@@ -144,7 +144,9 @@ impl RouteDraw {
             !fitting.is_empty(),
             "the level table's windows fit a look of every class (a levels test checks it)"
         );
-        fitting[self.rng.gen_range(0..fitting.len())]
+        // Drawn as a u32: a usize range draws differently on 32-bit CPUs (armv7, i686, wasm32).
+        let count = u32::try_from(fitting.len()).expect("a class has a few looks");
+        fitting[self.rng.gen_range(0..count) as usize]
     }
 }
 
