@@ -6,9 +6,7 @@
 use crate::limits::clock::{day_start_us, rfc3339, S_PER_DAY, US_PER_S};
 use crate::players::identity::hex;
 use latu::course::Course;
-use latu::online::contract::{
-    check_shape, tolerance_words, Prints, Reason, EXACT_SHARE, MATCHED_SHARE,
-};
+use latu::online::contract::{check_shape, Prints, Reason};
 use latu::online::Board;
 use latu::replay::{record_player_skied, CourseChoice, TickInput, MAX_TICKS};
 use latu::replay::{verify_strictly_skied, ErrorKind, Replay, StrictError};
@@ -106,12 +104,8 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
                 Reason::CopiedGhost,
                 format!(
                     "the run's skiing is the game's own perfect bot's run of {board} (latu \
-                     simulate --bot): its inputs are the bot's, or {:.0} % or more of its lane \
-                     changes, jumps and ducks pair with the bot's within {} and {:.0} % on the \
-                     very same tick; a bot's run is not ranked",
-                    MATCHED_SHARE * 100.0,
-                    tolerance_words(),
-                    EXACT_SHARE * 100.0
+                     simulate --bot): its lane changes, jumps and ducks pair with the bot's as a \
+                     near-copy's do; a bot's run is not ranked"
                 ),
             ));
         }
