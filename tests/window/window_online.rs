@@ -21,8 +21,7 @@ pub(crate) const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 
 /// A human-model bot's replay of level 1 track 1 (`loose`: with more timing scatter). The
 /// perfect bot's own run is not ranked (online.md's copies), so both players are human-model,
-/// with a person's scatter: level 1 track 1 has 11 skiing inputs, and a run scattered by 10 ms
-/// (under a tick) pairs with the perfect bot's within a tick on every one of them.
+/// scattered as a person is (40 and 60 ms, a few ticks), never the bot's inputs exactly.
 pub(crate) fn replay(dir: &Path, loose: bool) -> PathBuf {
     let out = dir.join(if loose { "loose.json" } else { "tight.json" });
     let bot: &[&str] = if loose {
