@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The imports between the app's rooms, and those that run back up: inside src/app imports run
 downwards (screens -> run -> render; ui and platform below all three), as ARCHITECTURE.md says
-and tests/library/module_graph.rs holds. Reads every `crate::app::ROOM` a room's files name in
+and tests/library/architecture/module_graph.rs holds. Reads every `crate::app::ROOM` a room's files name in
 code (comments, strings and test modules left out; grouped `use crate::app::{a, b}` read too).
 
 Usage: tools/room_imports.py [SRC]      (default src)

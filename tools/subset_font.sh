@@ -4,7 +4,7 @@
 # glyphs' bounds kept as they are (so text lands on the same pixels: a few anti-aliased pixels
 # of some strings differ from the full font's). The full font has 6 196 glyphs and takes
 # ≈ 40 ms to parse at start-up; the game uses a few hundred. Rerun after changing the charset and
-# commit the result; tests/library/font_subset.rs checks it. Needs fonttools (pip install fonttools).
+# commit the result; tests/library/app/font_subset.rs checks it. Needs fonttools (pip install fonttools).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v pyftsubset >/dev/null; then

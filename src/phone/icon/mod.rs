@@ -1,7 +1,7 @@
 //! The Android launcher icon, drawn by the project (no third-party art) at every density and
 //! written as `mipmap-<density>/ic_launcher.png` under `android/res`.
 //!
-//! Regenerate with `cargo run --example icons`; `tests/library/android_icons.rs` checks that the
+//! Regenerate with `cargo run --example icons`; `tests/library/android/android_icons.rs` checks that the
 //! committed PNGs are exactly what this draws.
 
 mod scene;

@@ -126,12 +126,14 @@ fn a_journal_naming_an_invalid_replay_is_finished_without_it() {
     assert!(told[0].contains("its name"), "{told:?}");
 }
 
-/// Run the child test `child` on `dir` as a user that permission bits stop (root is not):
+/// Run the child test `child` of the test module `module` (its `module_path!()`) on `dir` as a
+/// user that permission bits stop (root is not):
 /// directly when this process is not root, else as nobody through setpriv. `dir` comes from
 /// [`reachable_scratch`]; the test binary is copied beside it when nobody cannot reach where it
 /// is (a checkout under a 0700 folder, as `/root` is). `None` (with the reason on stderr) when
 /// that cannot be done here.
-pub(crate) fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
+pub(crate) fn as_unprivileged(module: &str, child: &str, dir: &Path) -> Option<()> {
+    let child = &test_path(module, child);
     let exe = std::env::current_exe().ok()?;
     // SAFETY: geteuid has no preconditions.
     if unsafe { libc::geteuid() } != 0 {
@@ -179,6 +181,15 @@ pub(crate) fn as_unprivileged(child: &str, dir: &Path) -> Option<()> {
             None
         }
     }
+}
+
+/// The name libtest knows the test `name` of `module` (a `module_path!()`) by, for `--exact`:
+/// the path without the crate's name, so it follows the file wherever the folders move it.
+fn test_path(module: &str, name: &str) -> String {
+    let (_crate, inside) = module
+        .split_once("::")
+        .expect("a test module is inside its crate");
+    format!("{inside}::{name}")
 }
 
 /// A fresh scratch directory a child run as nobody can reach: under target/tmp when every
@@ -258,7 +269,7 @@ fn a_lock_file_of_mode_0200_or_0000_is_set_aside_and_remade() {
         let lock = dir.join(RESULTS_LOCK_FILE);
         fs::write(&lock, b"").expect("a lock file");
         fs::set_permissions(&lock, fs::Permissions::from_mode(mode)).expect("chmod");
-        if as_unprivileged("storage_recovery::child_keeps_two_runs", &dir).is_none() {
+        if as_unprivileged(module_path!(), "child_keeps_two_runs", &dir).is_none() {
             return;
         }
         assert_eq!(Store::new(&dir).load_purse().value.coins, 2 * COINS as u32);
@@ -274,7 +285,7 @@ fn a_mode_000_replays_folder_costs_only_the_replay_said_in_one_sentence() {
     let replays = dir.join(REPLAYS_FOLDER);
     fs::create_dir_all(&replays).expect("the folder");
     fs::set_permissions(&replays, fs::Permissions::from_mode(0o000)).expect("chmod");
-    let ran = as_unprivileged("storage_recovery::child_keeps_two_runs", &dir);
+    let ran = as_unprivileged(module_path!(), "child_keeps_two_runs", &dir);
     fs::set_permissions(&replays, fs::Permissions::from_mode(0o755)).expect("chmod back");
     if ran.is_none() {
         return;
@@ -297,7 +308,7 @@ fn a_purse_that_cannot_be_read_keeps_the_coins_waiting_until_it_can_be() {
     let purse = dir.join("purse.json");
     fs::write(&purse, b"{\"coins\": 900}").expect("a purse");
     fs::set_permissions(&purse, fs::Permissions::from_mode(0o000)).expect("chmod");
-    if as_unprivileged("storage_recovery::child_banks_unreadable", &dir).is_none() {
+    if as_unprivileged(module_path!(), "child_banks_unreadable", &dir).is_none() {
         return;
     }
     let told = fs::read_to_string(dir.join("told.txt")).expect("told");

@@ -277,9 +277,9 @@ fn mode_000_column(replay: &Replay) -> Vec<String> {
             .map(|file| cell(&top, file, "mode-000", replay))
             .to_vec();
     }
-    let dir = crate::storage_recovery::reachable_scratch("matrix-000");
-    let child = "storage_matrix::child_mode_000_column";
-    if crate::storage_recovery::as_unprivileged(child, &dir).is_none() {
+    let dir = super::storage_recovery::reachable_scratch("matrix-000");
+    let child = "child_mode_000_column";
+    if super::storage_recovery::as_unprivileged(module_path!(), child, &dir).is_none() {
         return FILES.map(|_| "n/a".to_owned()).to_vec();
     }
     let cells = fs::read_to_string(dir.join("cells.txt")).expect("the child's cells");
@@ -290,7 +290,7 @@ fn mode_000_column(replay: &Replay) -> Vec<String> {
 #[test]
 #[ignore = "the child of every_file_damaged_every_way_loses_no_coin_run_or_replay"]
 fn child_mode_000_column() {
-    let Some(dir) = std::env::var_os(crate::storage_recovery::CHILD_DIR) else {
+    let Some(dir) = std::env::var_os(super::storage_recovery::CHILD_DIR) else {
         return;
     };
     let dir = PathBuf::from(dir);

@@ -1,0 +1,7 @@
+//! Storage under damage: faults, the fuzz, the matrix, recovery and changes that wait.
+
+mod storage_faults;
+mod storage_fuzz;
+mod storage_matrix;
+mod storage_recovery;
+mod storage_waiting;
