@@ -6,7 +6,7 @@
 use crate::limits::clock::{rfc3339, Clock};
 use crate::players::names;
 use crate::serve::default_database;
-use crate::store::Store;
+use crate::store::BoardStore;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,12 +72,12 @@ pub async fn run(operation: &Operation) -> ExitCode {
     }
 }
 
-async fn open(database: Option<&String>) -> Result<Store, String> {
+async fn open(database: Option<&String>) -> Result<BoardStore, String> {
     let url = match database {
         Some(url) => url.clone(),
         None => default_database().map_err(|e| e.to_string())?,
     };
-    Store::open(&url)
+    BoardStore::open(&url)
         .await
         .map_err(|e| format!("cannot open the database: {e}"))
 }

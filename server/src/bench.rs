@@ -13,9 +13,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// `latu-server bench`'s settings.
+/// `latu-server bench`'s settings (the load it drives; `latu bench` is the game's own).
 #[derive(Debug, Clone, Args)]
-pub struct BenchArgs {
+pub struct LoadBenchArgs {
     /// The database (default: a new SQLite file in a temporary directory).
     #[arg(long, value_name = "URL")]
     pub database: Option<String>,
@@ -70,12 +70,11 @@ impl Phase {
 }
 
 /// Run the bench.
-pub async fn run(args: &BenchArgs) -> Result<(), String> {
+pub async fn run(args: &LoadBenchArgs) -> Result<(), String> {
     let scratch = tempfile::tempdir().map_err(|e| format!("no temporary directory: {e}"))?;
-    let database = args
-        .database
-        .clone()
-        .unwrap_or_else(|| crate::store::Store::sqlite_url(&scratch.path().join("bench.sqlite3")));
+    let database = args.database.clone().unwrap_or_else(|| {
+        crate::store::BoardStore::sqlite_url(&scratch.path().join("bench.sqlite3"))
+    });
     let made = Instant::now();
     let runs = Arc::new(make_runs(args.runs));
     let made_s = made.elapsed().as_secs_f64();
@@ -202,7 +201,7 @@ async fn register(addr: SocketAddr, players: &[Player]) -> Result<(), String> {
 /// `clients` clients submit the runs (each by its own player) for `submit_s` seconds.
 async fn submit_phase(
     addr: SocketAddr,
-    args: &BenchArgs,
+    args: &LoadBenchArgs,
     runs: &Arc<Vec<(String, Vec<u8>, f64)>>,
     players: &Arc<Vec<Player>>,
 ) -> Phase {
@@ -240,7 +239,7 @@ async fn submit_phase(
 }
 
 /// `clients` clients read boards (top 10 and around a player) for `read_s` seconds.
-async fn read_phase(addr: SocketAddr, args: &BenchArgs, players: &Arc<Vec<Player>>) -> Phase {
+async fn read_phase(addr: SocketAddr, args: &LoadBenchArgs, players: &Arc<Vec<Player>>) -> Phase {
     let until = Instant::now() + Duration::from_secs(args.read_s);
     let started = Instant::now();
     let tasks: Vec<_> = (0..args.clients)
@@ -298,7 +297,7 @@ async fn gather(tasks: Vec<tokio::task::JoinHandle<Phase>>, started: Instant) ->
 /// max) in MB.
 async fn soak(
     addr: SocketAddr,
-    args: &BenchArgs,
+    args: &LoadBenchArgs,
     runs: &Arc<Vec<(String, Vec<u8>, f64)>>,
     players: &Arc<Vec<Player>>,
 ) -> serde_json::Value {
@@ -310,7 +309,7 @@ async fn soak(
     let until = Instant::now() + Duration::from_secs(args.soak_s);
     let mut soaked = 0;
     while Instant::now() < until {
-        let slice = BenchArgs {
+        let slice = LoadBenchArgs {
             submit_s: step.as_secs() / 2,
             read_s: step.as_secs() / 2,
             ..args.clone()

@@ -21,15 +21,16 @@ use tokio::net::TcpStream;
 /// How long a response may take before the client gives up (a hang, for the tests).
 pub const RESPONSE_TIMEOUT: Duration = Duration::from_secs(30);
 
-/// A response: status, headers (names in lower case) and body.
+/// A response as read off the socket: status, every header (names in lower case) and body (the
+/// game's transports answer with the contract's narrower `Response`).
 #[derive(Debug, Clone)]
-pub struct Response {
+pub struct RawResponse {
     pub status: u16,
     pub headers: Vec<(String, String)>,
     pub body: Vec<u8>,
 }
 
-impl Response {
+impl RawResponse {
     /// The body as JSON (`Null` if it is not).
     pub fn json(&self) -> serde_json::Value {
         serde_json::from_slice(&self.body).unwrap_or(serde_json::Value::Null)
@@ -73,7 +74,7 @@ impl Connection {
         path: &str,
         headers: &[(String, String)],
         body: &[u8],
-    ) -> io::Result<Response> {
+    ) -> io::Result<RawResponse> {
         let mut head = format!("{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n");
         for (name, value) in headers {
             head.push_str(&format!("{name}: {value}\r\n"));
@@ -89,7 +90,7 @@ impl Connection {
     }
 
     /// Send raw bytes as a request; the response.
-    pub async fn send_raw(&mut self, request: &[u8]) -> io::Result<Response> {
+    pub async fn send_raw(&mut self, request: &[u8]) -> io::Result<RawResponse> {
         tokio::time::timeout(RESPONSE_TIMEOUT, async {
             self.stream.get_mut().write_all(request).await?;
             self.read_response().await
@@ -98,7 +99,7 @@ impl Connection {
         .map_err(|_| io::Error::new(io::ErrorKind::TimedOut, "no response in time"))?
     }
 
-    async fn read_response(&mut self) -> io::Result<Response> {
+    async fn read_response(&mut self) -> io::Result<RawResponse> {
         let bad = |what: &str| io::Error::new(io::ErrorKind::InvalidData, what.to_string());
         let mut line = String::new();
         self.stream.read_line(&mut line).await?;
@@ -142,7 +143,7 @@ impl Connection {
         } else {
             self.stream.read_to_end(&mut body).await?;
         }
-        Ok(Response {
+        Ok(RawResponse {
             status,
             headers,
             body,
@@ -157,7 +158,7 @@ pub async fn request(
     path: &str,
     headers: &[(String, String)],
     body: &[u8],
-) -> io::Result<Response> {
+) -> io::Result<RawResponse> {
     Connection::open(addr)
         .await?
         .send(method, path, headers, body)
@@ -244,14 +245,14 @@ impl Player {
     }
 
     /// `POST /v1/players {"name": name}`, signed.
-    pub async fn register(&self, conn: &mut Connection, name: &str) -> io::Result<Response> {
+    pub async fn register(&self, conn: &mut Connection, name: &str) -> io::Result<RawResponse> {
         let body = serde_json::to_vec(&serde_json::json!({ "name": name }))?;
         let headers = self.headers_at("POST", "/v1/players", self.changing_time_s(), &body);
         conn.send("POST", "/v1/players", &headers, &body).await
     }
 
     /// `POST /v1/runs` with `replay`, signed.
-    pub async fn submit(&self, conn: &mut Connection, replay: &[u8]) -> io::Result<Response> {
+    pub async fn submit(&self, conn: &mut Connection, replay: &[u8]) -> io::Result<RawResponse> {
         let headers = self.headers("POST", "/v1/runs", replay);
         conn.send("POST", "/v1/runs", &headers, replay).await
     }

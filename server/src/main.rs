@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use latu_server::admin::{self, Operation};
 #[cfg(feature = "bench")]
-use latu_server::bench::{self, BenchArgs};
+use latu_server::bench::{self, LoadBenchArgs};
 use latu_server::serve::{self, ServeArgs};
 use std::io::Write;
 use std::process::ExitCode;
@@ -22,7 +22,7 @@ struct Cli {
 enum Command {
     /// Start a server on 127.0.0.1 and measure it (submissions, board reads, CPU, memory).
     #[cfg(feature = "bench")]
-    Bench(BenchArgs),
+    Bench(LoadBenchArgs),
     #[command(flatten)]
     Operate(Operation),
 }

@@ -5,7 +5,7 @@ use crate::limits::clock::{parse_rfc3339, Clock};
 use crate::limits::connections::{self, Caps};
 use crate::limits::rates::{Limit, Limits};
 use crate::metrics::Metrics;
-use crate::store::{check_sqlite, Store, StoreError};
+use crate::store::{check_sqlite, BoardStore, StoreError};
 use crate::verify::pool::VerifyPool;
 use clap::Args;
 use std::net::SocketAddr;
@@ -154,7 +154,7 @@ pub async fn start(args: &ServeArgs) -> Result<Running, StartError> {
     if url.starts_with("sqlite:") {
         check_sqlite(&url).await.map_err(StartError::Refused)?;
     }
-    let store = Store::open(&url)
+    let store = BoardStore::open(&url)
         .await
         .map_err(|e| StartError::Database(redacted(&url), e))?;
     let workers = args
@@ -232,7 +232,7 @@ pub fn default_database() -> Result<String, StartError> {
     std::fs::create_dir_all(&dir).map_err(|e| {
         StartError::Database(dir.display().to_string(), StoreError::Other(e.to_string()))
     })?;
-    Ok(Store::sqlite_url(&dir.join("boards.sqlite3")))
+    Ok(BoardStore::sqlite_url(&dir.join("boards.sqlite3")))
 }
 
 /// A database URL without its password, for messages.

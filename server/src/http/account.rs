@@ -11,7 +11,7 @@ use crate::limits::clock::US_PER_S;
 use crate::players::codes;
 use crate::players::identity::Signer;
 use crate::players::names;
-use crate::store::{AccountError, Player};
+use crate::store::{AccountError, PlayerRow};
 use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
@@ -30,7 +30,7 @@ pub const REPORTS_PER_DAY: i64 = 5;
 const REPORTS_WINDOW_S: u64 = 86_400;
 
 /// The player of `key` if it has one and is not banned (a banned one is a 403).
-pub(super) async fn writer(state: &AppState, key: &str) -> Result<Option<Player>, ApiError> {
+pub(super) async fn writer(state: &AppState, key: &str) -> Result<Option<PlayerRow>, ApiError> {
     match state.store.player_of(key).await? {
         Some(player) if player.banned => Err(banned()),
         found => Ok(found),

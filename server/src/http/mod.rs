@@ -14,7 +14,7 @@ pub use error::ApiError;
 use crate::limits::clock::Clock;
 use crate::limits::rates::Limits;
 use crate::metrics::Metrics;
-use crate::store::Store;
+use crate::store::BoardStore;
 use crate::verify::pool::VerifyPool;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::StatusCode;
@@ -29,7 +29,7 @@ use std::sync::Arc;
 /// What every handler shares.
 #[derive(Debug, Clone)]
 pub struct AppState {
-    pub store: Store,
+    pub store: BoardStore,
     pub pool: VerifyPool,
     pub clock: Clock,
     pub limits: Limits,

@@ -38,7 +38,7 @@ pub async fn board(
         .store
         .board(&board.to_string(), limit, around.as_deref(), AROUND_BESIDE)
         .await?;
-    let listed = |entries: Vec<crate::store::Entry>| -> Vec<Entry> {
+    let listed = |entries: Vec<crate::store::StoredEntry>| -> Vec<Entry> {
         entries.into_iter().map(entry).collect()
     };
     Ok(Json(BoardPage {
@@ -50,7 +50,7 @@ pub async fn board(
 }
 
 /// A stored entry as the contract lists it.
-fn entry(stored: crate::store::Entry) -> Entry {
+fn entry(stored: crate::store::StoredEntry) -> Entry {
     Entry {
         rank: count(stored.rank),
         name: stored.name,

@@ -3,12 +3,13 @@
 //! only), its deletion (every row of it, in one transaction) and the reports players make.
 //! Every player-changing write advances `players.last_write_s` by a conditional update.
 
-use super::{Store, StoreError};
+use super::{BoardStore, StoreError};
 use sqlx::{Any, Transaction};
 
-/// A player, found by any of its keys.
+/// A player's row, found by any of its keys (the test client's signing `client::Player` is
+/// another thing).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Player {
+pub struct PlayerRow {
     /// The key that registered it.
     pub id: String,
     pub name: String,
@@ -57,9 +58,9 @@ const DAY_US: i64 = 86_400_000_000;
 
 type Tx = Transaction<'static, Any>;
 
-impl Store {
+impl BoardStore {
     /// The player `key` belongs to, if any.
-    pub async fn player_of(&self, key: &str) -> Result<Option<Player>, StoreError> {
+    pub async fn player_of(&self, key: &str) -> Result<Option<PlayerRow>, StoreError> {
         let row: Option<(String, String, i64)> = sqlx::query_as(PLAYER_OF_KEY)
             .bind(key)
             .fetch_optional(&self.reader)
@@ -86,7 +87,7 @@ impl Store {
         code_sha256: &str,
         now_us: i64,
         expires_us: i64,
-    ) -> Result<Player, AccountError> {
+    ) -> Result<PlayerRow, AccountError> {
         let mut tx = self.writer.begin().await?;
         let player = writer_of(&mut tx, key).await?;
         advance(&mut tx, &player.id, time_s).await?;
@@ -112,7 +113,7 @@ impl Store {
         time_s: i64,
         code_sha256: &str,
         now_us: i64,
-    ) -> Result<Player, AccountError> {
+    ) -> Result<PlayerRow, AccountError> {
         let mut tx = self.writer.begin().await?;
         free_key(&mut tx, key).await?;
         let linked: Option<(String,)> = sqlx::query_as(
@@ -137,7 +138,7 @@ impl Store {
         code_sha256: &str,
         new_sha256: &str,
         now_us: i64,
-    ) -> Result<Player, AccountError> {
+    ) -> Result<PlayerRow, AccountError> {
         let mut tx = self.writer.begin().await?;
         let found: Option<(String,)> =
             sqlx::query_as("SELECT key FROM players WHERE recovery_sha256 = $1")
@@ -242,15 +243,15 @@ impl Store {
     }
 }
 
-fn player((id, name, banned): (String, String, i64)) -> Player {
-    Player {
+fn player((id, name, banned): (String, String, i64)) -> PlayerRow {
+    PlayerRow {
         id,
         name,
         banned: banned != 0,
     }
 }
 
-async fn player_in(tx: &mut Tx, key: &str) -> Result<Option<Player>, sqlx::Error> {
+async fn player_in(tx: &mut Tx, key: &str) -> Result<Option<PlayerRow>, sqlx::Error> {
     let row: Option<(String, String, i64)> = sqlx::query_as(PLAYER_OF_KEY)
         .bind(key)
         .fetch_optional(&mut **tx)
@@ -259,7 +260,7 @@ async fn player_in(tx: &mut Tx, key: &str) -> Result<Option<Player>, sqlx::Error
 }
 
 /// The player of `key`, which may write: it exists and is not banned.
-async fn writer_of(tx: &mut Tx, key: &str) -> Result<Player, AccountError> {
+async fn writer_of(tx: &mut Tx, key: &str) -> Result<PlayerRow, AccountError> {
     match player_in(tx, key).await? {
         None => Err(AccountError::NoPlayer),
         Some(player) if player.banned => Err(AccountError::Banned),
@@ -282,7 +283,7 @@ async fn joined(
     id: &str,
     time_s: i64,
     now_us: i64,
-) -> Result<Player, AccountError> {
+) -> Result<PlayerRow, AccountError> {
     let player = writer_of(tx, id).await?;
     advance(tx, id, time_s).await?;
     sqlx::query("INSERT INTO player_keys (key, player, added_us) VALUES ($1, $2, $3)")

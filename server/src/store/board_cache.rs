@@ -4,7 +4,7 @@
 //! This server's own writes drop the board's copy at once, so a player always sees their new
 //! run. Another server's writes (several behind one PostgreSQL) show within [`KEPT_FOR`].
 
-use super::queries::Entry;
+use super::queries::StoredEntry;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -21,14 +21,14 @@ const BOARDS_KEPT: usize = 256;
 #[derive(Debug)]
 pub struct Top {
     pub of: i64,
-    pub entries: Vec<Entry>,
+    pub entries: Vec<StoredEntry>,
 }
 
 impl Top {
     /// `player`'s entry with up to `beside` entries either side, when this copy can tell: the
     /// player is listed with all `beside` below them, or the copy holds the whole board (so a
     /// player not in it has no entry). `None`: ask the database.
-    pub fn around(&self, player: &str, beside: i64) -> Option<Vec<Entry>> {
+    pub fn around(&self, player: &str, beside: i64) -> Option<Vec<StoredEntry>> {
         let whole = self.entries.len() as i64 == self.of;
         match self.entries.iter().position(|e| e.player == player) {
             Some(i) => {
@@ -125,8 +125,8 @@ fn fresh(slot: &Slot) -> bool {
 mod tests {
     use super::*;
 
-    fn entry(rank: i64, player: &str) -> Entry {
-        Entry {
+    fn entry(rank: i64, player: &str) -> StoredEntry {
+        StoredEntry {
             rank,
             name: player.to_uppercase(),
             player: player.to_string(),
@@ -149,7 +149,7 @@ mod tests {
         Top { of, entries }
     }
 
-    fn players(entries: &[Entry]) -> Vec<&str> {
+    fn players(entries: &[StoredEntry]) -> Vec<&str> {
         entries.iter().map(|e| e.player.as_str()).collect()
     }
 

@@ -11,11 +11,11 @@ mod queries;
 mod refold;
 mod sqlite_check;
 
-pub use accounts::{AccountError, Player};
+pub use accounts::{AccountError, PlayerRow};
 pub use board_cache::TOP_KEPT;
 pub use error::StoreError;
 pub use operator::Report;
-pub use queries::{Entry, NewRun, Registered, Submitted};
+pub use queries::{NewRun, Registered, StoredEntry, Submitted};
 pub use sqlite_check::check_sqlite;
 
 use board_cache::BoardCache;
@@ -47,10 +47,11 @@ pub enum Kind {
     Postgres,
 }
 
-/// The store: a pool that writes and one that reads (the same pool on PostgreSQL; on SQLite one
-/// writing connection, so writers queue here instead of failing on SQLite's lock).
+/// The leaderboard's store (the game's files are `latu::storage::Store`): a pool that writes and
+/// one that reads (the same pool on PostgreSQL; on SQLite one writing connection, so writers
+/// queue here instead of failing on SQLite's lock).
 #[derive(Debug, Clone)]
-pub struct Store {
+pub struct BoardStore {
     kind: Kind,
     writer: AnyPool,
     reader: AnyPool,
@@ -59,7 +60,7 @@ pub struct Store {
     prints: Arc<KeptPrints>,
 }
 
-impl Store {
+impl BoardStore {
     /// Open (creating if need be) the database at `url` and bring its tables up to date.
     /// `sqlite://PATH` or `postgres://…`.
     pub async fn open(url: &str) -> Result<Self, StoreError> {

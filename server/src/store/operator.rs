@@ -2,7 +2,7 @@
 //! on the database directly: each command is one transaction with its row in `admin_log`.
 //! Running servers see the change within their board copy's second.
 
-use super::{Kind, Store, StoreError};
+use super::{BoardStore, Kind, StoreError};
 use std::path::Path;
 
 /// A report, as the operator reads it.
@@ -23,7 +23,7 @@ pub struct Report {
 /// board, until the ban is lifted.
 const BANNED_PREFIX: &str = "banned:";
 
-impl Store {
+impl BoardStore {
     /// Every report, oldest first.
     pub async fn reports(&self) -> Result<Vec<Report>, StoreError> {
         type Row = (

@@ -2,7 +2,7 @@
 
 use super::board_cache::{Top, TOP_KEPT};
 use super::prints::{self, Copied};
-use super::{Store, StoreError};
+use super::{BoardStore, StoreError};
 use latu::online::contract::Prints;
 use latu::shooting::Rifle;
 use sqlx::any::AnyRow;
@@ -58,9 +58,9 @@ pub enum Submitted {
     NotBetter { run: i64, rank: i64, of: i64 },
 }
 
-/// A board's entry, as the database holds it.
+/// A board's entry, as the database holds it (what a board page sends is the contract's `Entry`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Entry {
+pub struct StoredEntry {
     pub rank: i64,
     pub name: String,
     pub player: String,
@@ -84,7 +84,7 @@ const ENTRY_ORDER: &str = "ORDER BY e.value DESC, e.at_us, e.run";
 const AHEAD: &str = "SELECT COUNT(*) FROM entries WHERE board = $1 AND (value > $2 OR \
      (value = $2 AND (at_us < $3 OR (at_us = $3 AND run < $4))))";
 
-impl Store {
+impl BoardStore {
     /// Give `key` the name `name` (`folded`: its lower case), creating the player if new with
     /// `recovery_sha256` as its recovery code's hash (in the same row), by a write signed at
     /// `time_s`: it must be later than the player's last (kept in the database,
@@ -273,7 +273,7 @@ impl Store {
         limit: i64,
         around: Option<&str>,
         beside: i64,
-    ) -> Result<(i64, Vec<Entry>, Vec<Entry>), StoreError> {
+    ) -> Result<(i64, Vec<StoredEntry>, Vec<StoredEntry>), StoreError> {
         let top = self.top(board).await?;
         let listed = top.entries.iter().take(limit as usize).cloned().collect();
         let near = match around.map(|player| (player, top.around(player, beside))) {
@@ -307,7 +307,7 @@ impl Store {
         board: &str,
         player: &str,
         beside: i64,
-    ) -> Result<Vec<Entry>, StoreError> {
+    ) -> Result<Vec<StoredEntry>, StoreError> {
         let mut conn = self.reader.acquire().await?;
         let mine: Option<(f64, i64, i64)> = sqlx::query_as(
             "SELECT value, at_us, run FROM entries WHERE board = $1 AND player = $2",
@@ -362,7 +362,7 @@ async fn entries(
     offset: i64,
     limit: i64,
     conn: &mut sqlx::pool::PoolConnection<sqlx::Any>,
-) -> Result<Vec<Entry>, StoreError> {
+) -> Result<Vec<StoredEntry>, StoreError> {
     let sql = format!("SELECT {ENTRY_COLUMNS} {ENTRY_FROM} {ENTRY_ORDER} LIMIT $2 OFFSET $3");
     let rows: Vec<AnyRow> = sqlx::query(&sql)
         .bind(board)
@@ -373,7 +373,7 @@ async fn entries(
     rows.iter()
         .enumerate()
         .map(|(i, row)| {
-            Ok(Entry {
+            Ok(StoredEntry {
                 rank: offset + i as i64 + 1,
                 name: row.try_get(0)?,
                 player: row.try_get(1)?,

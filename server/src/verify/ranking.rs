@@ -34,17 +34,17 @@ pub struct Verified {
     pub prints: Prints,
 }
 
-/// Why a submitted run is refused: the reason (the metrics' label), the status class and the
-/// sentence the client reads.
+/// Why a submitted run is refused (the answer's body is the contract's `Refusal`): the reason
+/// (the metrics' label), the status class and the sentence the client reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
+pub struct RunRefusal {
     pub reason: Reason,
     /// `false`: the body is not a replay at all (400); `true`: the re-play refuses it (422).
     pub replayed: bool,
     pub sentence: String,
 }
 
-impl Refusal {
+impl RunRefusal {
     fn not_a_replay(sentence: String) -> Self {
         Self {
             reason: Reason::NotAReplay,
@@ -63,15 +63,15 @@ impl Refusal {
 }
 
 /// Check and re-play the replay in `body` as of `now_us` (the server's clock).
-pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
+pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, RunRefusal> {
     let replay = Replay::from_bytes(body).map_err(refusal_of_load)?;
     check_shape(body, &replay.to_value()).map_err(|why| {
-        Refusal::not_a_replay(format!(
+        RunRefusal::not_a_replay(format!(
             "the body is not one JSON object with the replay's own fields: {why}"
         ))
     })?;
     let board = Board::of_replay(&replay).ok_or_else(|| {
-        Refusal::refused(
+        RunRefusal::refused(
             Reason::NotTheBoardsCourse,
             format!(
                 "the replay names no board: level {} track {} seed {} is not a course of the \
@@ -92,7 +92,7 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let (summary, stretches) =
         verify_strictly_skied(&replay, date).map_err(|e| refusal_of_strict(&e))?;
     if board.needs_finish() && !summary.finished {
-        return Err(Refusal::refused(
+        return Err(RunRefusal::refused(
             Reason::Unfinished,
             format!("the run did not reach the finish of {board}: only finished runs are ranked"),
         ));
@@ -100,7 +100,7 @@ pub fn check_run(body: &[u8], now_us: i64) -> Result<Verified, Refusal> {
     let prints = Prints::of(&replay.inputs, &stretches);
     if let Some(bot) = bot_run(board, replay.rifle) {
         if bot.inputs == replay.inputs || bot.prints.copies(&prints) {
-            return Err(Refusal::refused(
+            return Err(RunRefusal::refused(
                 Reason::CopiedGhost,
                 format!(
                     "the run's skiing is the game's own perfect bot's run of {board} (latu \
@@ -158,11 +158,11 @@ fn bot_run(board: Board, rifle: Rifle) -> Option<BotRun> {
 }
 
 /// A daily takes runs from its day's start (UTC) to an hour after its end.
-fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal> {
+fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), RunRefusal> {
     let opens = day_start_us(day);
     let closes = opens + (S_PER_DAY + DAILY_GRACE_S) * US_PER_S;
     if now_us < opens {
-        return Err(Refusal::refused(
+        return Err(RunRefusal::refused(
             Reason::DailyOutsideDay,
             format!(
                 "the daily of {day} has not begun: it is {} on the server's UTC clock",
@@ -171,7 +171,7 @@ fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal>
         ));
     }
     if now_us >= closes {
-        return Err(Refusal::refused(
+        return Err(RunRefusal::refused(
             Reason::DailyOutsideDay,
             format!(
                 "the daily of {day} closed at {} (its day plus an hour, UTC); it is {} on the \
@@ -184,47 +184,47 @@ fn check_day(day: latu::course::daily::Date, now_us: i64) -> Result<(), Refusal>
     Ok(())
 }
 
-fn refusal_of_load(kind: ErrorKind) -> Refusal {
+fn refusal_of_load(kind: ErrorKind) -> RunRefusal {
     match kind {
-        ErrorKind::OtherRules(rules) => Refusal::refused(
+        ErrorKind::OtherRules(rules) => RunRefusal::refused(
             Reason::OtherRules,
             format!("the replay {}", latu::replay::rules_sentence(rules)),
         ),
-        ErrorKind::Impossible(why) => Refusal::refused(
+        ErrorKind::Impossible(why) => RunRefusal::refused(
             Reason::Tampered,
             format!("the replay is not a run the game could record: {why}"),
         ),
-        ErrorKind::NotJson(why) => Refusal::not_a_replay(format!("the body is not JSON: {why}")),
-        ErrorKind::OtherVersion(Some(found)) => Refusal::not_a_replay(format!(
+        ErrorKind::NotJson(why) => RunRefusal::not_a_replay(format!("the body is not JSON: {why}")),
+        ErrorKind::OtherVersion(Some(found)) => RunRefusal::not_a_replay(format!(
             "the replay has format_version {found}; the server reads versions {} to {}",
             latu::replay::OLDEST_FORMAT_READ,
             latu::replay::FORMAT_VERSION
         )),
-        ErrorKind::OtherVersion(None) => Refusal::not_a_replay(format!(
+        ErrorKind::OtherVersion(None) => RunRefusal::not_a_replay(format!(
             "the body is not a replay: it has no format_version (the server reads versions {} \
              to {})",
             latu::replay::OLDEST_FORMAT_READ,
             latu::replay::FORMAT_VERSION
         )),
         ErrorKind::Invalid(why) => {
-            Refusal::not_a_replay(format!("the body is not a valid replay: {why}"))
+            RunRefusal::not_a_replay(format!("the body is not a valid replay: {why}"))
         }
         ErrorKind::Missing
         | ErrorKind::Unreadable(_)
         | ErrorKind::TooLarge(_)
         | ErrorKind::UnknownCourse(_)
         | ErrorKind::Unwritable(_) => {
-            Refusal::not_a_replay("the body is not a replay the server can read".to_string())
+            RunRefusal::not_a_replay("the body is not a replay the server can read".to_string())
         }
     }
 }
 
-fn refusal_of_strict(error: &StrictError) -> Refusal {
+fn refusal_of_strict(error: &StrictError) -> RunRefusal {
     let reason = match error {
         StrictError::Refused(_) => Reason::NotTheBoardsCourse,
         StrictError::UnknownCourse(_) => Reason::UnknownCourse,
         StrictError::NoSummary => Reason::NoSummary,
         StrictError::Mismatch(_) => Reason::Tampered,
     };
-    Refusal::refused(reason, format!("the re-play refuses the run: {error}"))
+    RunRefusal::refused(reason, format!("the re-play refuses the run: {error}"))
 }

@@ -4,7 +4,7 @@
 
 use super::runs::l1;
 use super::support::{named_player, Databases, Server};
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 use latu_server::limits::clock::rfc3339;
 use sqlx::AnyPool;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -17,7 +17,7 @@ pub async fn write(
     method: &str,
     path: &str,
     body: &[u8],
-) -> Response {
+) -> RawResponse {
     let headers = player.headers_at(method, path, later_time(player), body);
     conn.send(method, path, &headers, body)
         .await

@@ -8,7 +8,7 @@ use latu::course::Course;
 use latu::replay::{build_course, record_player, CourseChoice, MAX_TICKS, RULES_VERSION};
 use latu::shooting::Rifle;
 use latu::sim::{Bot, Brought};
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 
 /// Rounds, and runs sent at once in each, against one worker with no queue.
 const ROUNDS: usize = 10;
@@ -39,7 +39,7 @@ struct Case {
     what: &'static str,
     status: u16,
     says: &'static str,
-    response: Response,
+    response: RawResponse,
 }
 
 fn check(label: &str, cases: &[Case]) {

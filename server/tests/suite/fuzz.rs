@@ -6,7 +6,7 @@ use super::runs::l1;
 use super::support::{named_player, scratch, Databases, Server};
 use latu::online::contract::signed_message;
 use latu::replay::{verify_strictly, Replay};
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 use std::time::{Duration, Instant};
 use tokio::io::AsyncWriteExt;
 
@@ -285,7 +285,7 @@ fn case(rng: &mut Rng, player: &Player, run: &[u8]) -> Sent {
     }
 }
 
-async fn send(addr: std::net::SocketAddr, sent: &Sent) -> std::io::Result<Response> {
+async fn send(addr: std::net::SocketAddr, sent: &Sent) -> std::io::Result<RawResponse> {
     let mut conn = Connection::open(addr).await?;
     if !sent.truncated {
         return conn
@@ -320,7 +320,7 @@ async fn send(addr: std::net::SocketAddr, sent: &Sent) -> std::io::Result<Respon
         .unwrap_or("")
         .as_bytes()
         .to_vec();
-    Ok(Response {
+    Ok(RawResponse {
         status,
         headers: vec![],
         body,

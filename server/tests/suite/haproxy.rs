@@ -9,7 +9,7 @@ use super::postgres::cluster_or_skip;
 use super::runs::l1;
 use super::support::{named_player, Server};
 use super::together::{start_together, SERVERS};
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::net::{SocketAddr, TcpListener};
@@ -283,7 +283,7 @@ async fn send(
     killed: &AtomicUsize,
 ) {
     for _ in 0..=RESENDS {
-        let response: Result<Response, String> = match Connection::open(addr).await {
+        let response: Result<RawResponse, String> = match Connection::open(addr).await {
             Ok(mut conn) => player
                 .submit(&mut conn, run)
                 .await

@@ -3,7 +3,7 @@
 
 use super::support::Databases;
 use latu::online::contract::Prints;
-use latu_server::store::{NewRun, Store, Submitted};
+use latu_server::store::{BoardStore, NewRun, Submitted};
 
 fn run(player: &str, value: i64, at_us: i64, inputs: &str) -> NewRun {
     NewRun {
@@ -29,7 +29,7 @@ fn run(player: &str, value: i64, at_us: i64, inputs: &str) -> NewRun {
 
 pub async fn scenario(db: &dyn Databases) {
     let label = db.label();
-    let store = Store::open(&db.fresh("ranks")).await.expect("opened");
+    let store = BoardStore::open(&db.fresh("ranks")).await.expect("opened");
     for (key, name) in [("a", "Anna"), ("b", "Bert"), ("c", "Cili")] {
         store
             .register(key, name, &name.to_lowercase(), 0, 1, "")

@@ -2,7 +2,7 @@
 //! the databases it runs on: a fresh SQLite file always, a throwaway PostgreSQL cluster when
 //! one can be started.
 
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -95,7 +95,7 @@ impl Server {
     }
 
     /// `GET /healthz` on a new connection: the server's answer.
-    pub async fn health(&self) -> Response {
+    pub async fn health(&self) -> RawResponse {
         self.connect()
             .await
             .send("GET", "/healthz", &[], b"")
@@ -126,7 +126,7 @@ pub fn cheat_row(database: &str, what: &str, status: impl std::fmt::Display, sen
 }
 
 /// [`cheat_row`] of a server's answer.
-pub fn cheat_answer(database: &str, what: &str, response: &Response) {
+pub fn cheat_answer(database: &str, what: &str, response: &RawResponse) {
     cheat_row(
         database,
         what,
@@ -144,7 +144,12 @@ pub async fn board(conn: &mut Connection, board: &str) -> serde_json::Value {
 }
 
 /// `player` sends `run` as theirs, and it must be ranked (201): the answer.
-pub async fn ranked(conn: &mut Connection, player: &Player, run: &[u8], label: &str) -> Response {
+pub async fn ranked(
+    conn: &mut Connection,
+    player: &Player,
+    run: &[u8],
+    label: &str,
+) -> RawResponse {
     let response = player.submit(conn, run).await.expect("answered");
     assert_eq!(response.status, 201, "{label}: {:?}", response.error());
     response

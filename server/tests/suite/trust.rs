@@ -5,7 +5,7 @@
 
 use super::runs::{l1, perfect_bot_run};
 use super::support::{board, cheat_answer as row, cheat_row, ranked, refused, Databases, Server};
-use latu_server::client::{Connection, Player, Response};
+use latu_server::client::{Connection, Player, RawResponse};
 
 /// Seconds just past the contract's clock window.
 const OFF_S: i64 = latu::online::contract::CLOCK_WINDOW_S + 1;
@@ -15,7 +15,7 @@ async fn post(
     path: &str,
     headers: &[(String, String)],
     body: &[u8],
-) -> Response {
+) -> RawResponse {
     conn.send("POST", path, headers, body)
         .await
         .expect("answered")

@@ -15,7 +15,8 @@ const APP_ROOMS_BELOW: [(&str, &[&str]); 4] = [
     ("platform", &["render", "run", "screens"]),
 ];
 
-fn rust_files(path: &Path) -> Vec<PathBuf> {
+/// Every Rust file at `path` (a file, or a folder and its sub-folders).
+pub(super) fn rust_files(path: &Path) -> Vec<PathBuf> {
     if path.is_file() {
         return vec![path.to_path_buf()];
     }
