@@ -2,8 +2,9 @@
 //! (`tools/subset_font.sh`): it must hold a glyph for every character of the charset, and every
 //! string literal in `src/` must stay inside the charset, or the game would draw a missing glyph.
 
+use crate::architecture::sources::rust_files;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -22,17 +23,6 @@ fn charset() -> Vec<char> {
             (code(first)..=code(last)).filter_map(char::from_u32)
         })
         .collect()
-}
-
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("src/ is readable") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
 }
 
 /// The contents of the string literals on one line of Rust (outside `//` comments).
@@ -95,8 +85,7 @@ fn the_cut_font_has_a_glyph_for_every_character_of_the_charset() {
 #[test]
 fn every_string_in_the_source_is_inside_the_charset() {
     let charset = charset();
-    let mut files = Vec::new();
-    sources(&root().join("src"), &mut files);
+    let files = rust_files(&root().join("src"));
     let mut outside = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).expect("a source file");

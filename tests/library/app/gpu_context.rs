@@ -2,8 +2,9 @@
 //! where miniquad and macroquad give no way to pass it is it fetched again, each place named
 //! here and in ARCHITECTURE.md ("A frame in three passes") with its reason.
 
+use crate::architecture::sources::rust_files;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// macroquad's one way to the context.
 const FETCH: &str = "get_internal_gl";
@@ -28,22 +29,10 @@ const FETCHED_IN: [(&str, &str); 4] = [
     ),
 ];
 
-fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
-    for entry in fs::read_dir(dir).expect("a source folder lists") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            rust_files(&path, files);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_gpu_context_is_fetched_only_where_it_cannot_be_passed() {
     let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
-    let mut files = Vec::new();
-    rust_files(&app, &mut files);
+    let files = rust_files(&app);
     let fetching: Vec<String> = files
         .iter()
         .filter(|file| {

@@ -4,4 +4,5 @@
 mod architecture_map;
 mod core_purity;
 mod module_graph;
+pub(crate) mod sources;
 mod type_names;

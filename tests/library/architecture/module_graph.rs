@@ -3,6 +3,7 @@
 //! sources: every `crate::<module>` a module's files name outside comments and test modules.
 //! `cargo test --test library module_graph -- --nocapture` prints the graph.
 
+use super::sources::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -14,23 +15,6 @@ const APP_ROOMS_BELOW: [(&str, &[&str]); 4] = [
     ("ui", &["render", "run", "screens"]),
     ("platform", &["render", "run", "screens"]),
 ];
-
-/// Every Rust file at `path` (a file, or a folder and its sub-folders).
-pub(super) fn rust_files(path: &Path) -> Vec<PathBuf> {
-    if path.is_file() {
-        return vec![path.to_path_buf()];
-    }
-    let mut files = Vec::new();
-    for entry in fs::read_dir(path).expect("a source folder lists") {
-        let path = entry.expect("an entry").path();
-        if path.is_dir() {
-            files.extend(rust_files(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
-    files
-}
 
 /// The code of a file without its comments and its test module.
 fn code_of(path: &Path) -> String {

@@ -2,7 +2,7 @@
 //! (`src/`) and the server (`server/src/`) together, so a name read anywhere says which thing it
 //! is; where the server needs the game's thing it uses the core's type, not a copy.
 
-use super::module_graph::rust_files;
+use super::sources::rust_files;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;

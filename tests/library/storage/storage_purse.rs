@@ -8,7 +8,7 @@ use latu::course::Course;
 use latu::sim::{Bot, Run};
 use latu::storage::{player_messages, Outcome, Purse, Store};
 use std::fs;
-use storage_support::scratch;
+use storage_support::{games_bank_at_once, scratch};
 
 #[test]
 fn the_purse_is_kept_between_sessions() {
@@ -109,25 +109,12 @@ fn games_banking_at_once_lose_no_coin() {
             coins: START as u32,
         })
         .expect("saved");
-    let games: Vec<_> = (0..GAMES)
-        .map(|game| {
-            let dir = dir.clone();
-            std::thread::spawn(move || {
-                let mut store = Store::new(&dir);
-                let _ = store.load_purse();
-                for run in 0..RUNS {
-                    // One game also spends now and then.
-                    let change = if game == 1 && run % 3 == 0 { -1 } else { 2 };
-                    store.bank(change).expect("banked");
-                }
-            })
-        })
-        .collect();
-    for game in games {
-        game.join().expect("a game finished");
-    }
-    let spent = (0..RUNS).filter(|run| run % 3 == 0).count() as i64;
-    let expected = START + GAMES * RUNS * 2 - spent * 3;
+    let change = games_bank_at_once(&dir, GAMES, RUNS, |dir| {
+        let mut store = Store::new(dir);
+        let _ = store.load_purse();
+        store
+    });
+    let expected = START + change;
     let coins = Store::new(&dir).load_purse().value.coins;
     assert_eq!(i64::from(coins), expected);
 }

@@ -307,6 +307,20 @@ impl ReadOnlyDir {
         (guard.immutable && !guard.writable()).then_some(guard)
     }
 
+    /// As [`ReadOnlyDir::new`], saying the test did not run (or failing where required) when
+    /// no way works here.
+    fn or_not_run(dir: &Path) -> Option<Self> {
+        let guard = Self::new(dir);
+        if guard.is_none() {
+            not_run(
+                Need::Tools,
+                "storage_faults (read-only directory)",
+                "neither permission bits nor chattr +i make a directory read-only here",
+            );
+        }
+        guard
+    }
+
     fn writable(&self) -> bool {
         let probe = self.dir.join("probe");
         let written = fs::write(&probe, b"").is_ok();
@@ -344,12 +358,7 @@ fn a_corrupt_file_in_a_read_only_directory_is_left_untouched_and_never_overwritt
     let original = b"{\"player_name\": \"Kai";
     fs::write(&path, original).expect("a damaged file");
     let mut store = Store::new(&dir);
-    let Some(read_only) = ReadOnlyDir::new(&dir) else {
-        not_run(
-            Need::Tools,
-            "storage_faults (read-only directory)",
-            "neither permission bits nor chattr +i make a directory read-only here",
-        );
+    let Some(read_only) = ReadOnlyDir::or_not_run(&dir) else {
         return;
     };
     let loaded = store.load_settings();
@@ -392,12 +401,7 @@ fn a_partly_usable_file_that_cannot_be_moved_aside_is_left_whole_and_defaults_ar
         {"level": 1, "track": 1, "name": "b", "time_s": "slow", "misses": 0, "coins": 0}]}"#;
     fs::write(&path, original).expect("a partly damaged file");
     let mut store = Store::new(&dir);
-    let Some(read_only) = ReadOnlyDir::new(&dir) else {
-        not_run(
-            Need::Tools,
-            "storage_faults (read-only directory)",
-            "neither permission bits nor chattr +i make a directory read-only here",
-        );
+    let Some(read_only) = ReadOnlyDir::or_not_run(&dir) else {
         return;
     };
     let loaded = store.load_results();

@@ -13,7 +13,7 @@ use latu::storage::{
     player_messages, StorageError, StorageNotice, Store, PENDING_FILE, REPLAYS_FOLDER,
 };
 use storage_support::kept_runs::{keep, mkfifo, socket, COINS};
-use storage_support::scratch;
+use storage_support::{games_bank_at_once, scratch};
 
 /// What a game's start reads, as the flow does: the stopped action finished, then the files.
 fn start(dir: &Path) -> (Store, Vec<StorageNotice>) {
@@ -224,23 +224,7 @@ fn games_banking_at_once_while_the_purse_cannot_be_read_lose_no_coin() {
     const RUNS: i64 = 60;
     let dir = scratch("wait-two-games");
     fs::create_dir_all(dir.join("purse.json").join("inside")).expect("a folder at the purse");
-    let games: Vec<_> = (0..GAMES)
-        .map(|game| {
-            let dir = dir.clone();
-            std::thread::spawn(move || {
-                let mut store = Store::new(&dir);
-                for run in 0..RUNS {
-                    let change = if game == 1 && run % 3 == 0 { -1 } else { 2 };
-                    store.bank(change).expect("banked");
-                }
-            })
-        })
-        .collect();
-    for game in games {
-        game.join().expect("a game finished");
-    }
-    let spent = (0..RUNS).filter(|run| run % 3 == 0).count() as i64;
-    let expected = GAMES * RUNS * 2 - spent * 3;
+    let expected = games_bank_at_once(&dir, GAMES, RUNS, |dir| Store::new(dir));
     fs::remove_dir_all(dir.join("purse.json")).expect("the folder taken away");
     fs::write(dir.join("purse.json"), br#"{"coins": 1000}"#).expect("the purse back");
     let (mut store, _) = start(&dir);
