@@ -20,8 +20,10 @@ pub struct BiathlonRange {
     sway_factor: f64,
     wind_mps: f64,
     round_price: u32,
-    /// A lesson's range (the tutorial's): the speed bonus stays whole while its cards teach.
+    /// A lesson's range (the tutorial's): the speed bonus waits while its cards teach.
     lesson: bool,
+    /// The lesson holds the aiming clock on the next tick (its card is up).
+    hold_next_tick: bool,
     stage: Option<ShootingStage>,
 }
 
@@ -43,13 +45,15 @@ impl BiathlonRange {
             wind_mps,
             round_price,
             lesson: false,
+            hold_next_tick: false,
             stage: None,
         }
     }
 
-    /// The same range as a lesson's (the tutorial's, whose cards are up at the range from the
-    /// arrival to the spare rounds): its speed bonus stays whole, so reading a card never
-    /// costs it. The tutorial's run is never listed, sent or replayed.
+    /// The same range as a lesson's (the tutorial's, whose cards come and go at the range): its
+    /// aiming clock waits on each tick the lesson holds it ([`ShootingRange::hold_aim_clock`]),
+    /// so reading a card never costs the speed bonus. The tutorial's run is never listed, sent
+    /// or replayed.
     pub fn as_lesson(self) -> BiathlonRange {
         BiathlonRange {
             lesson: true,
@@ -89,11 +93,16 @@ impl ShootingRange for BiathlonRange {
         }));
     }
 
+    fn hold_aim_clock(&mut self) {
+        self.hold_next_tick = self.lesson;
+    }
+
     fn step(&mut self, _tick: Tick, actions: &[StageAction]) -> RangeTick {
+        let held = std::mem::take(&mut self.hold_next_tick);
         let Some(stage) = self.stage.as_mut() else {
             return RangeTick::default();
         };
-        if self.lesson {
+        if held {
             stage.hold_aim_clock();
         }
         let happened = stage.step(actions);
@@ -137,8 +146,9 @@ mod tests {
     use crate::shooting::rifle::Rifle;
     use crate::shooting::TICKS_PER_SECOND;
 
-    /// The first target's speed bonus after `seconds` at the range without a shot.
-    fn bonus_after(range: BiathlonRange, seconds: u32) -> u32 {
+    /// The first target's speed bonus after `seconds` at the range without a shot, the clock
+    /// held on every tick when `held` (a lesson's card up all along).
+    fn bonus_after(range: BiathlonRange, seconds: u32, held: bool) -> u32 {
         let mut range = range;
         range.arrive(&Arrival {
             index: 0,
@@ -153,6 +163,9 @@ mod tests {
             second_wind: false,
         });
         for tick in 0..seconds * TICKS_PER_SECOND {
+            if held {
+                range.hold_aim_clock();
+            }
             range.step(Tick::new(u64::from(tick)), &[]);
         }
         range
@@ -163,14 +176,20 @@ mod tests {
     }
 
     #[test]
-    fn a_lessons_range_keeps_the_speed_bonus_whole_while_its_cards_teach() {
+    fn a_lessons_range_keeps_the_speed_bonus_whole_only_while_a_card_holds_it() {
         let course = Course::level(1, 1, None).expect("level 1");
         let plain = BiathlonRange::for_course(&course);
         assert_eq!(
-            bonus_after(plain.clone(), 30),
+            bonus_after(plain.clone(), 30, true),
             0,
-            "it drains on a level's range"
+            "a level's range drains, whatever asks it to hold"
         );
-        assert_eq!(bonus_after(plain.as_lesson(), 30), SPEED_BONUS_MAX);
+        let lesson = plain.as_lesson();
+        assert_eq!(bonus_after(lesson.clone(), 30, true), SPEED_BONUS_MAX);
+        assert_eq!(
+            bonus_after(lesson, 30, false),
+            0,
+            "with no card up a lesson's bonus drains as a level's"
+        );
     }
 }

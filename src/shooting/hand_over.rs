@@ -61,6 +61,9 @@ pub trait ShootingRange: std::fmt::Debug {
     fn arrive(&mut self, arrival: &Arrival);
     /// One tick at the range with that tick's shooting actions.
     fn step(&mut self, tick: Tick, actions: &[StageAction]) -> RangeTick;
+    /// Hold the stage's aiming clock for the next tick (a lesson's card is up); a range that is
+    /// not a lesson's ignores it.
+    fn hold_aim_clock(&mut self) {}
     /// Feed the range's state into the run's state hash (replays check it).
     fn hash_into(&self, hasher: &mut StateHasher);
     /// What the player sees of the stage in progress (none for a range without shooting).

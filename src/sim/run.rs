@@ -213,6 +213,12 @@ impl Run {
         run
     }
 
+    /// Hold the stage's aiming clock (the speed bonus) for the next tick: a lesson's card is up.
+    /// Only a lesson's range listens; the tutorial's run is never replayed or ranked.
+    pub fn hold_lesson_clock(&mut self) {
+        self.range.hold_aim_clock();
+    }
+
     /// Start the run with what the player `brought` (see [`Run::with_rifle`]).
     pub fn bringing(self, brought: Brought) -> Self {
         self.with_rifle(brought.rifle)

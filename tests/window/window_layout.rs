@@ -114,6 +114,22 @@ fn the_touch_assist_holds_a_dragged_sight_at_every_size() {
     }
 }
 
+#[test]
+fn the_range_hint_speaks_to_the_hand_that_aims() {
+    // The thumb's screen after its drags, and the bot's range on a desktop where no input
+    // came yet (the keys' words).
+    for (screen, hint) in [
+        ("range-touch", "drag to aim, tap FIRE"),
+        ("range", "arrows aim, Space fires"),
+    ] {
+        let Some(layout) = layout_of(screen, 360, 800) else {
+            return;
+        };
+        let texts: Vec<&str> = layout.texts.iter().map(|t| t.text.as_str()).collect();
+        assert!(texts.contains(&hint), "{screen} says {hint:?}: {texts:?}");
+    }
+}
+
 /// The missions card (its heading and three missions, each with its reward) on `screen`, read
 /// with the rest of the frame: no fault, every line there.
 fn assert_missions_read(screen: &str, width: u32, height: u32, returning: bool) -> bool {

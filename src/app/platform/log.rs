@@ -3,7 +3,13 @@
 //! is the game's one way in.
 
 use crate::shooting::TargetState;
-use crate::sim::{Run, RunEvent};
+use crate::sim::{Run, RunEvent, Tick};
+
+/// Whether the trace is written (on the web, where the console is the developers' channel).
+const TRACING: bool = cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+
+/// Ticks between two traces of the sight (6 a second at 60 Hz: a player's glance).
+const SIGHT_TRACE_TICKS: u64 = 10;
 
 /// Wrap the panic hook installed so far: a panic `quiet` answers true for prints nothing (the
 /// game says it in its own words, or goes on without what panicked).
@@ -35,7 +41,7 @@ pub fn tell_developers(message: &str) {
 /// reads the console: on the web only, where the console is the developers' own channel; a
 /// desktop's stderr stays quiet.
 pub fn trace(message: &str) {
-    if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+    if TRACING {
         macroquad::miniquad::info!("latu trace: {}", message);
     }
 }
@@ -84,4 +90,31 @@ fn trace_magazine(run: &Run) {
             view.spares
         ));
     }
+}
+
+/// The sight as the player sees it through the scope, for a browser test that aims as a player
+/// would: where the first standing target's centre lies from the sight (mrad, + right and up),
+/// its hit zone's radius and whether the touch assist holds the sight. Written when the run's
+/// clock passes a multiple of [`SIGHT_TRACE_TICKS`] after `before` (the tick the frame began
+/// at), while the sight is up.
+pub fn trace_sight(run: &Run, before: Tick) {
+    let tick = run.tick().get();
+    if !TRACING || tick / SIGHT_TRACE_TICKS == before.get() / SIGHT_TRACE_TICKS {
+        return;
+    }
+    let Some(view) = run.stage_view() else {
+        return;
+    };
+    let Some(target) = view
+        .targets
+        .iter()
+        .position(|state| *state == TargetState::Standing)
+    else {
+        return;
+    };
+    let off = view.target_centres_mrad[target] - view.sight_mrad;
+    trace(&format!(
+        "run tick {tick} sight {:.3} {:.3} target {target} ring {:.3} assisted {} can fire {}",
+        off.x, off.y, view.zone_radius_mrad, view.assisted, view.can_fire
+    ));
 }

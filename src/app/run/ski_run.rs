@@ -236,7 +236,7 @@ impl SkiRun {
         &mut self,
         frame: Duration,
         input: &mut PlayerInput,
-        gate: &mut dyn FnMut(&Run, &mut Vec<Action>) -> bool,
+        gate: &mut dyn FnMut(&mut Run, &mut Vec<Action>) -> bool,
     ) -> Vec<RunEvent> {
         let ticks = self.clock.advance(frame);
         let mut events = Vec::new();
@@ -249,7 +249,7 @@ impl SkiRun {
             if matches!(self.driver, Driver::Player) {
                 press_held_aim(&self.run, input);
             }
-            if !gate(&self.run, &mut input.pressed) {
+            if !gate(&mut self.run, &mut input.pressed) {
                 break;
             }
             let actions = match &mut self.driver {

@@ -57,6 +57,7 @@ struct Lesson {
 const COINS: Words = Words {
     touch: "Ski through them: they fill your purse",
     keys: "Ski through them: they fill your purse",
+    mouse: None,
 };
 
 const LESSONS: [Lesson; 5] = [

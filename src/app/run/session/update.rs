@@ -5,7 +5,7 @@
 
 use super::{FrameMode, RunSession};
 use crate::app::platform::audio::Sounds;
-use crate::app::platform::log::{trace, trace_event};
+use crate::app::platform::log::{trace, trace_event, trace_sight};
 use crate::app::run::clock::countdown::Beat;
 use crate::app::run::feel::sounds::sounds_of;
 use crate::app::run::range::{
@@ -183,12 +183,16 @@ impl RunSession {
     /// each event to its handlers.
     fn step_run(&mut self, frame_time: Duration, sounds: &Sounds) {
         let tutorial = &mut self.tutorial;
-        let mut gate = |run: &Run, pressed: &mut Vec<crate::sim::Action>| {
+        let mut gate = |run: &mut Run, pressed: &mut Vec<crate::sim::Action>| {
             tutorial.as_mut().is_none_or(|t| t.gate(run, pressed))
         };
+        let before = self.ski.run().tick();
         let events = self
             .ski
             .advance_gated(frame_time, self.actions.input(), &mut gate);
+        if self.sight.up {
+            trace_sight(self.ski.run(), before);
+        }
         for event in &events {
             trace_event(event, self.ski.run());
             for &sound in sounds_of(event) {

@@ -25,8 +25,8 @@ use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
 use picture::{keys_for, Arrow, Picture};
 
-/// The tutorial's run on `course`: its range is a lesson's, whose speed bonus stays whole
-/// while the cards teach aiming, firing, the breath and the spare rounds.
+/// The tutorial's run on `course`: its range is a lesson's, whose speed bonus waits while a
+/// card teaching aiming, firing, the breath or the spare rounds is up (see [`Tutorial::gate`]).
 pub fn lesson_run(course: Course) -> Run {
     let range = BiathlonRange::for_course(&course).as_lesson();
     Run::with_range(course, Box::new(range))
@@ -167,7 +167,9 @@ fn answers(step: TutorialStep, action: Action) -> bool {
         TutorialStep::Aim => matches!(action, Action::Aim { .. } | Action::Drag { .. }),
         TutorialStep::Fire => action == Action::Fire,
         TutorialStep::HoldBreath => action == Action::HoldBreath,
-        TutorialStep::Spares | TutorialStep::Finish => false,
+        // The spares' card is read once the next round goes.
+        TutorialStep::Spares => action == Action::Fire,
+        TutorialStep::Finish => false,
     }
 }
 
@@ -194,7 +196,18 @@ impl Tutorial {
 
     /// Before a tick: whether the run may go on. At a step's moment it holds until a press
     /// answers the step (other presses are dropped meanwhile); an answer given early counts too.
-    pub fn gate(&mut self, run: &Run, pressed: &mut Vec<Action>) -> bool {
+    /// At the range the run goes on, its aiming clock (and so the speed bonus) held for the
+    /// tick while a card is up: reading a card costs nothing, aiming without one does.
+    pub fn gate(&mut self, run: &mut Run, pressed: &mut Vec<Action>) -> bool {
+        let goes = self.pass(run, pressed);
+        if goes && run.at_stage().is_some() && self.prompt(run).is_some() {
+            run.hold_lesson_clock();
+        }
+        goes
+    }
+
+    /// [`Tutorial::gate`]'s answer: whether the run may go on, the step moved on by an answer.
+    fn pass(&mut self, run: &Run, pressed: &mut Vec<Action>) -> bool {
         if pressed.iter().any(|&a| answers(self.step, a)) {
             self.advance(run);
             return true;
@@ -278,8 +291,11 @@ impl Tutorial {
             TutorialStep::Fire => ("On a black target?", FIRE, None),
             TutorialStep::HoldBreath => ("The sight sways", BREATH, None),
             TutorialStep::Spares => ("Knock all five down", SPARES, None),
-            // The finish's own panel says "Finish!": the last card goes as the run ends.
-            TutorialStep::Finish if run.penalty_left_m() > 0.0 || run.is_finished() => return None,
+            // The finish's own panel says "Finish!": the last card goes as the run ends. Shooting
+            // on after the spares' card, the range is the player's own.
+            TutorialStep::Finish if at_range || run.penalty_left_m() > 0.0 || run.is_finished() => {
+                return None
+            }
             TutorialStep::Finish => ("Ready! Ski on to the finish", FINISH, Some(PRACTICE_RUN)),
         };
         Some(Prompt { title, said, note })
@@ -296,7 +312,8 @@ impl Tutorial {
     fn picture(&self, device: Device) -> Option<Picture> {
         let swipe = |directions| match device {
             Device::Touch => Picture::Swipe(directions),
-            Device::Keys => Picture::Keys(keys_for(directions)),
+            // A mouse player skis with the keys at hand, as the words say.
+            Device::Keys | Device::Mouse => Picture::Keys(keys_for(directions)),
         };
         match self.step {
             TutorialStep::ChangeLane => Some(swipe(&[Arrow::Left, Arrow::Right])),
@@ -370,22 +387,27 @@ const PRACTICE_RUN: &str = "Practice run: coins not banked";
 const AIM: Words = Words {
     touch: "Drag anywhere to move the sight",
     keys: "Arrow keys move the sight",
+    mouse: Some("Drag anywhere to move the sight"),
 };
 const FIRE: Words = Words {
     touch: "Then press FIRE to shoot",
     keys: "Then Space fires",
+    mouse: Some("Then click FIRE to shoot"),
 };
 const BREATH: Words = Words {
     touch: "Hold the breath button: it steadies",
     keys: "Hold Shift: the sight steadies",
+    mouse: None,
 };
 const SPARES: Words = Words {
     touch: "5 rounds, then 3 spares load one by one",
     keys: "5 rounds, then 3 spares load one by one",
+    mouse: None,
 };
 const FINISH: Words = Words {
     touch: "Tall: go round. Low: jump. High: duck",
     keys: "Tall: go round. Low: jump. High: duck",
+    mouse: None,
 };
 
 #[cfg(test)]
@@ -475,7 +497,7 @@ mod tests {
                 None => Vec::new(),
             };
             let mut pressed = actions;
-            if tutorial.gate(&run, &mut pressed) {
+            if tutorial.gate(&mut run, &mut pressed) {
                 run.step(&pressed);
             }
             if run.is_finished() {
@@ -486,9 +508,10 @@ mod tests {
         assert_eq!(tutorial.step(), TutorialStep::Finish);
     }
 
-    /// The tutorial run driven to its range, its skiing steps answered.
+    /// The tutorial run (a lesson's range, as the game's) driven to its range, its skiing
+    /// steps answered.
     fn at_the_range() -> (Run, Tutorial) {
-        let mut run = Run::new(course());
+        let mut run = lesson_run(course());
         let mut tutorial = Tutorial::default();
         for answer in [Action::Left, Action::Jump, Action::Duck] {
             drive(&mut run, &mut tutorial, 2_000, &[]);
@@ -497,6 +520,46 @@ mod tests {
         drive(&mut run, &mut tutorial, 2_000, &[]);
         assert!(run.at_stage().is_some());
         (run, tutorial)
+    }
+
+    #[test]
+    fn at_the_range_the_speed_bonus_waits_while_a_card_is_up_and_runs_once_none_is() {
+        use crate::shooting::reward::SPEED_BONUS_MAX;
+        use crate::sim::TICK_HZ;
+        /// The most the aiming timer may move while a card is up, seconds (a tick's slack).
+        const HELD_S: f64 = 0.1;
+        const WAITED_S: u32 = 10;
+        let (mut run, mut tutorial) = at_the_range();
+        let view = |run: &Run| run.stage_view().expect("at the range");
+        drive(&mut run, &mut tutorial, 2 * WAITED_S * TICK_HZ, &[]);
+        assert!(view(&run).aim_timer_s < HELD_S, "the aim card is up");
+        assert_eq!(view(&run).speed_bonus, SPEED_BONUS_MAX);
+        let answers = [
+            Action::Aim { dx: 1, dy: 0 },
+            Action::Fire,
+            Action::HoldBreath,
+        ];
+        for answer in answers {
+            drive(&mut run, &mut tutorial, 1, &[answer]);
+            let before = view(&run).aim_timer_s;
+            drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
+            assert!(
+                view(&run).aim_timer_s - before < HELD_S,
+                "{:?}'s card is up: the clock waits",
+                tutorial.step()
+            );
+        }
+        assert_eq!(tutorial.step(), TutorialStep::Spares);
+        // The next round read the spares' card: no card is up, the bonus's clock runs.
+        drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
+        assert_eq!(tutorial.prompt(&run), None, "no card over the range");
+        let before = view(&run).aim_timer_s;
+        drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
+        let ran = view(&run).aim_timer_s - before;
+        assert!(
+            ran > f64::from(WAITED_S) - HELD_S,
+            "the clock ran {ran:.2} s of {WAITED_S} s with no card up"
+        );
     }
 
     #[test]
@@ -572,7 +635,7 @@ mod tests {
             TutorialStep::Duck,
         ] {
             let tutorial = Tutorial { step };
-            for device in [Device::Touch, Device::Keys] {
+            for device in [Device::Touch, Device::Mouse, Device::Keys] {
                 assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");
             }
         }

@@ -11,6 +11,7 @@ const TITLE: &str = "Wind: read the flags";
 const CLICK_INTO_IT: Words = Words {
     touch: "Tap click left or right to move the sight",
     keys: "Q and E click the sight left and right",
+    mouse: None,
 };
 /// What the wind does to a shot, and the click that answers it.
 const FROM_LEFT: &str = "From the left it drifts shots right: click left";

@@ -163,6 +163,10 @@ impl Flow {
         if let Some(run) = self.state.run_mut() {
             run.session.sight_up_now();
         }
+        if script == Script::TouchAssist {
+            // The thumb's screen speaks to a thumb, as the player's own touches would make it.
+            crate::app::ui::words::assume(crate::app::ui::words::Device::Touch);
+        }
         Ok(screen)
     }
 
