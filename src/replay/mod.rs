@@ -41,7 +41,7 @@ pub use verify::{
 /// the run's own coins, and the rifles are side-grades retuned to within ±1 % of the training
 /// rifle's human-model score; 7: snowmobiles crossing the lanes, ramps with tricks in their
 /// air, #42.)
-pub const RULES_VERSION: u32 = 8;
+pub const RULES_VERSION: u32 = 9;
 
 /// The game version a replay written by this build names.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
