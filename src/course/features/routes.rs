@@ -3,7 +3,7 @@
 //! duck (the risk) — and a divider (a snowbank with a fence) parts it from the two other lanes,
 //! the **low trail**, which holds nothing at all (safe, and slower to score). The choice is made
 //! at the fork's mouth: no lane change across the divider may run into the stretch
-//! (`sim`); a signpost on the divider's nose announces it [`SIGN_AHEAD`] metres early.
+//! (`sim`); a signpost beside the mouth announces it [`SIGN_AHEAD`] metres early.
 //!
 //! Fair by construction and by a rule (`fairness::routes`): the mouth comes with room after the
 //! row before it for a reaction, two lane changes and the smallest window (at a wax boost's
