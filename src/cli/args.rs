@@ -154,6 +154,8 @@ pub enum ApproachKind {
     Trick,
     /// A route's fork (its mouth at `--ahead`; the bot takes the high trail).
     Route,
+    /// Half-way along a route's high trail, on its ridge (at `--ahead`: the bot rides it).
+    HighTrail,
 }
 
 impl ApproachKind {
@@ -171,6 +173,7 @@ impl ApproachKind {
             ApproachKind::Ramp => ApproachTarget::Ramp,
             ApproachKind::Trick => ApproachTarget::Trick,
             ApproachKind::Route => ApproachTarget::Route,
+            ApproachKind::HighTrail => ApproachTarget::HighTrail,
         }
     }
 }
@@ -187,6 +190,8 @@ pub enum ApproachTarget {
     Trick,
     /// A route's fork.
     Route,
+    /// Half-way along a route's high trail.
+    HighTrail,
 }
 
 /// `--show approach`: the first `target` lying `ahead_m` metres ahead of the skier.

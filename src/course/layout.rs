@@ -8,7 +8,7 @@ use super::pickups::{lay_pickups, PickupPlace};
 use super::planner::{lay_window, Draws, Lists, Pace, Window};
 use super::ramps::RampDraw;
 use super::rng::{stream, Purpose};
-use super::routes::RouteDraw;
+use super::routes::{RouteDraw, ROUTE_TAIL_ROWS};
 use std::fmt;
 
 /// Obstacle-free run at the start of every course, seconds at the course's speed.
@@ -37,12 +37,12 @@ pub const GENTLE_START_S: f64 = 12.0;
 pub const GENTLE_GAP_S: f64 = 2.5;
 
 /// The random streams a section's extras are laid from, one per job, so that each leaves the
-/// others' choices as they were.
+/// others' choices as they were (the routes' inside their draw).
 struct SectionStreams {
     pickups: rand_pcg::Pcg32,
     movers: rand_pcg::Pcg32,
     ramps: rand_pcg::Pcg32,
-    routes: rand_pcg::Pcg32,
+    routes: RouteDraw,
 }
 
 /// A course that does not exist.
@@ -97,6 +97,22 @@ fn level_windows(spec: &LevelSpec, stages: &[StageSpot]) -> Vec<Window> {
     starts.zip(ends).map(|(lo, hi)| Window { lo, hi }).collect()
 }
 
+/// The section that owes the track a route if none is laid before it: the last one whose
+/// window, past the gentle start, could hold a route with the rows after it. Every level track
+/// where a fair route fits gets one.
+fn owing_section(pace: &Pace, windows: &[Window]) -> Option<u64> {
+    let route_pace = pace.route_pace();
+    let holds = |w: &Window| {
+        let from = w.lo.max(pace.gentle_until);
+        RouteDraw::fits(ROUTE_TAIL_ROWS, from, w.hi, &route_pace)
+    };
+    (0u64..)
+        .zip(windows)
+        .filter(|(_, w)| holds(w))
+        .map(|(index, _)| index)
+        .last()
+}
+
 impl Course {
     /// Lay out track `track` (1–3) of level `level` (1–5), with the table's seed unless `seed`
     /// overrides it.
@@ -128,13 +144,15 @@ impl Course {
             laid_out: spec.length,
         };
         let stage_count = course.stages.len() as u64;
+        let owing = owing_section(&pace, &windows);
         for (index, window) in (0u64..).zip(windows) {
             let mut rng = stream(seed, Purpose::LevelSection, index);
+            let owed = course.routes.is_empty() && owing == Some(index);
             let streams = SectionStreams {
                 pickups: stream(seed, Purpose::LevelPickups, index),
                 movers: stream(seed, Purpose::LevelMovers, index),
                 ramps: stream(seed, Purpose::LevelRamps, index),
-                routes: stream(seed, Purpose::LevelRoutes, index),
+                routes: RouteDraw::level(stream(seed, Purpose::LevelRoutes, index), owed),
             };
             course.lay_section(pace, window, &mut rng, streams, index < stage_count);
         }
@@ -173,7 +191,7 @@ impl Course {
         let (first_obstacle, first_coin) = (self.obstacles.len(), self.coins.len());
         let mut draws = Draws {
             ramps: RampDraw::new(streams.ramps),
-            routes: RouteDraw::new(streams.routes),
+            routes: streams.routes,
         };
         let lists = Lists {
             obstacles: &mut self.obstacles,
@@ -205,8 +223,9 @@ impl Course {
         );
     }
 
-    /// Lay out Endless segments until `z` is covered. Each segment depends only on (seed, segment
-    /// index), so the course is the same however it is extended. A no-op for levels.
+    /// Lay out Endless segments until `z` is covered, in order from the first. Each segment
+    /// depends only on (seed, segment index) and the last route before it, so the course is the
+    /// same however it is extended. A no-op for levels.
     pub fn extend_to(&mut self, z: f64) {
         if self.kind != CourseKind::Endless {
             return;
@@ -310,7 +329,7 @@ impl Course {
             pickups: stream(self.seed, Purpose::EndlessPickups, index),
             movers: stream(self.seed, Purpose::EndlessMovers, index),
             ramps: stream(self.seed, Purpose::EndlessRamps, index),
-            routes: stream(self.seed, Purpose::EndlessRoutes, index),
+            routes: RouteDraw::endless(self.seed, index, self.routes.last().map(|r| r.z)),
         };
         self.lay_section(pace, Window { lo, hi }, &mut rng, streams, stage_at_end);
         if stage_at_end {

@@ -2,7 +2,7 @@
 //! A pattern only says what blocks the track; the planner decides where along it each row goes.
 
 use super::model::{Lane, LANES};
-use super::rng::chance;
+use super::rng::{chance, pick};
 use rand::Rng;
 use rand_pcg::Pcg32;
 
@@ -69,12 +69,12 @@ impl Pattern {
             &SINGLES
         };
         let total: u32 = weighted.iter().map(|(_, w)| w).sum();
-        let mut pick = rng.gen_range(0..total);
+        let mut drawn = rng.gen_range(0..total);
         for &(pattern, weight) in weighted {
-            if pick < weight {
+            if drawn < weight {
                 return pattern;
             }
-            pick -= weight;
+            drawn -= weight;
         }
         unreachable!("a pick below the total weight falls in one of the weights")
     }
@@ -119,7 +119,7 @@ impl Pattern {
 }
 
 fn random_lane(rng: &mut Pcg32) -> Lane {
-    Lane::new(rng.gen_range(0..LANES)).expect("a lane below LANES")
+    pick(rng, &Lane::ALL)
 }
 
 /// One lane blocked; half the time it is the line's own lane, forcing a move to a neighbour.
@@ -141,7 +141,7 @@ fn rock(lane: Option<Lane>, rng: &mut Pcg32) -> RowSpec {
                     .collect(),
                 None => free,
             };
-            near[usize::from(rng.gen_range(0..near.len() as u8))]
+            pick(rng, &near)
         }
     };
     let mut blocked = [false; LANES as usize];
@@ -158,7 +158,7 @@ fn gate(lane: Option<Lane>, gentle: bool, rng: &mut Pcg32) -> RowSpec {
         None => true,
     };
     let choices: Vec<Lane> = Lane::ALL.into_iter().filter(|&l| reachable(l)).collect();
-    let target = choices[usize::from(rng.gen_range(0..choices.len() as u8))];
+    let target = pick(rng, &choices);
     let mut blocked = [true; LANES as usize];
     blocked[usize::from(target)] = false;
     RowSpec::Dodge { blocked, target }

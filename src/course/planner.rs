@@ -12,17 +12,13 @@ use super::model::{
 };
 use super::patterns::{Pattern, RowSpec};
 use super::ramps::{clear_stretch, flight_height, flight_length, Ramp, RampDraw, RAMP_LENGTH};
-use super::rng::{chance, fraction};
+use super::rng::{chance, fraction, pick};
 use super::routes::{lay_route, route_room, Route, RouteDraw, RoutePace};
-use rand::Rng;
 use rand_pcg::Pcg32;
 
 /// Slack every row gets beyond its smallest window, seconds at the level's speed (keeps the
 /// windows clear of rounding).
 const MIN_SLACK_S: f64 = 0.02;
-/// A jump or duck look fits a window when its own window (the action less the obstacle and the
-/// margins) is at least the window less this, seconds (rounding of the action lengths).
-const LOOK_FIT_TOLERANCE_S: f64 = 1e-9;
 /// Steps the extra slack is drawn in.
 const SLACK_STEPS: u32 = 6;
 /// Steps the pause between patterns is drawn in.
@@ -30,9 +26,6 @@ const PAUSE_STEPS: u32 = 20;
 /// Chance that the pause before a pattern holds a row of three coin lines to choose from (when
 /// it is long enough), percent. Every pattern carries a coin trail along its safe line.
 const ROW_OF_THREE_PERCENT: u32 = 70;
-/// A route is laid only where this many rows' worth of track (at the level's spacing) is left
-/// after it in the window.
-const ROUTE_TAIL_ROWS: f64 = 4.0;
 /// Distance between coins in a trail, metres.
 const COIN_SPACING: f64 = 3.0;
 /// Coins in each lane of a row of three.
@@ -55,6 +48,17 @@ pub(crate) struct Pace {
     /// The gentle start ends here, metres: before it, single rows only, far apart, never two
     /// lanes to cross.
     pub gentle_until: f64,
+}
+
+impl Pace {
+    /// The pace a route is laid at.
+    pub(crate) fn route_pace(&self) -> RoutePace<'_> {
+        RoutePace {
+            skier: &self.skier,
+            min_window_s: self.shape.min_window_s,
+            row_spacing: 100.0 / self.shape.rows_per_100m,
+        }
+    }
 }
 
 /// The planned safe line: its lane (`None`: unknown, any lane) and where its last action ends.
@@ -116,14 +120,10 @@ pub(crate) fn lay_window(
         let gentle = line.end < pace.gentle_until;
         let combo_percent = if gentle { 0 } else { pace.shape.combo_percent };
         let pattern = Pattern::draw(rng, combo_percent);
-        // No route in the gentle start (its rows are single and far apart), nor where the window
-        // would end soon after it (the pattern after it would not fit, and the window's rest
-        // would stay empty).
-        let route_fits =
-            line.end + route_room(&pace.skier, min_window_s) + ROUTE_TAIL_ROWS * row_spacing
-                <= window.hi;
-        let route_lane = (!gentle && route_fits)
-            .then(|| draws.routes.due(line.end, &pace.skier))
+        // No route in the gentle start (its rows are single and far apart).
+        let route_pace = pace.route_pace();
+        let route_lane = (!gentle)
+            .then(|| draws.routes.due(line.end, window.hi, &route_pace))
             .flatten();
         let planned_from = Line {
             lane: line.lane.filter(|_| route_lane.is_none()),
@@ -158,26 +158,26 @@ pub(crate) fn lay_window(
             pause = pause.max(route_room(&pace.skier, min_window_s));
         }
         draft.shift(pause);
-        if draft.line.end > window.hi {
+        // A route fits by its draw even where the pattern after it does not (an Endless fork
+        // segment leaves the rest of its segment to the next one): it is laid alone, last.
+        let pattern_fits = draft.line.end <= window.hi;
+        if let Some(lane) = route_lane {
+            let mut laid = lay_route(&mut draws.routes, &route_pace, line.end, lane);
+            routes.push(laid.route);
+            obstacles.append(&mut laid.obstacles);
+            coins.append(&mut laid.coins);
+        } else if !pattern_fits {
             return;
-        }
-        if let Some(lane) = ramp_lane {
+        } else if let Some(lane) = ramp_lane {
             let lip = line.end + RAMP_LEAD_IN;
             ramps.push(Ramp { z: lip, lane });
             ramp_draw.laid(lip);
             coins.extend(ramp_coins(lip, lane, &pace.skier));
-        } else if let Some(lane) = route_lane {
-            let pace = RoutePace {
-                skier: &pace.skier,
-                min_window_s,
-                row_spacing,
-            };
-            let mut laid = lay_route(&mut draws.routes, &pace, line.end, lane);
-            routes.push(laid.route);
-            obstacles.append(&mut laid.obstacles);
-            coins.append(&mut laid.coins);
         } else if row_of_three {
             coins.extend(coins_to_choose(line.end, line.end + pause, &pace.skier));
+        }
+        if !pattern_fits {
+            return;
         }
         coins.append(&mut draft.coins);
         let laid = coins.split_off(first_coin);
@@ -240,23 +240,6 @@ fn coins_to_choose(from: f64, to: f64, skier: &SkierParams) -> Vec<Coin> {
         .collect()
 }
 
-/// A look of a jump or duck class whose own window (the action of `length` less the obstacle and
-/// the margins) is at least the smallest window.
-fn fitting_look(class: ObstacleClass, length: f64, pace: &Pace, rng: &mut Pcg32) -> u8 {
-    let window = |depth: f64| (length - depth - 2.0 * ACTION_MARGIN) / pace.skier.speed;
-    let fitting: Vec<u8> = (0..looks::looks(class).len() as u8)
-        .filter(|&look| {
-            let depth = looks::looks(class)[usize::from(look)].depth;
-            window(depth) >= pace.shape.min_window_s - LOOK_FIT_TOLERANCE_S
-        })
-        .collect();
-    assert!(
-        !fitting.is_empty(),
-        "the level table's windows fit a look of every class (a levels test checks it)"
-    );
-    fitting[usize::from(rng.gen_range(0..fitting.len() as u8))]
-}
-
 impl Draft {
     /// Plan one row after the line's last action: slack (at least the smallest window), reaction,
     /// lane changes, then the row.
@@ -287,7 +270,7 @@ impl Draft {
                 } else {
                     (ObstacleClass::Duck, skier.duck_length)
                 };
-                let look = fitting_look(class, length, pace, rng);
+                let look = looks::draw_fitting(class, length, (skier, shape.min_window_s), rng);
                 let depth = looks::looks(class)[usize::from(look)].depth;
                 // Centre the obstacle under the action started at `start`.
                 let z = start + (length - depth) / 2.0;
@@ -321,11 +304,13 @@ impl Draft {
         };
         let mut depth: f64 = 0.0;
         for group in groups {
-            let look = if group.len() == 2 {
-                rng.gen_range(FIRST_WIDE_DODGE_LOOK..looks::DODGE_LOOKS.len() as u8)
-            } else {
-                rng.gen_range(0..FIRST_WIDE_DODGE_LOOK)
-            };
+            let wide = group.len() == 2;
+            let fitting: Vec<u8> = (0u8..)
+                .zip(looks::DODGE_LOOKS)
+                .filter(|(index, _)| (*index >= FIRST_WIDE_DODGE_LOOK) == wide)
+                .map(|(index, _)| index)
+                .collect();
+            let look = pick(rng, &fitting);
             let look_depth = looks::DODGE_LOOKS[usize::from(look)].depth;
             depth = depth.max(look_depth);
             self.obstacles.push(Obstacle {
@@ -376,7 +361,7 @@ mod tests {
     fn draws(index: u64) -> Draws {
         Draws {
             ramps: RampDraw::new(stream(index, Purpose::LevelRamps, 0)),
-            routes: RouteDraw::new(stream(index, Purpose::LevelRoutes, 0)),
+            routes: RouteDraw::level(stream(index, Purpose::LevelRoutes, 0), false),
         }
     }
 

@@ -62,7 +62,9 @@ pub use range::{
     board_origin, range_mats, target_board, target_centre, target_gantry, TARGETS, TARGET_DISTANCE,
     TARGET_RADIUS, TARGET_SPACING,
 };
-pub use route::{divider_piece, route_sign, DIVIDER_PIECE};
+pub use route::{
+    divider_piece, ridge_piece, route_sign, DIVIDER_PIECE, DIVIDER_WIDTH, ROUTE_SIGN_HALF_WIDTH,
+};
 pub use shadow::{flake, footprint, shadow, tree_shadow};
 pub use skier::{
     skier, LoopPlace, PoseCues, SkierPose, VerticalPose, CLASSIC_FOOT_X, STRIDE_LENGTH,

@@ -1,5 +1,5 @@
 //! A route's fork: the divider between the high trail and the low one — a snowbank with a red
-//! fence on it, laid piece by piece so it follows the ground — and the signpost on its nose,
+//! fence on it, laid piece by piece so it follows the ground — and the signpost beside the mouth,
 //! a tall yellow board whose arrow points up towards the high trail, with a coin on it (the
 //! high trail pays), read from [`crate::course::routes::SIGN_AHEAD`] metres away.
 //!
@@ -17,6 +17,13 @@ pub const DIVIDER_PIECE: f32 = 6.0;
 /// track so it reads as a wall).
 const BANK_HEIGHT: f32 = 0.9;
 const BANK_WIDTH: f32 = 0.9;
+/// The divider's width (its bank's), metres: the high trail's ridge reaches under it.
+pub const DIVIDER_WIDTH: f32 = BANK_WIDTH;
+/// How far the bank reaches below its origin, metres: down the ridge's flank to the track
+/// when the divider rides the raised high trail (buried in the ground where it does not).
+const BANK_REACH_DOWN: f32 = 2.2;
+/// The ridge under the high trail: track snow, a touch bluer than the open track.
+const RIDGE: [u8; 4] = [226, 236, 248, 255];
 const BANK: [u8; 4] = [196, 212, 232, 255];
 /// The fence on the bank: red posts and an orange rail, height above the bank's top.
 const POST: [u8; 4] = [200, 36, 36, 255];
@@ -27,6 +34,8 @@ const RAIL_HEIGHT: f32 = 0.22;
 /// The signpost: its pole's height, the board's size, and colours.
 const SIGN_POLE: f32 = 4.2;
 const BOARD: Vec3 = Vec3::new(3.0, 1.8, 0.08);
+/// Half the signpost's width (its board's), metres: where it stands beside the track.
+pub const ROUTE_SIGN_HALF_WIDTH: f32 = 0.5 * BOARD.x;
 const BOARD_YELLOW: [u8; 4] = [250, 204, 32, 255];
 const ARROW_DARK: [u8; 4] = [24, 24, 30, 255];
 const COIN_GOLD: [u8; 4] = [255, 176, 0, 255];
@@ -37,10 +46,11 @@ const POLE_DARK: [u8; 4] = [40, 40, 46, 255];
 pub fn divider_piece() -> MeshData {
     let mut mesh = MeshData::default();
     let length = DIVIDER_PIECE;
+    let bottom = -(BANK_REACH_DOWN + GROUND_SINK);
     block(
         &mut mesh,
-        Vec3::new(0.0, 0.5 * (BANK_HEIGHT - GROUND_SINK), 0.5 * length),
-        Vec3::new(BANK_WIDTH, BANK_HEIGHT + GROUND_SINK, length),
+        Vec3::new(0.0, 0.5 * (BANK_HEIGHT + bottom), 0.5 * length),
+        Vec3::new(BANK_WIDTH, BANK_HEIGHT - bottom, length),
         BANK,
     );
     let top = BANK_HEIGHT + FENCE_HEIGHT;
@@ -61,7 +71,21 @@ pub fn divider_piece() -> MeshData {
     mesh
 }
 
-/// The signpost on the divider's nose; its arrow points up and to the left when the high trail
+/// One piece of the high trail's ridge, [`DIVIDER_PIECE`] long and `width` wide: its top
+/// climbs from `rise.0` to `rise.1` metres over the track, its flanks reach down into the
+/// ground. Origin on the track under the piece's start, centred across it.
+pub fn ridge_piece(width: f32, rise: (f32, f32)) -> MeshData {
+    let mut mesh = MeshData::default();
+    let depth = BANK_REACH_DOWN + GROUND_SINK;
+    let (from, to) = (
+        Vec3::new(0.0, rise.0 - 0.5 * depth, 0.0),
+        Vec3::new(0.0, rise.1 - 0.5 * depth, DIVIDER_PIECE),
+    );
+    beam(&mut mesh, from, to, width, depth, RIDGE);
+    mesh
+}
+
+/// The signpost beside the fork's mouth (on the high side, in no lane); its arrow points up and to the left when the high trail
 /// is the left lane (`high_left`), else to the right.
 pub fn route_sign(high_left: bool) -> MeshData {
     let mut mesh = MeshData::default();

@@ -40,8 +40,9 @@ pub use verify::{
 /// depends on nothing a server cannot check, #43 — a run brings no purse, rounds are paid from
 /// the run's own coins, and the rifles are side-grades retuned to within ±1 % of the training
 /// rifle's human-model score; 7: snowmobiles crossing the lanes, ramps with tricks in their
-/// air, #42.)
-pub const RULES_VERSION: u32 = 8;
+/// air, #42; 8: routes, #42; 9: a fork on every level track and in Endless, every index drawn
+/// as a u32, #42.)
+pub const RULES_VERSION: u32 = 9;
 
 /// The game version a replay written by this build names.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -349,9 +349,17 @@ impl SkiRun {
         self.drawn().z
     }
 
-    /// Where the skier's feet are drawn, between the last two ticks.
+    /// Where the skier's feet are drawn, between the last two ticks (on a high trail's ridge
+    /// when it skis one).
     pub fn skier_at(&self, terrain: &Terrain) -> DVec3 {
-        self.drawn().feet(terrain)
+        let feet = self.drawn().feet(terrain);
+        feet + DVec3::Y * self.ridge_under(feet.x, feet.z)
+    }
+
+    /// How far a high trail raises the ground at world `x` and `z`, metres (drawn only).
+    pub fn ridge_under(&self, x: f64, z: f64) -> f64 {
+        let lane = x / self.lane_width + f64::from(crate::course::LANES - 1) / 2.0;
+        crate::app::render::track_pieces::high_trail_rise(&self.run.course().routes, lane, z)
     }
 
     /// The skier's body pose (stride, lean, jump, duck, stumble, shooting position).

@@ -3,7 +3,7 @@
 //! duck (the risk) — and a divider (a snowbank with a fence) parts it from the two other lanes,
 //! the **low trail**, which holds nothing at all (safe, and slower to score). The choice is made
 //! at the fork's mouth: no lane change across the divider may run into the stretch
-//! (`sim`); a signpost on the divider's nose announces it [`SIGN_AHEAD`] metres early.
+//! (`sim`); a signpost beside the mouth announces it [`SIGN_AHEAD`] metres early.
 //!
 //! Fair by construction and by a rule (`fairness::routes`): the mouth comes with room after the
 //! row before it for a reaction, two lane changes and the smallest window (at a wax boost's
@@ -13,13 +13,14 @@
 //! draws from the section's own routes stream.
 
 use crate::course::fairness::blocks_coin;
+use crate::course::layout::GENTLE_START_S;
+use crate::course::levels::ENDLESS;
 use crate::course::looks;
 use crate::course::model::{
     jump_height, Coin, Lane, Obstacle, ObstacleClass, SkierParams, ACTION_MARGIN, LANES,
 };
 use crate::course::pickups::boosted;
-use crate::course::rng::chance;
-use rand::Rng;
+use crate::course::rng::{chance, stream, Purpose};
 use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +77,13 @@ pub const STRETCH_S: f64 = 8.0;
 const HIGH_ROW_SLACK_S: f64 = 0.02;
 /// Chance that a pause far enough from the last route gets one, percent.
 const ROUTE_PERCENT: u32 = 25;
+/// A level's route is laid only where this many rows' worth of track (at the level's spacing)
+/// is left after it in the window: the pattern after it fits, and the window's rest is not left
+/// empty. (An Endless fork segment leaves none: the next segment lays the rows after it.)
+pub(crate) const ROUTE_TAIL_ROWS: f64 = 4.0;
+/// Chance that an Endless segment is a fork segment, percent.
+const ENDLESS_FORK_PERCENT: u32 = 35;
+
 /// Seconds of skiing between two routes' mouths, at least.
 const ROUTE_EVERY_S: f64 = 45.0;
 /// Distance between the high trail's coins, metres.
@@ -99,25 +107,68 @@ pub fn route_room(skier: &SkierParams, min_window_s: f64) -> f64 {
 }
 
 /// Which pauses between a window's patterns get a route: drawn from the section's own stream,
-/// [`ROUTE_EVERY_S`] apart at least.
+/// [`ROUTE_EVERY_S`] apart at least, never in the gentle start, and only where the route's room
+/// and the rows after it fit before the window ends.
 pub(crate) struct RouteDraw {
     rng: Pcg32,
     /// The last route's mouth, metres.
     last: Option<f64>,
+    /// Chance that a pause that fits gets a route, percent.
+    percent: u32,
+    /// The next pause that fits gets a route whatever the draw.
+    owed: bool,
+    /// Rows' worth of track (at the level's spacing) a route leaves after it in the window.
+    tail_rows: f64,
 }
 
 impl RouteDraw {
-    /// Draws from `rng`.
-    pub(crate) fn new(rng: Pcg32) -> Self {
-        Self { rng, last: None }
+    /// A level section's draw from `rng`; `owed`: the track has no route yet and no later section
+    /// could hold one, so the first pause that fits gets one.
+    pub(crate) fn level(rng: Pcg32, owed: bool) -> Self {
+        Self {
+            rng,
+            last: None,
+            percent: ROUTE_PERCENT,
+            owed,
+            tail_rows: ROUTE_TAIL_ROWS,
+        }
     }
 
-    /// The high lane of a route in a pause starting at `z`, if it gets one.
-    pub(crate) fn due(&mut self, z: f64, skier: &SkierParams) -> Option<Lane> {
+    /// Endless segment `index`'s draw (from `seed`'s routes stream for it), `last` the mouth
+    /// of the course's last route before it. A segment past the gentle start is a **fork
+    /// segment** at [`ENDLESS_FORK_PERCENT`]: its first pause that fits, [`ROUTE_EVERY_S`] past
+    /// the last route, gets a route, and the next segment lays the rows after it. Endless lays
+    /// its segments in order, so the course is the same however it is extended.
+    pub(crate) fn endless(seed: u64, index: u64, last: Option<f64>) -> Self {
+        let mut rng = stream(seed, Purpose::EndlessRoutes, index);
+        let start = index as f64 * ENDLESS.segment_length;
+        let after_gentle = start >= GENTLE_START_S * ENDLESS.start_speed;
+        let fork = chance(&mut rng, ENDLESS_FORK_PERCENT);
+        Self {
+            rng,
+            last,
+            percent: 0,
+            owed: fork && after_gentle,
+            tail_rows: 0.0,
+        }
+    }
+
+    /// Whether a route (its room, then the rows' worth of track the draw leaves after it) fits
+    /// between `from` and `hi` at `pace`.
+    pub(crate) fn fits(tail_rows: f64, from: f64, hi: f64, pace: &RoutePace) -> bool {
+        from + route_room(pace.skier, pace.min_window_s) + tail_rows * pace.row_spacing <= hi
+    }
+
+    /// The high lane of a route in a pause starting at `z` of a window ending at `hi`, if it
+    /// gets one.
+    pub(crate) fn due(&mut self, z: f64, hi: f64, pace: &RoutePace) -> Option<Lane> {
         let apart = self
             .last
-            .is_none_or(|last| z - last >= ROUTE_EVERY_S * skier.speed);
-        if !(apart && chance(&mut self.rng, ROUTE_PERCENT)) {
+            .is_none_or(|last| z - last >= ROUTE_EVERY_S * pace.skier.speed);
+        if !(apart && Self::fits(self.tail_rows, z, hi, pace)) {
+            return None;
+        }
+        if !(self.owed || chance(&mut self.rng, self.percent)) {
             return None;
         }
         Some(if chance(&mut self.rng, 50) {
@@ -128,25 +179,9 @@ impl RouteDraw {
     }
 
     /// A route was laid with its mouth at `z`.
-    pub(crate) fn laid(&mut self, z: f64) {
+    fn laid(&mut self, z: f64) {
         self.last = Some(z);
-    }
-
-    /// A draw of a jump or duck look for a high-trail row of `class` whose action covers
-    /// `length` metres at `skier`'s pace with the smallest window to spare.
-    fn look(&mut self, class: ObstacleClass, length: f64, skier: &SkierParams, min: f64) -> u8 {
-        let fits = |look: &u8| {
-            let depth = looks::looks(class)[usize::from(*look)].depth;
-            (length - depth - 2.0 * ACTION_MARGIN) / skier.speed >= min
-        };
-        let fitting: Vec<u8> = (0..looks::looks(class).len() as u8).filter(fits).collect();
-        assert!(
-            !fitting.is_empty(),
-            "the level table's windows fit a look of every class (a levels test checks it)"
-        );
-        // Drawn as a u32: a usize range draws differently on 32-bit CPUs (armv7, i686, wasm32).
-        let count = u32::try_from(fitting.len()).expect("a class has a few looks");
-        fitting[self.rng.gen_range(0..count) as usize]
+        self.owed = false;
     }
 }
 
@@ -205,7 +240,7 @@ pub(crate) fn lay_route(
         if start + action > mouth + length - room {
             break;
         }
-        let look = draw.look(class, action, skier, min_window_s);
+        let look = looks::draw_fitting(class, action, (skier, min_window_s), &mut draw.rng);
         let depth = looks::looks(class)[usize::from(look)].depth;
         let centre = start + action / 2.0;
         obstacles.push(Obstacle {
@@ -269,7 +304,7 @@ mod tests {
     fn a_route_lays_its_rows_and_coins_on_the_high_trail_inside_the_stretch() {
         let skier = SkierParams::for_speed(12.5);
         for index in 0..50 {
-            let mut draw = RouteDraw::new(stream(index, Purpose::LevelRoutes, 0));
+            let mut draw = RouteDraw::level(stream(index, Purpose::LevelRoutes, 0), false);
             let pace = RoutePace {
                 skier: &skier,
                 min_window_s: 0.3,

@@ -325,7 +325,9 @@ mod tests {
 
     #[test]
     fn a_long_courses_ghost_one_tick_off_is_a_copy() {
-        let (inputs, original) = played(2, 3, Some(60));
+        // A course long enough to judge at a 60 ms scatter (rules 9's layouts).
+        const LONG: (u8, u8) = (3, 2);
+        let (inputs, original) = played(LONG.0, LONG.1, Some(60));
         assert!(original.len() >= MIN_PRINTS, "{} prints", original.len());
         let first = inputs
             .iter()
@@ -341,7 +343,7 @@ mod tests {
             use crate::course::Course;
             use crate::replay::MAX_TICKS;
             use crate::replay::{play_inputs_bringing, verify_strictly_skied, CourseChoice};
-            let course = Course::level(2, 3, None).expect("a level of the table");
+            let course = Course::level(LONG.0, LONG.1, None).expect("a level of the table");
             let choice = CourseChoice::of(&course);
             let copy = play_inputs_bringing(choice, course, inputs, MAX_TICKS, Default::default());
             let (_, stretches) = verify_strictly_skied(&copy, None).expect("the copy verifies");
@@ -349,7 +351,7 @@ mod tests {
         };
         assert!(rerecorded(&nudged).copies(&original));
         // And another player's honest run of the course is not.
-        let (_, other) = played(2, 3, Some(30));
+        let (_, other) = played(LONG.0, LONG.1, Some(30));
         assert!(!other.copies(&original));
     }
 

@@ -6,7 +6,6 @@ use latu::course::fairness::{row_windows, RowWindow};
 use latu::course::layout::{GENTLE_GAP_S, GENTLE_START_S};
 use latu::course::levels::{ENDLESS, LEVELS};
 use latu::course::ramps::clear_stretch;
-use latu::course::routes::choice_room;
 use latu::course::{Course, MAX_SKIER_SPEED};
 
 /// Seeds per level.
@@ -90,7 +89,7 @@ fn harder_levels_combine_more_rows() {
 }
 
 /// Rows per km in the km starting at `km`, over a few seeds of Endless laid out past it. A
-/// ramp's clear stretch and a route's stretch are set pieces of their own, not track the rows
+/// ramp's clear stretch and a fork segment are set pieces of their own, not track the rows
 /// may use: they are left out of the kilometre.
 fn endless_rows_per_km(km: f64) -> f64 {
     let seeds = 10;
@@ -100,25 +99,21 @@ fn endless_rows_per_km(km: f64) -> f64 {
         let mut course = Course::endless(seed);
         course.extend_to((km + 1.0) * 1000.0);
         let in_km = |z: f64| (km * 1000.0..(km + 1.0) * 1000.0).contains(&z);
-        // A route's set piece: its pause, from the choice room before the mouth to the one after
-        // the end.
-        let room = |z: f64| choice_room(&course.skier_at(z), course.min_window_s(z).unwrap_or(0.0));
-        let in_route = |z: f64| {
-            (course.routes.iter()).any(|r| z >= r.z - room(r.z) && z < r.end() + room(r.z))
-        };
+        // A route is a set piece of its own: Endless lays it as a whole fork segment (its
+        // pause, from the choice room before the mouth to the one after the end, and the rest
+        // of the segment, too short for a pattern at speed).
+        let segment = |z: f64| (z / ENDLESS.segment_length).floor();
+        let in_route = |z: f64| (course.routes.iter()).any(|r| segment(z) == segment(r.z));
         rows += windows(&course)
             .iter()
             .filter(|row| in_km(row.z) && !in_route(row.z))
             .count();
-        // A route's stretch is a set piece too: its high trail's rows come at their own pace.
-        ramp_m += (course.routes.iter())
-            .filter(|r| in_km(r.z))
-            .map(|r| r.length + 2.0 * room(r.z))
-            .sum::<f64>();
+        ramp_m +=
+            ENDLESS.segment_length * course.routes.iter().filter(|r| in_km(r.z)).count() as f64;
         for ramp in &course.ramps {
             let min_window_s = course.min_window_s(ramp.z).expect("Endless asks for one");
             let (before, after) = clear_stretch(&course.skier_at(ramp.z), min_window_s);
-            let inside = (km * 1000.0..(km + 1.0) * 1000.0).contains(&ramp.z);
+            let inside = in_km(ramp.z) && !in_route(ramp.z);
             ramp_m += if inside { before + after } else { 0.0 };
         }
     }

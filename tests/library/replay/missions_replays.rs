@@ -99,14 +99,14 @@ fn coins_over_runs_add_up() {
 #[test]
 fn a_coin_line_counts_the_longest_run_of_coins_taken_in_a_row() {
     let goal = mission(Goal::CoinLine, 25);
-    let idle = tally_of("script-jumps-level2");
+    let broken = tally_of("script-weave-endless");
     assert!(
-        idle.longest_coin_line < idle.coins,
+        broken.longest_coin_line < broken.coins,
         "a line broken by coins left behind"
     );
     assert_eq!(
-        after_runs(goal, &["script-jumps-level2"; 2]),
-        (idle.longest_coin_line, false),
+        after_runs(goal, &["script-weave-endless"; 2]),
+        (broken.longest_coin_line, false),
         "the best line of a run, not a sum"
     );
     assert!(after_runs(goal, &["bot-l1-t1"]).1);

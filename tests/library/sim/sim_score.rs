@@ -14,11 +14,11 @@ use std::path::PathBuf;
 
 /// The perfect bot's score on each level row, track 1 to 3 (the golden replays' summaries).
 const BOT_SCORES: [[u32; 3]; 5] = [
-    [3890, 3940, 4120],
-    [6840, 6560, 6320],
-    [9380, 9060, 9500],
-    [11480, 11870, 12365],
-    [14440, 13770, 13975],
+    [3680, 3840, 4060],
+    [7270, 6810, 6570],
+    [8960, 9210, 9170],
+    [12670, 12150, 12490],
+    [14470, 13790, 14330],
 ];
 
 fn golden(name: &str) -> Summary {

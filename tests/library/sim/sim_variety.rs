@@ -263,6 +263,7 @@ fn every_level_has_routes_somewhere_and_the_perfect_bot_takes_each_high_trail_cl
             let course = Course::level(level, track, None).expect("a table row");
             fairness::validate(&course).expect("fair with its routes");
             let count = course.routes.len();
+            assert!(count >= 1, "level {level} track {track} has no fork");
             routes += count;
             let (run, events) = events_of(Run::new(course), {
                 let mut bot = latu::sim::Bot::new();
@@ -279,11 +280,65 @@ fn every_level_has_routes_somewhere_and_the_perfect_bot_takes_each_high_trail_cl
             assert_eq!(high, vec![true; count], "level {level} track {track}");
         }
     }
-    assert!(routes >= 10, "{routes} routes over the fifteen tracks");
-    let mut endless = Course::endless(11);
-    endless.extend_to(6000.0);
-    // Endless's 200 m segments leave no room for a fork with its pattern after it: none yet.
-    fairness::validate(&endless).expect("Endless stays fair");
+    assert!(routes >= 15, "{routes} routes over the fifteen tracks");
+    for seed in [11, 12, 13] {
+        let mut endless = Course::endless(seed);
+        endless.extend_to(6000.0);
+        fairness::validate(&endless).expect("Endless is fair with its forks");
+        assert!(
+            endless.routes.len() >= 2,
+            "seed {seed}: {:?}",
+            endless.routes
+        );
+    }
+}
+
+#[test]
+fn every_level_track_gets_a_fork_whatever_its_seed() {
+    for level in 1..=5 {
+        for seed in 0..20 {
+            let course = Course::level(level, 1, Some(seed)).expect("a table row");
+            fairness::validate(&course).expect("fair with its routes");
+            assert!(!course.routes.is_empty(), "level {level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_human_model_bot_meets_endless_forks_clean_over_a_long_run() {
+    const DISTANCE: f64 = 8000.0;
+    let (mut routes, mut taken) = (0, 0);
+    for seed in [11, 12] {
+        let course = Course::endless(seed);
+        let mut bot = latu::sim::Bot::human(seed ^ HUMAN_BOT_SEED, DEFAULT_JITTER_MS);
+        let mut run = Run::new(course);
+        let mut events = Vec::new();
+        while run.z() < DISTANCE && !run.is_finished() {
+            let actions = bot.actions(&run);
+            run.step(&actions);
+            events.extend_from_slice(run.events());
+        }
+        assert_eq!(run.hits(), 0, "seed {seed}: {} m", run.z());
+        assert!(run.z() >= DISTANCE, "seed {seed}: ended at {} m", run.z());
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, RunEvent::LaneRefused { .. })),
+            "seed {seed}: the bot steered into a divider"
+        );
+        routes += run
+            .course()
+            .routes
+            .iter()
+            .filter(|r| r.z < DISTANCE)
+            .count();
+        taken += events
+            .iter()
+            .filter(|e| matches!(e, RunEvent::RouteTaken { .. }))
+            .count();
+    }
+    assert!(routes >= 4, "{routes} Endless forks met");
+    assert_eq!(taken, routes, "every fork's mouth was passed and reported");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The power-ups in the scene: those on the track not yet taken, bobbing and turning slowly so
 //! their shape shows from every side, and the look of each one the skier holds. Drawn only.
 
+use super::track_pieces::high_trail_rise;
 use crate::course::{PickupKind, LANES};
 use crate::mesh::MeshData;
 use crate::models::{pickup, pickup_pool, power_look};
@@ -64,7 +65,10 @@ impl PickupModels {
                 // Each one bobs a little out of step with the next.
                 let phase = time * BOB_RATE + index as f64;
                 let lift = BOB_M * (1.0 + phase.sin());
-                let ground = DVec3::new(lane_x(f64::from(p.lane)), terrain.track_height(p.z), p.z);
+                let lane = f64::from(p.lane);
+                let height =
+                    terrain.track_height(p.z) + high_trail_rise(&run.course().routes, lane, p.z);
+                let ground = DVec3::new(lane_x(lane), height, p.z);
                 let turn = Quat::from_rotation_y(
                     SWAY_RAD * (phase as f32 * SWAY_RATE / BOB_RATE as f32).sin(),
                 );

@@ -11,7 +11,7 @@ use super::knock::KnockedObstacles;
 use super::power::{power_looks, PickupModels};
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use super::track_pieces::TrackPieces;
+use super::track_pieces::{high_trail_rise, TrackPieces};
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
@@ -296,7 +296,8 @@ fn place_obstacles(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, 
         let middle =
             o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
         let centre_x = cache.lane_x(middle);
-        let at = DVec3::new(centre_x, view.terrain.track_height(o.z), o.z);
+        let ground = view.terrain.track_height(o.z) + high_trail_rise(&course.routes, middle, o.z);
+        let at = DVec3::new(centre_x, ground, o.z);
         let span = o.lanes.len() as f64 * cache.lane_width;
         let hit = view.run.obstacle_hit(index);
         let cleared = o.class != ObstacleClass::Dodge && !hit;
@@ -331,7 +332,9 @@ fn place_coins(scene: &mut Scene, cache: &ModelCache, view: &SceneView, drawn: D
             break;
         }
         if !view.run.coin_taken(index) {
-            let height = view.terrain.track_height(c.z) + c.y;
+            let lane = f64::from(c.lane);
+            let ridge = high_trail_rise(&course.routes, lane, c.z);
+            let height = view.terrain.track_height(c.z) + ridge + c.y;
             let at = DVec3::new(cache.lane_x(f64::from(c.lane)), height, c.z);
             scene.place(&cache.coin, at, spin);
         }

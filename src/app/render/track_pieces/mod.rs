@@ -11,6 +11,7 @@ use crate::models::{ramp, snowmobile};
 use crate::sim::Run;
 use crate::terrain::Terrain;
 use glam::{DVec3, Quat};
+pub use routes::high_trail_rise;
 use routes::RoutePieces;
 use std::collections::BTreeMap;
 use std::f32::consts::PI;
@@ -37,7 +38,7 @@ impl TrackPieces {
     /// Build the models of every snowmobile from `near` to `far` metres along the track, so that
     /// [`TrackPieces::in_sight`] can lend them.
     pub fn prepare(&mut self, run: &Run, lane_width: f64, (near, far): (f64, f64)) {
-        self.routes.prepare(run, (near, far));
+        self.routes.prepare(run, lane_width, (near, far));
         if self.ramp.is_none() && ramps_between(run, near, far).next().is_some() {
             self.ramp = Some(ramp((RAMP_LANE_SHARE * lane_width) as f32));
         }

@@ -53,9 +53,10 @@ impl RunCamera {
     ) {
         let run = ski.run();
         let skier_at = ski.skier_at(terrain);
+        // The camera climbs with the skier onto a high trail's ridge.
         let mut chase = self.rig.follow(
             skier_at,
-            |z| terrain.track_height(z),
+            |z| terrain.track_height(z) + ski.ridge_under(skier_at.x, z),
             frame_s,
             far,
             run.stage_view().map(|view| view.position),

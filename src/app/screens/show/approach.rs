@@ -19,6 +19,9 @@ use crate::sim::{Run, Vertical};
 /// the skier is under way and the countdown's start gate is out of the picture.
 const UNDER_WAY_M: f64 = 20.0;
 
+/// How much of Endless `--show approach` lays out to find its moment on, metres.
+const ENDLESS_SEARCHED_M: f64 = 5000.0;
+
 /// What a held `--show approach` moment holds in view (its index in the course's list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Held {
@@ -41,7 +44,9 @@ impl Flow {
         course: &LevelArgs,
         approach: Approach,
     ) -> Result<Screen, AppError> {
-        let built = course.course(Some(SHOWN_LEVEL))?;
+        let mut built = course.course(Some(SHOWN_LEVEL))?;
+        // Endless is laid as it is skied: lay enough of it to find the moment on.
+        built.extend_to(ENDLESS_SEARCHED_M);
         let (held, z) = approached(&built, approach).ok_or_else(|| AppError::Show {
             screen: "approach".to_owned(),
             why: format!(
@@ -130,6 +135,15 @@ fn approached(course: &Course, approach: Approach) -> Option<(Held, f64)> {
             .iter()
             .position(|r| far_enough(r.z))
             .map(|index| (Held::Route(index), course.routes[index].z)),
+        ApproachTarget::HighTrail => {
+            let half_way = |index: usize| {
+                let route = &course.routes[index];
+                route.z + route.length / 2.0
+            };
+            (0..course.routes.len())
+                .find(|&index| far_enough(half_way(index)))
+                .map(|index| (Held::Route(index), half_way(index)))
+        }
     }
 }
 

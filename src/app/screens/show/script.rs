@@ -12,7 +12,7 @@ use crate::sim::{Action, Bot, Run, RunEvent, SkierState, Tick, TICK_HZ};
 /// The stumble: the bot steers this long, then the skier runs straight on until it hits an
 /// obstacle, and is shown this many ticks after the hit (early in the stumble, while the
 /// screenshot's few frames pass).
-const STEERED_BEFORE_STUMBLE_S: u64 = 10;
+const STEERED_BEFORE_STUMBLE_S: u64 = 5;
 const SHOWN_AFTER_HIT_TICKS: u64 = 4;
 /// The near miss: the skier runs straight on and changes lane once, at the first tick that
 /// passes an obstacle close without a hit (searched up to this long after the start); shown

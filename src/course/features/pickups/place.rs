@@ -7,8 +7,7 @@
 use super::{boost_reach, boosted_speed, Pickup, PickupKind};
 use crate::course::fairness::boost_keeps_fair;
 use crate::course::model::{Coin, Obstacle, SkierParams};
-use crate::course::rng::fraction;
-use rand::Rng;
+use crate::course::rng::{fraction, pick};
 use rand_pcg::Pcg32;
 
 /// Seconds of skiing between two power-ups, on average.
@@ -66,7 +65,7 @@ pub(crate) fn lay_pickups(
         if kinds.len() > 1 {
             kinds.retain(|&k| Some(k) != previous);
         }
-        let kind = kinds[rng.gen_range(0..kinds.len() as u32) as usize];
+        let kind = pick(rng, &kinds);
         breath_laid |= kind == PickupKind::Breath;
         coins.remove(index);
         pickups.push(Pickup {
