@@ -1,6 +1,7 @@
 //! Seconds on the mat of the human-model bot (a new player's pace, aiming by touch) over many
-//! seeds, per level and position: the mean of every stage, of the first prone stage, and of the
-//! clean prone stages (five hits, no miss), with the share of stages shot clean and the hits.
+//! seeds, per level and position: the mean of every stage, the slowest (each range closes after
+//! `latu::shooting::stage::STAGE_MAT_LIMIT_S`), of the first prone stage, and of the clean
+//! prone stages (five hits, no miss), with the share of stages shot clean and the hits.
 //!
 //! `cargo run --release --example mat_report [SEEDS]` (default 100 seeds per level, track 1).
 
@@ -89,11 +90,12 @@ fn main() {
                 .collect();
             let hits: u32 = of.iter().map(|s| s.hits).sum();
             println!(
-                "level {} {position:?}: {} stages, mat {:.1} s mean, first stage {:.1} s, \
-                 clean {:.1} s ({:.0} % clean), {:.2} hits a stage",
+                "level {} {position:?}: {} stages, mat {:.1} s mean, {:.1} s the slowest, \
+                 first stage {:.1} s, clean {:.1} s ({:.0} % clean), {:.2} hits a stage",
                 spec.level,
                 of.len(),
                 mean(&all),
+                all.iter().copied().fold(0.0, f64::max),
                 mean(&first),
                 mean(&clean),
                 100.0 * clean.len() as f64 / of.len() as f64,

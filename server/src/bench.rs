@@ -38,7 +38,16 @@ pub struct LoadBenchArgs {
     /// Seconds of mixed load while memory is sampled (0: no soak).
     #[arg(long, default_value_t = 0)]
     pub soak_s: u64,
+    /// Fill one board ([`FULL_BOARD`]) with this many runs before the clock, and make every
+    /// timed run one of that board: the copy check's share of a submission on a full board
+    /// (0: the runs spread over the 15 level boards, nothing filled).
+    #[arg(long, default_value_t = 0)]
+    pub board_runs: usize,
 }
+
+/// The board `--board-runs` fills: level 2 track 3, the shortest course the near-copy rule
+/// judges (its runs hold the fewest prints, so the most runs of it are compared to the end).
+const FULL_BOARD: (u8, u8) = (2, 3);
 
 /// Latencies and a count over a timed phase.
 #[derive(Default)]
@@ -76,7 +85,8 @@ pub async fn run(args: &LoadBenchArgs) -> Result<(), String> {
         crate::store::BoardStore::sqlite_url(&scratch.path().join("bench.sqlite3"))
     });
     let made = Instant::now();
-    let runs = Arc::new(make_runs(args.runs));
+    let one_board = (args.board_runs > 0).then_some(FULL_BOARD);
+    let runs = Arc::new(make_runs(args.runs + args.board_runs, one_board));
     let made_s = made.elapsed().as_secs_f64();
     let cpu_ms_per_play_minute = replay_cost(&runs);
     let running = match args.against {
@@ -100,9 +110,12 @@ pub async fn run(args: &LoadBenchArgs) -> Result<(), String> {
             .collect(),
     );
     register(addr, &players).await?;
+    fill(addr, args, &runs, &players).await?;
+    let checks_before = copy_checks(addr).await?;
     let cpu_before = process_cpu_s();
     let mut submissions = submit_phase(addr, args, &runs, &players).await;
     let cpu_submit_s = process_cpu_s() - cpu_before;
+    let copy_check = copy_share(&submissions, checks_before, copy_checks(addr).await?);
     let mut reads = read_phase(addr, args, &players).await;
     let memory = soak(addr, args, &runs, &players).await;
     let played_minutes: f64 = runs.iter().map(|(_, _, s)| s / 60.0).sum::<f64>()
@@ -119,6 +132,8 @@ pub async fn run(args: &LoadBenchArgs) -> Result<(), String> {
         "runs_made": runs.len(),
         "runs_made_s": made_s,
         "run_length_s_mean": runs.iter().map(|(_, _, s)| s).sum::<f64>() / runs.len() as f64,
+        "board_runs_filled": args.board_runs,
+        "copy_check": copy_check,
         "submissions": submissions.figures(),
         "board_reads": reads.figures(),
         "replay_cpu_ms_per_minute_of_run": cpu_ms_per_play_minute,
@@ -133,7 +148,7 @@ pub async fn run(args: &LoadBenchArgs) -> Result<(), String> {
 }
 
 /// `count` distinct runs, spread over the 15 level boards: (board, bytes, seconds of play).
-fn make_runs(count: usize) -> Vec<(String, Vec<u8>, f64)> {
+fn make_runs(count: usize, one_board: Option<(u8, u8)>) -> Vec<(String, Vec<u8>, f64)> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let next = Arc::new(AtomicUsize::new(0));
     let workers: Vec<_> = (0..threads)
@@ -146,7 +161,8 @@ fn make_runs(count: usize) -> Vec<(String, Vec<u8>, f64)> {
                     if n >= count {
                         return made;
                     }
-                    let (level, track) = ((n % 5) as u8 + 1, ((n / 5) % 3) as u8 + 1);
+                    let spread = ((n % 5) as u8 + 1, ((n / 5) % 3) as u8 + 1);
+                    let (level, track) = one_board.unwrap_or(spread);
                     let replay = level_run(level, track, n as u64);
                     let seconds = replay.summary.as_ref().map_or(0.0, |s| s.time_s);
                     let board = format!("level-{level}-track-{track}");
@@ -206,6 +222,8 @@ async fn submit_phase(
     players: &Arc<Vec<Player>>,
 ) -> Phase {
     let next = Arc::new(AtomicUsize::new(0));
+    // The runs filled before the clock are not sent again.
+    let filled = args.board_runs;
     let until = Instant::now() + Duration::from_secs(args.submit_s);
     let started = Instant::now();
     let tasks: Vec<_> = (0..args.clients)
@@ -216,8 +234,9 @@ async fn submit_phase(
                 let Ok(mut conn) = Connection::open(addr).await else {
                     return phase;
                 };
+                let timed = runs.len() - filled;
                 while Instant::now() < until {
-                    let n = next.fetch_add(1, Ordering::SeqCst) % runs.len();
+                    let n = filled + next.fetch_add(1, Ordering::SeqCst) % timed;
                     let sent = Instant::now();
                     match players[n].submit(&mut conn, &runs[n].1).await {
                         Ok(r) if r.status == 200 || r.status == 201 => {
@@ -236,6 +255,78 @@ async fn submit_phase(
         })
         .collect();
     gather(tasks, started).await
+}
+
+/// Before the clock: the first `board_runs` runs sent once each by `clients` clients, each by
+/// its own player; an error if one is not ranked.
+async fn fill(
+    addr: SocketAddr,
+    args: &BenchArgs,
+    runs: &Arc<Vec<(String, Vec<u8>, f64)>>,
+    players: &Arc<Vec<Player>>,
+) -> Result<(), String> {
+    let next = Arc::new(AtomicUsize::new(0));
+    let count = args.board_runs;
+    let tasks: Vec<_> = (0..args.clients)
+        .map(|_| {
+            let (runs, players, next) = (Arc::clone(runs), Arc::clone(players), Arc::clone(&next));
+            tokio::spawn(async move {
+                let mut conn = Connection::open(addr).await.map_err(|e| e.to_string())?;
+                loop {
+                    let n = next.fetch_add(1, Ordering::SeqCst);
+                    if n >= count {
+                        return Ok::<(), String>(());
+                    }
+                    let r = players[n]
+                        .submit(&mut conn, &runs[n].1)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    if r.status != 201 {
+                        return Err(format!("filling: run {n}: {} {:?}", r.status, r.error()));
+                    }
+                }
+            })
+        })
+        .collect();
+    for task in tasks {
+        task.await.map_err(|e| e.to_string())??;
+    }
+    Ok(())
+}
+
+/// The server's copy checks so far and the seconds they took (`/metrics`).
+async fn copy_checks(addr: SocketAddr) -> Result<(f64, f64), String> {
+    let mut conn = Connection::open(addr).await.map_err(|e| e.to_string())?;
+    let r = conn
+        .send("GET", "/metrics", &[], b"")
+        .await
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&r.body).into_owned();
+    let value = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.trim().parse::<f64>().ok())
+            .ok_or_else(|| format!("/metrics has no {name}"))
+    };
+    Ok((
+        value("latu_copy_check_seconds_count")?,
+        value("latu_copy_check_seconds_sum")?,
+    ))
+}
+
+/// The copy check's mean over the timed submissions beside a submission's mean latency (as
+/// its client saw it: at `--clients 1`, its whole time on the server and the wire).
+fn copy_share(submissions: &Phase, before: (f64, f64), after: (f64, f64)) -> serde_json::Value {
+    let checks = after.0 - before.0;
+    let check_ms = 1000.0 * (after.1 - before.1) / checks.max(1.0);
+    let latencies = &submissions.latencies_us;
+    let submission_ms =
+        latencies.iter().sum::<u64>() as f64 / 1000.0 / latencies.len().max(1) as f64;
+    json!({
+        "checks": checks,
+        "check_mean_ms": check_ms,
+        "submission_mean_ms": submission_ms,
+        "share_percent": 100.0 * check_ms / submission_ms.max(f64::EPSILON),
+    })
 }
 
 /// `clients` clients read boards (top 10 and around a player) for `read_s` seconds.

@@ -78,8 +78,9 @@ impl Metrics {
         }
     }
 
-    /// Everything, in Prometheus' text exposition format.
-    pub fn render(&self, queue: usize) -> String {
+    /// Everything, in Prometheus' text exposition format; `copy_checks`: the store's copy
+    /// checks made and the seconds they took.
+    pub fn render(&self, queue: usize, copy_checks: (u64, f64)) -> String {
         let mut out = String::new();
         let verified = self.verified.load(Ordering::Relaxed);
         let _ = writeln!(
@@ -128,6 +129,14 @@ impl Metrics {
         );
         let _ = writeln!(out, "# TYPE latu_replayed_play_seconds_total counter");
         let _ = writeln!(out, "latu_replayed_play_seconds_total {played}");
+        let (checks, checks_s) = copy_checks;
+        let _ = writeln!(
+            out,
+            "# HELP latu_copy_check_seconds Time a submission's copy check took (exact and near)."
+        );
+        let _ = writeln!(out, "# TYPE latu_copy_check_seconds summary");
+        let _ = writeln!(out, "latu_copy_check_seconds_sum {checks_s}");
+        let _ = writeln!(out, "latu_copy_check_seconds_count {checks}");
         let _ = writeln!(out, "# HELP latu_verify_queue Re-plays running or waiting.");
         let _ = writeln!(out, "# TYPE latu_verify_queue gauge");
         let _ = writeln!(out, "latu_verify_queue {queue}");
@@ -152,13 +161,13 @@ mod tests {
     #[test]
     fn every_refusal_reason_shows_from_the_start_and_counts() {
         let metrics = Metrics::default();
-        let fresh = metrics.render(0);
+        let fresh = metrics.render(0, (0, 0.0));
         for reason in REFUSAL_REASONS {
             let line = format!("latu_runs_refused_total{{reason=\"{}\"}} 0", reason.word());
             assert!(fresh.lines().any(|l| l == line), "{line} in\n{fresh}");
         }
         metrics.refused(Reason::Tampered);
-        let after = metrics.render(0);
+        let after = metrics.render(0, (0, 0.0));
         assert!(after
             .lines()
             .any(|l| l == "latu_runs_refused_total{reason=\"tampered\"} 1"));

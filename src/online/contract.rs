@@ -40,6 +40,10 @@ pub use wire::{BoardPage, Entry, NameRequest, Ranked, Registration, Today};
 use super::keys::Keys;
 use serde::Deserialize;
 
+/// The largest body a server takes (a larger one is answered 413): 256 KiB. Every run the
+/// rules allow fits it (`crate::replay::worst`).
+pub const MAX_BODY_BYTES: usize = 256 << 10;
+
 /// An HTTP request to the server, relative to its address.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Request {

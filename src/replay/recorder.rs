@@ -3,7 +3,7 @@
 use super::file::{Checkpoint, CourseChoice, Replay, TickInput, FORMAT_VERSION};
 use super::stretches::{Stretch, StretchLog};
 use super::{GAME_VERSION, HASH_EVERY, RULES_VERSION};
-use crate::sim::{Action, Run};
+use crate::sim::{one_drag_a_tick, Action, Run};
 
 /// Logs a run's actions by tick and its state hash every [`HASH_EVERY`] ticks. Drive the run
 /// through [`ReplayRecorder::step`] so that nothing is stepped unrecorded.
@@ -33,9 +33,10 @@ impl ReplayRecorder {
         }
         self.stretches.see(run);
         if !actions.is_empty() {
+            // Recorded as played: a tick's drags as one (`one_drag_a_tick`).
             self.inputs.push(TickInput {
                 tick: run.tick(),
-                actions: actions.to_vec(),
+                actions: one_drag_a_tick(actions),
             });
         }
         run.step(actions);

@@ -66,6 +66,11 @@ impl Rounds {
         self.magazine > 0 && self.cycle_left == 0
     }
 
+    /// Rounds not yet fired: the magazine's, a spare being loaded and the spares.
+    pub fn left(&self) -> u32 {
+        u32::from(self.magazine) + u32::from(self.spares) + u32::from(self.reload_left > 0)
+    }
+
     /// Whether every round, spares included, is spent.
     pub fn exhausted(&self) -> bool {
         self.magazine == 0 && self.spares == 0 && self.reload_left == 0

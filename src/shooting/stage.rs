@@ -28,6 +28,15 @@ pub const TOUCH_FRICTION: (i32, i32) = (1, 3);
 /// ring). Keys and the bot aim with [`StageAction::Aim`] and never get either.
 pub const TOUCH_SWAY_FOLLOW: f64 = 0.3;
 
+/// The longest a skier may stand on one stage's mat, seconds: then the range closes, every round
+/// not fired counts as a miss and each target left standing is a penalty loop. Three times a new
+/// player's clean prone (15–20 s) and far over the human-model bot's slowest stage; it bounds a
+/// run's time aiming, and so its replay's size (`examples/replay_size_report.rs`).
+pub const STAGE_MAT_LIMIT_S: u32 = 60;
+
+/// The last seconds before the range closes, told once a second ([`StageEvents::closing_in_s`]).
+pub const CLOSING_WARNING_S: u32 = 10;
+
 /// Everything a stage is built from; the same setup and actions give the same stage.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct StageSetup {
@@ -132,6 +141,12 @@ pub struct StageEvents {
     /// A spare round went into the empty magazine.
     pub spare_loaded: bool,
     pub finished: bool,
+    /// The range closes in this many whole seconds: told once a second in the last
+    /// [`CLOSING_WARNING_S`].
+    pub closing_in_s: Option<u32>,
+    /// The range closed on this step ([`STAGE_MAT_LIMIT_S`]): the rounds not fired, counted
+    /// as misses.
+    pub range_closed: Option<u32>,
 }
 
 /// A shooting stage in progress.
@@ -158,6 +173,8 @@ pub struct ShootingStage {
     touch: bool,
     /// A drag's motion held back by the friction, in [`TOUCH_FRICTION`]'s denominators.
     drag_rest: (i32, i32),
+    /// The ticks on the mat after which the range closes (none: a lesson's range stays open).
+    mat_limit_ticks: Option<u32>,
 }
 
 /// The aim point when the rifle comes up: on the leftmost target.
@@ -187,9 +204,28 @@ impl ShootingStage {
             last_shot: None,
             touch: false,
             drag_rest: (0, 0),
+            mat_limit_ticks: Some(STAGE_MAT_LIMIT_S * TICKS_PER_SECOND),
         };
         stage.sway.step(&stage.drive());
         stage
+    }
+
+    /// Keep the range open however long the skier stands there (a lesson's: the tutorial's
+    /// cards teach at their own pace, and its run is never ranked).
+    pub fn keep_open(&mut self) {
+        self.mat_limit_ticks = None;
+    }
+
+    /// Close the range after `ticks` on the mat at the latest (Endless's mats, whose time a
+    /// run holds in all, may have less left than a stage's [`STAGE_MAT_LIMIT_S`]).
+    pub fn close_within(&mut self, ticks: u32) {
+        self.mat_limit_ticks = self.mat_limit_ticks.map(|limit| limit.min(ticks));
+    }
+
+    /// Ticks left before the range closes ([`STAGE_MAT_LIMIT_S`]); none if it stays open.
+    pub fn closes_in_ticks(&self) -> Option<u32> {
+        self.mat_limit_ticks
+            .map(|limit| limit.saturating_sub(self.tally.ticks))
     }
 
     /// The setup the stage was built from.
@@ -373,6 +409,7 @@ impl ShootingStage {
         }
         if !self.finished {
             events.spare_loaded = self.advance();
+            self.tell_closing(&mut events);
         }
         events.finished = self.finished;
         events
@@ -532,6 +569,27 @@ impl ShootingStage {
         if self.phase() == StagePhase::OutOfRounds {
             self.tally.penalty_targets = self.standing_targets();
             self.finished = true;
+        }
+    }
+
+    /// The closing range's countdown, and its close once the mat's time is up: the rounds not
+    /// fired (the magazine's, a spare loading and the spares) count as missed shots, and the
+    /// targets standing as penalty loops.
+    fn tell_closing(&mut self, events: &mut StageEvents) {
+        let Some(left) = self.closes_in_ticks() else {
+            return;
+        };
+        if left == 0 {
+            let unfired = self.rounds.left();
+            self.tally.shots += unfired;
+            self.tally.misses += unfired;
+            self.tally.penalty_targets = self.standing_targets();
+            self.finished = true;
+            events.range_closed = Some(unfired);
+        } else if left.is_multiple_of(TICKS_PER_SECOND)
+            && left <= CLOSING_WARNING_S * TICKS_PER_SECOND
+        {
+            events.closing_in_s = Some(left / TICKS_PER_SECOND);
         }
     }
 

@@ -67,6 +67,9 @@ pub struct StageView {
     pub click_mrad: f64,
     /// Seconds on the mat so far.
     pub on_mat_s: f64,
+    /// Seconds before the range closes ([`super::stage::STAGE_MAT_LIMIT_S`]); none at a
+    /// lesson's range, which stays open.
+    pub closes_in_s: Option<f64>,
 }
 
 impl ShootingStage {
@@ -113,6 +116,9 @@ impl ShootingStage {
             clicks: self.clicks(),
             click_mrad: super::wind::CLICK_URAD as f64 / range::URAD_PER_MRAD,
             on_mat_s: f64::from(tally.ticks) / f64::from(super::TICKS_PER_SECOND),
+            closes_in_s: self
+                .closes_in_ticks()
+                .map(|ticks| f64::from(ticks) / f64::from(super::TICKS_PER_SECOND)),
         }
     }
 }

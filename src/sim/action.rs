@@ -64,3 +64,59 @@ impl Action {
         }
     }
 }
+
+/// A tick's actions as the run plays and records them: its touch drags (one a frame, so two or
+/// more a tick on a screen faster than the simulation) summed into one, in the first one's
+/// place; everything else as it came. So a tick holds at most one drag, and a replay's aim by
+/// touch costs one drag a tick whatever the screen's rate.
+pub fn one_drag_a_tick(actions: &[Action]) -> Vec<Action> {
+    let mut played: Vec<Action> = Vec::with_capacity(actions.len());
+    let mut first_drag = None;
+    for &action in actions {
+        match (action, first_drag) {
+            (Action::Drag { dx, dy }, Some(at)) => {
+                if let Some(Action::Drag { dx: x, dy: y }) = played.get_mut(at) {
+                    *x = x.saturating_add(dx);
+                    *y = y.saturating_add(dy);
+                }
+            }
+            (Action::Drag { .. }, None) => {
+                first_drag = Some(played.len());
+                played.push(action);
+            }
+            _ => played.push(action),
+        }
+    }
+    played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ticks_drags_play_as_one_in_the_first_ones_place() {
+        let actions = [
+            Action::Fire,
+            Action::Drag { dx: 3, dy: -2 },
+            Action::Aim { dx: 5, dy: 0 },
+            Action::Drag { dx: 4, dy: 7 },
+            Action::Drag {
+                dx: i32::MAX,
+                dy: 0,
+            },
+        ];
+        assert_eq!(
+            one_drag_a_tick(&actions),
+            [
+                Action::Fire,
+                Action::Drag {
+                    dx: i32::MAX,
+                    dy: 5
+                },
+                Action::Aim { dx: 5, dy: 0 },
+            ]
+        );
+        assert_eq!(one_drag_a_tick(&[Action::Left]), [Action::Left]);
+    }
+}

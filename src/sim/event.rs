@@ -113,6 +113,12 @@ pub enum RunEvent {
     RoundBought,
     /// A spare round was loaded into the empty magazine.
     SpareLoaded,
+    /// The range closes in `seconds` ([`crate::shooting::stage::STAGE_MAT_LIMIT_S`]): told
+    /// once a second in its last [`crate::shooting::stage::CLOSING_WARNING_S`].
+    RangeClosing { seconds: u32 },
+    /// The range closed on a skier who stood there its whole time: `unfired` rounds counted as
+    /// misses (a [`RunEvent::StageLeft`] follows, the standing targets as penalty loops).
+    RangeClosed { unfired: u32 },
     /// The skier left the range with this result.
     StageLeft { result: StageResult },
     /// The skier started the penalty loops of the last stage: `loops` of them.

@@ -72,7 +72,7 @@ pub mod stage;
 pub mod summary;
 pub mod units;
 
-pub use action::Action;
+pub use action::{one_drag_a_tick, Action};
 pub use bot::Bot;
 pub use event::RunEvent;
 

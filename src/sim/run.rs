@@ -1,6 +1,6 @@
 //! One run on a course: the fixed-tick world the app drives, the bot plays and replays check.
 
-use super::action::Action;
+use super::action::{one_drag_a_tick, Action};
 use super::collide::{clears, lane_gap, shares_lane, span, Sweep};
 use super::event::{distance_marks, RunEvent};
 use super::skier::{ActionTicks, Skier};
@@ -258,8 +258,10 @@ impl Run {
         }
         if self.at_stage.is_some() {
             self.mat_ticks += 1;
-            let shooting: Vec<StageAction> =
-                actions.iter().filter_map(|&a| stage_action(a)).collect();
+            let shooting: Vec<StageAction> = one_drag_a_tick(actions)
+                .into_iter()
+                .filter_map(stage_action)
+                .collect();
             let at_range = self.range.step(tick, &shooting);
             report(at_range.happened, &mut self.events);
             if let Some(result) = at_range.result {

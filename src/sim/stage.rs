@@ -81,4 +81,10 @@ pub fn report(happened: StageEvents, events: &mut Vec<RunEvent>) {
     if happened.spare_loaded {
         events.push(RunEvent::SpareLoaded);
     }
+    if let Some(seconds) = happened.closing_in_s {
+        events.push(RunEvent::RangeClosing { seconds });
+    }
+    if let Some(unfired) = happened.range_closed {
+        events.push(RunEvent::RangeClosed { unfired });
+    }
 }

@@ -9,8 +9,8 @@ use http_body_util::{BodyExt, LengthLimitError, Limited};
 use latu::online::contract::{Reason, KEY_HEADER, SIGNATURE_HEADER, TIME_HEADER};
 use std::time::Duration;
 
-/// Largest request body: a real replay of a level is a few tens of KiB.
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
+/// Largest request body: the contract's, which every run the game's rules allow fits.
+pub const MAX_BODY_BYTES: usize = latu::online::contract::MAX_BODY_BYTES;
 /// How long a body may take to arrive.
 pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 

@@ -135,7 +135,9 @@ pub async fn metrics(State(state): State<AppState>) -> Response {
     (
         StatusCode::OK,
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        state.metrics.render(state.pool.in_flight()),
+        state
+            .metrics
+            .render(state.pool.in_flight(), state.store.copy_check_time()),
     )
         .into_response()
 }

@@ -112,6 +112,12 @@ impl BoardStore {
         format!("sqlite://{}", path.display())
     }
 
+    /// Copy checks made, and the seconds they took in all (exact and near, each inside its
+    /// submission's transaction).
+    pub fn copy_check_time(&self) -> (u64, f64) {
+        self.prints.check_time()
+    }
+
     /// Which database this is.
     pub fn kind(&self) -> Kind {
         self.kind

@@ -12,7 +12,9 @@
 use super::{Kind, StoreError};
 use latu::online::contract::Prints;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 
 /// Boards whose prints a server keeps at once (the oldest looked at is dropped past this, and
 /// read again when next needed).
@@ -40,9 +42,25 @@ struct BoardPrints {
 #[derive(Debug, Default)]
 pub struct KeptPrints {
     boards: Mutex<(u64, BTreeMap<String, BoardPrints>)>,
+    /// Copy checks made, and the microseconds they took in all (`/metrics`).
+    checks: AtomicU64,
+    checks_us: AtomicU64,
 }
 
 impl KeptPrints {
+    /// One copy check (the exact and the near one) took `took`.
+    pub fn checked(&self, took: Duration) {
+        self.checks.fetch_add(1, Ordering::Relaxed);
+        self.checks_us
+            .fetch_add(took.as_micros() as u64, Ordering::Relaxed);
+    }
+
+    /// Copy checks made, and the seconds they took in all.
+    pub fn check_time(&self) -> (u64, f64) {
+        let us = self.checks_us.load(Ordering::Relaxed);
+        (self.checks.load(Ordering::Relaxed), us as f64 / 1e6)
+    }
+
     /// The last row id kept for `board` (0: none).
     fn last_id(&self, board: &str) -> i64 {
         let boards = self.boards.lock().unwrap_or_else(|e| e.into_inner());

@@ -8,6 +8,7 @@ use latu::shooting::Rifle;
 use sqlx::any::AnyRow;
 use sqlx::Row;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// What registering a name did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -175,7 +176,10 @@ impl BoardStore {
         let mut tx = self.writer.begin().await?;
         let (board, player, digest) = (&run.board, &run.player, &run.inputs_sha256);
         let copied = (board.as_str(), player.as_str(), digest.as_str());
-        match prints::copied(self.kind, &mut tx, &self.prints, copied, &run.prints).await? {
+        let checking = Instant::now();
+        let copy = prints::copied(self.kind, &mut tx, &self.prints, copied, &run.prints).await?;
+        self.prints.checked(checking.elapsed());
+        match copy {
             Some(Copied::Exactly) => return Ok(Submitted::Copied),
             Some(Copied::Nearly) => return Ok(Submitted::NearlyCopied),
             None => {}

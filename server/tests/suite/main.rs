@@ -83,6 +83,11 @@ async fn full_disk_on_sqlite() {
     full::on_sqlite().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_disk_on_postgres() {
+    full::on_postgres().await;
+}
+
 #[test]
 fn impossible_flags_and_memory_databases_are_refused_at_start() {
     faults::impossible_flags();

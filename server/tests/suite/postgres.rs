@@ -152,6 +152,37 @@ impl Cluster {
         run(&mut command, tool)
     }
 
+    /// A fresh database whose tables live in `dir` (a tablespace there, owned by the cluster's
+    /// user): its catalog and log stay on the cluster's own disk, so a small `dir` fills up
+    /// with the tables' rows alone.
+    pub fn fresh_on(&self, dir: &Path, name: &str) -> Result<String, String> {
+        if let Some(user) = self.as_user {
+            run(Command::new("chown").arg(user).arg(dir), "chown")?;
+        }
+        let url = self.fresh(name);
+        let database = url.rsplit('/').next().unwrap_or_default().to_owned();
+        let tablespace = format!("{database}_space");
+        let statements = [
+            format!(
+                "CREATE TABLESPACE {tablespace} LOCATION '{}'",
+                dir.display()
+            ),
+            format!("ALTER DATABASE {database} SET default_tablespace = {tablespace}"),
+        ];
+        for statement in statements {
+            let psql = self.bin.join("psql");
+            let psql = if psql.is_file() { psql } else { "psql".into() };
+            run(
+                Command::new(psql)
+                    .args(["-h", "127.0.0.1", "-p", &self.port.to_string(), "-U"])
+                    .args([SUPERUSER, "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-c"])
+                    .arg(&statement),
+                "psql",
+            )?;
+        }
+        Ok(url)
+    }
+
     pub fn url(&self, database: &str) -> String {
         format!("postgres://{SUPERUSER}@127.0.0.1:{}/{database}", self.port)
     }

@@ -55,6 +55,9 @@ pub fn sounds_of(event: &RunEvent) -> &'static [SoundEffect] {
             SoundEffect::CrowdGroan,
         ],
         RunEvent::Finished => &[SoundEffect::FinishJingle, SoundEffect::CrowdRoar],
+        // The range's last seconds beep like the start's countdown; its close groans.
+        RunEvent::RangeClosing { .. } => &[SoundEffect::CountBeep],
+        RunEvent::RangeClosed { .. } => &[SoundEffect::Miss, SoundEffect::CrowdGroan],
         RunEvent::OutOfLives => &[SoundEffect::FinishJingle],
         RunEvent::SecondChanceTaken => &[SoundEffect::GoBeep],
         RunEvent::PickupTaken { kind, .. } => pickup_sound(*kind),

@@ -17,6 +17,7 @@ use crate::app::ui::{CORNER, DROP};
 use crate::course::ShootingPosition;
 use crate::phone::density::UiScale;
 use crate::shooting::reward::SPEED_BONUS_MAX;
+use crate::shooting::stage::CLOSING_WARNING_S;
 use crate::shooting::{Rifle, StagePhase, StageView, TargetState};
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
@@ -250,7 +251,16 @@ fn draw_figures(view: &StageView, x: f32, top: f32, width: f32, scale: &UiScale)
     let aim = pay_line(view);
     font::draw_centred(&aim, x, top + 3.0 * step, size, width, TEXT);
     draw_reward_bar(view, x, top + 3.0 * step, width, scale);
-    font::draw_centred(&phase_line(view), x, top + 4.0 * step, size, width, MUTED);
+    let (line, colour) = closing_line(view).map_or((phase_line(view), MUTED), |l| (l, CUE_MISS));
+    font::draw_centred(&line, x, top + 4.0 * step, size, width, colour);
+}
+
+/// In the range's last [`CLOSING_WARNING_S`], the seconds before it closes (each round not
+/// fired then counts as a miss), in place of the phase line.
+fn closing_line(view: &StageView) -> Option<String> {
+    let left = view.closes_in_s?;
+    (left <= f64::from(CLOSING_WARNING_S) && view.phase != StagePhase::Finished)
+        .then(|| format!("range closes in {:.0} s", left.ceil()))
 }
 
 /// What a hit pays now: its pay and the speed bonus, and while the aim settles, how long the
