@@ -261,7 +261,7 @@ async fn submit_phase(
 /// its own player; an error if one is not ranked.
 async fn fill(
     addr: SocketAddr,
-    args: &BenchArgs,
+    args: &LoadBenchArgs,
     runs: &Arc<Vec<(String, Vec<u8>, f64)>>,
     players: &Arc<Vec<Player>>,
 ) -> Result<(), String> {
