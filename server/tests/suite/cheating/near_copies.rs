@@ -5,8 +5,8 @@
 //! the rule needs to judge a run (level 1's 11 to 16 cannot tell a copy from honest play).
 //! Each row prints with `--nocapture`.
 
-use super::runs::{perfect_bot_run, replay, Made};
-use super::support::{board, cheat_row, named_player, ranked, refused, Databases, Server};
+use crate::runs::{perfect_bot_run, replay, Made};
+use crate::support::{board, cheat_row, named_player, ranked, refused, Databases, Server};
 use latu::course::Course;
 use latu::replay::{play_inputs_bringing, Replay, TickInput, MAX_TICKS};
 use latu::sim::{Brought, Tick};

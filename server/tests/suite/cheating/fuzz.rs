@@ -2,8 +2,8 @@
 //! mutated replays, odd headers, odd paths and methods. Every answer is a 4xx with a sentence
 //! (or a success that the game's own strict verification agrees with); no panic, no hang.
 
-use super::runs::l1;
-use super::support::{named_player, scratch, Databases, Server};
+use crate::runs::l1;
+use crate::support::{named_player, scratch, Databases, Server};
 use latu::online::contract::signed_message;
 use latu::replay::{verify_strictly, Replay};
 use latu_server::client::{Connection, Player, RawResponse};

@@ -2,8 +2,8 @@
 //! the web page's form), reports, and their refusals; every table emptied of a deleted player,
 //! checked by query.
 
-use super::runs::l1;
-use super::support::{named_player, Databases, Server};
+use crate::runs::l1;
+use crate::support::{named_player, Databases, Server};
 use latu_server::client::{Connection, Player, RawResponse};
 use latu_server::limits::clock::rfc3339;
 use sqlx::AnyPool;

@@ -2,7 +2,7 @@
 //! not start on are refused at start (exit 2, one sentence); a damaged SQLite file is named with
 //! SQLite's own words last; silent, slow and too many connections are closed and told in the log.
 
-use super::support::{cheat_row, scratch, Server, SERVER};
+use crate::support::{cheat_row, scratch, Server, SERVER};
 use std::io::{ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;

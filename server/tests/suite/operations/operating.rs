@@ -1,9 +1,9 @@
 //! Issue #46, operating it: each `latu-server admin` command on the database while a server
 //! serves it, and `latu-server backup FILE` with a server started from the copy.
 
-use super::accounts::{json, write};
-use super::runs::l1;
-use super::support::{named_player, scratch, Databases, Server, SERVER};
+use crate::board::accounts::{json, write};
+use crate::runs::l1;
+use crate::support::{named_player, scratch, Databases, Server, SERVER};
 use latu_server::client::Connection;
 use std::process::Command;
 use std::time::Duration;

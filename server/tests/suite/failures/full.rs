@@ -5,10 +5,10 @@
 //! only when stored: readers see them at once, and after a restart on a grown disk every one is
 //! still there.
 
-use super::not_run::{not_run, Need};
-use super::postgres::cluster_or_skip;
-use super::runs::l1;
-use super::support::{cheat_row, scratch, Server};
+use crate::not_run::{not_run, Need};
+use crate::postgres::cluster_or_skip;
+use crate::runs::l1;
+use crate::support::{cheat_row, scratch, Server};
 use latu_server::client::{Connection, Player};
 use std::path::Path;
 use std::process::Command;

@@ -4,11 +4,11 @@
 //! as submitted, and the two survivors serve the same board. Needs Debian's `haproxy`: without
 //! it the test says it did not run, needing [`Need::Haproxy`] ([`not_run`]).
 
-use super::not_run::{not_run, Need};
-use super::postgres::cluster_or_skip;
-use super::runs::l1;
-use super::support::{named_player, Server};
 use super::together::{start_together, SERVERS};
+use crate::not_run::{not_run, Need};
+use crate::postgres::cluster_or_skip;
+use crate::runs::l1;
+use crate::support::{named_player, Server};
 use latu_server::client::{Connection, Player, RawResponse};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -139,11 +139,11 @@ async fn three_servers_behind_haproxy_survive_a_kill_on_postgres() {
     let Some(cluster) = cluster_or_skip(WHAT) else {
         return not_run(Need::Haproxy, WHAT, "PostgreSQL cannot start");
     };
-    let url = super::support::Databases::fresh(&cluster, "haproxy");
+    let url = crate::support::Databases::fresh(&cluster, "haproxy");
     // The servers as deploy/ runs them: the per-address limit is HAProxy's, the per-key limit
     // (default) each server's.
     let mut servers = start_together(&url, SERVERS, &["--rate-per-key", "30"]);
-    let scratch = super::support::scratch("haproxy");
+    let scratch = crate::support::scratch("haproxy");
     let mut balancer = Balancer::start(
         &bin,
         &servers.iter().map(|s| s.addr).collect::<Vec<_>>(),

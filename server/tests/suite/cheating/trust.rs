@@ -3,8 +3,8 @@
 //! strict bodies, copies.
 //! Each row prints with `--nocapture`.
 
-use super::runs::{l1, perfect_bot_run};
-use super::support::{board, cheat_answer as row, cheat_row, ranked, refused, Databases, Server};
+use crate::runs::{l1, perfect_bot_run};
+use crate::support::{board, cheat_answer as row, cheat_row, ranked, refused, Databases, Server};
 use latu_server::client::{Connection, Player, RawResponse};
 
 /// Seconds just past the contract's clock window.
@@ -228,7 +228,7 @@ pub async fn copies(db: &dyn Databases) {
     }
     let mut ranked_twice = 0;
     for round in 0..ROUNDS {
-        let run = super::runs::bytes(super::runs::Made::Level {
+        let run = crate::runs::bytes(crate::runs::Made::Level {
             level: 2,
             track: 1 + (round % 3) as u8,
             number: 4500 + round,

@@ -1,9 +1,9 @@
 //! Nothing lost: kill -9 during submissions (a bounded loop), and the database going away and
 //! coming back.
 
-use super::postgres::Cluster;
-use super::runs::l1;
-use super::support::{named_player, Databases, Server};
+use crate::postgres::Cluster;
+use crate::runs::l1;
+use crate::support::{named_player, Databases, Server};
 use latu_server::client::{Connection, Player};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};

@@ -1,7 +1,7 @@
 //! Names: the contract's one set of characters (what the game draws and the server accepts),
 //! and look-alike names a 409 (UTS #39 skeletons). Each row prints with `--nocapture`.
 
-use super::support::{cheat_row, named_player, Databases, Server};
+use crate::support::{cheat_row, named_player, Databases, Server};
 use latu_server::client::Player;
 
 /// Names tried beside a registered `Aino`, the status each gets and words its sentence holds.

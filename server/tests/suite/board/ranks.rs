@@ -1,7 +1,7 @@
 //! Ranking rules on the store itself: ties by who got there first, a repeated score never moves
 //! a player down, a better run replaces the entry, one entry per player per board.
 
-use super::support::Databases;
+use crate::support::Databases;
 use latu::online::contract::Prints;
 use latu_server::store::{BoardStore, NewRun, Submitted};
 

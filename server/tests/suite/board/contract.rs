@@ -1,8 +1,8 @@
 //! The HTTP contract of online.md, end to end: names, runs, boards, replays, the day, health
 //! and metrics.
 
-use super::runs::{bytes, l1, Made};
-use super::support::{named_player, Databases, Server};
+use crate::runs::{bytes, l1, Made};
+use crate::support::{named_player, Databases, Server};
 use latu_server::client::{request, Player};
 use serde_json::Value;
 
@@ -64,7 +64,7 @@ pub async fn scenario(db: &dyn Databases) {
         (Some(1), Some(1))
     );
     assert_eq!(first["best"], true);
-    let replayed = super::runs::replay(Made::Level {
+    let replayed = crate::runs::replay(Made::Level {
         level: 1,
         track: 1,
         number: 1,

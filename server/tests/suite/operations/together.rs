@@ -1,8 +1,8 @@
 //! Many servers starting at the same moment on one fresh database: every one comes up (the
 //! migrations take the database's lock), and they serve one set of boards.
 
-use super::runs::l1;
-use super::support::{cheat_row, named_player, Databases, Server};
+use crate::runs::l1;
+use crate::support::{cheat_row, named_player, Databases, Server};
 use std::sync::{Arc, Barrier};
 
 /// Servers started at once, as `deploy/` runs them.

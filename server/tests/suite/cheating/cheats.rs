@@ -1,8 +1,8 @@
 //! The cheats of issue #33, each refused with its status and one sentence (printed as a table
 //! with `--nocapture`); the daily's day and grace on the server's clock; the rate limits.
 
-use super::runs::{bytes, l1, Made};
-use super::support::{board, cheat_answer, cheat_row, named_player, Databases, Server};
+use crate::runs::{bytes, l1, Made};
+use crate::support::{board, cheat_answer, cheat_row, named_player, Databases, Server};
 use latu::course::levels::ENDLESS;
 use latu::course::Course;
 use latu::replay::{build_course, record_player, CourseChoice, MAX_TICKS, RULES_VERSION};
