@@ -232,6 +232,15 @@ pub enum ShowScreen {
     Loading,
     /// A run under way (the bot skiing).
     Run,
+    /// The bot's run just after it took a wax boost: the skier's look and the HUD's timer
+    /// while it is on.
+    PowerWax,
+    /// The bot's run just after it took a coin magnet, while it is on.
+    PowerMagnet,
+    /// The bot's run just after it took a shield, while it is up.
+    PowerShield,
+    /// The bot's run just after it took a second wind, held to the range.
+    PowerBreath,
     /// The first shooting stage.
     Range,
     /// The second shooting stage (standing on the levels).

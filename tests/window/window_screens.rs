@@ -133,6 +133,7 @@ fn the_stumble_the_penalty_loop_and_the_players_screens_are_reached_and_drawn() 
         "shot-miss",
         "shot-hit",
         "results-medal",
+        "power-shield",
     ];
     for screen in screens {
         let dir = scratch(&format!("screens-{screen}"));

@@ -76,6 +76,9 @@ pub enum FrameMode {
     Play,
     /// Draw the run as it stands (paused, or under another screen).
     Frozen,
+    /// Draw the run as it stands with the HUD it has under way (a held `--show` moment): not
+    /// stepped, its power-ups' chips shown.
+    Held,
 }
 
 /// How the run's own HUD is drawn.

@@ -79,7 +79,7 @@ impl RunSession {
                     if let Some(gap) = &world.gap {
                         draw_gap(gap, None);
                     }
-                    if mode == FrameMode::Play {
+                    if mode != FrameMode::Frozen {
                         draw_held_power_ups(run);
                     }
                 }

@@ -48,7 +48,7 @@ impl RunScreen {
     /// Draw the run as it stands, without moving it on (paused, or held at a moment).
     fn draw_still(&mut self, ctx: &mut dyn RenderingBackend, sounds: &Sounds) {
         self.session
-            .frame(ctx, Duration::ZERO, FrameMode::Frozen, Banner::None, sounds);
+            .frame(ctx, Duration::ZERO, FrameMode::Held, Banner::None, sounds);
     }
 
     /// A run just started.

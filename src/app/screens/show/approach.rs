@@ -9,7 +9,7 @@ use super::SHOWN_LEVEL;
 use crate::app::run::ski_run::Pilot;
 use crate::app::screens::nav::Screen;
 use crate::app::AppError;
-use crate::cli::args::{Approach, ApproachTarget, LevelArgs};
+use crate::cli::args::{Approach, ApproachTarget, LevelArgs, ShowScreen};
 use crate::course::ramps::flight_length;
 use crate::course::Course;
 use crate::replay::MAX_TICKS;
@@ -74,6 +74,34 @@ impl Flow {
             run.held = Some(held);
         }
         Ok(screen)
+    }
+
+    /// Hold the run still with the power-up it has just taken (`--show power-*`: `taken` says
+    /// whether it came); an error naming `screen` when the bot took none on this course.
+    pub(super) fn hold_taken_power(
+        &mut self,
+        taken: fn(&Run) -> bool,
+        screen: ShowScreen,
+    ) -> Result<(), AppError> {
+        let run = self
+            .state
+            .run_mut()
+            .filter(|run| taken(run.session.ski().run()));
+        let Some(run) = run else {
+            let named = clap::ValueEnum::to_possible_value(&screen);
+            return Err(AppError::Show {
+                screen: named.map_or_else(|| format!("{screen:?}"), |v| v.get_name().to_owned()),
+                why: "the bot takes no such power-up on this course: name another with \
+                      --level and --track (see the README)"
+                    .to_owned(),
+            });
+        };
+        let ski = run.session.ski().run();
+        let last = (0..ski.course().pickups.len())
+            .rev()
+            .find(|&i| ski.pickup_taken(i));
+        run.held = last.map(Held::Pickup);
+        Ok(())
     }
 
     /// Whether a held `--show approach` moment is still behind its loading screen.

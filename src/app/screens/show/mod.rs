@@ -61,9 +61,15 @@ impl Flow {
                 until,
                 max_ticks,
                 paused,
+                still,
             }) => match self.bot_run_on(course, level, until, max_ticks)? {
                 Screen::Run(mode) if paused => Screen::Pause(mode),
-                other => other,
+                other => {
+                    if still {
+                        self.hold_taken_power(until, screen)?;
+                    }
+                    other
+                }
             },
             Setup::Scripted { script, endless } => {
                 let on_endless = LevelArgs {

@@ -7,7 +7,7 @@ use crate::app::run::tutorial::TutorialStep;
 use crate::app::screens::nav::Screen;
 use crate::app::screens::AccountPage;
 use crate::cli::args::ShowScreen;
-use crate::course::ShootingPosition;
+use crate::course::{PickupKind, ShootingPosition};
 use crate::replay::MAX_TICKS;
 use crate::sim::{Run, TICK_HZ};
 
@@ -62,6 +62,9 @@ pub(super) struct BotRun {
     pub(super) until: fn(&Run) -> bool,
     pub(super) max_ticks: u64,
     pub(super) paused: bool,
+    /// Held still there (drawn as it stands, whatever the frames' times), the last power-up
+    /// taken in view.
+    pub(super) still: bool,
 }
 
 impl Setup {
@@ -74,6 +77,10 @@ impl Setup {
             ShowScreen::Levels => Setup::Levels,
             ShowScreen::Loading => bot(|_| false, 0),
             ShowScreen::Run => bot(|_| false, SKIED_TICKS),
+            ShowScreen::PowerWax => power(|run| power_on(run, PickupKind::Wax)),
+            ShowScreen::PowerMagnet => power(|run| power_on(run, PickupKind::Magnet)),
+            ShowScreen::PowerShield => power(|run| power_on(run, PickupKind::Shield)),
+            ShowScreen::PowerBreath => power(|run| power_on(run, PickupKind::Breath)),
             ShowScreen::Pause => Setup::Bot(BotRun {
                 paused: true,
                 ..bot_run(|_| false, SKIED_TICKS)
@@ -123,7 +130,16 @@ fn bot_run(until: fn(&Run) -> bool, max_ticks: u64) -> BotRun {
         until,
         max_ticks,
         paused: false,
+        still: false,
     }
+}
+
+/// The bot's run held still once `taken` (a power-up just taken and on).
+fn power(taken: fn(&Run) -> bool) -> Setup {
+    Setup::Bot(BotRun {
+        still: true,
+        ..bot_run(taken, MAX_TICKS)
+    })
 }
 
 fn bot(until: fn(&Run) -> bool, max_ticks: u64) -> Setup {
@@ -135,6 +151,11 @@ fn scripted(script: Script) -> Setup {
         script,
         endless: false,
     }
+}
+
+/// Whether a power-up of `kind` is on (the bot has just taken it).
+fn power_on(run: &Run, kind: PickupKind) -> bool {
+    run.power_left_s(kind).is_some()
 }
 
 /// Whether the skier is within [`FINISH_SHOWN_BEFORE_M`] of a level's finish.
