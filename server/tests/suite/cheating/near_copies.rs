@@ -1,8 +1,9 @@
 //! Near-copies (the contract's rule, `latu::online::contract::Prints`): a downloaded ghost
 //! re-recorded with one input a tick off is refused, ten times over, and so is the perfect
 //! bot's run re-recorded the same way; other players' honest runs of the same course are
-//! ranked. The course is level 2 track 3, the shortest of the table with the 25 skiing inputs
-//! the rule needs to judge a run (level 1's 11 to 16 cannot tell a copy from honest play).
+//! ranked. The course is level 3 track 2, with well over the 25 skiing inputs the rule needs to
+//! judge a run (level 1's 11 to 16 cannot tell a copy from honest play, and since rules 9 level 2
+//! track 3's fork leaves it 14).
 //! Each row prints with `--nocapture`.
 
 use crate::runs::{perfect_bot_run, replay, Made};
@@ -16,8 +17,8 @@ const SHIFTS: usize = 10;
 /// Honest runs of the same course by other players (the human-model bot, other seeds).
 const HONEST: u64 = 6;
 /// The course: long enough for the rule to judge.
-const LEVEL: u8 = 2;
-const TRACK: u8 = 3;
+const LEVEL: u8 = 3;
+const TRACK: u8 = 2;
 
 /// `run`'s inputs with the `k`th moved one tick later, played anew on its course (`latu
 /// simulate --input FILE --out copy.json`); `None` if the next input is on that tick.
