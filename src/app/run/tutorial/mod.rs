@@ -20,6 +20,7 @@ use crate::course::{
     Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
     StageSpot,
 };
+use crate::phone::density::UiScale;
 use crate::shooting::BiathlonRange;
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
@@ -54,7 +55,7 @@ const COINS_FROM: f64 = 92.0;
 const COINS_TO: f64 = 140.0;
 
 /// The prompt card: at most this wide (layout units), its top at this share of the height while
-/// skiing (above the track ahead; at the range `range::prompt_top` places it).
+/// skiing (above the track ahead; at the range [`range_card`] places it).
 const CARD_WIDTH: f32 = 420.0;
 const CARD_Y: f32 = 0.2;
 const TEXT_SIZE: f32 = 26.0;
@@ -330,24 +331,15 @@ impl Tutorial {
 fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     let device = words::device();
     let scale = crate::app::run::hud::screen_scale();
-    let margin = scale.px(MARGIN);
-    let width = screen_width().min(scale.px(CARD_WIDTH)) - 2.0 * margin;
-    let picture_h = if picture.is_some() {
-        scale.px(PICTURE_H) + margin
-    } else {
-        0.0
+    let (width, height) = (screen_width(), screen_height());
+    let (card, margin) = match at_range {
+        true => range_card(prompt, crate::app::run::range::prompt_room(), &scale),
+        false => {
+            let margin = scale.px(MARGIN);
+            let h = card_height(prompt, picture.is_some(), margin, &scale);
+            (card_across(width, height * CARD_Y, h, &scale), margin)
+        }
     };
-    let note_h = if prompt.note.is_some() {
-        scale.px(NOTE_SIZE) + margin
-    } else {
-        0.0
-    };
-    let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h;
-    let top = match at_range {
-        false => screen_height() * CARD_Y,
-        true => crate::app::run::range::prompt_top(card_h),
-    };
-    let card = Rect::new((screen_width() - width) / 2.0, top, width, card_h);
     raised_rect(
         card,
         scale.px(CORNER),
@@ -355,7 +347,7 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
         CARD_BACK,
         CARD_SHADOW,
     );
-    let (x, inner) = (card.center().x, width - 2.0 * margin);
+    let (x, inner) = (card.center().x, card.w - 2.0 * margin);
     let y = card.y + margin + scale.px(TITLE_SIZE);
     font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
     let mut text_y = y + margin + scale.px(TEXT_SIZE);
@@ -369,6 +361,42 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
         let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
         picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
     }
+}
+
+/// A card's height with `margin` between its lines and round them, pixels.
+fn card_height(prompt: &Prompt, picture: bool, margin: f32, scale: &UiScale) -> f32 {
+    let picture_h = if picture {
+        scale.px(PICTURE_H) + margin
+    } else {
+        0.0
+    };
+    let note_h = if prompt.note.is_some() {
+        scale.px(NOTE_SIZE) + margin
+    } else {
+        0.0
+    };
+    scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h
+}
+
+/// A card `h` tall with its top at `top`, centred across `across` (pixels from the left).
+fn card_across(across: f32, top: f32, h: f32, scale: &UiScale) -> Rect {
+    let margin = scale.px(MARGIN);
+    let w = across.min(scale.px(CARD_WIDTH)) - 2.0 * margin;
+    Rect::new((across - w) / 2.0, top, w, h)
+}
+
+/// The range's card (no picture) in the `room` the range leaves it (clear of the target faces
+/// and the figures), and the margin round its lines: where the room is short (a narrow phone)
+/// the margins tighten so the card fits; it never rises over the faces.
+fn range_card(prompt: &Prompt, room: Rect, scale: &UiScale) -> (Rect, f32) {
+    let full = scale.px(MARGIN);
+    let margin = if card_height(prompt, false, full, scale) <= room.h {
+        full
+    } else {
+        full / 2.0
+    };
+    let h = card_height(prompt, false, margin, scale);
+    (card_across(room.w, room.y, h, scale), margin)
 }
 
 /// A prompt card: its title, the words for the device in hand, and a note under them.

@@ -228,3 +228,46 @@ fn every_skiing_prompt_has_a_picture_for_both_devices() {
         }
     }
 }
+
+#[test]
+fn at_the_range_the_card_covers_no_target_face_nor_the_figures_at_every_size() {
+    use crate::app::run::range::{keep_clear_on, prompt_room_on};
+    use crate::phone::density::{Density, ScreenPx};
+    // The tallest cards at the range: the prone aim's with its note, and the wind's.
+    let aim = Prompt {
+        title: "The range: five targets",
+        said: AIM,
+        note: Some(PRONE_RING),
+    };
+    let wind = Prompt {
+        title: "Wind: read the flags",
+        said: AIM,
+        note: Some("From the left it drifts shots right: click left"),
+    };
+    for (width, height) in [
+        (360.0, 800.0),
+        (540.0, 960.0),
+        (1280.0, 720.0),
+        (360.0, 640.0),
+    ] {
+        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+        let [faces, figures] = keep_clear_on(width, height, &scale);
+        for prompt in [aim, wind] {
+            let (card, _) = range_card(&prompt, prompt_room_on(width, height, &scale), &scale);
+            assert!(
+                !card.overlaps(&faces),
+                "{width}x{height}: the card {card:?} covers the faces {faces:?}"
+            );
+            // A short phone (360×640) has no room for a card with a note between the faces
+            // and the figures: the card covers the figures' top there, never a face.
+            assert!(
+                height == 640.0 || !card.overlaps(&figures),
+                "{width}x{height}: the card {card:?} covers the figures {figures:?}"
+            );
+            assert!(
+                card.y >= 0.0 && card.bottom() <= height,
+                "{width}x{height}: on screen"
+            );
+        }
+    }
+}
