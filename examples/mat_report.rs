@@ -64,6 +64,16 @@ fn mean(values: &[f64]) -> f64 {
     values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
+/// The mean of `values` in seconds as the report prints it, "none" without any (the first
+/// stage is prone: standing has no first stage; an empty sum is -0.0, never printed).
+fn mean_s(values: &[f64]) -> String {
+    if values.is_empty() {
+        "none".to_owned()
+    } else {
+        format!("{:.1} s", mean(values))
+    }
+}
+
 fn main() {
     let seeds = std::env::args()
         .nth(1)
@@ -90,14 +100,14 @@ fn main() {
                 .collect();
             let hits: u32 = of.iter().map(|s| s.hits).sum();
             println!(
-                "level {} {position:?}: {} stages, mat {:.1} s mean, {:.1} s the slowest, \
-                 first stage {:.1} s, clean {:.1} s ({:.0} % clean), {:.2} hits a stage",
+                "level {} {position:?}: {} stages, mat {} mean, {:.1} s the slowest, \
+                 first stage {}, clean {} ({:.0} % clean), {:.2} hits a stage",
                 spec.level,
                 of.len(),
-                mean(&all),
+                mean_s(&all),
                 all.iter().copied().fold(0.0, f64::max),
-                mean(&first),
-                mean(&clean),
+                mean_s(&first),
+                mean_s(&clean),
                 100.0 * clean.len() as f64 / of.len() as f64,
                 f64::from(hits) / of.len() as f64,
             );

@@ -222,3 +222,21 @@ fn a_windy_range_reads_with_its_click_buttons_at_every_size() {
         }
     }
 }
+
+#[test]
+fn the_results_name_the_coins_earned_and_the_purse_beside_them_at_every_size() {
+    for (width, height) in SIZES {
+        let Some(layout) = layout_of("results", width, height) else {
+            return;
+        };
+        let texts: Vec<&str> = layout.texts.iter().map(|t| t.text.as_str()).collect();
+        assert!(
+            texts.contains(&"Coins earned"),
+            "results at {width}x{height}: {texts:?}"
+        );
+        assert!(
+            texts.iter().any(|text| text.contains(" · purse ")),
+            "the purse beside the coins earned, labelled, at {width}x{height}: {texts:?}"
+        );
+    }
+}

@@ -60,7 +60,10 @@ pub fn trace_event(event: &RunEvent, run: &Run) {
         RunEvent::ShotFired { .. } | RunEvent::SpareLoaded | RunEvent::RoundBought => {
             trace_magazine(run);
         }
-        RunEvent::StageLeft { .. } => trace(&format!("run tick {tick} stage None")),
+        RunEvent::StageLeft { result } => trace(&format!(
+            "run tick {tick} stage None shots {} misses {}",
+            result.shots, result.misses
+        )),
         RunEvent::Jump
         | RunEvent::Landing
         | RunEvent::Duck

@@ -129,24 +129,51 @@ impl LastSight {
     }
 }
 
-/// Where a prompt card `card_height` pixels tall goes at the range on the current screen: over
-/// the lens below the targets and above the figures on a portrait screen, at the top of the lens
-/// on a landscape one (the figures' column beside it stays clear).
-pub fn prompt_top(card_height: f32) -> f32 {
-    let (width, height) = (screen_width(), screen_height());
-    let scale = screen_scale();
-    let layout = StageLayout::for_screen(width, height, &scale, false);
-    let margin = scale.px(MARGIN);
-    if width > height {
-        layout.centre.y - layout.outer + margin
-    } else {
-        let below_targets = layout.centre.y + layout.radius * PROMPT_BELOW_CENTRE;
-        below_targets.min(layout.figures.y - card_height - margin)
-    }
+/// The room a prompt card has at the range on the current screen: see [`prompt_room_on`].
+pub fn prompt_room() -> Rect {
+    prompt_room_on(screen_width(), screen_height(), &screen_scale())
 }
 
-/// The range prompt's top below the lens's centre (where the targets are), in lens radii.
-const PROMPT_BELOW_CENTRE: f32 = 0.25;
+/// The room a prompt card has at the range on a `width` × `height` screen, pixels, clear of
+/// the target faces as the sight rests on them (their row across the lens's centre) and of the
+/// figures: on a portrait screen over the lens below the faces and above the figures; on a
+/// landscape one at the top of the lens above the faces, beside the figures' column.
+pub fn prompt_room_on(width: f32, height: f32, scale: &UiScale) -> Rect {
+    let layout = StageLayout::for_screen(width, height, scale, false);
+    let margin = scale.px(MARGIN);
+    let faces = layout.faces_reach();
+    let (top, bottom) = if width > height {
+        (
+            layout.centre.y - layout.outer + margin,
+            layout.centre.y - faces - margin,
+        )
+    } else {
+        (layout.centre.y + faces + margin, layout.figures.y - margin)
+    };
+    // Across the lens's side of the screen (a landscape screen's figures are beside it).
+    let across = if width > height {
+        width * (1.0 - PANEL_SHARE)
+    } else {
+        width
+    };
+    Rect::new(0.0, top, across, bottom - top)
+}
+
+/// What a card at the range must keep clear of on a `width` × `height` screen: the target
+/// faces' row as the sight rests on it (across the lens, as far as the faces reach above and
+/// below its centre) and the figures.
+#[cfg(test)]
+pub(crate) fn keep_clear_on(width: f32, height: f32, scale: &UiScale) -> [Rect; 2] {
+    let layout = StageLayout::for_screen(width, height, scale, false);
+    let reach = layout.faces_reach();
+    let faces = Rect::new(
+        layout.centre.x - layout.outer,
+        layout.centre.y - reach,
+        2.0 * layout.outer,
+        2.0 * reach,
+    );
+    [faces, layout.figures]
+}
 
 /// Where the stage's touch buttons are on the current screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -206,6 +233,12 @@ impl StageLayout {
     /// Pixels per milliradian in the lens: its zoom.
     pub(super) fn px_per_mrad(&self) -> f32 {
         2.0 * self.radius / SIGHT_SPAN_MRAD
+    }
+
+    /// How far the target faces reach above and below the lens's centre as the sight rests on
+    /// them, pixels.
+    pub(super) fn faces_reach(&self) -> f32 {
+        FACE_RADIUS_MRAD * self.px_per_mrad()
     }
 
     pub(super) fn for_screen(width: f32, height: f32, scale: &UiScale, left_handed: bool) -> Self {

@@ -10,7 +10,9 @@ mod screen;
 mod summary;
 mod trail;
 
-pub use layout::{prompt_top, LastSight, SightIntro, StageButtons, UpperRow};
+#[cfg(test)]
+pub(crate) use layout::{keep_clear_on, prompt_room_on};
+pub use layout::{prompt_room, LastSight, SightIntro, StageButtons, UpperRow};
 pub use marks::ShotMarks;
 pub use scope::ScopeLook;
 pub use screen::{arrival_card, draw_arrival, draw_stage};

@@ -6,6 +6,8 @@
 #[cfg(test)]
 mod by_device;
 mod picture;
+#[cfg(test)]
+mod tests;
 mod wind;
 
 pub use wind::{draw_wind_lesson, first_windy_level};
@@ -18,6 +20,7 @@ use crate::course::{
     Coin, Course, CourseKind, Lane, Obstacle, ObstacleClass, ShootingPosition, SkierParams,
     StageSpot,
 };
+use crate::phone::density::UiScale;
 use crate::shooting::BiathlonRange;
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
@@ -52,7 +55,7 @@ const COINS_FROM: f64 = 92.0;
 const COINS_TO: f64 = 140.0;
 
 /// The prompt card: at most this wide (layout units), its top at this share of the height while
-/// skiing (above the track ahead; at the range `range::prompt_top` places it).
+/// skiing (above the track ahead; at the range [`range_card`] places it).
 const CARD_WIDTH: f32 = 420.0;
 const CARD_Y: f32 = 0.2;
 const TEXT_SIZE: f32 = 26.0;
@@ -328,24 +331,15 @@ impl Tutorial {
 fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     let device = words::device();
     let scale = crate::app::run::hud::screen_scale();
-    let margin = scale.px(MARGIN);
-    let width = screen_width().min(scale.px(CARD_WIDTH)) - 2.0 * margin;
-    let picture_h = if picture.is_some() {
-        scale.px(PICTURE_H) + margin
-    } else {
-        0.0
+    let (width, height) = (screen_width(), screen_height());
+    let (card, margin) = match at_range {
+        true => range_card(prompt, crate::app::run::range::prompt_room(), &scale),
+        false => {
+            let margin = scale.px(MARGIN);
+            let h = card_height(prompt, picture.is_some(), margin, &scale);
+            (card_across(width, height * CARD_Y, h, &scale), margin)
+        }
     };
-    let note_h = if prompt.note.is_some() {
-        scale.px(NOTE_SIZE) + margin
-    } else {
-        0.0
-    };
-    let card_h = scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h;
-    let top = match at_range {
-        false => screen_height() * CARD_Y,
-        true => crate::app::run::range::prompt_top(card_h),
-    };
-    let card = Rect::new((screen_width() - width) / 2.0, top, width, card_h);
     raised_rect(
         card,
         scale.px(CORNER),
@@ -353,7 +347,7 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
         CARD_BACK,
         CARD_SHADOW,
     );
-    let (x, inner) = (card.center().x, width - 2.0 * margin);
+    let (x, inner) = (card.center().x, card.w - 2.0 * margin);
     let y = card.y + margin + scale.px(TITLE_SIZE);
     font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
     let mut text_y = y + margin + scale.px(TEXT_SIZE);
@@ -367,6 +361,42 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
         let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
         picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
     }
+}
+
+/// A card's height with `margin` between its lines and round them, pixels.
+fn card_height(prompt: &Prompt, picture: bool, margin: f32, scale: &UiScale) -> f32 {
+    let picture_h = if picture {
+        scale.px(PICTURE_H) + margin
+    } else {
+        0.0
+    };
+    let note_h = if prompt.note.is_some() {
+        scale.px(NOTE_SIZE) + margin
+    } else {
+        0.0
+    };
+    scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h
+}
+
+/// A card `h` tall with its top at `top`, centred across `across` (pixels from the left).
+fn card_across(across: f32, top: f32, h: f32, scale: &UiScale) -> Rect {
+    let margin = scale.px(MARGIN);
+    let w = across.min(scale.px(CARD_WIDTH)) - 2.0 * margin;
+    Rect::new((across - w) / 2.0, top, w, h)
+}
+
+/// The range's card (no picture) in the `room` the range leaves it (clear of the target faces
+/// and the figures), and the margin round its lines: where the room is short (a narrow phone)
+/// the margins tighten so the card fits; it never rises over the faces.
+fn range_card(prompt: &Prompt, room: Rect, scale: &UiScale) -> (Rect, f32) {
+    let full = scale.px(MARGIN);
+    let margin = if card_height(prompt, false, full, scale) <= room.h {
+        full
+    } else {
+        full / 2.0
+    };
+    let h = card_height(prompt, false, margin, scale);
+    (card_across(room.w, room.y, h, scale), margin)
 }
 
 /// A prompt card: its title, the words for the device in hand, and a note under them.
@@ -409,235 +439,3 @@ const FINISH: Words = Words {
     keys: "Tall: go round. Low: jump. High: duck",
     mouse: None,
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::shooting::ShootingBot;
-    use crate::sim::stage::run_action;
-
-    /// Step the run `ticks` times through the tutorial's gate with `press` offered on each.
-    fn drive(run: &mut Run, tutorial: &mut Tutorial, ticks: u32, press: &[Action]) -> u32 {
-        let mut ticked = 0;
-        for _ in 0..ticks {
-            let mut pressed = press.to_vec();
-            if tutorial.gate(run, &mut pressed) {
-                run.step(&pressed);
-                ticked += 1;
-            }
-        }
-        ticked
-    }
-
-    #[test]
-    fn the_tutorial_course_is_fair_for_its_steps() {
-        let course = course();
-        assert!(crate::course::fairness::validate(&Course {
-            kind: CourseKind::Level { level: 0, track: 1 },
-            ..course.clone()
-        })
-        .is_ok());
-    }
-
-    #[test]
-    fn each_step_holds_the_run_until_its_own_action_and_then_clears_the_obstacle() {
-        let mut run = Run::new(course());
-        let mut tutorial = Tutorial::default();
-        // Skis up to the rock's moment, then waits: however long, whatever else is pressed.
-        assert_eq!(
-            tutorial.answer(&run),
-            None,
-            "nothing to answer before the moment"
-        );
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert!(tutorial.holding(&run));
-        assert_eq!(tutorial.answer(&run), Some(Action::Left));
-        let z = run.z();
-        assert_eq!(drive(&mut run, &mut tutorial, 300, &[Action::Jump]), 0);
-        assert_eq!((run.z(), tutorial.step()), (z, TutorialStep::ChangeLane));
-        drive(&mut run, &mut tutorial, 1, &[Action::Left]);
-        assert_eq!(tutorial.step(), TutorialStep::Jump);
-        for (step, answer) in [
-            (TutorialStep::Jump, Action::Jump),
-            (TutorialStep::Duck, Action::Duck),
-        ] {
-            drive(&mut run, &mut tutorial, 2_000, &[]);
-            assert!(tutorial.holding(&run) && tutorial.step() == step);
-            assert_eq!(drive(&mut run, &mut tutorial, 100, &[Action::Left]), 0);
-            drive(&mut run, &mut tutorial, 1, &[answer]);
-        }
-        assert_eq!(tutorial.step(), TutorialStep::Aim);
-        // On to the range; no obstacle was hit on the way.
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert!(run.at_stage().is_some());
-        assert_eq!(run.hits(), 0);
-    }
-
-    #[test]
-    fn at_the_range_it_teaches_aim_fire_and_breath_then_lets_the_run_finish() {
-        let mut run = Run::new(course());
-        let mut tutorial = Tutorial::default();
-        for answer in [Action::Left, Action::Jump, Action::Duck] {
-            drive(&mut run, &mut tutorial, 2_000, &[]);
-            drive(&mut run, &mut tutorial, 1, &[answer]);
-        }
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert_eq!(tutorial.step(), TutorialStep::Aim);
-        drive(&mut run, &mut tutorial, 1, &[Action::Aim { dx: 1, dy: 0 }]);
-        assert_eq!(tutorial.step(), TutorialStep::Fire);
-        drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
-        assert_eq!(tutorial.step(), TutorialStep::HoldBreath);
-        drive(&mut run, &mut tutorial, 1, &[Action::HoldBreath]);
-        assert_eq!(tutorial.step(), TutorialStep::Spares);
-        // The shooting bot finishes the stage; the run skis on to the finish.
-        let mut shooter = ShootingBot::default();
-        for _ in 0..20_000 {
-            let actions: Vec<Action> = match run.stage_view() {
-                Some(view) => shooter.actions(&view).into_iter().map(run_action).collect(),
-                None => Vec::new(),
-            };
-            let mut pressed = actions;
-            if tutorial.gate(&mut run, &mut pressed) {
-                run.step(&pressed);
-            }
-            if run.is_finished() {
-                break;
-            }
-        }
-        assert!(run.is_finished());
-        assert_eq!(tutorial.step(), TutorialStep::Finish);
-    }
-
-    /// The tutorial run (a lesson's range, as the game's) driven to its range, its skiing
-    /// steps answered.
-    fn at_the_range() -> (Run, Tutorial) {
-        let mut run = lesson_run(course());
-        let mut tutorial = Tutorial::default();
-        for answer in [Action::Left, Action::Jump, Action::Duck] {
-            drive(&mut run, &mut tutorial, 2_000, &[]);
-            drive(&mut run, &mut tutorial, 1, &[answer]);
-        }
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert!(run.at_stage().is_some());
-        (run, tutorial)
-    }
-
-    #[test]
-    fn at_the_range_the_speed_bonus_waits_while_a_card_is_up_and_runs_once_none_is() {
-        use crate::shooting::reward::SPEED_BONUS_MAX;
-        use crate::sim::TICK_HZ;
-        /// The most the aiming timer may move while a card is up, seconds (a tick's slack).
-        const HELD_S: f64 = 0.1;
-        const WAITED_S: u32 = 10;
-        let (mut run, mut tutorial) = at_the_range();
-        let view = |run: &Run| run.stage_view().expect("at the range");
-        drive(&mut run, &mut tutorial, 2 * WAITED_S * TICK_HZ, &[]);
-        assert!(view(&run).aim_timer_s < HELD_S, "the aim card is up");
-        assert_eq!(view(&run).speed_bonus, SPEED_BONUS_MAX);
-        let answers = [
-            Action::Aim { dx: 1, dy: 0 },
-            Action::Fire,
-            Action::HoldBreath,
-        ];
-        for answer in answers {
-            drive(&mut run, &mut tutorial, 1, &[answer]);
-            let before = view(&run).aim_timer_s;
-            drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
-            assert!(
-                view(&run).aim_timer_s - before < HELD_S,
-                "{:?}'s card is up: the clock waits",
-                tutorial.step()
-            );
-        }
-        assert_eq!(tutorial.step(), TutorialStep::Spares);
-        // The next round read the spares' card: no card is up, the bonus's clock runs.
-        drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
-        assert_eq!(tutorial.prompt(&run), None, "no card over the range");
-        let before = view(&run).aim_timer_s;
-        drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
-        let ran = view(&run).aim_timer_s - before;
-        assert!(
-            ran > f64::from(WAITED_S) - HELD_S,
-            "the clock ran {ran:.2} s of {WAITED_S} s with no card up"
-        );
-    }
-
-    #[test]
-    fn at_prone_it_says_only_the_inner_ring_counts() {
-        let (run, tutorial) = at_the_range();
-        let aim = tutorial.prompt(&run).expect("the aim step's card");
-        assert_eq!(aim.note, Some(PRONE_RING));
-        let fire = Tutorial {
-            step: TutorialStep::Fire,
-        }
-        .prompt(&run)
-        .expect("the fire step's card");
-        assert!(fire.title.contains("Inner ring"), "{}", fire.title);
-        assert!(!fire.title.contains("black target"));
-    }
-
-    #[test]
-    fn it_says_the_coins_are_practice_and_the_finish_card_waits_for_the_penalty_loop() {
-        let holding_log = Tutorial {
-            step: TutorialStep::Jump,
-        };
-        let mut run = Run::new(course());
-        let mut tutorial = Tutorial::default();
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        drive(&mut run, &mut tutorial, 1, &[Action::Left]);
-        drive(&mut run, &mut tutorial, 2_000, &[]);
-        assert!(run.coins() > 0, "the coins past the rock were taken");
-        let note = holding_log.prompt(&run).and_then(|p| p.note);
-        assert_eq!(note, Some(PRACTICE_COINS));
-        // At the range, every round fired high over the targets, then the penalty loop.
-        let (mut run, mut tutorial) = at_the_range();
-        drive(
-            &mut run,
-            &mut tutorial,
-            1,
-            &[Action::Aim { dx: 0, dy: 900 }],
-        );
-        for _ in 0..2_000 {
-            let ready = run.stage_view().is_some_and(|view| view.can_fire);
-            drive(
-                &mut run,
-                &mut tutorial,
-                1,
-                if ready { &[Action::Fire] } else { &[] },
-            );
-        }
-        drive(&mut run, &mut tutorial, 1, &[Action::TakePenalty]);
-        drive(&mut run, &mut tutorial, 2, &[]);
-        assert!(run.penalty_left_m() > 0.0 && tutorial.step() == TutorialStep::Finish);
-        assert_eq!(tutorial.prompt(&run), None, "one card at a time");
-        while run.penalty_left_m() > 0.0 {
-            drive(&mut run, &mut tutorial, 1, &[]);
-        }
-        let finish = tutorial
-            .prompt(&run)
-            .expect("the finish card, after the loop");
-        assert_eq!(finish.note, Some(PRACTICE_RUN));
-        for _ in 0..crate::replay::MAX_TICKS {
-            if run.is_finished() {
-                break;
-            }
-            drive(&mut run, &mut tutorial, 1, &[]);
-        }
-        assert!(run.is_finished());
-        assert_eq!(tutorial.prompt(&run), None, "no card over the finish panel");
-    }
-
-    #[test]
-    fn every_skiing_prompt_has_a_picture_for_both_devices() {
-        for step in [
-            TutorialStep::ChangeLane,
-            TutorialStep::Jump,
-            TutorialStep::Duck,
-        ] {
-            let tutorial = Tutorial { step };
-            for device in [Device::Touch, Device::Mouse, Device::Keys] {
-                assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");
-            }
-        }
-    }
-}

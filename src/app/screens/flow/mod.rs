@@ -285,6 +285,11 @@ impl Flow {
             return None;
         };
         let mode = *mode;
+        let frame_time = if run.still {
+            Duration::ZERO
+        } else {
+            frame_time
+        };
         let left_handed = self.settings.left_handed;
         let skip = screens::skip_button_rect(ui, left_handed);
         let session = &mut run.session;

@@ -260,11 +260,22 @@ impl Flow {
                 screen.racing = whose.or_else(|| Some("the world".to_owned()));
                 screen.raced = raced.or_else(|| Some("the world's run".to_owned()));
                 if shown_at_range {
+                    // As a player meets the range: the arrival's moment past, the sight up,
+                    // the heart still racing and the speed bonus whole; kept there (left to
+                    // the show's frames, the skier stood seconds on the mat unplayed, the
+                    // bonus draining and the heart calming).
                     screen.session.skip_countdown();
-                    let at_range = |run: &crate::sim::Run| run.at_stage().is_some();
+                    let arrival_s = f64::from(crate::shooting::reward::ARRIVAL_TICKS)
+                        / f64::from(crate::sim::TICK_HZ);
+                    let arrived = |run: &crate::sim::Run| {
+                        run.stage_view()
+                            .is_some_and(|view| view.on_mat_s >= arrival_s)
+                    };
                     screen
                         .session
-                        .fast_forward(at_range, crate::replay::MAX_TICKS);
+                        .fast_forward(arrived, crate::replay::MAX_TICKS);
+                    screen.session.sight_up_now();
+                    screen.still = true;
                 }
                 (mode, screen)
             })

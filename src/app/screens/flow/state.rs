@@ -42,6 +42,9 @@ pub struct RunScreen {
     pub racing: Option<String>,
     /// The name alone of whose world run is raced (the results name the gap after it).
     pub raced: Option<String>,
+    /// A `--show` moment kept as a player meets it: drawn as the run is, its clock stopped
+    /// (the show's frames pass in real time, which would move the run on unplayed).
+    pub still: bool,
 }
 
 impl RunScreen {
@@ -61,6 +64,7 @@ impl RunScreen {
             held: None,
             racing: None,
             raced: None,
+            still: false,
         }
     }
 }

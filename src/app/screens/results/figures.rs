@@ -51,13 +51,11 @@ pub(super) fn figures(run: &FinishedRun) -> Vec<(&'static str, String)> {
 }
 
 /// What the run itself earned, and beside it the purse it leaves, labelled ("39 · purse 380"):
-/// the purse is not the run's doing (a run brings none of it).
+/// the purse is not the run's doing (a run brings none of it). Always both, an empty purse
+/// before too (a first run's "39 · purse 39"): the player reads what the coins came to.
 fn coins_text(run: &FinishedRun) -> String {
     let won = run.summary.coins_won();
-    match run.purse_before {
-        0 => won.to_string(),
-        before => format!("{won} · purse {}", before.saturating_add(won)),
-    }
+    format!("{won} · purse {}", run.purse_before.saturating_add(won))
 }
 
 /// The penalty loops the run skied.

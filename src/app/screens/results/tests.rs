@@ -98,7 +98,8 @@ fn endless_best_reads_as_the_list_shows_the_same_run() {
 fn the_coins_are_what_the_run_earned_with_the_purse_beside_them_labelled() {
     let mut run = finished(1, None);
     run.summary.coins = 39;
-    assert!(figures(&run).contains(&("Coins earned", "39".to_owned())));
+    // A first run's purse is what it earned: still named, labelled.
+    assert!(figures(&run).contains(&("Coins earned", "39 · purse 39".to_owned())));
     run.purse_before = 341;
     assert!(figures(&run).contains(&("Coins earned", "39 · purse 380".to_owned())));
 }

@@ -1,0 +1,273 @@
+//! The tutorial's tests: each lesson waits until it is done, then the run goes on.
+
+use super::*;
+use crate::shooting::ShootingBot;
+use crate::sim::stage::run_action;
+
+/// Step the run `ticks` times through the tutorial's gate with `press` offered on each.
+fn drive(run: &mut Run, tutorial: &mut Tutorial, ticks: u32, press: &[Action]) -> u32 {
+    let mut ticked = 0;
+    for _ in 0..ticks {
+        let mut pressed = press.to_vec();
+        if tutorial.gate(run, &mut pressed) {
+            run.step(&pressed);
+            ticked += 1;
+        }
+    }
+    ticked
+}
+
+#[test]
+fn the_tutorial_course_is_fair_for_its_steps() {
+    let course = course();
+    assert!(crate::course::fairness::validate(&Course {
+        kind: CourseKind::Level { level: 0, track: 1 },
+        ..course.clone()
+    })
+    .is_ok());
+}
+
+#[test]
+fn each_step_holds_the_run_until_its_own_action_and_then_clears_the_obstacle() {
+    let mut run = Run::new(course());
+    let mut tutorial = Tutorial::default();
+    // Skis up to the rock's moment, then waits: however long, whatever else is pressed.
+    assert_eq!(
+        tutorial.answer(&run),
+        None,
+        "nothing to answer before the moment"
+    );
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    assert!(tutorial.holding(&run));
+    assert_eq!(tutorial.answer(&run), Some(Action::Left));
+    let z = run.z();
+    assert_eq!(drive(&mut run, &mut tutorial, 300, &[Action::Jump]), 0);
+    assert_eq!((run.z(), tutorial.step()), (z, TutorialStep::ChangeLane));
+    drive(&mut run, &mut tutorial, 1, &[Action::Left]);
+    assert_eq!(tutorial.step(), TutorialStep::Jump);
+    for (step, answer) in [
+        (TutorialStep::Jump, Action::Jump),
+        (TutorialStep::Duck, Action::Duck),
+    ] {
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        assert!(tutorial.holding(&run) && tutorial.step() == step);
+        assert_eq!(drive(&mut run, &mut tutorial, 100, &[Action::Left]), 0);
+        drive(&mut run, &mut tutorial, 1, &[answer]);
+    }
+    assert_eq!(tutorial.step(), TutorialStep::Aim);
+    // On to the range; no obstacle was hit on the way.
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    assert!(run.at_stage().is_some());
+    assert_eq!(run.hits(), 0);
+}
+
+#[test]
+fn at_the_range_it_teaches_aim_fire_and_breath_then_lets_the_run_finish() {
+    let mut run = Run::new(course());
+    let mut tutorial = Tutorial::default();
+    for answer in [Action::Left, Action::Jump, Action::Duck] {
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        drive(&mut run, &mut tutorial, 1, &[answer]);
+    }
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    assert_eq!(tutorial.step(), TutorialStep::Aim);
+    drive(&mut run, &mut tutorial, 1, &[Action::Aim { dx: 1, dy: 0 }]);
+    assert_eq!(tutorial.step(), TutorialStep::Fire);
+    drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
+    assert_eq!(tutorial.step(), TutorialStep::HoldBreath);
+    drive(&mut run, &mut tutorial, 1, &[Action::HoldBreath]);
+    assert_eq!(tutorial.step(), TutorialStep::Spares);
+    // The shooting bot finishes the stage; the run skis on to the finish.
+    let mut shooter = ShootingBot::default();
+    for _ in 0..20_000 {
+        let actions: Vec<Action> = match run.stage_view() {
+            Some(view) => shooter.actions(&view).into_iter().map(run_action).collect(),
+            None => Vec::new(),
+        };
+        let mut pressed = actions;
+        if tutorial.gate(&mut run, &mut pressed) {
+            run.step(&pressed);
+        }
+        if run.is_finished() {
+            break;
+        }
+    }
+    assert!(run.is_finished());
+    assert_eq!(tutorial.step(), TutorialStep::Finish);
+}
+
+/// The tutorial run (a lesson's range, as the game's) driven to its range, its skiing
+/// steps answered.
+fn at_the_range() -> (Run, Tutorial) {
+    let mut run = lesson_run(course());
+    let mut tutorial = Tutorial::default();
+    for answer in [Action::Left, Action::Jump, Action::Duck] {
+        drive(&mut run, &mut tutorial, 2_000, &[]);
+        drive(&mut run, &mut tutorial, 1, &[answer]);
+    }
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    assert!(run.at_stage().is_some());
+    (run, tutorial)
+}
+
+#[test]
+fn at_the_range_the_speed_bonus_waits_while_a_card_is_up_and_runs_once_none_is() {
+    use crate::shooting::reward::SPEED_BONUS_MAX;
+    use crate::sim::TICK_HZ;
+    /// The most the aiming timer may move while a card is up, seconds (a tick's slack).
+    const HELD_S: f64 = 0.1;
+    const WAITED_S: u32 = 10;
+    let (mut run, mut tutorial) = at_the_range();
+    let view = |run: &Run| run.stage_view().expect("at the range");
+    drive(&mut run, &mut tutorial, 2 * WAITED_S * TICK_HZ, &[]);
+    assert!(view(&run).aim_timer_s < HELD_S, "the aim card is up");
+    assert_eq!(view(&run).speed_bonus, SPEED_BONUS_MAX);
+    let answers = [
+        Action::Aim { dx: 1, dy: 0 },
+        Action::Fire,
+        Action::HoldBreath,
+    ];
+    for answer in answers {
+        drive(&mut run, &mut tutorial, 1, &[answer]);
+        let before = view(&run).aim_timer_s;
+        drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
+        assert!(
+            view(&run).aim_timer_s - before < HELD_S,
+            "{:?}'s card is up: the clock waits",
+            tutorial.step()
+        );
+    }
+    assert_eq!(tutorial.step(), TutorialStep::Spares);
+    // The next round read the spares' card: no card is up, the bonus's clock runs.
+    drive(&mut run, &mut tutorial, 1, &[Action::Fire]);
+    assert_eq!(tutorial.prompt(&run), None, "no card over the range");
+    let before = view(&run).aim_timer_s;
+    drive(&mut run, &mut tutorial, WAITED_S * TICK_HZ, &[]);
+    let ran = view(&run).aim_timer_s - before;
+    assert!(
+        ran > f64::from(WAITED_S) - HELD_S,
+        "the clock ran {ran:.2} s of {WAITED_S} s with no card up"
+    );
+}
+
+#[test]
+fn at_prone_it_says_only_the_inner_ring_counts() {
+    let (run, tutorial) = at_the_range();
+    let aim = tutorial.prompt(&run).expect("the aim step's card");
+    assert_eq!(aim.note, Some(PRONE_RING));
+    let fire = Tutorial {
+        step: TutorialStep::Fire,
+    }
+    .prompt(&run)
+    .expect("the fire step's card");
+    assert!(fire.title.contains("Inner ring"), "{}", fire.title);
+    assert!(!fire.title.contains("black target"));
+}
+
+#[test]
+fn it_says_the_coins_are_practice_and_the_finish_card_waits_for_the_penalty_loop() {
+    let holding_log = Tutorial {
+        step: TutorialStep::Jump,
+    };
+    let mut run = Run::new(course());
+    let mut tutorial = Tutorial::default();
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    drive(&mut run, &mut tutorial, 1, &[Action::Left]);
+    drive(&mut run, &mut tutorial, 2_000, &[]);
+    assert!(run.coins() > 0, "the coins past the rock were taken");
+    let note = holding_log.prompt(&run).and_then(|p| p.note);
+    assert_eq!(note, Some(PRACTICE_COINS));
+    // At the range, every round fired high over the targets, then the penalty loop.
+    let (mut run, mut tutorial) = at_the_range();
+    drive(
+        &mut run,
+        &mut tutorial,
+        1,
+        &[Action::Aim { dx: 0, dy: 900 }],
+    );
+    for _ in 0..2_000 {
+        let ready = run.stage_view().is_some_and(|view| view.can_fire);
+        drive(
+            &mut run,
+            &mut tutorial,
+            1,
+            if ready { &[Action::Fire] } else { &[] },
+        );
+    }
+    drive(&mut run, &mut tutorial, 1, &[Action::TakePenalty]);
+    drive(&mut run, &mut tutorial, 2, &[]);
+    assert!(run.penalty_left_m() > 0.0 && tutorial.step() == TutorialStep::Finish);
+    assert_eq!(tutorial.prompt(&run), None, "one card at a time");
+    while run.penalty_left_m() > 0.0 {
+        drive(&mut run, &mut tutorial, 1, &[]);
+    }
+    let finish = tutorial
+        .prompt(&run)
+        .expect("the finish card, after the loop");
+    assert_eq!(finish.note, Some(PRACTICE_RUN));
+    for _ in 0..crate::replay::MAX_TICKS {
+        if run.is_finished() {
+            break;
+        }
+        drive(&mut run, &mut tutorial, 1, &[]);
+    }
+    assert!(run.is_finished());
+    assert_eq!(tutorial.prompt(&run), None, "no card over the finish panel");
+}
+
+#[test]
+fn every_skiing_prompt_has_a_picture_for_both_devices() {
+    for step in [
+        TutorialStep::ChangeLane,
+        TutorialStep::Jump,
+        TutorialStep::Duck,
+    ] {
+        let tutorial = Tutorial { step };
+        for device in [Device::Touch, Device::Mouse, Device::Keys] {
+            assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");
+        }
+    }
+}
+
+#[test]
+fn at_the_range_the_card_covers_no_target_face_nor_the_figures_at_every_size() {
+    use crate::app::run::range::{keep_clear_on, prompt_room_on};
+    use crate::phone::density::{Density, ScreenPx};
+    // The tallest cards at the range: the prone aim's with its note, and the wind's.
+    let aim = Prompt {
+        title: "The range: five targets",
+        said: AIM,
+        note: Some(PRONE_RING),
+    };
+    let wind = Prompt {
+        title: "Wind: read the flags",
+        said: AIM,
+        note: Some("From the left it drifts shots right: click left"),
+    };
+    for (width, height) in [
+        (360.0, 800.0),
+        (540.0, 960.0),
+        (1280.0, 720.0),
+        (360.0, 640.0),
+    ] {
+        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+        let [faces, figures] = keep_clear_on(width, height, &scale);
+        for prompt in [aim, wind] {
+            let (card, _) = range_card(&prompt, prompt_room_on(width, height, &scale), &scale);
+            assert!(
+                !card.overlaps(&faces),
+                "{width}x{height}: the card {card:?} covers the faces {faces:?}"
+            );
+            // A short phone (360×640) has no room for a card with a note between the faces
+            // and the figures: the card covers the figures' top there, never a face.
+            assert!(
+                height == 640.0 || !card.overlaps(&figures),
+                "{width}x{height}: the card {card:?} covers the figures {figures:?}"
+            );
+            assert!(
+                card.y >= 0.0 && card.bottom() <= height,
+                "{width}x{height}: on screen"
+            );
+        }
+    }
+}
