@@ -22,16 +22,20 @@
 //!   inputs added to a copy do not hide it (the shares are of the run with fewer), and a run
 //!   pressing on every tick cannot make every later run its copy (half of its own must pair).
 //!
-//! Why these figures (`examples/copies_report.rs`, rules 8): a steady player (the human-model
-//! bot at 30 ms of scatter) pairs 47–67 % of its prints with another's within a tick, and
-//! 23–50 % on the same tick (its lane changes start on the perfect moment whenever its error is
-//! early). With 11 prints (level 1 track 1) a pair of such runs pairs every print about once in
-//! 1 300 (0.52^11), so on a board of 10 000 runs honest submissions are refused. The count
-//! needed grows until the chance, taken independently print by print, is below 1e-7 a pair on
-//! every track of the table at 30 and 60 ms: 25 prints, 90 % of them on the same tick. **Shorter skiing cannot tell a copy from honest play, and the rule does not judge
-//! it:** level 1, level 2 tracks 1 and 2 (11–18 prints) are refused only as the exact inputs
+//! Why these figures (`examples/copies_report.rs`; chosen on rules 8, re-measured on rules 9):
+//! a steady player (the human-model bot at 30 ms of scatter) pairs 45–64 % of its prints with
+//! another's within a tick, and 20–44 % on the same tick (its lane changes start on the perfect
+//! moment whenever its error is early). With 10 prints (level 1 track 1) a pair of such runs
+//! pairs every print about once in 100 (0.63^10; of its 435 pairs at least one did), so on a
+//! board of 10 000 runs honest submissions would be refused. The count needed grows until the
+//! chance, taken independently print by print, is below 1e-7 a pair on every judged track at
+//! 30 and 60 ms: 25 prints, 90 % of them on the same tick (rules 9: at most 2.7e-10 a pair, on
+//! level 3 track 1 at 30 ms). **Shorter skiing cannot tell a copy from honest play, and the
+//! rule does not judge it:** under rules 9 that is levels 1 and 2 (9–22 prints; level 2 track
+//! 3's fork leaves it 14), which are refused only as the exact inputs
 //! of another player's run or of the perfect bot's. The one-tick shift of a ghost (an input a
-//! tick later, re-recorded) is refused on every course the rule judges; a copy with more than
+//! tick later, re-recorded) is refused on every course the rule judges (rules 9: levels 3–5,
+//! 25–48 prints; level 3 track 1, the shortest, has exactly 25); a copy with more than
 //! a tenth of its inputs moved a tick, or more than a twentieth moved further, is not.
 //!
 //! The server refuses a run (409) that copies any run another player had accepted on the board
@@ -42,7 +46,7 @@ use crate::replay::{Stretch, TickInput};
 use crate::sim::Action;
 
 /// How many ticks apart two inputs may be and still pair. One: at three (online.md's figure),
-/// 11 of 7 140 pairs of distinct human-model runs of level 1 track 1 (14 skiing inputs each)
+/// on rules 5, 11 of 7 140 pairs of distinct human-model runs of level 1 track 1 (14 skiing inputs each)
 /// paired every input (`examples/copies_report.rs`).
 pub const TICK_TOLERANCE: u32 = 1;
 /// The tolerance in words, for sentences: "1 tick", "3 ticks".
@@ -57,8 +61,8 @@ const MATCHED_PERCENT: usize = 95;
 /// The same, as a fraction (for the documentation and reports).
 pub const MATCHED_SHARE: f64 = MATCHED_PERCENT as f64 / 100.0;
 /// The share of the prints of the run with fewer that must pair on the very same tick, percent:
-/// honest players pair within a tick far more often than on the tick (0.61 against 0.38 a
-/// print on level 2 track 3 at 30 ms), a ghost nudged at one input pairs every other exactly.
+/// honest players pair within a tick far more often than on the tick (0.60 against 0.35 a
+/// print on level 3 track 2 at 30 ms, rules 9), a ghost nudged at one input pairs every other exactly.
 const EXACT_PERCENT: usize = 90;
 /// The same, as a fraction.
 pub const EXACT_SHARE: f64 = EXACT_PERCENT as f64 / 100.0;
@@ -312,7 +316,7 @@ mod tests {
     fn a_short_courses_near_identical_honest_runs_are_not_copies() {
         // `latu simulate --level 1 --track 1 --human-bot --jitter-ms J`: one seed, so the 20
         // and 30 ms runs scatter the same way, scaled; and 10 ms is nearly the perfect bot.
-        // Rules 7's rule refused both pairs; 11 prints cannot tell them from copies.
+        // Rules 7's rule refused both pairs; 10 prints (11 before rules 9) cannot tell them apart.
         let (_, at_10) = played(1, 1, Some(10));
         let (_, at_20) = played(1, 1, Some(20));
         let (_, at_30) = played(1, 1, Some(30));
