@@ -18,7 +18,9 @@
 #![allow(clippy::disallowed_methods)]
 
 use latu::course::Course;
-use latu::online::contract::{Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, TICK_TOLERANCE};
+use latu::online::contract::{
+    Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, SHORT_MIN_PRINTS, TICK_TOLERANCE,
+};
 use latu::replay::{
     build_course, play_inputs_bringing, record_player_skied, verify_strictly_skied, CourseChoice,
     Replay, TickInput, MAX_TICKS,
@@ -31,7 +33,7 @@ use std::time::Instant;
 const JITTER_MS: u32 = 60;
 const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 const TRACKS: std::ops::RangeInclusive<u8> = 1..=3;
-/// The course of the cheats and the cost: the shortest course of the table the rule judges
+/// The course of the cheats and the cost: the shortest course of the table the long rule (25 prints or more) judges
 /// (rules 9: level 3 track 1, 25 prints; level 2 track 3's fork leaves it 14).
 const LEVEL: u8 = 3;
 const TRACK: u8 = 1;
@@ -45,8 +47,11 @@ fn main() {
     println!(
         "rule: both runs have at least {MIN_PRINTS} skiing inputs; at least {:.0} % of the \
          fewer's and half of the other's pair, same action, same stretch, within \
-         {TICK_TOLERANCE} ticks, and at least {:.0} % on the very same tick",
+         {TICK_TOLERANCE} ticks, and at least {:.0} % on the very same tick; a run with fewer \
+         (at least {SHORT_MIN_PRINTS}): every print of the fewer's paired within the tolerance, \
+         at least {:.0} % (all but one at most) on the very same tick",
         MATCHED_SHARE * 100.0,
+        EXACT_SHARE * 100.0,
         EXACT_SHARE * 100.0
     );
     cheats();

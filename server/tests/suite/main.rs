@@ -55,6 +55,7 @@ on_each_database! {
     strict_bodies: crate::cheating::trust::strict_bodies,
     copies: crate::cheating::trust::copies,
     near_copies: crate::cheating::near_copies::scenario,
+    short_near_copies: crate::cheating::near_copies::short_course,
     names: crate::board::names::scenario,
     accounts: crate::board::accounts::scenario,
     operating: crate::operations::operating::scenario,

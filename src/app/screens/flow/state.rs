@@ -48,10 +48,11 @@ pub struct RunScreen {
 }
 
 impl RunScreen {
-    /// Draw the run as it stands, without moving it on (paused, or held at a moment).
-    fn draw_still(&mut self, ctx: &mut dyn RenderingBackend, sounds: &Sounds) {
+    /// Draw the run as it stands, without moving it on: `FrameMode::Frozen` under the pause
+    /// card (no power-up chips to cover), `FrameMode::Held` at a held `--show` moment.
+    fn draw_still(&mut self, ctx: &mut dyn RenderingBackend, sounds: &Sounds, mode: FrameMode) {
         self.session
-            .frame(ctx, Duration::ZERO, FrameMode::Held, Banner::None, sounds);
+            .frame(ctx, Duration::ZERO, mode, Banner::None, sounds);
     }
 
     /// A run just started.
@@ -257,7 +258,7 @@ impl Flow {
     ) -> Option<Choice> {
         match &mut self.state {
             ScreenState::Run(_, run) if run.held.is_some() => {
-                run.draw_still(ctx, &self.sounds);
+                run.draw_still(ctx, &self.sounds, FrameMode::Held);
                 return None;
             }
             ScreenState::Run(..) => return self.draw_run(ui, ctx, frame_time),
@@ -323,7 +324,7 @@ impl Flow {
         let ScreenState::Pause(mode, run) = &mut self.state else {
             return None;
         };
-        run.draw_still(ctx, &self.sounds);
+        run.draw_still(ctx, &self.sounds, FrameMode::Frozen);
         let missions = run
             .session
             .missions()

@@ -127,6 +127,7 @@ impl Flow {
             ahead_m: obstacle.z - session.ski().drawn_z(),
             camera,
             terrain: session.terrain(),
+            routes: &run.course().routes,
         })
     }
 }

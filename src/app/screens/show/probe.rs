@@ -8,8 +8,9 @@
 #![allow(clippy::disallowed_methods)]
 
 use crate::app::render::camera::ViewCamera;
+use crate::app::render::track_pieces::high_trail_rise;
 use crate::course::looks::look;
-use crate::course::{Obstacle, ObstacleClass, LANES};
+use crate::course::{Obstacle, ObstacleClass, Route, LANES};
 use crate::mesh::MeshData;
 use crate::models::obstacle;
 use crate::terrain::Terrain;
@@ -75,6 +76,8 @@ pub struct Probed<'a> {
     pub ahead_m: f64,
     pub camera: ViewCamera,
     pub terrain: &'a Terrain,
+    /// The course's forks: an obstacle on a high trail stands on its ridge, as it is drawn.
+    pub routes: &'a [Route],
 }
 
 /// The frame's pixels, top row first, RGBA.
@@ -128,7 +131,8 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
     )?;
     let middle = o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
     let lane_x = |lane: f64| (lane - f64::from(LANES - 1) / 2.0) * lane_width;
-    let base = DVec3::new(lane_x(middle), probed.terrain.track_height(o.z), o.z);
+    let ground = probed.terrain.track_height(o.z) + high_trail_rise(probed.routes, middle, o.z);
+    let base = DVec3::new(lane_x(middle), ground, o.z);
     let lens = Lens::new(&probed.camera, picture.width, picture.height);
     let base_px = lens.pixel(base)?;
 
