@@ -265,15 +265,10 @@ impl Flow {
                     // the show's frames, the skier stood seconds on the mat unplayed, the
                     // bonus draining and the heart calming).
                     screen.session.skip_countdown();
-                    let arrival_s = f64::from(crate::shooting::reward::ARRIVAL_TICKS)
-                        / f64::from(crate::sim::TICK_HZ);
-                    let arrived = |run: &crate::sim::Run| {
-                        run.stage_view()
-                            .is_some_and(|view| view.on_mat_s >= arrival_s)
-                    };
-                    screen
-                        .session
-                        .fast_forward(arrived, crate::replay::MAX_TICKS);
+                    screen.session.fast_forward(
+                        crate::app::screens::show::past_the_arrival,
+                        crate::replay::MAX_TICKS,
+                    );
                     screen.session.sight_up_now();
                     screen.still = true;
                 }

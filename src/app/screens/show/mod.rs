@@ -27,6 +27,7 @@ use crate::shop::athlete::Athlete;
 use crate::shop::{Item, Shelf};
 use crate::sim::{Run, Tick, TICK_HZ};
 use script::Script;
+pub(in crate::app::screens) use setup::past_the_arrival;
 use setup::{BotRun, Setup};
 
 /// Seconds the bot skis an Endless run before its results are shown.

@@ -9,6 +9,7 @@ use crate::app::screens::AccountPage;
 use crate::cli::args::ShowScreen;
 use crate::course::{PickupKind, ShootingPosition};
 use crate::replay::MAX_TICKS;
+use crate::shooting::reward::ARRIVAL_TICKS;
 use crate::sim::{Run, TICK_HZ};
 
 /// Seconds of skiing the bot does before `--show run` and `--show pause` are drawn.
@@ -85,7 +86,7 @@ impl Setup {
                 paused: true,
                 ..bot_run(|_| false, SKIED_TICKS)
             }),
-            ShowScreen::Range => bot(|run| run.at_stage().is_some(), MAX_TICKS),
+            ShowScreen::Range => bot(past_the_arrival, MAX_TICKS),
             ShowScreen::RangeStanding => Setup::Bot(BotRun {
                 level: STANDING_LEVEL,
                 ..bot_run(standing_at_a_range, MAX_TICKS)
@@ -167,7 +168,18 @@ fn nearing_the_finish(run: &Run) -> bool {
 
 /// Whether the skier is at a range shooting standing.
 fn standing_at_a_range(run: &Run) -> bool {
-    run.at_stage()
+    let standing = run
+        .at_stage()
         .and_then(|stage| run.course().stages.get(stage))
-        .is_some_and(|spot| spot.position == ShootingPosition::Standing)
+        .is_some_and(|spot| spot.position == ShootingPosition::Standing);
+    standing && past_the_arrival(run)
+}
+
+/// Whether the skier stands at a range with its arrival's moment past and the sight up, as a
+/// player meets the range whatever the show's frames take (left to them, a quick machine still
+/// showed the arrival's card, a slow one a drained bonus).
+pub(in crate::app::screens) fn past_the_arrival(run: &Run) -> bool {
+    let arrival_s = f64::from(ARRIVAL_TICKS) / f64::from(TICK_HZ);
+    run.stage_view()
+        .is_some_and(|view| view.on_mat_s >= arrival_s)
 }
