@@ -14,7 +14,7 @@ use super::spray::{crystals, SprayCause};
 use super::track_pieces::{high_trail_rise, TrackPieces};
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
-use crate::course::{Lane, ObstacleClass, ShootingPosition, LANES};
+use crate::course::{Lane, Obstacle, ObstacleClass, Route, ShootingPosition, LANES};
 use crate::mesh::MeshData;
 use crate::models::{
     apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, loop_way,
@@ -293,11 +293,8 @@ fn place_obstacles(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, 
         if o.motion.is_some() {
             continue; // a snowmobile: drawn as it drives (`track_pieces`)
         }
-        let middle =
-            o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
-        let centre_x = cache.lane_x(middle);
-        let ground = view.terrain.track_height(o.z) + high_trail_rise(&course.routes, middle, o.z);
-        let at = DVec3::new(centre_x, ground, o.z);
+        let at = obstacle_foot(o, &course.routes, view.terrain);
+        let centre_x = at.x;
         let span = o.lanes.len() as f64 * cache.lane_width;
         let hit = view.run.obstacle_hit(index);
         let cleared = o.class != ObstacleClass::Dodge && !hit;
@@ -320,6 +317,15 @@ fn place_obstacles(scene: &mut Scene, cache: &mut ModelCache, view: &SceneView, 
             scene.place_moved(&parts.loose, at, knock);
         }
     }
+}
+
+/// Where obstacle `o` stands as it is drawn: under the middle of its lanes, on the track's
+/// ground and, on a high trail, on its ridge (the `--show approach` probe measures it there).
+pub(crate) fn obstacle_foot(o: &Obstacle, routes: &[Route], terrain: &Terrain) -> DVec3 {
+    let middle = o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
+    let x = (middle - f64::from(LANES - 1) / 2.0) * terrain.config().lane_width;
+    let ground = terrain.track_height(o.z) + high_trail_rise(routes, middle, o.z);
+    DVec3::new(x, ground, o.z)
 }
 
 /// The coins in sight not yet taken, spinning.

@@ -8,7 +8,7 @@
 #![allow(clippy::disallowed_methods)]
 
 use crate::app::render::camera::ViewCamera;
-use crate::app::render::track_pieces::high_trail_rise;
+use crate::app::render::scene::obstacle_foot;
 use crate::course::looks::look;
 use crate::course::{Obstacle, ObstacleClass, Route, LANES};
 use crate::mesh::MeshData;
@@ -129,10 +129,8 @@ fn measure_on(probed: &Probed, picture: &Picture) -> Option<Probe> {
         (o.lanes.len() as f64 * lane_width) as f32,
         look.depth as f32,
     )?;
-    let middle = o.lanes.iter().map(|&l| f64::from(l)).sum::<f64>() / o.lanes.len().max(1) as f64;
+    let base = obstacle_foot(o, probed.routes, probed.terrain);
     let lane_x = |lane: f64| (lane - f64::from(LANES - 1) / 2.0) * lane_width;
-    let ground = probed.terrain.track_height(o.z) + high_trail_rise(probed.routes, middle, o.z);
-    let base = DVec3::new(lane_x(middle), ground, o.z);
     let lens = Lens::new(&probed.camera, picture.width, picture.height);
     let base_px = lens.pixel(base)?;
 
