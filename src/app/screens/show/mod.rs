@@ -234,7 +234,14 @@ impl Flow {
         max_ticks: u64,
     ) -> Result<Screen, AppError> {
         let built = course.course(Some(level))?;
-        self.run_until(built, Pilot::Bot, reached, max_ticks)
+        let screen = self.run_until(built, Pilot::Bot, reached, max_ticks)?;
+        // A run held at a range is held past its arrival (the rules' moment): the sight is up
+        // at once, or the screen would count the arrival again in the show's real-time frames,
+        // which a quick machine draws before the sight comes up.
+        if let Some(run) = self.state.run_mut() {
+            run.session.sight_up_now();
+        }
+        Ok(screen)
     }
 
     /// Start the course with `script`'s inputs and simulate to its moment.
