@@ -26,7 +26,7 @@ use crate::sim::{Action, Run};
 use macroquad::color::Color;
 use macroquad::math::Rect;
 use macroquad::window::{screen_height, screen_width};
-use picture::{keys_for, Arrow, Picture};
+use picture::{Arrow, Picture};
 
 /// The tutorial's run on `course`: its range is a lesson's, whose speed bonus waits while a
 /// card teaching aiming, firing, the breath or the spare rounds is up (see [`Tutorial::gate`]).
@@ -315,8 +315,9 @@ impl Tutorial {
     fn picture(&self, device: Device) -> Option<Picture> {
         let swipe = |directions| match device {
             Device::Touch => Picture::Swipe(directions),
-            // A mouse player skis with the keys at hand, as the words say.
-            Device::Keys | Device::Mouse => Picture::Keys(keys_for(directions)),
+            // A mouse player skis with the keys at hand, as the words say: the arrow keys the
+            // words name first.
+            Device::Keys | Device::Mouse => Picture::Keys(directions),
         };
         match self.step {
             TutorialStep::ChangeLane => Some(swipe(&[Arrow::Left, Arrow::Right])),
@@ -359,7 +360,7 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     }
     if let Some(picture) = picture {
         let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
-        picture.draw(area, scale.px(PICTURE_LINE), scale.px(TEXT_SIZE));
+        picture.draw(area, scale.px(PICTURE_LINE));
     }
 }
 
@@ -427,7 +428,8 @@ const FIRE: Words = Words {
 const BREATH: Words = Words {
     touch: "Hold the breath button: it steadies",
     keys: "Hold Shift: the sight steadies",
-    mouse: None,
+    // The mouse holds the button down as a finger does (after "click FIRE", not a key).
+    mouse: Some("Hold the breath button: it steadies"),
 };
 const SPARES: Words = Words {
     touch: "5 rounds, then 3 spares load one by one",

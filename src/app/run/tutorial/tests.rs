@@ -271,3 +271,41 @@ fn at_the_range_the_card_covers_no_target_face_nor_the_figures_at_every_size() {
         }
     }
 }
+
+#[test]
+fn the_key_caps_pictured_are_keys_the_words_name() {
+    for step in [
+        TutorialStep::ChangeLane,
+        TutorialStep::Jump,
+        TutorialStep::Duck,
+    ] {
+        let tutorial = Tutorial { step };
+        let said = match step {
+            TutorialStep::ChangeLane => words::CHANGE_LANE,
+            TutorialStep::Jump => words::JUMP,
+            _ => words::DUCK,
+        };
+        for device in [Device::Keys, Device::Mouse] {
+            let picture = tutorial.picture(device).expect("a picture");
+            let text = said.for_device(device);
+            for key in picture.keys_shown() {
+                assert!(
+                    text.contains(key),
+                    "{step:?} {device:?}: the cap {key} is not in \"{text}\""
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_range_cards_name_no_key_to_a_mouse_player() {
+    const KEY_NAMES: [&str; 4] = ["Shift", "Space", "Arrow", "arrow"];
+    for said in [AIM, FIRE, BREATH, SPARES] {
+        let text = said.for_device(Device::Mouse);
+        assert!(
+            KEY_NAMES.iter().all(|key| !text.contains(key)),
+            "a mouse player reads \"{text}\""
+        );
+    }
+}
