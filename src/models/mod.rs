@@ -63,7 +63,8 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use route::{
-    divider_piece, ridge_piece, route_sign, DIVIDER_PIECE, DIVIDER_WIDTH, ROUTE_SIGN_HALF_WIDTH,
+    divider_piece, gantry_fork_boards, ridge_piece, route_sign, route_sign_board, DIVIDER_PIECE,
+    DIVIDER_WIDTH, ROUTE_SIGN_HALF_WIDTH,
 };
 pub use shadow::{flake, footprint, shadow, tree_shadow};
 pub use skier::{
