@@ -26,7 +26,10 @@
 //!   course length.
 //! - Each stage: `range_mats(w)` at (0, `h(stage.z)`, `stage.z`); with `zt` = `stage.z` +
 //!   [`TARGET_DISTANCE`], `target_gantry(track, w)` at (0, `h(zt)`, `zt`) and, for every lane,
-//!   `target_board(hits)` at that plus `board_origin(lane x)`.
+//!   `target_board(hits)` at that plus `board_origin(lane x)`; where a fork follows the range
+//!   closely, `gantry_fork_boards(xs, high_left)` at the gantry's place too.
+//! - Each fork: `route_sign(high_left)` beside its mouth (its board: `route_sign_board()`),
+//!   `divider_piece()` and `ridge_piece(w, rise)` along it.
 //!
 //! Models are level: on a slope the app may pitch them by the track's gradient; their bases
 //! reach [`GROUND_SINK`] below the snow to hide small gaps.
@@ -63,7 +66,8 @@ pub use range::{
     TARGET_RADIUS, TARGET_SPACING,
 };
 pub use route::{
-    divider_piece, ridge_piece, route_sign, DIVIDER_PIECE, DIVIDER_WIDTH, ROUTE_SIGN_HALF_WIDTH,
+    divider_piece, gantry_fork_boards, ridge_piece, route_sign, route_sign_board, DIVIDER_PIECE,
+    DIVIDER_WIDTH, ROUTE_SIGN_HALF_WIDTH,
 };
 pub use shadow::{flake, footprint, shadow, tree_shadow};
 pub use skier::{

@@ -85,37 +85,83 @@ pub fn ridge_piece(width: f32, rise: (f32, f32)) -> MeshData {
     mesh
 }
 
-/// The signpost beside the fork's mouth (on the high side, in no lane); its arrow points up and to the left when the high trail
-/// is the left lane (`high_left`), else to the right.
+/// The signpost's board, its lowest and highest corners relative to the post's foot, metres.
+pub fn route_sign_board() -> [Vec3; 2] {
+    let centre = Vec3::new(0.0, SIGN_POLE - 0.5 * BOARD.y, -0.1);
+    [centre - 0.5 * BOARD, centre + 0.5 * BOARD]
+}
+
+/// The signpost beside the fork's mouth (on the high side, in no lane); its arrow points up and
+/// to the left when the high trail is the left lane (`high_left`), else to the right.
 pub fn route_sign(high_left: bool) -> MeshData {
     let mut mesh = MeshData::default();
-    let side = if high_left { -1.0 } else { 1.0 };
     block(
         &mut mesh,
         Vec3::new(0.0, 0.5 * (SIGN_POLE - GROUND_SINK), 0.0),
         Vec3::new(0.12, SIGN_POLE + GROUND_SINK, 0.12),
         POLE_DARK,
     );
-    let centre = Vec3::new(0.0, SIGN_POLE - 0.5 * BOARD.y, -0.1);
-    block(&mut mesh, centre, BOARD, BOARD_YELLOW);
-    // The arrow, on the board's face towards the skier (−z): a shaft climbing to the high side
-    // and its head.
-    let face = centre.z - 0.5 * BOARD.z - 0.03;
-    let tail = Vec3::new(-side * 1.0, centre.y - 0.55, face);
-    let tip = Vec3::new(side * 1.0, centre.y + 0.55, face);
-    beam(&mut mesh, tail, tip, 0.3, 0.04, ARROW_DARK);
-    for (dx, dy) in [(-0.6, 0.0), (0.0, -0.6)] {
-        let end = Vec3::new(tip.x + side * dx, tip.y + dy, face);
-        beam(&mut mesh, end, tip, 0.26, 0.04, ARROW_DARK);
+    let [low, high] = route_sign_board();
+    sign_face(&mut mesh, 0.5 * (low + high), 1.0, high_left);
+    mesh
+}
+
+/// The fork's boards on a range's targets' gantry when a fork follows the range closely, side
+/// by side (one straight ahead of the eye as it follows a skier in each lane, so it stays in
+/// the picture as the skier nears the gantry): the
+/// signpost's face at this share of its size, its centre this high over the gantry's foot
+/// (above the lanes' number plates, which reach 4.85 m), a little in front of the beam; hung
+/// from the beam (inside it from [`GANTRY_HANGER_FOOT`]) on two rods.
+const GANTRY_BOARD_SHARE: f32 = 0.4;
+const GANTRY_BOARD_Y: f32 = 5.35;
+const GANTRY_BOARD_Z: f32 = -0.2;
+const GANTRY_HANGER_FOOT: f32 = 4.0;
+/// The rods' places either side of a board's centre, as a share of its half width.
+const GANTRY_HANGER_SPREAD: f32 = 0.6;
+
+/// The fork's boards hung on a range's targets' gantry, centred at `xs` across the track
+/// (origin: the gantry's, on the track's centre line), read where the gantry stands between
+/// the skier and the fork's signpost; their arrows as [`route_sign`]'s.
+pub fn gantry_fork_boards(xs: &[f32], high_left: bool) -> MeshData {
+    let mut mesh = MeshData::default();
+    let half = 0.5 * GANTRY_BOARD_SHARE * BOARD;
+    let bottom = GANTRY_BOARD_Y - half.y;
+    let rod = bottom - GANTRY_HANGER_FOOT;
+    for &x in xs {
+        for side in [-1.0, 1.0] {
+            let at = Vec3::new(
+                x + side * GANTRY_HANGER_SPREAD * half.x,
+                GANTRY_HANGER_FOOT + 0.5 * rod,
+                GANTRY_BOARD_Z,
+            );
+            block(&mut mesh, at, Vec3::new(0.06, rod, 0.06), POLE_DARK);
+        }
+        let centre = Vec3::new(x, GANTRY_BOARD_Y, GANTRY_BOARD_Z);
+        sign_face(&mut mesh, centre, GANTRY_BOARD_SHARE, high_left);
     }
-    // A coin beside the arrow's tail: the high trail pays.
+    mesh
+}
+
+/// A sign's face at `share` of the signpost's size, centred at `centre`: the yellow board, the
+/// arrow on its face towards the skier (−z) climbing to the high side, and a coin beside the
+/// arrow's tail (the high trail pays).
+fn sign_face(mesh: &mut MeshData, centre: Vec3, share: f32, high_left: bool) {
+    let side = if high_left { -1.0 } else { 1.0 };
+    block(mesh, centre, BOARD * share, BOARD_YELLOW);
+    let face = centre.z - 0.5 * share * BOARD.z - 0.03;
+    let at = |x: f32, y: f32| Vec3::new(centre.x + share * x, centre.y + share * y, face);
+    let (tail, tip) = (at(-side * 1.0, -0.55), at(side * 1.0, 0.55));
+    beam(mesh, tail, tip, 0.3 * share, 0.04, ARROW_DARK);
+    for (dx, dy) in [(-0.6, 0.0), (0.0, -0.6)] {
+        let end = tip + Vec3::new(side * dx, dy, 0.0) * share;
+        beam(mesh, end, tip, 0.26 * share, 0.04, ARROW_DARK);
+    }
     block(
-        &mut mesh,
-        Vec3::new(-side * 0.35, centre.y + 0.4, face),
-        Vec3::new(0.5, 0.5, 0.04),
+        mesh,
+        at(-side * 0.35, 0.4),
+        Vec3::new(0.5 * share, 0.5 * share, 0.04),
         COIN_GOLD,
     );
-    mesh
 }
 
 #[cfg(test)]
@@ -141,6 +187,35 @@ mod tests {
                 .max_by(|a, b| a[1].total_cmp(&b[1]))
                 .expect("an arrow");
             assert!(tip[0] * side > 0.3, "{high_left}: {tip:?}");
+        }
+    }
+
+    #[test]
+    fn the_gantrys_fork_boards_are_sound_over_the_lanes_numbers_pointing_up_the_high_side() {
+        use crate::models::{board_origin, range_numbers, target_gantry};
+        let top = |mesh: &MeshData| mesh.positions.iter().map(|p| p[1]).fold(f32::MIN, f32::max);
+        let lanes = [-2.5, 0.0, 2.5];
+        let gantry_top =
+            top(&target_gantry(9.5, 2.5)).max(top(&range_numbers(&lanes, board_origin)));
+        for high_left in [true, false] {
+            // One board, straight ahead.
+            let board = gantry_fork_boards(&[0.0], high_left);
+            check(&board).expect("a sound mesh");
+            let yellow = (board.positions.iter().zip(&board.colors))
+                .filter(|(_, &c)| c == BOARD_YELLOW)
+                .map(|(p, _)| p[1])
+                .fold(f32::MAX, f32::min);
+            assert!(
+                yellow > gantry_top,
+                "the board from {yellow} m, the gantry to {gantry_top} m"
+            );
+            let side = if high_left { -1.0 } else { 1.0 };
+            let tip = (board.positions.iter().zip(&board.colors))
+                .filter(|(_, &c)| c == ARROW_DARK)
+                .map(|(p, _)| p)
+                .max_by(|a, b| a[1].total_cmp(&b[1]))
+                .expect("an arrow");
+            assert!(tip[0] * side > 0.2, "{high_left}: {tip:?}");
         }
     }
 }

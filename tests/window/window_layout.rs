@@ -44,6 +44,10 @@ const SCREENS: [&str; 28] = [
     "boards",
     "account",
 ];
+/// A short phone (#44): the tutorial's screens are laid out there too, its cards with a note
+/// sharing the screen with the range's figures and staying under the pause and Skip buttons.
+const SHORT_PHONE: (u32, u32) = (360, 640);
+const TUTORIAL_SCREENS: [&str; 3] = ["tutorial", "tutorial-jump", "tutorial-range"];
 /// Frames drawn before the layout is read (the screens' entrances have settled).
 const FRAMES: &str = "20";
 
@@ -87,6 +91,34 @@ fn every_screen_reads_at_360_540_and_1280_wide_no_small_text_no_overlap() {
     }
     // Straight to the process's stderr: the figures are wanted from a passing run too.
     let _ = writeln!(std::io::stderr(), "{report}");
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn the_tutorials_screens_read_on_a_short_phone() {
+    let (width, height) = SHORT_PHONE;
+    let screen_px = ScreenPx {
+        width: width as f32,
+        height: height as f32,
+    };
+    let floor = UiScale::new(screen_px, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
+    let mut faults = Vec::new();
+    for screen in TUTORIAL_SCREENS {
+        let Some(layout) = layout_of(screen, width, height) else {
+            return;
+        };
+        let texts: Vec<&str> = layout.texts.iter().map(|t| t.text.as_str()).collect();
+        assert!(
+            texts.contains(&"Skip"),
+            "{screen} shows its Skip: {texts:?}"
+        );
+        faults.extend(
+            layout
+                .faults(floor)
+                .iter()
+                .map(|fault| format!("{screen} at {width}x{height}: {fault}")),
+        );
+    }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
 }
 

@@ -37,7 +37,7 @@ const LOOK_LIFT_SHARE: f64 = 0.5;
 const NEAR: f32 = 0.25;
 /// Share of the skier's sideways offset the camera follows (it stays near the track's middle,
 /// so all three lanes stay in view).
-const FOLLOW_X: f64 = 0.5;
+pub(crate) const FOLLOW_X: f64 = 0.5;
 /// Time constants of the camera's damped follow, seconds: sideways (a lane change glides), and
 /// up and down (bumps in the track are smoothed, the slope is not lost).
 const SIDEWAYS_LAG_S: f64 = 0.22;

@@ -3,24 +3,27 @@
 //! into one mesh relative to the camera eye (one draw call, precise anywhere on the track).
 
 mod ghost;
+#[cfg(test)]
+mod sign_in_sight;
 mod sinking;
 
 pub use ghost::{build_ghost, GhostFigure};
 
+use super::camera::FOLLOW_X;
 use super::knock::KnockedObstacles;
 use super::power::{power_looks, PickupModels};
 use super::snowfall::flakes;
 use super::spray::{crystals, SprayCause};
-use super::track_pieces::{high_trail_rise, TrackPieces};
+use super::track_pieces::{fork_after, high_trail_rise, TrackPieces};
 use super::world::crowd::CrowdModels;
 use super::world::spindrift::{plumes, puffs, PLUME_SCALE, PUFF_SCALE};
 use crate::course::{Lane, Obstacle, ObstacleClass, Route, ShootingPosition, LANES};
 use crate::mesh::MeshData;
 use crate::models::{
-    apron, board_origin, clock_seconds, coin, flake, footprint, gate, landmark, loop_way,
-    obstacle_parts, range_mats, range_numbers, range_sides, shadow, skier, stadium, start_dressing,
-    target_board, target_gantry, tree_shadow, GateKind, LandmarkKind, MeshBuilder, ObstacleParts,
-    Outfit, SkierPose, TARGETS, TARGET_DISTANCE,
+    apron, board_origin, clock_seconds, coin, flake, footprint, gantry_fork_boards, gate, landmark,
+    loop_way, obstacle_parts, range_mats, range_numbers, range_sides, shadow, skier, stadium,
+    start_dressing, target_board, target_gantry, tree_shadow, GateKind, LandmarkKind, MeshBuilder,
+    ObstacleParts, Outfit, SkierPose, TARGETS, TARGET_DISTANCE,
 };
 use crate::shooting::TargetState;
 use crate::sim::{Run, SkierState};
@@ -68,6 +71,9 @@ pub struct ModelCache {
     finish: MeshData,
     mats: MeshData,
     gantry: MeshData,
+    /// The fork's boards (one over each lane) a gantry carries when a fork follows its range
+    /// closely: the high trail on the left, on the right.
+    fork_boards: [MeshData; 2],
     /// The snow behind the start line, where the streamed world begins.
     apron: MeshData,
     /// The set pieces: the start's banners and clock, a range's sides and its lanes' numbers,
@@ -94,9 +100,10 @@ impl ModelCache {
         let config = terrain.config();
         let track_width = (2.0 * config.track_half_width()) as f32;
         let lane_width = config.lane_width as f32;
-        let lane_xs: Vec<f32> = (0..LANES)
-            .map(|lane| (f32::from(lane) - f32::from(LANES - 1) / 2.0) * lane_width)
-            .collect();
+        let lane_xs: [f32; LANES as usize] =
+            std::array::from_fn(|lane| (lane as f32 - f32::from(LANES - 1) / 2.0) * lane_width);
+        // The fork's boards on a gantry: one straight ahead of the eye following each lane.
+        let ahead_xs = lane_xs.map(|x| x * FOLLOW_X as f32);
         Self {
             obstacles: HashMap::new(),
             coin: coin(0.0),
@@ -109,6 +116,7 @@ impl ModelCache {
             finish: gate(GateKind::Finish, track_width),
             mats: range_mats(lane_width),
             gantry: target_gantry(track_width, lane_width),
+            fork_boards: [true, false].map(|high_left| gantry_fork_boards(&ahead_xs, high_left)),
             apron: apron(track_width),
             start_dressing: start_dressing(track_width),
             clock_digits: (0..10).map(|s| clock_seconds(track_width, s)).collect(),
@@ -483,12 +491,16 @@ fn place_tree_shadows(scene: &mut Scene, mesh: &MeshData, view: &SceneView, near
     }
 }
 
-/// The gantry and one board per lane; the board in the skier's lane shows the stage's hits.
+/// The gantry and one board per lane; the board in the skier's lane shows the stage's hits; the
+/// fork's boards if a fork follows closely (#42: the gantry hides the fork's signpost).
 fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage: usize, z: f64) {
-    let sunk = overhead_sunk(view.skier_at.z - z);
-    let gantry_at = DVec3::new(0.0, view.terrain.track_height(z) - sunk, z);
+    let gantry_at = gantry_foot(view.terrain, z, view.skier_at.z);
     scene.place(&cache.gantry, gantry_at, Quat::IDENTITY);
     scene.place(&cache.range_numbers, gantry_at, Quat::IDENTITY);
+    if let Some(route) = fork_after(&view.run.course().routes, z) {
+        let board = &cache.fork_boards[usize::from(route.lane.number() != 0)];
+        scene.place(board, gantry_at, Quat::IDENTITY);
+    }
     // At the stage its targets as they stand; after it, as it left them.
     let hits: [bool; TARGETS] = match (view.run.stage_view(), view.run.last_stage_result()) {
         (Some(stage_view), _) if view.run.at_stage() == Some(stage) => {
@@ -507,6 +519,13 @@ fn place_targets(scene: &mut Scene, cache: &ModelCache, view: &SceneView, stage:
         let at = gantry_at + board_origin(lane_x as f32).as_dvec3();
         scene.place(&target_board(shown), at, Quat::IDENTITY);
     }
+}
+
+/// Where the targets' gantry `z` metres along the track is drawn while the skier is drawn at
+/// `skier_z`: on the track's centre line, sunk once the skier has passed under it.
+fn gantry_foot(terrain: &Terrain, z: f64, skier_z: f64) -> DVec3 {
+    let sunk = overhead_sunk(skier_z - z);
+    DVec3::new(0.0, terrain.track_height(z) - sunk, z)
 }
 
 /// The mesh being merged, relative to the eye.

@@ -11,8 +11,10 @@ use crate::models::{ramp, snowmobile};
 use crate::sim::Run;
 use crate::terrain::Terrain;
 use glam::{DVec3, Quat};
-pub use routes::high_trail_rise;
+#[cfg(test)]
+pub use routes::sign_foot;
 use routes::RoutePieces;
+pub use routes::{fork_after, high_trail_rise};
 use std::collections::BTreeMap;
 use std::f32::consts::PI;
 

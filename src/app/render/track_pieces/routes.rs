@@ -6,6 +6,7 @@
 //! coins, rows and power-ups in that lane are drawn on it. Drawn only: the simulation never
 //! reads a height.
 
+use crate::course::routes::SIGN_AHEAD;
 use crate::course::{Route, LANES};
 use crate::mesh::MeshData;
 use crate::models::{divider_piece, ridge_piece, route_sign, DIVIDER_PIECE, ROUTE_SIGN_HALF_WIDTH};
@@ -90,9 +91,7 @@ impl RoutePieces {
             let at = |z: f64| DVec3::new(x, terrain.track_height(z), z);
             if (near..=far).contains(&route.z) {
                 let sign = &signs[usize::from(route.lane.number() != 0)];
-                let x = sign_x(route, lane_width);
-                let sign_at = DVec3::new(x, terrain.height(x, route.z), route.z);
-                placed.push((sign, sign_at, Quat::IDENTITY));
+                placed.push((sign, sign_foot(route, terrain, lane_width), Quat::IDENTITY));
             }
             let step = f64::from(DIVIDER_PIECE);
             let pieces = (route.length / step).floor() as u32;
@@ -162,6 +161,24 @@ fn sign_x(route: &Route, lane_width: f64) -> f64 {
     let side = if route.lane.number() == 0 { -1.0 } else { 1.0 };
     let high = (f64::from(route.lane) - f64::from(LANES - 1) / 2.0) * lane_width;
     high + side * (0.5 * lane_width + f64::from(ROUTE_SIGN_HALF_WIDTH) + SIGN_CLEARANCE_M)
+}
+
+/// Where a route's signpost is drawn: beside the mouth ([`sign_x`]), on the ground there.
+pub fn sign_foot(route: &Route, terrain: &Terrain, lane_width: f64) -> DVec3 {
+    let x = sign_x(route, lane_width);
+    DVec3::new(x, terrain.height(x, route.z), route.z)
+}
+
+/// A fork whose mouth lies within this far past a range's targets' gantry is announced on the
+/// gantry too ([`gantry_fork_boards`](crate::models::gantry_fork_boards)): hung across the track
+/// at the chase camera's height, the gantry stands between the eye and the fork's signpost
+/// while the signpost is read from [`SIGN_AHEAD`] metres, metres.
+const GANTRY_ANNOUNCES_M: f64 = 2.0 * SIGN_AHEAD;
+
+/// The fork a range's targets' gantry at `z` announces, if one follows it closely.
+pub fn fork_after(routes: &[Route], z: f64) -> Option<&Route> {
+    let next = routes.partition_point(|r| r.z <= z);
+    routes.get(next).filter(|r| r.z - z <= GANTRY_ANNOUNCES_M)
 }
 
 /// The routes whose divider lies (partly) from `near` to `far` metres along the track.

@@ -12,7 +12,9 @@ mod wind;
 
 pub use wind::{draw_wind_lesson, first_windy_level};
 
+use crate::app::run::hud::top_band_px;
 use crate::app::ui::font;
+use crate::app::ui::layout::{self, PAUSE_SIDE};
 use crate::app::ui::shapes::raised_rect;
 use crate::app::ui::words::{self, Device, Words};
 use crate::app::ui::{CORNER, DROP};
@@ -21,6 +23,7 @@ use crate::course::{
     StageSpot,
 };
 use crate::phone::density::UiScale;
+use crate::phone::layout_check::SMALLEST_TEXT;
 use crate::shooting::BiathlonRange;
 use crate::sim::{Action, Run};
 use macroquad::color::Color;
@@ -333,14 +336,12 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     let device = words::device();
     let scale = crate::app::run::hud::screen_scale();
     let (width, height) = (screen_width(), screen_height());
-    let (card, margin) = match at_range {
-        true => range_card(prompt, crate::app::run::range::prompt_room(), &scale),
-        false => {
-            let margin = scale.px(MARGIN);
-            let h = card_height(prompt, picture.is_some(), margin, &scale);
-            (card_across(width, height * CARD_Y, h, &scale), margin)
-        }
+    let room = match at_range {
+        true => crate::app::run::range::prompt_room(),
+        false => skiing_room(prompt, picture.is_some(), width, height, &scale),
     };
+    let fit = fit_card(prompt, picture.is_some(), room, &scale);
+    let (card, margin) = (fit.card, fit.margin);
     raised_rect(
         card,
         scale.px(CORNER),
@@ -348,35 +349,44 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
         CARD_BACK,
         CARD_SHADOW,
     );
+    let px = |size: f32| scale.px(size) * fit.type_share;
     let (x, inner) = (card.center().x, card.w - 2.0 * margin);
-    let y = card.y + margin + scale.px(TITLE_SIZE);
-    font::draw_centred(prompt.title, x, y, scale.px(TITLE_SIZE), inner, TITLE);
-    let mut text_y = y + margin + scale.px(TEXT_SIZE);
+    let y = card.y + margin + px(TITLE_SIZE);
+    font::draw_centred(prompt.title, x, y, px(TITLE_SIZE), inner, TITLE);
+    let mut text_y = y + margin + px(TEXT_SIZE);
     let text = prompt.said.for_device(device);
-    font::draw_centred(text, x, text_y, scale.px(TEXT_SIZE), inner, TEXT);
+    font::draw_centred(text, x, text_y, px(TEXT_SIZE), inner, TEXT);
     if let Some(note) = prompt.note {
-        text_y += margin + scale.px(NOTE_SIZE);
-        font::draw_centred(note, x, text_y, scale.px(NOTE_SIZE), inner, NOTE);
+        text_y += margin + px(NOTE_SIZE);
+        font::draw_centred(note, x, text_y, px(NOTE_SIZE), inner, NOTE);
     }
     if let Some(picture) = picture {
-        let area = Rect::new(card.x, text_y + margin, card.w, scale.px(PICTURE_H));
-        picture.draw(area, scale.px(PICTURE_LINE));
+        let area = Rect::new(card.x, text_y + margin, card.w, px(PICTURE_H));
+        picture.draw(area, px(PICTURE_LINE));
     }
 }
 
-/// A card's height with `margin` between its lines and round them, pixels.
-fn card_height(prompt: &Prompt, picture: bool, margin: f32, scale: &UiScale) -> f32 {
-    let picture_h = if picture {
-        scale.px(PICTURE_H) + margin
+/// A card's height with `margin` between its lines and round them and its type (and picture)
+/// at `type_share` of their sizes, pixels.
+fn card_height(
+    prompt: &Prompt,
+    picture: bool,
+    margin: f32,
+    type_share: f32,
+    scale: &UiScale,
+) -> f32 {
+    let (picture_h, picture_gap) = if picture {
+        (scale.px(PICTURE_H), margin)
     } else {
-        0.0
+        (0.0, 0.0)
     };
-    let note_h = if prompt.note.is_some() {
-        scale.px(NOTE_SIZE) + margin
+    let (note_h, note_gap) = if prompt.note.is_some() {
+        (scale.px(NOTE_SIZE), margin)
     } else {
-        0.0
+        (0.0, 0.0)
     };
-    scale.px(TITLE_SIZE + TEXT_SIZE) + 3.0 * margin + picture_h + note_h
+    let sized = scale.px(TITLE_SIZE + TEXT_SIZE) + picture_h + note_h;
+    sized * type_share + 3.0 * margin + picture_gap + note_gap
 }
 
 /// A card `h` tall with its top at `top`, centred across `across` (pixels from the left).
@@ -386,18 +396,64 @@ fn card_across(across: f32, top: f32, h: f32, scale: &UiScale) -> Rect {
     Rect::new((across - w) / 2.0, top, w, h)
 }
 
-/// The range's card (no picture) in the `room` the range leaves it (clear of the target faces
-/// and the figures), and the margin round its lines: where the room is short (a narrow phone)
-/// the margins tighten so the card fits; it never rises over the faces.
-fn range_card(prompt: &Prompt, room: Rect, scale: &UiScale) -> (Rect, f32) {
-    let full = scale.px(MARGIN);
-    let margin = if card_height(prompt, false, full, scale) <= room.h {
-        full
+/// The room a card has while skiing: from [`CARD_Y`] of the height down as far as the card
+/// reaches at its full size (above the track ahead). On a portrait screen the card spans the
+/// width and would run under the pause and Skip buttons at the top right, so on a short phone
+/// (360×640) it starts below them and keeps its bottom: the margins tighten to fit.
+fn skiing_room(prompt: &Prompt, picture: bool, width: f32, height: f32, scale: &UiScale) -> Rect {
+    let top = height * CARD_Y;
+    let full = card_height(prompt, picture, scale.px(MARGIN), 1.0, scale);
+    let below_buttons =
+        top_band_px(scale) + scale.px(layout::MARGIN + 0.5 * MARGIN) + scale.touch_px(PAUSE_SIDE);
+    let start = if height > width {
+        top.max(below_buttons)
     } else {
-        full / 2.0
+        top
     };
-    let h = card_height(prompt, false, margin, scale);
-    (card_across(room.w, room.y, h, scale), margin)
+    Rect::new(0.0, start, width, top + full - start)
+}
+
+/// Where a prompt card goes in a `room` (across its width, from its top) and how it is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct CardFit {
+    card: Rect,
+    /// The margin round and between its lines, pixels.
+    margin: f32,
+    /// The share of its type's (and picture's) sizes it is drawn at.
+    type_share: f32,
+}
+
+/// The smallest share of its type's sizes a card shrinks to: its note, the smallest line,
+/// stays at the floor the layout checks hold every text to.
+const LEAST_TYPE_SHARE: f32 = SMALLEST_TEXT / NOTE_SIZE;
+
+/// Fit a card (with a `picture` or none) into `room` (clear of the target faces and the figures
+/// at the range, of the buttons and the track ahead while skiing): where the room is short
+/// (a narrow phone) its margins tighten, then its type shrinks, never below
+/// [`LEAST_TYPE_SHARE`]; it never starts above the room's top.
+fn fit_card(prompt: &Prompt, picture: bool, room: Rect, scale: &UiScale) -> CardFit {
+    let full = scale.px(MARGIN);
+    let fitted = |margin: f32, type_share: f32| CardFit {
+        card: card_across(
+            room.w,
+            room.y,
+            card_height(prompt, picture, margin, type_share, scale),
+            scale,
+        ),
+        margin,
+        type_share,
+    };
+    let tightest = full / 4.0;
+    if let Some(margin) = [full, full / 2.0, tightest]
+        .into_iter()
+        .find(|&margin| card_height(prompt, picture, margin, 1.0, scale) <= room.h)
+    {
+        return fitted(margin, 1.0);
+    }
+    let margins = card_height(prompt, picture, tightest, 0.0, scale);
+    let sized = card_height(prompt, picture, tightest, 1.0, scale) - margins;
+    let share = ((room.h - margins) / sized).clamp(LEAST_TYPE_SHARE, 1.0);
+    fitted(tightest, share)
 }
 
 /// A prompt card: its title, the words for the device in hand, and a note under them.

@@ -253,20 +253,29 @@ fn at_the_range_the_card_covers_no_target_face_nor_the_figures_at_every_size() {
         let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
         let [faces, figures] = keep_clear_on(width, height, &scale);
         for prompt in [aim, wind] {
-            let (card, _) = range_card(&prompt, prompt_room_on(width, height, &scale), &scale);
+            let fit = fit_card(
+                &prompt,
+                false,
+                prompt_room_on(width, height, &scale),
+                &scale,
+            );
+            let card = fit.card;
             assert!(
                 !card.overlaps(&faces),
                 "{width}x{height}: the card {card:?} covers the faces {faces:?}"
             );
-            // A short phone (360×640) has no room for a card with a note between the faces
-            // and the figures: the card covers the figures' top there, never a face.
             assert!(
-                height == 640.0 || !card.overlaps(&figures),
+                !card.overlaps(&figures),
                 "{width}x{height}: the card {card:?} covers the figures {figures:?}"
             );
             assert!(
                 card.y >= 0.0 && card.bottom() <= height,
                 "{width}x{height}: on screen"
+            );
+            let note = scale.px(NOTE_SIZE) * fit.type_share;
+            assert!(
+                note >= scale.px(SMALLEST_TEXT) - 0.01,
+                "{width}x{height}: the note at {note} px"
             );
         }
     }
@@ -307,5 +316,44 @@ fn the_range_cards_name_no_key_to_a_mouse_player() {
             KEY_NAMES.iter().all(|key| !text.contains(key)),
             "a mouse player reads \"{text}\""
         );
+    }
+}
+
+#[test]
+fn while_skiing_a_portrait_card_starts_under_the_pause_and_skip_buttons_and_ends_where_it_did() {
+    use crate::phone::density::{Density, ScreenPx};
+    // The tallest skiing card: the jump's, with its picture and note.
+    let jump = Prompt {
+        title: "Low orange stripes: jump",
+        said: words::JUMP,
+        note: Some(PRACTICE_COINS),
+    };
+    for (width, height) in [
+        (360.0, 800.0),
+        (540.0, 960.0),
+        (1280.0, 720.0),
+        (360.0, 640.0),
+    ] {
+        let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+        let fit = fit_card(
+            &jump,
+            true,
+            skiing_room(&jump, true, width, height, &scale),
+            &scale,
+        );
+        let buttons_bottom =
+            top_band_px(&scale) + scale.px(layout::MARGIN) + scale.touch_px(PAUSE_SIDE);
+        assert!(
+            width > height || fit.card.y > buttons_bottom,
+            "{width}x{height}: the card {:?} under the buttons ending at {buttons_bottom}",
+            fit.card
+        );
+        let full = card_height(&jump, true, scale.px(MARGIN), 1.0, &scale);
+        assert!(
+            fit.card.bottom() <= height * CARD_Y + full + 0.01,
+            "{width}x{height}: the card {:?} reaches further down the track",
+            fit.card
+        );
+        assert_eq!(fit.type_share, 1.0, "{width}x{height}: full-sized type");
     }
 }
