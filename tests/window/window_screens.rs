@@ -225,3 +225,23 @@ fn offline_the_world_boards_say_why_on_a_card_as_tall_as_its_words_at_every_size
         crate::window_online::assert_laid_out("boards offline", &drawn, (width, height));
     }
 }
+
+#[test]
+fn the_results_missions_read_whole_where_the_card_has_room_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("results-missions-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "results", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let said = crate::window_online::texts(&crate::window_online::layout(&stats));
+        // The run shown jumps one hurdle and knocks all five targets down.
+        for whole in ["Jump 5 orange hurdles", "Done: Knock down 5 targets"] {
+            assert!(
+                said.iter().any(|text| text == whole),
+                "at {window}: {whole:?} is not whole in {said:?}"
+            );
+        }
+    }
+}
