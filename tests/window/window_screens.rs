@@ -245,3 +245,42 @@ fn the_results_missions_read_whole_where_the_card_has_room_at_every_size() {
         }
     }
 }
+
+#[test]
+fn the_shops_fitting_and_its_rows_are_two_cards_apart_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("shop-fitting-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "shop", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let within = |inner: [f32; 4], outer: [f32; 4]| {
+            inner[0] >= outer[0]
+                && inner[1] >= outer[1]
+                && inner[2] <= outer[2]
+                && inner[3] <= outer[3]
+        };
+        let card_of = |words: &str| {
+            let text = drawn
+                .texts
+                .iter()
+                .find(|text| text.text.starts_with(words))
+                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
+            drawn
+                .cards
+                .iter()
+                .copied()
+                .find(|&card| within(text.at, card))
+                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
+        };
+        // The skier tried on, under its caption; the skiers' rows, the first one Aino.
+        let (fitting, rows) = (card_of("Trying on"), card_of("Aino"));
+        let apart = rows[1] - fitting[3];
+        assert!(
+            apart >= 4.0,
+            "at {window}: the fitting {fitting:?} and the rows {rows:?} are {apart} px apart"
+        );
+    }
+}
