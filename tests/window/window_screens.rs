@@ -284,3 +284,41 @@ fn the_shops_fitting_and_its_rows_are_two_cards_apart_at_every_size() {
         );
     }
 }
+
+#[test]
+fn the_results_card_stands_clear_of_the_footer_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("results-footer-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "results", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let within = |inner: [f32; 4], outer: [f32; 4]| {
+            inner[0] >= outer[0]
+                && inner[1] >= outer[1]
+                && inner[2] <= outer[2]
+                && inner[3] <= outer[3]
+        };
+        let card_of = |words: &str| {
+            let text = drawn
+                .texts
+                .iter()
+                .find(|text| text.text == words)
+                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
+            drawn
+                .cards
+                .iter()
+                .copied()
+                .find(|&card| within(text.at, card))
+                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
+        };
+        let (results, retry) = (card_of("Score"), card_of("Retry"));
+        let apart = retry[1] - results[3];
+        assert!(
+            apart >= 4.0,
+            "at {window}: the results card {results:?} and Retry {retry:?} are {apart} px apart"
+        );
+    }
+}
