@@ -8,6 +8,7 @@
 
 use crate::common::scratch;
 use crate::window_online::{assert_laid_out, layout, replay, send_as, server, shown, texts, SIZES};
+use latu::phone::layout_check::Box2;
 
 /// Each state's `--show` screen and words it must show.
 const STATES: [(&str, &[&str]); 4] = [
@@ -70,5 +71,39 @@ fn the_account_screen_reads_in_each_state_at_every_size() {
             }
             assert_laid_out(screen, &drawn, size);
         }
+    }
+}
+
+/// Whether `inner` lies wholly inside `outer`.
+fn inside(inner: Box2, outer: Box2) -> bool {
+    inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3]
+}
+
+#[test]
+fn offline_the_account_screen_says_why_on_a_card_at_every_size() {
+    for (width, height) in SIZES {
+        let dir = scratch(&format!("account-offline-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "account", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = layout(&stats);
+        let said = texts(&drawn);
+        assert!(
+            said.iter()
+                .any(|text| text.starts_with("The game is offline")),
+            "at {window}: no offline notice in {said:?}"
+        );
+        // Every word but the page's title: a line bare on the sky had a cloud through it.
+        for text in drawn.texts.iter().filter(|text| text.text != "Account") {
+            assert!(
+                drawn.cards.iter().any(|&card| inside(text.at, card)),
+                "at {window}: {:?} is on no card ({:?})",
+                text.text,
+                drawn.cards
+            );
+        }
+        assert_laid_out("account offline", &drawn, (width, height));
     }
 }

@@ -181,3 +181,144 @@ fn a_damaged_results_entry_never_takes_the_results_list_down() {
         "the damaged file kept"
     );
 }
+
+#[test]
+fn offline_the_world_boards_say_why_on_a_card_as_tall_as_its_words_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("boards-offline-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "boards", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let first = drawn
+            .texts
+            .iter()
+            .find(|text| text.text.starts_with("No server is set"))
+            .unwrap_or_else(|| panic!("at {window}: no offline note in {:?}", drawn.texts));
+        let within = |inner: [f32; 4], outer: [f32; 4]| {
+            inner[0] >= outer[0]
+                && inner[1] >= outer[1]
+                && inner[2] <= outer[2]
+                && inner[3] <= outer[3]
+        };
+        let card = drawn
+            .cards
+            .iter()
+            .copied()
+            .find(|&card| within(first.at, card))
+            .unwrap_or_else(|| panic!("at {window}: the note is on no card"));
+        let words_bottom = drawn
+            .texts
+            .iter()
+            .filter(|text| within(text.at, card))
+            .map(|text| text.at[3])
+            .fold(first.at[3], f32::max);
+        // A line's room and the card's padding under the last line, not an empty board.
+        let empty = card[3] - words_bottom;
+        assert!(
+            empty <= 2.0 * first.px,
+            "at {window}: {empty} px of empty card under the note's {} px words",
+            first.px
+        );
+        crate::window_online::assert_laid_out("boards offline", &drawn, (width, height));
+    }
+}
+
+#[test]
+fn the_results_missions_read_whole_where_the_card_has_room_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("results-missions-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "results", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let said = crate::window_online::texts(&crate::window_online::layout(&stats));
+        // The run shown jumps one hurdle and knocks all five targets down.
+        for whole in ["Jump 5 orange hurdles", "Done: Knock down 5 targets"] {
+            assert!(
+                said.iter().any(|text| text == whole),
+                "at {window}: {whole:?} is not whole in {said:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_shops_fitting_and_its_rows_are_two_cards_apart_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("shop-fitting-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "shop", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let within = |inner: [f32; 4], outer: [f32; 4]| {
+            inner[0] >= outer[0]
+                && inner[1] >= outer[1]
+                && inner[2] <= outer[2]
+                && inner[3] <= outer[3]
+        };
+        let card_of = |words: &str| {
+            let text = drawn
+                .texts
+                .iter()
+                .find(|text| text.text.starts_with(words))
+                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
+            drawn
+                .cards
+                .iter()
+                .copied()
+                .find(|&card| within(text.at, card))
+                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
+        };
+        // The skier tried on, under its caption; the skiers' rows, the first one Aino.
+        let (fitting, rows) = (card_of("Trying on"), card_of("Aino"));
+        let apart = rows[1] - fitting[3];
+        assert!(
+            apart >= 4.0,
+            "at {window}: the fitting {fitting:?} and the rows {rows:?} are {apart} px apart"
+        );
+    }
+}
+
+#[test]
+fn the_results_card_stands_clear_of_the_footer_at_every_size() {
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("results-footer-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let args = ["--show", "results", "--window", &window, "--frames", "20"];
+        let Some(stats) = crate::shown::stats_of(&dir, &args) else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let within = |inner: [f32; 4], outer: [f32; 4]| {
+            inner[0] >= outer[0]
+                && inner[1] >= outer[1]
+                && inner[2] <= outer[2]
+                && inner[3] <= outer[3]
+        };
+        let card_of = |words: &str| {
+            let text = drawn
+                .texts
+                .iter()
+                .find(|text| text.text == words)
+                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
+            drawn
+                .cards
+                .iter()
+                .copied()
+                .find(|&card| within(text.at, card))
+                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
+        };
+        let (results, retry) = (card_of("Score"), card_of("Retry"));
+        let apart = retry[1] - results[3];
+        assert!(
+            apart >= 4.0,
+            "at {window}: the results card {results:?} and Retry {retry:?} are {apart} px apart"
+        );
+    }
+}

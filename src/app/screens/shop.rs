@@ -9,7 +9,8 @@ use super::nav::Event;
 use super::Choice;
 use crate::app::ui::figure::draw_skier;
 use crate::app::ui::layout::{
-    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, GAP, MAX_CARD_WIDTH, SMALL_TEXT,
+    cards, columns_for, split_row, BODY_TEXT, BUTTON_HEIGHT, CARD_PADDING, GAP, MAX_CARD_WIDTH,
+    SMALL_TEXT,
 };
 use crate::app::ui::{Ui, BUTTON_CHOSEN, BUTTON_FACE, BUTTON_QUIET, FAINT_INK, INK, ROW_STRIPE};
 use crate::shop::outfit::Outfit;
@@ -230,7 +231,10 @@ fn fitting_for(trying: Option<Item>, locker: &Locker) -> Fitting {
 /// of the list for the rows.
 fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, fitting: Fitting) -> Rect {
     let gap = ui.scale.px(GAP);
-    let room = list.h - needed - gap;
+    // The rows' card reaches its padding above the rows: the gap is left past it, or the two
+    // cards touch and read as one.
+    let apart = gap + ui.scale.px(CARD_PADDING);
+    let room = list.h - needed - apart;
     if room < ui.scale.px(FITTING_MIN) {
         return list;
     }
@@ -251,9 +255,9 @@ fn draw_fitting(ui: &mut Ui, list: Rect, needed: f32, fitting: Fitting) -> Rect 
     draw_skier(figure, fitting.outfit);
     Rect::new(
         list.x,
-        card.bottom() + gap,
+        card.bottom() + apart,
         list.w,
-        list.bottom() - card.bottom() - gap,
+        list.bottom() - card.bottom() - apart,
     )
 }
 

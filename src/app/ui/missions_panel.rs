@@ -1,8 +1,8 @@
 //! The missions card on the title, at pause and on results: the three missions held, each with
 //! its progress bar and reward, and the multiplier with the set's progress towards its next step.
 
-use super::layout::{CARD_PADDING, SMALL_TEXT};
-use super::{Ui, ACCENT, BUTTON_FACE, FAINT_INK, INK, ROW_STRIPE};
+use super::layout::{CARD_PADDING, GAP, SMALL_TEXT};
+use super::{font, Ui, ACCENT, BUTTON_FACE, FAINT_INK, INK, ROW_STRIPE};
 use crate::missions::{MissionBook, RunTally, MAX_SETS, SET_SIZE, SLOTS};
 use macroquad::color::Color;
 use macroquad::math::Rect;
@@ -166,14 +166,20 @@ fn draw_line(ui: &Ui, rect: Rect, line: &MissionLine, roomy: Roomy) {
         Roomy::Compact => COMPACT_REWARD_SHARE,
     };
     let reward_w = rect.w * reward_share;
-    let words = Rect::new(rect.x, rect.y, rect.w - reward_w, text_h);
-    let done = if line.done { "Done: " } else { "" };
-    ui.left_clipped(words, &format!("{done}{}", line.text), SMALL_TEXT, INK);
-    let reward = Rect::new(words.right(), rect.y, reward_w, text_h);
     let paying = match roomy {
         Roomy::Full => format!("+{}", line.reward),
+        // A done line's full bar and its "Done:" tell the count: the words get its room.
+        Roomy::Compact if line.done => format!("+{}", line.reward),
         Roomy::Compact => format!("{count}  +{}", line.reward),
     };
+    // The words take all the reward leaves: its fixed share cut "Jump 5 orange hurdles" on
+    // results at 360 wide.
+    let paying_w =
+        (font::measure(&paying, ui.scale.px(SMALL_TEXT)).width + ui.scale.px(GAP)).min(reward_w);
+    let words = Rect::new(rect.x, rect.y, rect.w - paying_w, text_h);
+    let done = if line.done { "Done: " } else { "" };
+    ui.left_clipped(words, &format!("{done}{}", line.text), SMALL_TEXT, INK);
+    let reward = Rect::new(words.right(), rect.y, paying_w, text_h);
     ui.right(reward, &paying, SMALL_TEXT, BUTTON_FACE);
     let thickness = ui.scale.px(size.bar);
     let bar_line = Rect::new(rect.x, rect.y + text_h, rect.w, ui.scale.px(size.bar_line));

@@ -229,12 +229,16 @@ const UNREACHABLE_NOTE: &str = "The server cannot be reached. Your runs wait on 
 pub const UNREADABLE_NOTE: &str = "The server answered, but its answer could not be read: it is \
      not a page this game reads. Your runs wait on this device.";
 
-/// `head` ("Offline") on the board's `line`, and why on a card in the `list`'s place.
+/// `head` ("Offline") on the board's `line`, and why on a card at the top of the `list`'s
+/// place, as tall as its words (the list's whole height, empty under a line or two of small
+/// print, looked like a board that failed to draw).
 fn draw_note(ui: &mut Ui, (line, list): (Rect, Rect), head: &str, why: &str) {
     ui.centered(line, head, BODY_TEXT, INK);
-    ui.card(list);
     let pad = ui.scale.px(CARD_PADDING);
-    ui.paragraph(inset(list, pad), why, SMALL_TEXT, INK);
+    let words_h = ui.paragraph_height(list.w - 2.0 * pad, why, BODY_TEXT);
+    let card = Rect::new(list.x, list.y, list.w, (words_h + 2.0 * pad).min(list.h));
+    ui.card(card);
+    ui.paragraph(inset(card, pad), why, BODY_TEXT, INK);
 }
 
 fn inset(rect: Rect, by: f32) -> Rect {

@@ -171,7 +171,11 @@ pub fn draw_results(
     } else {
         0
     };
-    let cells = grid(plan.area, plan.base + world_rows, 1, &ui.scale);
+    // The card reaches its padding below the rows: rows filling the area to the page's body
+    // put its edge on the footer's buttons (a landscape window's results).
+    let pad = ui.scale.px(CARD_PADDING);
+    let rows_area = Rect::new(plan.area.x, plan.area.y, plan.area.w, plan.area.h - pad);
+    let cells = grid(rows_area, plan.base + world_rows, 1, &ui.scale);
     ui.card_around(&cells);
     draw_medal_line(ui, cells[0], run);
     draw_figure_rows(ui, &cells[1..], &plan.lines);

@@ -20,15 +20,16 @@ const LINK_HOW: &str =
 /// Said while an answer is awaited.
 const ASKING: &str = "Asking the server\u{2026}";
 
-/// Without a server: what the account needs.
+/// What the account needs without a server.
+const OFFLINE: &str = "The game is offline. Turn Online on in Settings to keep your name on \
+     the world boards and on your other devices.";
+
+/// Without a server: what the account needs, on a card (bare on the sky, a cloud ran through
+/// its words).
 pub(super) fn draw_offline(ui: &mut Ui, column: &mut Column) {
-    column.paragraph(
-        ui,
-        "The game is offline. Turn Online on in Settings to keep your name on the world \
-         boards and on your other devices.",
-        BODY_TEXT,
-        INK,
-    );
+    let said = column.room_for(ui, OFFLINE, BODY_TEXT);
+    ui.card_around(&[said]);
+    ui.paragraph(said, OFFLINE, BODY_TEXT, INK);
 }
 
 /// The name, the recovery code once, and the ways to the other pages.
