@@ -108,7 +108,7 @@ impl Words {
 
 /// Change lane.
 pub const CHANGE_LANE: Words = Words {
-    touch: "Swipe left or right to change lane",
+    touch: "Swipe left or right: new lane",
     keys: "Left / Right keys change lane",
     mouse: None,
 };
@@ -200,7 +200,7 @@ mod tests {
         // The tutorial's first step on a touch screen, before any touch.
         assert_eq!(
             CHANGE_LANE.for_device(device_from(0, true)),
-            "Swipe left or right to change lane"
+            "Swipe left or right: new lane"
         );
     }
 

@@ -2,7 +2,10 @@
 //! player who reads the screen as a player would and works that device frame by frame: the
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
-use super::{course, Tutorial, TutorialStep};
+use super::{
+    card_across, card_height, course, range_card, Prompt, Tutorial, TutorialStep, CARD_Y, MARGIN,
+    NOTE_SIZE, TEXT_SIZE, TITLE_SIZE,
+};
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};
@@ -232,9 +235,17 @@ impl Player {
     }
 }
 
-/// Play the tutorial with `hand` alone; the steps it went through, in order, and the run's
-/// summary.
-fn play_with(hand: Hand) -> (Vec<TutorialStep>, Summary) {
+/// What the tutorial showed and did played with one device.
+struct Played {
+    /// The steps it went through, in order.
+    steps: Vec<TutorialStep>,
+    /// Every card shown, once each, and whether at the range.
+    cards: Vec<(Prompt, bool)>,
+    summary: Summary,
+}
+
+/// Play the tutorial with `hand` alone.
+fn play_with(hand: Hand) -> Played {
     let built = course();
     let choice = CourseChoice::of(&built);
     let mut ski = SkiRun::new(Run::new(built), choice, Pilot::Player, 2.5);
@@ -243,7 +254,14 @@ fn play_with(hand: Hand) -> (Vec<TutorialStep>, Summary) {
     let mut player = Player::new(hand);
     let tick = Duration::from_secs(1) / TICK_HZ;
     let mut steps = vec![tutorial.step()];
+    let mut cards = Vec::new();
     for _ in 0..FRAME_LIMIT {
+        if let Some(prompt) = tutorial.prompt(ski.run()) {
+            let card = (prompt, ski.run().at_stage().is_some());
+            if !cards.contains(&card) {
+                cards.push(card);
+            }
+        }
         if ski.run().is_finished() {
             break;
         }
@@ -256,7 +274,11 @@ fn play_with(hand: Hand) -> (Vec<TutorialStep>, Summary) {
             steps.push(tutorial.step());
         }
     }
-    (steps, ski.run().summary())
+    Played {
+        steps,
+        cards,
+        summary: ski.run().summary(),
+    }
 }
 
 /// Every step, in the order taught.
@@ -272,7 +294,7 @@ const ALL_STEPS: [TutorialStep; 8] = [
 ];
 
 fn assert_finished_with(hand: Hand) {
-    let (steps, summary) = play_with(hand);
+    let Played { steps, summary, .. } = play_with(hand);
     assert_eq!(steps, ALL_STEPS, "{hand:?}: every step, in order");
     assert!(summary.finished, "{hand:?}: the run reaches its finish");
     assert_eq!(summary.hits, 0, "{hand:?}: each obstacle answered in time");
@@ -292,4 +314,81 @@ fn the_tutorial_finishes_with_the_mouse_alone() {
 #[test]
 fn the_tutorial_finishes_with_a_finger_alone() {
     assert_finished_with(Hand::Touch);
+}
+
+/// The size a line of `text` is drawn at: `px`, shrunk to fit `width` as the card's text is
+/// (the game's font's advances, as macroquad measures them).
+fn fitted_px(font: &fontdue::Font, text: &str, px: f32, width: f32) -> f32 {
+    let measured: f32 = text
+        .chars()
+        .map(|c| font.metrics(c, px.floor()).advance_width)
+        .sum();
+    if measured > width {
+        (px * width / measured).floor()
+    } else {
+        px
+    }
+}
+
+/// Every line of every card a player of `hand` reads on the narrowest phone (360 × 800) is at
+/// least the smallest text asked of a player: the touch words were longer than the keys' and
+/// shrank to 13-14 px on the lane, breath, spares and finish cards (seen playing the web build
+/// by touch at 360 × 800; window_layout's tutorial screens show the keys' words).
+fn assert_cards_read_at_360_with(hand: Hand) {
+    use crate::app::ui::words::Device;
+    use crate::phone::density::{Density, ScreenPx, UiScale};
+    use crate::phone::layout_check::SMALLEST_TEXT;
+    let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
+    let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
+        .expect("the game's font");
+    let scale = UiScale::new(
+        ScreenPx {
+            width: WIDTH,
+            height: HEIGHT,
+        },
+        Density::PxPerDp(1.0),
+    );
+    let floor = scale.px(SMALLEST_TEXT);
+    let device = match hand {
+        Hand::Keys => Device::Keys,
+        Hand::Mouse => Device::Mouse,
+        Hand::Touch => Device::Touch,
+    };
+    let Played { cards, .. } = play_with(hand);
+    assert!(cards.len() >= 8, "{hand:?}: a card for every step");
+    let mut small = Vec::new();
+    for (prompt, at_range) in cards {
+        let (card, margin) = if at_range {
+            let room = crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale);
+            range_card(&prompt, room, &scale)
+        } else {
+            let margin = scale.px(MARGIN);
+            let h = card_height(&prompt, true, margin, &scale);
+            (card_across(WIDTH, HEIGHT * CARD_Y, h, &scale), margin)
+        };
+        let inner = card.w - 2.0 * margin;
+        let said = prompt.said.for_device(device);
+        let lines = [
+            Some((prompt.title, TITLE_SIZE)),
+            Some((said, TEXT_SIZE)),
+            prompt.note.map(|note| (note, NOTE_SIZE)),
+        ];
+        for (text, size) in lines.into_iter().flatten() {
+            let px = fitted_px(&font, text, scale.px(size), inner);
+            if px < floor {
+                small.push(format!("\"{text}\" at {px} px"));
+            }
+        }
+    }
+    assert!(
+        small.is_empty(),
+        "{hand:?} at 360 wide, under the {floor} px floor: {small:?}"
+    );
+}
+
+#[test]
+fn every_card_reads_at_360_wide_to_a_finger_the_keys_and_the_mouse() {
+    for hand in [Hand::Keys, Hand::Mouse, Hand::Touch] {
+        assert_cards_read_at_360_with(hand);
+    }
 }

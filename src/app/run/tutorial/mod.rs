@@ -296,7 +296,7 @@ impl Tutorial {
             TutorialStep::Fire if prone => ("Inner ring centred?", FIRE, None),
             TutorialStep::Fire => ("On a black target?", FIRE, None),
             TutorialStep::HoldBreath => ("The sight sways", BREATH, None),
-            TutorialStep::Spares => ("Knock all five down", SPARES, None),
+            TutorialStep::Spares => ("Knock all five down", SPARES, Some(SPARES_LOAD)),
             // The finish's own panel says "Finish!": the last card goes as the run ends. Shooting
             // on after the spares' card, the range is the player's own.
             TutorialStep::Finish if at_range || run.penalty_left_m() > 0.0 || run.is_finished() => {
@@ -481,19 +481,23 @@ const FIRE: Words = Words {
     keys: "Then Space fires",
     mouse: Some("Then click FIRE to shoot"),
 };
+// Each line short enough to read at 360 wide (at least the smallest text, see by_device's
+// every_card_reads_at_360_wide_to_a_finger_the_keys_and_the_mouse).
 const BREATH: Words = Words {
-    touch: "Hold the breath button: it steadies",
+    touch: "Hold the breath button",
     keys: "Hold Shift: the sight steadies",
     // The mouse holds the button down as a finger does (after "click FIRE", not a key).
-    mouse: Some("Hold the breath button: it steadies"),
+    mouse: Some("Hold the breath button"),
 };
 const SPARES: Words = Words {
-    touch: "5 rounds, then 3 spares load one by one",
-    keys: "5 rounds, then 3 spares load one by one",
+    touch: "5 rounds, then 3 spares",
+    keys: "5 rounds, then 3 spares",
     mouse: None,
 };
+/// The spares' note: each is loaded by hand, slower than the magazine's.
+const SPARES_LOAD: &str = "Spares load one by one";
 const FINISH: Words = Words {
-    touch: "Tall: go round. Low: jump. High: duck",
-    keys: "Tall: go round. Low: jump. High: duck",
+    touch: "Dodge tall, jump low, duck high",
+    keys: "Dodge tall, jump low, duck high",
     mouse: None,
 };
