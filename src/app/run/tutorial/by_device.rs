@@ -3,8 +3,7 @@
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
 use super::{
-    card_across, card_height, course, range_card, Prompt, Tutorial, TutorialStep, CARD_Y, MARGIN,
-    NOTE_SIZE, TEXT_SIZE, TITLE_SIZE,
+    course, fit_card, skiing_room, Prompt, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE, TITLE_SIZE,
 };
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
@@ -358,15 +357,13 @@ fn assert_cards_read_at_360_with(hand: Hand) {
     assert!(cards.len() >= 8, "{hand:?}: a card for every step");
     let mut small = Vec::new();
     for (prompt, at_range) in cards {
-        let (card, margin) = if at_range {
-            let room = crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale);
-            range_card(&prompt, room, &scale)
+        let room = if at_range {
+            crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale)
         } else {
-            let margin = scale.px(MARGIN);
-            let h = card_height(&prompt, true, margin, &scale);
-            (card_across(WIDTH, HEIGHT * CARD_Y, h, &scale), margin)
+            skiing_room(&prompt, true, WIDTH, HEIGHT, &scale)
         };
-        let inner = card.w - 2.0 * margin;
+        let fit = fit_card(&prompt, true, room, &scale);
+        let inner = fit.card.w - 2.0 * fit.margin;
         let said = prompt.said.for_device(device);
         let lines = [
             Some((prompt.title, TITLE_SIZE)),
@@ -374,7 +371,7 @@ fn assert_cards_read_at_360_with(hand: Hand) {
             prompt.note.map(|note| (note, NOTE_SIZE)),
         ];
         for (text, size) in lines.into_iter().flatten() {
-            let px = fitted_px(&font, text, scale.px(size), inner);
+            let px = fitted_px(&font, text, scale.px(size) * fit.type_share, inner);
             if px < floor {
                 small.push(format!("\"{text}\" at {px} px"));
             }
