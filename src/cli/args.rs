@@ -274,6 +274,18 @@ pub enum ShowScreen {
     TutorialJump,
     /// The tutorial at the range, teaching how to aim.
     TutorialRange,
+    /// The tutorial's first step as a phone shows it: the swipe's words and picture.
+    TutorialTouch,
+    /// The tutorial's duck step.
+    TutorialDuck,
+    /// The tutorial at the range teaching how to fire, in a phone's words.
+    TutorialFire,
+    /// The tutorial at the range teaching to hold the breath, in a phone's words.
+    TutorialBreath,
+    /// The tutorial at the range saying the spare rounds.
+    TutorialSpares,
+    /// The tutorial past the range (its targets shot, its penalty skied): on to the finish.
+    TutorialFinish,
     /// A run paused.
     Pause,
     /// The results screen after the finish.

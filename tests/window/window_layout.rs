@@ -14,7 +14,7 @@ use std::io::Write;
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
 /// Every `--show` screen.
-const SCREENS: [&str; 28] = [
+const SCREENS: [&str; 34] = [
     "menu",
     "guide",
     "levels",
@@ -39,6 +39,12 @@ const SCREENS: [&str; 28] = [
     "tutorial",
     "tutorial-jump",
     "tutorial-range",
+    "tutorial-touch",
+    "tutorial-duck",
+    "tutorial-fire",
+    "tutorial-breath",
+    "tutorial-spares",
+    "tutorial-finish",
     "ghost",
     "watch",
     "boards",
@@ -47,7 +53,17 @@ const SCREENS: [&str; 28] = [
 /// A short phone (#44): the tutorial's screens are laid out there too, its cards with a note
 /// sharing the screen with the range's figures and staying under the pause and Skip buttons.
 const SHORT_PHONE: (u32, u32) = (360, 640);
-const TUTORIAL_SCREENS: [&str; 3] = ["tutorial", "tutorial-jump", "tutorial-range"];
+const TUTORIAL_SCREENS: [&str; 9] = [
+    "tutorial",
+    "tutorial-jump",
+    "tutorial-range",
+    "tutorial-touch",
+    "tutorial-duck",
+    "tutorial-fire",
+    "tutorial-breath",
+    "tutorial-spares",
+    "tutorial-finish",
+];
 /// Frames drawn before the layout is read (the screens' entrances have settled).
 const FRAMES: &str = "20";
 

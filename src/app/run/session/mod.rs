@@ -225,13 +225,14 @@ impl RunSession {
                 return;
             };
             let run = self.ski.run();
-            let shown = tutorial.step() >= step
-                && (step < TutorialStep::Aim || run.at_stage().is_some())
-                && (step > TutorialStep::Duck || tutorial.holding(run));
-            if shown || run.is_finished() {
+            if (tutorial.step() >= step && tutorial.shows_card(run)) || run.is_finished() {
                 return;
             }
-            input.pressed.extend(tutorial.answer(run));
+            let answer = match tutorial.answer(run) {
+                None if step == TutorialStep::Finish => leave_range(run),
+                answer => answer,
+            };
+            input.pressed.extend(answer);
             self.ski
                 .advance_gated(tick, &mut input, &mut |run, pressed| {
                     tutorial.gate(run, pressed)
@@ -293,5 +294,16 @@ impl RunSession {
     /// Whether the run is still behind its loading screen.
     pub fn is_loading(&self) -> bool {
         !self.gate.started()
+    }
+}
+
+/// A press that takes a rehearsed tutorial off its range: a round fired while one can go, the
+/// penalty loop taken once they are spent.
+fn leave_range(run: &Run) -> Option<crate::sim::Action> {
+    let view = run.stage_view()?;
+    match view.phase {
+        crate::shooting::StagePhase::OutOfRounds => Some(crate::sim::Action::TakePenalty),
+        _ if view.can_fire => Some(crate::sim::Action::Fire),
+        _ => None,
     }
 }

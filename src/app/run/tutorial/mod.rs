@@ -260,6 +260,11 @@ impl Tutorial {
         hold_at(self.step, run.course()).is_some_and(|z| run.z() >= z)
     }
 
+    /// Whether a prompt card shows now.
+    pub fn shows_card(&self, run: &Run) -> bool {
+        self.prompt(run).is_some()
+    }
+
     /// The prompt now, if one shows: one card at a time (none while the penalty loop's card
     /// shows).
     fn prompt(&self, run: &Run) -> Option<Prompt> {
@@ -336,11 +341,19 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     let device = words::device();
     let scale = crate::app::run::hud::screen_scale();
     let (width, height) = (screen_width(), screen_height());
+    let width_of = |text: &str, px: f32| font::measure(text, px).width;
     let room = match at_range {
         true => crate::app::run::range::prompt_room(),
-        false => skiing_room(prompt, picture.is_some(), width, height, &scale),
+        false => skiing_room(
+            prompt,
+            device,
+            picture.is_some(),
+            Size { width, height },
+            &scale,
+            &width_of,
+        ),
     };
-    let fit = fit_card(prompt, picture.is_some(), room, &scale);
+    let fit = fit_card(prompt, device, picture.is_some(), room, &scale, &width_of);
     let (card, margin) = (fit.card, fit.margin);
     raised_rect(
         card,
@@ -351,41 +364,158 @@ fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: bool) {
     );
     let px = |size: f32| scale.px(size) * fit.type_share;
     let (x, inner) = (card.center().x, card.w - 2.0 * margin);
-    let y = card.y + margin + px(TITLE_SIZE);
-    font::draw_centred(prompt.title, x, y, px(TITLE_SIZE), inner, TITLE);
-    let mut text_y = y + margin + px(TEXT_SIZE);
-    let text = prompt.said.for_device(device);
-    font::draw_centred(text, x, text_y, px(TEXT_SIZE), inner, TEXT);
-    if let Some(note) = prompt.note {
-        text_y += margin + px(NOTE_SIZE);
-        font::draw_centred(note, x, text_y, px(NOTE_SIZE), inner, NOTE);
+    let mut y = card.y + margin;
+    for (lines, size, color) in [
+        (&fit.lines.title, TITLE_SIZE, TITLE),
+        (&fit.lines.text, TEXT_SIZE, TEXT),
+        (&fit.lines.note, NOTE_SIZE, NOTE),
+    ] {
+        if lines.is_empty() {
+            continue;
+        }
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                y += px(size) * LEADING;
+            }
+            y += px(size);
+            font::draw_centred(line, x, y, px(size), inner, color);
+        }
+        y += margin;
     }
     if let Some(picture) = picture {
-        let area = Rect::new(card.x, text_y + margin, card.w, px(PICTURE_H));
+        let area = Rect::new(card.x, y, card.w, px(PICTURE_H));
         picture.draw(area, px(PICTURE_LINE));
     }
 }
 
-/// A card's height with `margin` between its lines and round them and its type (and picture)
-/// at `type_share` of their sizes, pixels.
-fn card_height(
+/// A screen's size, pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Size {
+    width: f32,
+    height: f32,
+}
+
+/// A text's width drawn at a size, pixels (the menus' font's measure; tests estimate it).
+type WidthOf<'a> = &'a dyn Fn(&str, f32) -> f32;
+
+/// Room between a wrapped paragraph's lines, a share of its type's size.
+const LEADING: f32 = 0.25;
+
+/// A card's lines: its title's, its words', its note's (none without a note), each wrapped to
+/// the card's inner width at the size it is drawn.
+#[derive(Debug, Clone, PartialEq)]
+struct CardLines {
+    title: Vec<String>,
+    text: Vec<String>,
+    note: Vec<String>,
+}
+
+/// `prompt`'s lines in the words for `device`, wrapped to `inner` pixels at `type_share` of
+/// their type's sizes.
+fn card_lines(
     prompt: &Prompt,
+    device: Device,
+    inner: f32,
+    type_share: f32,
+    scale: &UiScale,
+    width_of: WidthOf,
+) -> CardLines {
+    let px = |size: f32| scale.px(size) * type_share;
+    CardLines {
+        title: wrap(prompt.title, px(TITLE_SIZE), inner, width_of),
+        text: wrap(
+            prompt.said.for_device(device),
+            px(TEXT_SIZE),
+            inner,
+            width_of,
+        ),
+        note: prompt
+            .note
+            .map_or_else(Vec::new, |note| wrap(note, px(NOTE_SIZE), inner, width_of)),
+    }
+}
+
+/// `text` cut at its spaces into the fewest lines no wider than `width` at `px` pixels (a word
+/// wider than that alone on its line), as even as that many lines can be: a line too long
+/// for a card goes on two at its size rather than shrinking.
+fn wrap(text: &str, px: f32, width: f32, width_of: WidthOf) -> Vec<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let widths: Vec<f32> = words.iter().map(|word| width_of(word, px)).collect();
+    let space = width_of("a a", px) - width_of("aa", px);
+    let lines_within = |limit: f32| {
+        let mut lines: Vec<Vec<&str>> = Vec::new();
+        let mut used = 0.0;
+        for (&word, &word_width) in words.iter().zip(&widths) {
+            match lines.last_mut() {
+                Some(line) if used + space + word_width <= limit => {
+                    line.push(word);
+                    used += space + word_width;
+                }
+                _ => {
+                    lines.push(vec![word]);
+                    used = word_width;
+                }
+            }
+        }
+        lines
+    };
+    let fewest = lines_within(width).len();
+    // The narrowest limit that needs no more lines evens them out.
+    let (mut narrow, mut wide) = (0.0, width);
+    for _ in 0..EVENING_STEPS {
+        let limit = (narrow + wide) / 2.0;
+        if lines_within(limit).len() <= fewest {
+            wide = limit;
+        } else {
+            narrow = limit;
+        }
+    }
+    lines_within(wide)
+        .into_iter()
+        .map(|line| line.join(" "))
+        .collect()
+}
+
+/// How far a line's descenders reach below its baseline, a share of its type's size.
+const DESCENT: f32 = 0.25;
+
+/// Halvings of the search for the narrowest limit that evens a paragraph's lines.
+const EVENING_STEPS: u32 = 16;
+
+/// A card's height with its `lines`, `margin` between its paragraphs and round them, and its
+/// type (and picture) at `type_share` of their sizes, pixels.
+fn card_height(
+    lines: &CardLines,
     picture: bool,
     margin: f32,
     type_share: f32,
     scale: &UiScale,
 ) -> f32 {
+    let paragraph = |size: f32, lines: &[String]| {
+        let n = lines.len() as f32;
+        match lines.is_empty() {
+            true => 0.0,
+            false => size * (n + (n - 1.0) * LEADING),
+        }
+    };
     let (picture_h, picture_gap) = if picture {
         (scale.px(PICTURE_H), margin)
     } else {
         (0.0, 0.0)
     };
-    let (note_h, note_gap) = if prompt.note.is_some() {
-        (scale.px(NOTE_SIZE), margin)
+    let (note_gap, last_size) = if lines.note.is_empty() {
+        (0.0, TEXT_SIZE)
     } else {
-        (0.0, 0.0)
+        (margin, NOTE_SIZE)
     };
-    let sized = scale.px(TITLE_SIZE + TEXT_SIZE) + picture_h + note_h;
+    // Without a picture the last line's descenders hang into the bottom margin, which a
+    // tight card's does not hold.
+    let descent = if picture { 0.0 } else { DESCENT * last_size };
+    let sized = scale.px(paragraph(TITLE_SIZE, &lines.title)
+        + paragraph(TEXT_SIZE, &lines.text)
+        + paragraph(NOTE_SIZE, &lines.note)
+        + descent)
+        + picture_h;
     sized * type_share + 3.0 * margin + picture_gap + note_gap
 }
 
@@ -400,9 +530,20 @@ fn card_across(across: f32, top: f32, h: f32, scale: &UiScale) -> Rect {
 /// reaches at its full size (above the track ahead). On a portrait screen the card spans the
 /// width and would run under the pause and Skip buttons at the top right, so on a short phone
 /// (360×640) it starts below them and keeps its bottom: the margins tighten to fit.
-fn skiing_room(prompt: &Prompt, picture: bool, width: f32, height: f32, scale: &UiScale) -> Rect {
+fn skiing_room(
+    prompt: &Prompt,
+    device: Device,
+    picture: bool,
+    screen: Size,
+    scale: &UiScale,
+    width_of: WidthOf,
+) -> Rect {
+    let Size { width, height } = screen;
     let top = height * CARD_Y;
-    let full = card_height(prompt, picture, scale.px(MARGIN), 1.0, scale);
+    let margin = scale.px(MARGIN);
+    let inner = card_across(width, top, 0.0, scale).w - 2.0 * margin;
+    let lines = card_lines(prompt, device, inner, 1.0, scale, width_of);
+    let full = card_height(&lines, picture, margin, 1.0, scale);
     let below_buttons =
         top_band_px(scale) + scale.px(layout::MARGIN + 0.5 * MARGIN) + scale.touch_px(PAUSE_SIDE);
     let start = if height > width {
@@ -414,46 +555,70 @@ fn skiing_room(prompt: &Prompt, picture: bool, width: f32, height: f32, scale: &
 }
 
 /// Where a prompt card goes in a `room` (across its width, from its top) and how it is drawn.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 struct CardFit {
     card: Rect,
-    /// The margin round and between its lines, pixels.
+    /// The margin round and between its paragraphs, pixels.
     margin: f32,
     /// The share of its type's (and picture's) sizes it is drawn at.
     type_share: f32,
+    /// Its lines, wrapped to its inner width at that share.
+    lines: CardLines,
 }
 
 /// The smallest share of its type's sizes a card shrinks to: its note, the smallest line,
 /// stays at the floor the layout checks hold every text to.
 const LEAST_TYPE_SHARE: f32 = SMALLEST_TEXT / NOTE_SIZE;
+/// The steps a card's type shrinks by until it fits.
+const TYPE_SHARE_STEP: f32 = 0.02;
 
-/// Fit a card (with a `picture` or none) into `room` (clear of the target faces and the figures
-/// at the range, of the buttons and the track ahead while skiing): where the room is short
-/// (a narrow phone) its margins tighten, then its type shrinks, never below
-/// [`LEAST_TYPE_SHARE`]; it never starts above the room's top.
-fn fit_card(prompt: &Prompt, picture: bool, room: Rect, scale: &UiScale) -> CardFit {
+/// Fit a card (with a `picture` or none) in the words for `device` into `room` (clear of the
+/// target faces and the figures at the range, of the buttons and the track ahead while
+/// skiing): its lines wrap to its width; where the room is short (a narrow phone) its margins
+/// tighten, then its type shrinks, never below [`LEAST_TYPE_SHARE`]; it never starts above the
+/// room's top.
+fn fit_card(
+    prompt: &Prompt,
+    device: Device,
+    picture: bool,
+    room: Rect,
+    scale: &UiScale,
+    width_of: WidthOf,
+) -> CardFit {
     let full = scale.px(MARGIN);
-    let fitted = |margin: f32, type_share: f32| CardFit {
-        card: card_across(
-            room.w,
-            room.y,
-            card_height(prompt, picture, margin, type_share, scale),
+    let card_w = card_across(room.w, room.y, 0.0, scale).w;
+    let fitted = |margin: f32, type_share: f32| {
+        let lines = card_lines(
+            prompt,
+            device,
+            card_w - 2.0 * margin,
+            type_share,
             scale,
-        ),
-        margin,
-        type_share,
+            width_of,
+        );
+        let h = card_height(&lines, picture, margin, type_share, scale);
+        CardFit {
+            card: card_across(room.w, room.y, h, scale),
+            margin,
+            type_share,
+            lines,
+        }
     };
     let tightest = full / 4.0;
-    if let Some(margin) = [full, full / 2.0, tightest]
-        .into_iter()
-        .find(|&margin| card_height(prompt, picture, margin, 1.0, scale) <= room.h)
-    {
-        return fitted(margin, 1.0);
+    for margin in [full, full / 2.0, tightest] {
+        let fit = fitted(margin, 1.0);
+        if fit.card.h <= room.h {
+            return fit;
+        }
     }
-    let margins = card_height(prompt, picture, tightest, 0.0, scale);
-    let sized = card_height(prompt, picture, tightest, 1.0, scale) - margins;
-    let share = ((room.h - margins) / sized).clamp(LEAST_TYPE_SHARE, 1.0);
-    fitted(tightest, share)
+    let mut type_share = 1.0;
+    loop {
+        type_share = (type_share - TYPE_SHARE_STEP).max(LEAST_TYPE_SHARE);
+        let fit = fitted(tightest, type_share);
+        if fit.card.h <= room.h || type_share <= LEAST_TYPE_SHARE {
+            return fit;
+        }
+    }
 }
 
 /// A prompt card: its title, the words for the device in hand, and a note under them.

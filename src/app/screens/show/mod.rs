@@ -80,7 +80,7 @@ impl Flow {
                 self.scripted_run(if endless { &on_endless } else { course }, script)?
             }
             Setup::Shot(script) => self.shot_run(course, script)?,
-            Setup::Tutorial(step) => self.tutorial_at(step)?,
+            Setup::Tutorial { step, touch } => self.tutorial_at(step, touch)?,
             Setup::Countdown => {
                 // The player's run: its countdown starts as soon as the world is loaded.
                 let built = course.course(Some(SHOWN_LEVEL))?;
@@ -177,12 +177,16 @@ impl Flow {
         Ok(screen)
     }
 
-    /// The tutorial's run, really played to the moment it teaches `step`.
-    fn tutorial_at(&mut self, step: TutorialStep) -> Result<Screen, AppError> {
+    /// The tutorial's run, really played to the moment it teaches `step`, its words a phone's
+    /// when `touch`.
+    fn tutorial_at(&mut self, step: TutorialStep, touch: bool) -> Result<Screen, AppError> {
         let mut run = self.start_tutorial()?;
         run.session.skip_countdown();
         run.session.rehearse_tutorial(step);
         run.session.sight_up_now();
+        if touch {
+            crate::app::ui::words::assume(crate::app::ui::words::Device::Touch);
+        }
         self.enter(Screen::Run(RunMode::Tutorial), Some(run));
         Ok(Screen::Run(RunMode::Tutorial))
     }

@@ -33,8 +33,8 @@ pub(super) enum Setup {
     Scripted { script: Script, endless: bool },
     /// A scripted moment at the range, the sight up.
     Shot(Script),
-    /// The tutorial at the moment it teaches a step.
-    Tutorial(TutorialStep),
+    /// The tutorial at the moment it teaches a step, as a phone shows it when `touch`.
+    Tutorial { step: TutorialStep, touch: bool },
     /// The player's run, its countdown on.
     Countdown,
     /// The levels after the bot's run of level 1 was listed.
@@ -102,9 +102,15 @@ impl Setup {
             ShowScreen::ShotMiss => Setup::Shot(Script::ShotMiss),
             ShowScreen::ShotHit => Setup::Shot(Script::ShotHit),
             ShowScreen::RangeTouch => Setup::Shot(Script::TouchAssist),
-            ShowScreen::Tutorial => Setup::Tutorial(TutorialStep::ChangeLane),
-            ShowScreen::TutorialJump => Setup::Tutorial(TutorialStep::Jump),
-            ShowScreen::TutorialRange => Setup::Tutorial(TutorialStep::Aim),
+            ShowScreen::Tutorial => tutorial(TutorialStep::ChangeLane, false),
+            ShowScreen::TutorialJump => tutorial(TutorialStep::Jump, false),
+            ShowScreen::TutorialRange => tutorial(TutorialStep::Aim, false),
+            ShowScreen::TutorialTouch => tutorial(TutorialStep::ChangeLane, true),
+            ShowScreen::TutorialDuck => tutorial(TutorialStep::Duck, false),
+            ShowScreen::TutorialFire => tutorial(TutorialStep::Fire, true),
+            ShowScreen::TutorialBreath => tutorial(TutorialStep::HoldBreath, true),
+            ShowScreen::TutorialSpares => tutorial(TutorialStep::Spares, false),
+            ShowScreen::TutorialFinish => tutorial(TutorialStep::Finish, false),
             ShowScreen::Countdown => Setup::Countdown,
             ShowScreen::Shop => Setup::Shop,
             ShowScreen::Ghost => Setup::Ghost { watched: false },
@@ -145,6 +151,10 @@ fn power(taken: fn(&Run) -> bool) -> Setup {
 
 fn bot(until: fn(&Run) -> bool, max_ticks: u64) -> Setup {
     Setup::Bot(bot_run(until, max_ticks))
+}
+
+fn tutorial(step: TutorialStep, touch: bool) -> Setup {
+    Setup::Tutorial { step, touch }
 }
 
 fn scripted(script: Script) -> Setup {
