@@ -3,7 +3,8 @@
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
 use super::{
-    course, fit_card, skiing_room, Prompt, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE, TITLE_SIZE,
+    course, fit_card, skiing_room, Prompt, Size, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE,
+    TITLE_SIZE,
 };
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
@@ -356,24 +357,34 @@ fn assert_cards_read_at_360_with(hand: Hand) {
     let Played { cards, .. } = play_with(hand);
     assert!(cards.len() >= 8, "{hand:?}: a card for every step");
     let mut small = Vec::new();
+    let width_of = |text: &str, px: f32| -> f32 {
+        text.chars()
+            .map(|c| font.metrics(c, px.floor()).advance_width)
+            .sum()
+    };
+    let screen = Size {
+        width: WIDTH,
+        height: HEIGHT,
+    };
     for (prompt, at_range) in cards {
         let room = if at_range {
             crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale)
         } else {
-            skiing_room(&prompt, true, WIDTH, HEIGHT, &scale)
+            skiing_room(&prompt, device, true, screen, &scale, &width_of)
         };
-        let fit = fit_card(&prompt, true, room, &scale);
+        let fit = fit_card(&prompt, device, true, room, &scale, &width_of);
         let inner = fit.card.w - 2.0 * fit.margin;
-        let said = prompt.said.for_device(device);
         let lines = [
-            Some((prompt.title, TITLE_SIZE)),
-            Some((said, TEXT_SIZE)),
-            prompt.note.map(|note| (note, NOTE_SIZE)),
+            (&fit.lines.title, TITLE_SIZE),
+            (&fit.lines.text, TEXT_SIZE),
+            (&fit.lines.note, NOTE_SIZE),
         ];
-        for (text, size) in lines.into_iter().flatten() {
-            let px = fitted_px(&font, text, scale.px(size) * fit.type_share, inner);
-            if px < floor {
-                small.push(format!("\"{text}\" at {px} px"));
+        for (paragraph, size) in lines {
+            for line in paragraph {
+                let px = fitted_px(&font, line, scale.px(size) * fit.type_share, inner);
+                if px < floor {
+                    small.push(format!("\"{line}\" at {px} px"));
+                }
             }
         }
     }
