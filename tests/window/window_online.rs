@@ -228,7 +228,7 @@ fn the_world_race_at_its_range_gives_the_strip_s_place_to_fire_and_hold_breath()
         );
         // As a player meets the range, the sight just up: the speed bonus whole.
         assert!(
-            said.iter().any(|t| t.starts_with("hit pays 10 +5")),
+            said.iter().any(|t| t.starts_with("hit: 10 coins +5 bonus")),
             "the bonus whole at the arrival at {size:?}: {said:?}"
         );
         assert_laid_out("race at the range", &drawn, size);

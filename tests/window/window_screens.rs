@@ -322,3 +322,67 @@ fn the_results_card_stands_clear_of_the_footer_at_every_size() {
         );
     }
 }
+
+/// Relative luminance of an sRGB pixel (WCAG 2; libm is fine: it judges a picture, it decides
+/// nothing in a run).
+#[allow(clippy::disallowed_methods)]
+fn luminance(pixel: &[u8]) -> f64 {
+    let linear = |channel: u8| {
+        let c = f64::from(channel) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(pixel[0]) + 0.7152 * linear(pixel[1]) + 0.0722 * linear(pixel[2])
+}
+
+#[test]
+fn the_runs_distance_caption_reads_on_snow_and_sky_at_every_size() {
+    // WCAG's ratio for text of the caption's size.
+    const MIN_CONTRAST: f64 = 4.5;
+    // The ring sampled around the caption's ink, this far out (past its anti-aliasing).
+    const OUT: i64 = 2;
+    for (width, height) in crate::window_online::SIZES {
+        let dir = scratch(&format!("run-caption-{width}x{height}"));
+        let window = format!("{width}x{height}");
+        let shot = dir.join("run.png");
+        let shot_s = shot.to_str().expect("utf-8 temp path");
+        let args = ["--show", "run", "--window", &window, "--frames", "20"];
+        let Some(stats) =
+            crate::shown::stats_of(&dir, &[&args[..], &["--screenshot", shot_s]].concat())
+        else {
+            return;
+        };
+        let drawn = crate::window_online::layout(&stats);
+        let caption = drawn
+            .texts
+            .iter()
+            .find(|text| text.text.ends_with(" / 650 m"))
+            .unwrap_or_else(|| panic!("at {window}: no distance caption in {:?}", drawn.texts));
+        let file = std::fs::File::open(&shot).expect("the screenshot was written");
+        let mut reader = png::Decoder::new(file).read_info().expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut pixels).expect("PNG data");
+        let channels = info.line_size / info.width as usize;
+        let at = |x: i64, y: i64| {
+            let i = y as usize * info.line_size + x as usize * channels;
+            luminance(&pixels[i..i + 3])
+        };
+        let [x0, y0, x1, y1] = caption.at.map(|v| v.round() as i64);
+        let (left, top, right, bottom) = (x0 - OUT, y0 - OUT, x1 + OUT, y1 + OUT);
+        let ring = (left..=right)
+            .flat_map(|x| [(x, top), (x, bottom)])
+            .chain((top..=bottom).flat_map(|y| [(left, y), (right, y)]));
+        // The lightest ground beside the white print.
+        let ground = ring.map(|(x, y)| at(x, y)).fold(0.0, f64::max);
+        let contrast = (1.0 + 0.05) / (ground + 0.05);
+        println!("{window}: {:?} at {contrast:.2}:1", caption.text);
+        assert!(
+            contrast >= MIN_CONTRAST,
+            "at {window}: {:?} stands {contrast:.2}:1 on its ground",
+            caption.text
+        );
+    }
+}

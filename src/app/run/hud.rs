@@ -285,12 +285,25 @@ fn draw_progress(progress: &Progress, top: f32, caption_right: Option<f32>, scal
         );
     }
     draw_rectangle_lines(margin, top, width, height, scale.px(OUTLINE), VALUE);
+    // The caption on a plate of the strip's own face: bare, its white print stood on the snow
+    // and the pale sky (about 1.6:1 at 360x800). Its print keeps the bar's left edge, as the
+    // strip's figures do, and the plate reaches out around it, into the half gap before
+    // Endless's hearts (its caption keeps its size there).
+    let pad = scale.px(BAR_GAP) / 2.0;
     let caption_width = caption_right.map_or(width, |right| (right - margin).min(width));
     let (px, measured) = font::fit(&progress.caption, scale.px(BAR_TEXT_SIZE), caption_width);
-    font::draw_on_world(
+    let ink_top = top + height + scale.px(BAR_GAP);
+    let plate = Rect::new(
+        margin - pad,
+        ink_top - pad,
+        measured.width + 2.0 * pad,
+        measured.height + 2.0 * pad,
+    );
+    rounded_rect(plate, pad, STRIP);
+    font::draw(
         &progress.caption,
         margin,
-        top + height + scale.px(BAR_GAP) + measured.offset_y,
+        ink_top + measured.offset_y,
         px,
         VALUE,
     );

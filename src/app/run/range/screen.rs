@@ -263,19 +263,18 @@ fn closing_line(view: &StageView) -> Option<String> {
         .then(|| format!("range closes in {:.0} s", left.ceil()))
 }
 
-/// What a hit pays now: its pay and the speed bonus, and while the aim settles, how long the
-/// bonus stays whole.
+/// What a hit earns now, in words a new player reads at once: its coins and the speed bonus,
+/// and while the aim settles, how long the bonus stays whole (the bar under the line drains
+/// after).
 fn pay_line(view: &StageView) -> String {
     let pay = view.potential_reward - view.speed_bonus;
     match view.speed_bonus {
-        0 => format!("hit pays {pay}"),
-        bonus if view.settle_left_s > 0.0 => {
-            format!(
-                "hit pays {pay} +{bonus}   steady {:.0} s",
-                view.settle_left_s.ceil()
-            )
-        }
-        bonus => format!("hit pays {pay} +{bonus} fast"),
+        0 => format!("hit: {pay} coins"),
+        bonus if view.settle_left_s > 0.0 => format!(
+            "hit: {pay} coins +{bonus} bonus for {:.0} s",
+            view.settle_left_s.ceil()
+        ),
+        bonus => format!("hit: {pay} coins +{bonus} fading bonus"),
     }
 }
 
@@ -408,6 +407,29 @@ fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_pay_line_says_coins_and_how_long_the_bonus_lasts() {
+        use crate::shooting::{Rifle, ShootingStage, StageSetup};
+        let mut view = ShootingStage::new(StageSetup {
+            seed: 1,
+            stage_index: 0,
+            position: crate::course::ShootingPosition::Prone,
+            sway_factor: 1.0,
+            arrival_bpm: 150.0,
+            round_price: 10,
+            purse: 0,
+            rifle: Rifle::Training,
+            wind_mps: 0.0,
+        })
+        .view();
+        (view.potential_reward, view.speed_bonus, view.settle_left_s) = (15, 5, 2.4);
+        assert_eq!(pay_line(&view), "hit: 10 coins +5 bonus for 3 s");
+        (view.potential_reward, view.speed_bonus, view.settle_left_s) = (14, 4, 0.0);
+        assert_eq!(pay_line(&view), "hit: 10 coins +4 fading bonus");
+        (view.potential_reward, view.speed_bonus) = (10, 0);
+        assert_eq!(pay_line(&view), "hit: 10 coins");
+    }
 
     /// WCAG 2 relative luminance of a colour's sRGB channels (libm is fine: it judges colours,
     /// it decides nothing in a run).
