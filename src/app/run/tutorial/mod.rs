@@ -402,7 +402,8 @@ type WidthOf<'a> = &'a dyn Fn(&str, f32) -> f32;
 const LEADING: f32 = 0.25;
 
 /// A card's lines: its title's, its words', its note's (none without a note), each wrapped to
-/// the card's inner width at the size it is drawn.
+/// the card's inner width at the size it is drawn (a line a little too wide is drawn a little
+/// smaller, see [`LEAST_LINE_SHARE`]).
 #[derive(Debug, Clone, PartialEq)]
 struct CardLines {
     title: Vec<String>,
@@ -421,19 +422,26 @@ fn card_lines(
     width_of: WidthOf,
 ) -> CardLines {
     let px = |size: f32| scale.px(size) * type_share;
+    // A line may be drawn a little smaller (never under the floor) to stay one line: a card
+    // that wraps every title grows over the track it teaches on a short phone.
+    let floor = scale.px(SMALLEST_TEXT);
+    let lines = |text: &str, size: f32, share: f32| {
+        let least = share.max(floor / px(size)).min(1.0);
+        wrap(text, px(size), inner / least, width_of)
+    };
     CardLines {
-        title: wrap(prompt.title, px(TITLE_SIZE), inner, width_of),
-        text: wrap(
-            prompt.said.for_device(device),
-            px(TEXT_SIZE),
-            inner,
-            width_of,
-        ),
+        title: lines(prompt.title, TITLE_SIZE, LEAST_TITLE_SHARE),
+        text: lines(prompt.said.for_device(device), TEXT_SIZE, LEAST_LINE_SHARE),
         note: prompt
             .note
-            .map_or_else(Vec::new, |note| wrap(note, px(NOTE_SIZE), inner, width_of)),
+            .map_or_else(Vec::new, |note| lines(note, NOTE_SIZE, LEAST_LINE_SHARE)),
     }
 }
+
+/// The least share of its size a card's line is drawn at to stay on one line before it wraps
+/// (and never under the layout's floor); a title, the largest type, may shrink further.
+const LEAST_LINE_SHARE: f32 = 0.8;
+const LEAST_TITLE_SHARE: f32 = 0.6;
 
 /// `text` cut at its spaces into the fewest lines no wider than `width` at `px` pixels (a word
 /// wider than that alone on its line), as even as that many lines can be: a line too long

@@ -338,8 +338,8 @@ fn a_line_too_wide_for_the_card_wraps_onto_even_lines_at_its_full_size() {
             .map(|line| estimated_width(line, text_px))
             .collect();
         assert!(
-            widths.iter().all(|&w| w <= inner),
-            "{width}: {widths:?} fit {inner}"
+            widths.iter().all(|&w| w <= inner / LEAST_LINE_SHARE),
+            "{width}: {widths:?} fit {inner} drawn at most a little smaller"
         );
         assert!(
             lines.iter().all(|line| line.contains(' ')),
@@ -426,5 +426,37 @@ fn while_skiing_a_portrait_card_starts_under_the_pause_and_skip_buttons_and_ends
             fit.card
         );
         assert_eq!(fit.type_share, 1.0, "{width}x{height}: full-sized type");
+    }
+}
+
+#[test]
+fn a_skiing_cards_title_stays_one_line_drawn_no_smaller_than_the_floor_on_a_narrow_phone() {
+    use crate::phone::density::{Density, ScreenPx};
+    // Wrapped at its full size, every title took two lines at 360 wide, and the lane card
+    // covered the rock it teaches about on a 360 x 640 phone.
+    for (title, said) in [
+        ("A tall red block: go round", words::CHANGE_LANE),
+        ("Low orange stripes: jump", words::JUMP),
+        ("A high blue bar: duck", words::DUCK),
+    ] {
+        let prompt = Prompt {
+            title,
+            said,
+            note: None,
+        };
+        for (width, height) in [(360.0, 640.0), (360.0, 800.0)] {
+            let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+            let inner = card_across(width, 0.0, 0.0, &scale).w - 2.0 * scale.px(MARGIN);
+            let lines = card_lines(&prompt, Device::Touch, inner, 1.0, &scale, &estimated_width);
+            assert_eq!(lines.title, vec![title.to_owned()], "{width}x{height}");
+            for line in lines.title {
+                let drawn =
+                    scale.px(TITLE_SIZE) * inner / estimated_width(&line, scale.px(TITLE_SIZE));
+                assert!(
+                    drawn.min(scale.px(TITLE_SIZE)) >= scale.px(SMALLEST_TEXT),
+                    "{width}x{height}: {line:?} drawn at {drawn} px"
+                );
+            }
+        }
     }
 }
