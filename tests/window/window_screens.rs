@@ -256,25 +256,7 @@ fn the_shops_fitting_and_its_rows_are_two_cards_apart_at_every_size() {
             return;
         };
         let drawn = crate::window_online::layout(&stats);
-        let within = |inner: [f32; 4], outer: [f32; 4]| {
-            inner[0] >= outer[0]
-                && inner[1] >= outer[1]
-                && inner[2] <= outer[2]
-                && inner[3] <= outer[3]
-        };
-        let card_of = |words: &str| {
-            let text = drawn
-                .texts
-                .iter()
-                .find(|text| text.text.starts_with(words))
-                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
-            drawn
-                .cards
-                .iter()
-                .copied()
-                .find(|&card| within(text.at, card))
-                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
-        };
+        let card_of = |words: &str| card_around(&drawn, &window, |text| text.starts_with(words));
         // The skier tried on, under its caption; the skiers' rows, the first one Aino.
         let (fitting, rows) = (card_of("Trying on"), card_of("Aino"));
         let apart = rows[1] - fitting[3];
@@ -295,25 +277,7 @@ fn the_results_card_stands_clear_of_the_footer_at_every_size() {
             return;
         };
         let drawn = crate::window_online::layout(&stats);
-        let within = |inner: [f32; 4], outer: [f32; 4]| {
-            inner[0] >= outer[0]
-                && inner[1] >= outer[1]
-                && inner[2] <= outer[2]
-                && inner[3] <= outer[3]
-        };
-        let card_of = |words: &str| {
-            let text = drawn
-                .texts
-                .iter()
-                .find(|text| text.text == words)
-                .unwrap_or_else(|| panic!("at {window}: no {words:?} in {:?}", drawn.texts));
-            drawn
-                .cards
-                .iter()
-                .copied()
-                .find(|&card| within(text.at, card))
-                .unwrap_or_else(|| panic!("at {window}: {words:?} is on no card"))
-        };
+        let card_of = |words: &str| card_around(&drawn, &window, |text| text == words);
         let (results, retry) = (card_of("Score"), card_of("Retry"));
         let apart = retry[1] - results[3];
         assert!(
@@ -321,6 +285,28 @@ fn the_results_card_stands_clear_of_the_footer_at_every_size() {
             "at {window}: the results card {results:?} and Retry {retry:?} are {apart} px apart"
         );
     }
+}
+
+/// The card drawn around the first text `matches` picks, in `drawn` at `window`.
+fn card_around(
+    drawn: &latu::phone::layout_check::DrawnLayout,
+    window: &str,
+    matches: impl Fn(&str) -> bool,
+) -> [f32; 4] {
+    let within = |inner: [f32; 4], outer: [f32; 4]| {
+        inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3]
+    };
+    let text = drawn
+        .texts
+        .iter()
+        .find(|text| matches(&text.text))
+        .unwrap_or_else(|| panic!("at {window}: no such text in {:?}", drawn.texts));
+    drawn
+        .cards
+        .iter()
+        .copied()
+        .find(|&card| within(text.at, card))
+        .unwrap_or_else(|| panic!("at {window}: {:?} is on no card", text.text))
 }
 
 /// Relative luminance of an sRGB pixel (WCAG 2; libm is fine: it judges a picture, it decides
