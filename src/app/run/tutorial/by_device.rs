@@ -2,10 +2,8 @@
 //! player who reads the screen as a player would and works that device frame by frame: the
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
-use super::{
-    course, fit_card, skiing_room, Prompt, Size, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE,
-    TITLE_SIZE,
-};
+use super::card::{fit_card, skiing_room, Size};
+use super::{course, Prompt, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE, TITLE_SIZE};
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};

@@ -1,8 +1,14 @@
 //! The tutorial's tests: each lesson waits until it is done, then the run goes on.
 
+use super::card::*;
 use super::*;
+use crate::app::run::hud::top_band_px;
+use crate::app::ui::layout::{self, PAUSE_SIDE};
+use crate::phone::density::UiScale;
+use crate::phone::layout_check::SMALLEST_TEXT;
 use crate::shooting::ShootingBot;
 use crate::sim::stage::run_action;
+use macroquad::math::Rect;
 
 /// Step the run `ticks` times through the tutorial's gate with `press` offered on each.
 fn drive(run: &mut Run, tutorial: &mut Tutorial, ticks: u32, press: &[Action]) -> u32 {

@@ -2,7 +2,8 @@
 //! first blows: at each range of the first level with wind, until the player clicks the sight
 //! or fires, a card says what the flags show and how to click into it.
 
-use super::{draw_prompt, Prompt};
+use super::card::draw_prompt;
+use super::Prompt;
 use crate::app::ui::words::Words;
 use crate::course::levels::LEVELS;
 use crate::shooting::StageView;
