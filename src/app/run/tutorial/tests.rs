@@ -221,13 +221,16 @@ fn it_says_the_coins_are_practice_and_the_finish_card_waits_for_the_penalty_loop
     assert_eq!(tutorial.prompt(&run), None, "no card over the finish panel");
 }
 
+/// The steps taught while skiing, each with its picture.
+const SKIING_STEPS: [TutorialStep; 3] = [
+    TutorialStep::ChangeLane,
+    TutorialStep::Jump,
+    TutorialStep::Duck,
+];
+
 #[test]
 fn every_skiing_prompt_has_a_picture_for_both_devices() {
-    for step in [
-        TutorialStep::ChangeLane,
-        TutorialStep::Jump,
-        TutorialStep::Duck,
-    ] {
+    for step in SKIING_STEPS {
         let tutorial = Tutorial { step };
         for device in [Device::Touch, Device::Mouse, Device::Keys] {
             assert!(tutorial.picture(device).is_some(), "{step:?} {device:?}");
@@ -361,11 +364,7 @@ fn a_line_too_wide_for_the_card_wraps_onto_even_lines_at_its_full_size() {
 
 #[test]
 fn the_key_caps_pictured_are_keys_the_words_name() {
-    for step in [
-        TutorialStep::ChangeLane,
-        TutorialStep::Jump,
-        TutorialStep::Duck,
-    ] {
+    for step in SKIING_STEPS {
         let tutorial = Tutorial { step };
         let said = match step {
             TutorialStep::ChangeLane => words::CHANGE_LANE,
