@@ -116,16 +116,22 @@ as_another_user=(
     --skip storage_recovery::a_purse_that_cannot_be_read_keeps_the_coins_waiting_until_it_can_be
     --skip storage_matrix::every_file_damaged_every_way_loses_no_coin_run_or_replay
 )
+# The release build of the tests and their run under qemu: 2-4 min a target here, cold.
+core_tests_limit_s=900
 for target in aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
     read -ra runner <<<"$(runner_for "$target")"
     runner_toml=$(printf '"%s",' "${runner[@]}")
     log=$work/tests-$target.log
-    if ! cargo test --release --no-default-features --target "$target" \
+    # Bounded, and its progress shown as it goes (each test binary, each result, any test
+    # running over 60 s): a test that hangs under qemu fails the step and names itself.
+    if ! timeout --kill-after=30 "$core_tests_limit_s" \
+        cargo test --release --no-default-features --target "$target" \
         --config "target.$target.linker=\"${linker[$target]}\"" \
         --config "target.$target.runner=[${runner_toml%,}]" \
-        --lib "${library_tests[@]}" -- "${as_another_user[@]}" >"$log" 2>&1; then
+        --lib "${library_tests[@]}" -- "${as_another_user[@]}" 2>&1 | tee "$log" |
+        grep --line-buffered -E '^ +Running |^test result|running for over'; then
         tail -40 "$log"
-        echo "core tests FAILED under qemu for $target"
+        echo "core tests FAILED (or ran over ${core_tests_limit_s} s) under qemu for $target"
         exit 1
     fi
     say "$target: core tests passed under qemu ($(grep -c '^test result: ok' "$log") test binaries)"
