@@ -123,13 +123,14 @@ for target in aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf; do
     runner_toml=$(printf '"%s",' "${runner[@]}")
     log=$work/tests-$target.log
     # Bounded, and its progress shown as it goes (each test binary, each result, any test
-    # running over 60 s): a test that hangs under qemu fails the step and names itself.
+    # running over 60 s, cargo waiting on a lock): a test that hangs under qemu fails the step
+    # and names itself.
     if ! timeout --kill-after=30 "$core_tests_limit_s" \
         cargo test --release --no-default-features --target "$target" \
         --config "target.$target.linker=\"${linker[$target]}\"" \
         --config "target.$target.runner=[${runner_toml%,}]" \
         --lib "${library_tests[@]}" -- "${as_another_user[@]}" 2>&1 | tee "$log" |
-        grep --line-buffered -E '^ +Running |^test result|running for over'; then
+        grep --line-buffered -E '^ +Running |^test result|running for over|Blocking'; then
         tail -40 "$log"
         echo "core tests FAILED (or ran over ${core_tests_limit_s} s) under qemu for $target"
         exit 1
