@@ -154,6 +154,10 @@ pub const PENALTY: Words = Words {
     keys: "penalty loop (P)",
     mouse: None,
 };
+/// The sight's buttons at a stage with wind (Q and E turn the sight a step): plain words, the
+/// same on the buttons, in the wind's lesson and in the stage's lines.
+pub const AIM_LEFT: &str = "aim left";
+pub const AIM_RIGHT: &str = "aim right";
 /// Typing the player's name.
 pub const TYPE_NAME: Words = Words {
     touch: "Type your name on the keyboard",

@@ -54,9 +54,8 @@ const BUTTON_ACTIVE: Color = Color::new(0.85, 0.55, 0.10, 0.95);
 /// The fire button: a trigger's red, greyed while no round can be fired.
 const BUTTON_FIRE: Color = Color::new(0.78, 0.16, 0.12, 0.95);
 const FIRE_LABEL: &str = "FIRE";
-/// The sight's click buttons (at a stage with wind), in a quieter blue than the others.
-const CLICK_LEFT: &str = "click left";
-const CLICK_RIGHT: &str = "click right";
+/// The sight's buttons at a stage with wind ([`words::AIM_LEFT`], [`words::AIM_RIGHT`]), in a
+/// quieter blue than the others.
 const BUTTON_CLICK: Color = Color::new(0.20, 0.30, 0.45, 0.9);
 
 /// The world stays in view while the skier takes position on the mat: only a caption, on a
@@ -348,15 +347,34 @@ pub(super) fn wind_from(wind_mps: f64) -> &'static str {
     }
 }
 
-/// The wind now (where it blows from, how hard) and the sight's clicks, for a stage with wind.
+/// The sight's `clicks` (+ to the right) in the buttons' words, how often the button the
+/// sight is turned by was pressed more ("aim left ×2"); `None` while it is straight.
+pub(super) fn aimed(clicks: i32) -> Option<String> {
+    let button = if clicks < 0 {
+        words::AIM_LEFT
+    } else {
+        words::AIM_RIGHT
+    };
+    (clicks != 0).then(|| format!("{button} ×{}", clicks.unsigned_abs()))
+}
+
+/// The sight's buttons' labels for the sight turned `clicks` (+ to the right): the button it
+/// is turned by says how far ("aim left ×2"), on the button so the wind's line stays short.
+fn aim_labels(clicks: i32) -> [String; 2] {
+    let label = |words: &str, turned: bool| match aimed(clicks) {
+        Some(aimed) if turned => aimed,
+        _ => words.to_owned(),
+    };
+    [
+        label(words::AIM_LEFT, clicks < 0),
+        label(words::AIM_RIGHT, clicks > 0),
+    ]
+}
+
+/// The wind now, for a stage with wind: where it blows from, how hard.
 fn wind_line(view: &StageView) -> String {
     let from = wind_from(view.wind_mps);
-    let sight = match view.clicks {
-        0 => "sight 0".to_owned(),
-        c if c < 0 => format!("sight {} L", -c),
-        c => format!("sight {c} R"),
-    };
-    format!("wind from {from} {:.1} m/s  {sight}", view.wind_mps.abs())
+    format!("wind from {from} {:.1} m/s", view.wind_mps.abs())
 }
 
 fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
@@ -378,8 +396,9 @@ fn draw_buttons(view: &StageView, buttons: &StageButtons, scale: &UiScale) {
     };
     draw_button(buttons.fire, FIRE_LABEL, fire_colour, scale);
     if UpperRow::of(view) == UpperRow::Clicks {
-        draw_button(buttons.buy, CLICK_LEFT, BUTTON_CLICK, scale);
-        draw_button(buttons.penalty, CLICK_RIGHT, BUTTON_CLICK, scale);
+        let [left, right] = aim_labels(view.clicks);
+        draw_button(buttons.buy, &left, BUTTON_CLICK, scale);
+        draw_button(buttons.penalty, &right, BUTTON_CLICK, scale);
     } else if view.phase == StagePhase::OutOfRounds {
         if view.can_buy {
             draw_button(buttons.buy, words::BUY_ROUND.now(), BUTTON, scale);
@@ -429,6 +448,14 @@ mod tests {
         assert_eq!(pay_line(&view), "hit: 10 coins +4 fading bonus");
         (view.potential_reward, view.speed_bonus) = (10, 0);
         assert_eq!(pay_line(&view), "hit: 10 coins");
+    }
+
+    #[test]
+    fn the_sight_buttons_say_aim_left_and_right_and_how_far_the_sight_is_turned() {
+        assert_eq!(aim_labels(0), ["aim left", "aim right"]);
+        assert_eq!(aim_labels(-3), ["aim left ×3", "aim right"]);
+        assert_eq!(aim_labels(2), ["aim left", "aim right ×2"]);
+        assert_eq!(aimed(0), None);
     }
 
     /// WCAG 2 relative luminance of a colour's sRGB channels (libm is fine: it judges colours,

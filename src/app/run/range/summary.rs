@@ -1,12 +1,12 @@
 //! The stage's summary, shown a moment as the skier leaves the range: the targets down, the
-//! time on the mat and what the wind did, with the sight's clicks that answered it. Built when
+//! time on the mat and what the wind did, with the aiming left or right that answered it. Built when
 //! the run reports [`RunEvent::StageLeft`], from its result and the stage as last seen through
 //! the sight.
 //!
 //! [`RunEvent::StageLeft`]: crate::sim::RunEvent::StageLeft
 
 use super::layout::{LINE_GAP, MARGIN, TEXT_SIZE, TITLE_SIZE};
-use super::screen::{position_name, stage_card, wind_from};
+use super::screen::{aimed, position_name, stage_card, wind_from};
 use crate::app::run::hud::screen_scale;
 use crate::app::ui::font;
 use crate::app::ui::shapes::raised_rect;
@@ -25,6 +25,8 @@ const SHADOW: Color = Color::new(0.02, 0.04, 0.08, 0.35);
 const TEXT: Color = Color::new(1.0, 1.0, 1.0, 1.0);
 const CLEAN: Color = Color::new(0.60, 1.0, 0.45, 1.0);
 const LOOPS: Color = Color::new(1.0, 0.72, 0.40, 1.0);
+/// The wind's second line when the sight was not turned for it.
+const NOT_AIMED: &str = "no aim left or right";
 
 /// What one stage came to.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,11 +93,7 @@ impl StageSummary {
             return vec!["no wind".to_owned()];
         }
         let from = wind_from(self.wind_mps);
-        let sight = match self.clicks {
-            0 => "sight not clicked".to_owned(),
-            c if c < 0 => format!("sight clicked {} left", -c),
-            c => format!("sight clicked {c} right"),
-        };
+        let sight = aimed(self.clicks).unwrap_or_else(|| NOT_AIMED.to_owned());
         vec![
             format!("wind {:.1} m/s from the {from}", self.wind_mps.abs()),
             sight,
@@ -209,7 +207,7 @@ mod tests {
                 "PRONE 5/5 · clean!",
                 "38 s on the mat · 6 shots",
                 "wind 2.4 m/s from the right",
-                "sight clicked 3 right"
+                "aim right ×3"
             ]
         );
         assert_eq!(
@@ -218,7 +216,7 @@ mod tests {
                 "PRONE 3/5 · 2 penalty loops",
                 "38 s on the mat · 6 shots",
                 "wind 2.0 m/s from the left",
-                "sight not clicked"
+                "no aim left or right"
             ]
         );
         assert_eq!(summary(1, 0.0, 0).lines()[2..], ["no wind"]);

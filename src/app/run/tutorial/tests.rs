@@ -258,7 +258,7 @@ fn at_the_range_the_card_covers_no_target_face_nor_the_figures_at_every_size() {
     let wind = Prompt {
         title: "Wind: read the flags",
         said: AIM,
-        note: Some("From the left it drifts shots right: click left"),
+        note: Some("From the left, wind pushes shots right: aim left"),
     };
     let breath = Prompt {
         title: "The sight sways",

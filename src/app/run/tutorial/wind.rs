@@ -1,6 +1,7 @@
 //! The wind's lesson. The tutorial's run (level 1) has no wind, so the wind is taught where it
-//! first blows: at each range of the first level with wind, until the player clicks the sight
-//! or fires, a card says what the flags show and how to click into it.
+//! first blows: at each range of the first level with wind, until the player turns the sight
+//! or fires, a card says what the flags show and how to aim against it, in the words of the
+//! sight's buttons ([`crate::app::ui::words::AIM_LEFT`], [`crate::app::ui::words::AIM_RIGHT`]).
 
 use super::card::draw_prompt;
 use super::Prompt;
@@ -9,14 +10,14 @@ use crate::course::levels::LEVELS;
 use crate::shooting::StageView;
 
 const TITLE: &str = "Wind: read the flags";
-const CLICK_INTO_IT: Words = Words {
-    touch: "Tap click left or right to move the sight",
-    keys: "Q and E click the sight left and right",
+const AIM_AGAINST_IT: Words = Words {
+    touch: "Tap aim left or aim right to allow for it",
+    keys: "Keys Q and E: aim left and aim right",
     mouse: None,
 };
-/// What the wind does to a shot, and the click that answers it.
-const FROM_LEFT: &str = "From the left it drifts shots right: click left";
-const FROM_RIGHT: &str = "From the right it drifts shots left: click right";
+/// What the wind does to a shot, and the button that answers it.
+const FROM_LEFT: &str = "From the left, wind pushes shots right: aim left";
+const FROM_RIGHT: &str = "From the right, wind pushes shots left: aim right";
 
 /// The first level whose ranges have wind, where the lesson is given.
 pub fn first_windy_level() -> Option<u8> {
@@ -39,7 +40,7 @@ fn lesson(view: &StageView) -> Option<Prompt> {
     };
     Some(Prompt {
         title: TITLE,
-        said: CLICK_INTO_IT,
+        said: AIM_AGAINST_IT,
         note: Some(note),
     })
 }
@@ -54,6 +55,7 @@ pub fn draw_wind_lesson(view: &StageView) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::ui::words::{self, Device};
     use crate::sim::Run;
 
     /// Level `level`'s first stage as the player first sees it.
@@ -85,5 +87,24 @@ mod tests {
             None,
             "no lesson where no wind blows"
         );
+    }
+
+    /// "Click left" is biathlon's word, not a new player's: the lesson names the sight's
+    /// buttons by their labels, and the answer to each wind is the button it names.
+    #[test]
+    fn the_lesson_says_the_buttons_words_and_no_jargon() {
+        for device in [Device::Touch, Device::Keys, Device::Mouse] {
+            let said = AIM_AGAINST_IT.for_device(device);
+            assert!(!said.to_lowercase().contains("click"), "{said}");
+            let labels = [words::AIM_LEFT, words::AIM_RIGHT];
+            assert!(
+                labels.iter().all(|label| said.contains(label)),
+                "{device:?}: {said}"
+            );
+        }
+        for (note, answer) in [(FROM_LEFT, words::AIM_LEFT), (FROM_RIGHT, words::AIM_RIGHT)] {
+            assert!(!note.contains("click"), "{note}");
+            assert!(note.ends_with(&format!(": {answer}")), "{note}");
+        }
     }
 }
