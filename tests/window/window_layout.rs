@@ -221,6 +221,93 @@ fn the_missions_show_on_the_title_at_pause_and_on_results_at_every_size() {
     }
 }
 
+/// The missions held by the longest words: "Finish a level without a crash" (done by the run
+/// shown), "Collect 150 coins in one run" and "Ski 2 km of Endless without a crash".
+const LONGEST_MISSIONS: &str = r#"{"slots":[{"number":11,"progress":0},{"number":6,"progress":0},{"number":13,"progress":0}],"next":14,"completed":11}"#;
+const LONGEST_TEXTS: [&str; 3] = [
+    "Finish a level without a crash",
+    "Collect 150 coins in one run",
+    "Ski 2 km of Endless without a crash",
+];
+/// The first missions (the run shown completes the first and third): review5 found "Done:
+/// Collect 50 coins in o…" on results at 360 wide.
+const FIRST_TEXTS: [&str; 3] = [
+    "Collect 50 coins in one run",
+    "Jump 5 orange hurdles",
+    "Knock down 5 targets",
+];
+
+/// The results' texts at `width`×`height` holding `missions` (`None`: the first ones), no
+/// fault among them; `None` when no window can open.
+fn results_with(missions: Option<&str>, width: u32, height: u32) -> Option<Vec<String>> {
+    let dir = scratch(&format!(
+        "results-whole-{width}x{height}-{}",
+        missions.is_some()
+    ));
+    if let Some(missions) = missions {
+        let data = dir.join("latu");
+        std::fs::create_dir_all(&data).expect("a data folder");
+        std::fs::write(data.join("missions.json"), missions).expect("missions written");
+    }
+    let window = format!("{width}x{height}");
+    let args = ["--show", "results", "--window", &window, "--frames", FRAMES];
+    let written = crate::shown::stats_of(&dir, &args)?;
+    let layout: DrawnLayout =
+        serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
+    let floor = UiScale::new(
+        ScreenPx {
+            width: width as f32,
+            height: height as f32,
+        },
+        Density::PxPerDp(1.0),
+    )
+    .px(SMALLEST_TEXT);
+    let faults = layout.faults(floor);
+    assert!(faults.is_empty(), "results at {window}: {faults:?}");
+    Some(layout.texts.into_iter().map(|text| text.text).collect())
+}
+
+/// Whether `mission` reads whole in `texts`: on one line, or wrapped onto the next ones.
+fn reads_whole(texts: &[String], mission: &str) -> bool {
+    texts.join(" ").contains(mission)
+}
+
+/// review5 #1: a mission's words read whole on results, on a line or wrapped onto two (a done
+/// one's tick in place of "Done:"): the first missions at every size, the longest ones where
+/// the card has the room for them (at 360x800 the results' rows leave it one line more: the
+/// first wraps, the others are cut short, not dropped).
+#[test]
+fn the_results_missions_read_whole_the_first_at_every_size_the_longest_where_they_fit() {
+    for (width, height) in SIZES {
+        let Some(texts) = results_with(None, width, height) else {
+            return;
+        };
+        for mission in FIRST_TEXTS {
+            assert!(
+                reads_whole(&texts, mission),
+                "{mission:?} whole at {width}x{height}: {texts:?}"
+            );
+        }
+        assert!(
+            texts.iter().all(|text| !text.starts_with("Done:")),
+            "a tick, not the word: {texts:?}"
+        );
+        let Some(texts) = results_with(Some(LONGEST_MISSIONS), width, height) else {
+            return;
+        };
+        let whole = match width {
+            360 => &LONGEST_TEXTS[..1],
+            _ => &LONGEST_TEXTS[..],
+        };
+        for mission in whole {
+            assert!(
+                reads_whole(&texts, mission),
+                "{mission:?} whole at {width}x{height}: {texts:?}"
+            );
+        }
+    }
+}
+
 /// #34: no Quit on a phone or in a browser (the web browser test reads the title's words
 /// there); a desktop's title keeps its Quit button, in the footer under the menu.
 #[test]

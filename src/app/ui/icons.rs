@@ -1,12 +1,12 @@
 //! The game's small pictures, drawn from shapes like the launcher icon: a coin, a gear
-//! (settings) and the pause bars (a life's heart is the run's, `run::feel::draw_hearts`; a
+//! (settings), the pause bars and a tick (a mission done; a life's heart is the run's, `run::feel::draw_hearts`; a
 //! medal's disc the results'). Each fills a square and notes itself as a badge (no text may
 //! cover it).
 
 use super::drawn::note_badge;
 use macroquad::color::Color;
 use macroquad::math::{Rect, Vec2};
-use macroquad::shapes::{draw_circle, draw_circle_lines, draw_rectangle, draw_triangle};
+use macroquad::shapes::{draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_triangle};
 use std::f32::consts::TAU;
 
 /// The coin: gold, a darker rim and a bright inner ring.
@@ -24,6 +24,9 @@ const TOOTH_HALF_WIDTH: f32 = 0.17;
 const BAR_WIDTH: f32 = 0.22;
 const BAR_GAP: f32 = 0.18;
 const BAR_HEIGHT: f32 = 0.62;
+/// The tick: its three points (shares of the side from the top left) and its stroke.
+const TICK: [(f32, f32); 3] = [(0.12, 0.52), (0.40, 0.80), (0.88, 0.22)];
+const TICK_STROKE: f32 = 0.2;
 
 /// The largest square centred in `rect`, noted as a badge.
 fn square(rect: Rect) -> (Vec2, f32) {
@@ -69,4 +72,24 @@ pub fn draw_pause(rect: Rect, colour: Color) {
     let gap = side * BAR_GAP;
     draw_rectangle(c.x - gap / 2.0 - w, c.y - h / 2.0, w, h, colour);
     draw_rectangle(c.x + gap / 2.0, c.y - h / 2.0, w, h, colour);
+}
+
+/// A tick (a mission done), its strokes `colour`, in `rect`'s largest centred square.
+pub fn draw_tick(rect: Rect, colour: Color) {
+    let (centre, half) = square(rect);
+    let at = |(x, y): (f32, f32)| {
+        Vec2::new(
+            centre.x + (2.0 * x - 1.0) * half,
+            centre.y + (2.0 * y - 1.0) * half,
+        )
+    };
+    let stroke = TICK_STROKE * 2.0 * half;
+    for pair in TICK.windows(2) {
+        let (a, b) = (at(pair[0]), at(pair[1]));
+        draw_line(a.x, a.y, b.x, b.y, stroke, colour);
+        // A round joint, so the strokes meet without a notch.
+        draw_circle(a.x, a.y, stroke / 2.0, colour);
+    }
+    let end = at(TICK[2]);
+    draw_circle(end.x, end.y, stroke / 2.0, colour);
 }

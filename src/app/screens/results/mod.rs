@@ -154,13 +154,7 @@ pub fn draw_results(
     ui.background();
     let page = ui.page();
     ui.title(page.title, results_title(run), INK);
-    let plan = CardPlan::of(
-        ui,
-        (page.body, page.footer),
-        run,
-        world.rows(),
-        missions.is_some(),
-    );
+    let plan = CardPlan::of(ui, (page.body, page.footer), run, world.rows(), missions);
     if let (Some((card, roomy)), Some(missions)) = (plan.missions_card, missions) {
         draw_missions(ui, card, missions, roomy);
     }

@@ -7,7 +7,7 @@ use super::{FinishedRun, NAME_ROWS};
 use crate::app::ui::layout::{
     BODY_TEXT, CARD_PADDING, COLUMN_GAP, GAP, MARGIN, MAX_CARD_WIDTH, MAX_CELL_WIDTH,
 };
-use crate::app::ui::missions_panel::{missions_height, Roomy};
+use crate::app::ui::missions_panel::{missions_height_with, wrapped_lines, MissionsShown, Roomy};
 use crate::app::ui::Ui;
 use macroquad::math::Rect;
 
@@ -33,14 +33,16 @@ pub(super) struct CardPlan {
 
 impl CardPlan {
     /// The plan for `run` in the page's `body` above its `footer`, with `world_rows` of the
-    /// world's and (`missions`) a missions card to place.
+    /// world's and the `shown` missions' card to place (its missions' words whole, on two
+    /// lines where one is too short).
     pub(super) fn of(
         ui: &Ui,
         (body, footer): (Rect, Rect),
         run: &FinishedRun,
         world_rows: usize,
-        missions: bool,
+        shown: Option<&MissionsShown>,
     ) -> CardPlan {
+        let missions = shown.is_some();
         let mut lines = figures(run);
         let mut name_rows = if run.ask_name { NAME_ROWS } else { 0 };
         // Where the world's rows cannot go beside the footer they go in the card, and the
@@ -48,16 +50,16 @@ impl CardPlan {
         let beside = beside_footer(ui, footer, body.right());
         let world_needs = if beside.is_none() { world_rows } else { 0 };
         let rows = |figures: usize, name_rows: usize| 1 + figures + name_rows + world_needs;
-        let mut room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), missions);
+        let mut room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), shown);
         if room.1.is_none() && missions && run.ask_name {
             // Where the missions do not fit beside the name's hint, the hint gives way.
             name_rows = 1;
-            room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), true);
+            room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), shown);
         }
         if room.1.is_none() && missions {
             // Then the shooting's two rows become one.
             lines = fold_shooting(run, lines);
-            room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), true);
+            room = make_room_for_missions(ui, body, rows(lines.len(), name_rows), shown);
         }
         let base = rows(lines.len(), name_rows) - world_needs;
         let (area, missions_card) = room;
@@ -73,27 +75,38 @@ impl CardPlan {
     }
 }
 
-/// The results card's area in `body` for `rows`, and below it the missions card (as roomy as
-/// the room allows; none where even a compact one would squeeze the results).
+/// The results card's area in `body` for `rows`, and below it the card of the `shown`
+/// missions (as roomy as the room allows; none where even a compact one would squeeze the
+/// results).
 fn make_room_for_missions(
     ui: &Ui,
     body: Rect,
     rows: usize,
-    missions: bool,
+    shown: Option<&MissionsShown>,
 ) -> (Rect, Option<(Rect, Roomy)>) {
     let pad = 2.0 * ui.scale.px(CARD_PADDING);
     let gap = ui.scale.px(GAP);
     let area = Rect::new(body.x, body.y + pad, body.w, body.h - pad);
-    let roomy = [Roomy::Full, Roomy::Compact].into_iter().find(|&roomy| {
-        let room = area.h - missions_height(ui, roomy) - 2.0 * gap - pad;
-        let left = Rect::new(area.x, area.y, area.w, room);
-        missions && fits(ui, left, rows)
-    });
-    let Some(roomy) = roomy else {
-        return (area, missions.then(|| missions_beside(ui, area)).flatten());
+    let Some(shown) = shown else {
+        return (area, None);
     };
-    let height = missions_height(ui, roomy);
     let width = area.w.min(ui.scale.px(MAX_CARD_WIDTH));
+    // Every mission whole, roomy then compact; where neither leaves the results their rows,
+    // a compact card wrapping as many as fit, the others' words cut short, rather than none.
+    let more = |roomy| wrapped_lines(ui, roomy, shown, width);
+    let whole = [Roomy::Full, Roomy::Compact].map(|roomy| (roomy, more(roomy)));
+    let fewer = (0..more(Roomy::Compact)).rev().map(|k| (Roomy::Compact, k));
+    let mut heights = whole
+        .into_iter()
+        .chain(fewer)
+        .map(|(roomy, k)| (roomy, missions_height_with(ui, roomy, k)));
+    let chosen = heights.find(|&(_, height)| {
+        let room = area.h - height - 2.0 * gap - pad;
+        fits(ui, Rect::new(area.x, area.y, area.w, room), rows)
+    });
+    let Some((roomy, height)) = chosen else {
+        return (area, missions_beside(ui, area, shown));
+    };
     let card = Rect::new(
         area.center().x - width / 2.0,
         body.bottom() - height,
@@ -105,11 +118,15 @@ fn make_room_for_missions(
 }
 
 /// A wide screen's missions card, right of the results card, where there is the room.
-fn missions_beside(ui: &Ui, area: Rect) -> Option<(Rect, Roomy)> {
+fn missions_beside(ui: &Ui, area: Rect, shown: &MissionsShown) -> Option<(Rect, Roomy)> {
     let x = area.center().x + ui.scale.px(MAX_CELL_WIDTH) / 2.0 + ui.scale.px(COLUMN_GAP);
     let right = ui.screen.width - ui.scale.px(MARGIN);
     let width = (right - x).min(ui.scale.px(MAX_CARD_WIDTH));
-    let height = missions_height(ui, Roomy::Full);
+    let height = missions_height_with(
+        ui,
+        Roomy::Full,
+        wrapped_lines(ui, Roomy::Full, shown, width),
+    );
     (width >= ui.scale.px(MISSIONS_MIN_WIDTH) && height <= area.h)
         .then(|| (Rect::new(x, area.y, width, height), Roomy::Full))
 }
