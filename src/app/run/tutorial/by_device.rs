@@ -2,11 +2,12 @@
 //! player who reads the screen as a player would and works that device frame by frame: the
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
-use super::card::{fit_card, skiing_room, Size};
+use super::card::{drawn_px, fit_card, paragraph_px, skiing_room, Size};
 use super::{course, Prompt, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE, TITLE_SIZE};
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};
+use crate::app::ui::words::Device;
 use crate::gesture::{PointerEvent, PointerPhase, ScreenSize, MOUSE_POINTER_ID};
 use crate::replay::CourseChoice;
 use crate::shooting::controls::drag_mrad_per_cm;
@@ -237,8 +238,8 @@ impl Player {
 struct Played {
     /// The steps it went through, in order.
     steps: Vec<TutorialStep>,
-    /// Every card shown, once each, and whether at the range.
-    cards: Vec<(Prompt, bool)>,
+    /// Every card shown, once each, whether at the range and whether with a picture.
+    cards: Vec<(Prompt, bool, bool)>,
     summary: Summary,
 }
 
@@ -255,7 +256,8 @@ fn play_with(hand: Hand) -> Played {
     let mut cards = Vec::new();
     for _ in 0..FRAME_LIMIT {
         if let Some(prompt) = tutorial.prompt(ski.run()) {
-            let card = (prompt, ski.run().at_stage().is_some());
+            let pictured = tutorial.picture(Device::Touch).is_some();
+            let card = (prompt, ski.run().at_stage().is_some(), pictured);
             if !cards.contains(&card) {
                 cards.push(card);
             }
@@ -333,7 +335,6 @@ fn fitted_px(font: &fontdue::Font, text: &str, px: f32, width: f32) -> f32 {
 /// shrank to 13-14 px on the lane, breath, spares and finish cards (seen playing the web build
 /// by touch at 360 × 800; window_layout's tutorial screens show the keys' words).
 fn assert_cards_read_at_360_with(hand: Hand) {
-    use crate::app::ui::words::Device;
     use crate::phone::density::{Density, ScreenPx, UiScale};
     use crate::phone::layout_check::SMALLEST_TEXT;
     let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
@@ -347,11 +348,7 @@ fn assert_cards_read_at_360_with(hand: Hand) {
         Density::PxPerDp(1.0),
     );
     let floor = scale.px(SMALLEST_TEXT);
-    let device = match hand {
-        Hand::Keys => Device::Keys,
-        Hand::Mouse => Device::Mouse,
-        Hand::Touch => Device::Touch,
-    };
+    let device = device_of(hand);
     let Played { cards, .. } = play_with(hand);
     assert!(cards.len() >= 8, "{hand:?}: a card for every step");
     let mut small = Vec::new();
@@ -364,7 +361,7 @@ fn assert_cards_read_at_360_with(hand: Hand) {
         width: WIDTH,
         height: HEIGHT,
     };
-    for (prompt, at_range) in cards {
+    for (prompt, at_range, _) in cards {
         let room = if at_range {
             crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale)
         } else {
@@ -397,4 +394,80 @@ fn every_card_reads_at_360_wide_to_a_finger_the_keys_and_the_mouse() {
     for hand in [Hand::Keys, Hand::Mouse, Hand::Touch] {
         assert_cards_read_at_360_with(hand);
     }
+}
+
+/// The words' device for a player of `hand`.
+fn device_of(hand: Hand) -> Device {
+    match hand {
+        Hand::Keys => Device::Keys,
+        Hand::Mouse => Device::Mouse,
+        Hand::Touch => Device::Touch,
+    }
+}
+
+/// review5: at 360 wide a card's title was drawn smaller than its words (a title shrank to 60 %
+/// to stay one line, its words to 80 %). On every card of the tutorial played by each hand and
+/// the wind's lessons, at 360 × 640 and 360 × 800, no line of a title is drawn smaller than
+/// any line of its words or note (the game's font's advances).
+#[test]
+fn no_cards_title_is_drawn_smaller_than_its_words_on_a_narrow_phone() {
+    use crate::phone::density::{Density, ScreenPx, UiScale};
+    let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
+    let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
+        .expect("the game's font");
+    let width_of = |text: &str, px: f32| -> f32 {
+        text.chars()
+            .map(|c| font.metrics(c, px.floor()).advance_width)
+            .sum()
+    };
+    let mut smaller = Vec::new();
+    for hand in [Hand::Keys, Hand::Mouse, Hand::Touch] {
+        let device = device_of(hand);
+        let Played { mut cards, .. } = play_with(hand);
+        cards.extend(super::wind::lessons().map(|lesson| (lesson, true, false)));
+        for height in [640.0, HEIGHT] {
+            let scale = UiScale::new(
+                ScreenPx {
+                    width: WIDTH,
+                    height,
+                },
+                Density::PxPerDp(1.0),
+            );
+            let screen = Size {
+                width: WIDTH,
+                height,
+            };
+            for &(prompt, at_range, picture) in &cards {
+                let room = if at_range {
+                    crate::app::run::range::prompt_room_on(WIDTH, height, &scale)
+                } else {
+                    skiing_room(&prompt, device, picture, screen, &scale, &width_of)
+                };
+                let fit = fit_card(&prompt, device, picture, room, &scale, &width_of);
+                let inner = fit.card.w - 2.0 * fit.margin;
+                let [title_px, text_px, note_px] = paragraph_px(&fit, &scale, &width_of);
+                let drawn = |lines: &[String], px: f32| -> Vec<f32> {
+                    let fitted = |line: &String| drawn_px(line, px, inner, &width_of);
+                    lines.iter().map(fitted).collect()
+                };
+                let title = drawn(&fit.lines.title, title_px)
+                    .into_iter()
+                    .fold(f32::MAX, f32::min);
+                let body = [
+                    drawn(&fit.lines.text, text_px),
+                    drawn(&fit.lines.note, note_px),
+                ]
+                .concat()
+                .into_iter()
+                .fold(0.0, f32::max);
+                if title < body {
+                    smaller.push(format!(
+                        "{hand:?} 360x{height}: \"{}\" at {title} px, its words at {body} px",
+                        prompt.title
+                    ));
+                }
+            }
+        }
+    }
+    assert!(smaller.is_empty(), "{smaller:#?}");
 }

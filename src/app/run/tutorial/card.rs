@@ -44,11 +44,12 @@ pub(super) fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: b
     );
     let px = |size: f32| scale.px(size) * fit.type_share;
     let (x, inner) = (card.center().x, card.w - 2.0 * margin);
+    let [title_px, text_px, note_px] = paragraph_px(&fit, &scale, &width_of);
     let mut y = card.y + margin;
-    for (lines, size, color) in [
-        (&fit.lines.title, TITLE_SIZE, TITLE),
-        (&fit.lines.text, TEXT_SIZE, TEXT),
-        (&fit.lines.note, NOTE_SIZE, NOTE),
+    for (lines, size, drawn, color) in [
+        (&fit.lines.title, TITLE_SIZE, title_px, TITLE),
+        (&fit.lines.text, TEXT_SIZE, text_px, TEXT),
+        (&fit.lines.note, NOTE_SIZE, note_px, NOTE),
     ] {
         if lines.is_empty() {
             continue;
@@ -58,13 +59,44 @@ pub(super) fn draw_prompt(prompt: &Prompt, picture: Option<Picture>, at_range: b
                 y += px(size) * LEADING;
             }
             y += px(size);
-            font::draw_centred(line, x, y, px(size), inner, color);
+            font::draw_centred(line, x, y, drawn, inner, color);
         }
         y += margin;
     }
     if let Some(picture) = picture {
         let area = Rect::new(card.x, y, card.w, px(PICTURE_H));
         picture.draw(area, px(PICTURE_LINE));
+    }
+}
+
+/// The sizes a fitted card's title, words and note are drawn at, pixels, before each line
+/// shrinks to the card's width ([`drawn_px`]): the words and the note never larger than the
+/// title's smallest line as drawn, so a title never reads smaller than its body (at 360 wide a
+/// title shrank to 60 % to stay one line while its words kept their full size).
+pub(super) fn paragraph_px(fit: &CardFit, scale: &UiScale, width_of: WidthOf) -> [f32; 3] {
+    let inner = fit.card.w - 2.0 * fit.margin;
+    let px = |size: f32| scale.px(size) * fit.type_share;
+    let title = fit
+        .lines
+        .title
+        .iter()
+        .map(|line| drawn_px(line, px(TITLE_SIZE), inner, width_of))
+        .fold(px(TITLE_SIZE), f32::min);
+    [
+        px(TITLE_SIZE),
+        px(TEXT_SIZE).min(title),
+        px(NOTE_SIZE).min(title),
+    ]
+}
+
+/// The size a line is drawn at from `px` in `width` pixels: shrunk to fit, in whole pixels,
+/// as [`font::fit`] does.
+pub(super) fn drawn_px(line: &str, px: f32, width: f32, width_of: WidthOf) -> f32 {
+    let measured = width_of(line, px);
+    if measured > width && measured > 0.0 {
+        (px * width / measured).floor()
+    } else {
+        px
     }
 }
 

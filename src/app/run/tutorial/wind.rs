@@ -45,6 +45,16 @@ fn lesson(view: &StageView) -> Option<Prompt> {
     })
 }
 
+/// The lesson's cards, for the wind from the left and from the right.
+#[cfg(test)]
+pub(super) fn lessons() -> [Prompt; 2] {
+    [FROM_LEFT, FROM_RIGHT].map(|note| Prompt {
+        title: TITLE,
+        said: AIM_AGAINST_IT,
+        note: Some(note),
+    })
+}
+
 /// Draw the lesson over the lens of the stage seen as `view`, while it is still to learn.
 pub fn draw_wind_lesson(view: &StageView) {
     if let Some(prompt) = lesson(view) {
