@@ -10,14 +10,18 @@ use crate::course::levels::LEVELS;
 use crate::shooting::StageView;
 
 const TITLE: &str = "Wind: read the flags";
+// Each of the card's lines one line at 360 wide: on a short phone (360x640) the range leaves
+// the card 80 px between the target faces and the figures, a line each for its title, words
+// and note at the smallest type.
 const AIM_AGAINST_IT: Words = Words {
-    touch: "Tap aim left or aim right to allow for it",
-    keys: "Keys Q and E: aim left and aim right",
+    touch: "Tap aim left or aim right",
+    keys: "Q: aim left, E: aim right",
     mouse: None,
 };
-/// What the wind does to a shot, and the button that answers it.
-const FROM_LEFT: &str = "From the left, wind pushes shots right: aim left";
-const FROM_RIGHT: &str = "From the right, wind pushes shots left: aim right";
+/// What the wind does to a shot, and the button that answers it: with the wind from the left,
+/// and from the right.
+const FROM_LEFT: &str = "Shots drift right: aim left";
+const FROM_RIGHT: &str = "Shots drift left: aim right";
 
 /// The first level whose ranges have wind, where the lesson is given.
 pub fn first_windy_level() -> Option<u8> {
