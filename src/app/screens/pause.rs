@@ -4,7 +4,7 @@
 use super::nav::{Event, RunMode};
 use super::Choice;
 use crate::app::run::hud::top_band_px;
-use crate::app::ui::layout::{centred_grid, CARD_PADDING, GAP, MARGIN, PAUSE_SIDE};
+use crate::app::ui::layout::{centred_grid, pause_rect, skip_rect, CARD_PADDING, GAP};
 use crate::app::ui::missions_panel::{draw_missions, missions_height, MissionsShown, Roomy};
 use crate::app::ui::{Ui, BUTTON_FACE, BUTTON_QUIET, INK};
 use macroquad::color::Color;
@@ -13,33 +13,20 @@ use macroquad::math::Rect;
 /// The pause button's label: two bars.
 /// The pause sign's margin inside its button, as a share of the button's side.
 const PAUSE_ICON_INSET: f32 = 0.25;
-/// The tutorial's Skip button, in pause-button widths.
-const SKIP_WIDTHS: f32 = 2.0;
-
 /// Where the pause button goes: below the HUD's strip and progress bar, at the top right (the
 /// top left for a left-handed player).
 pub fn pause_button_rect(ui: &Ui, left_handed: bool) -> Rect {
-    let side = ui.scale.touch_px(PAUSE_SIDE);
-    let margin = ui.scale.px(MARGIN);
-    let x = if left_handed {
-        margin
-    } else {
-        ui.screen.width - margin - side
-    };
-    Rect::new(x, top_band_px(&ui.scale) + margin, side, side)
+    pause_rect(
+        ui.screen.width,
+        top_band_px(&ui.scale),
+        &ui.scale,
+        left_handed,
+    )
 }
 
 /// Where the tutorial's Skip button goes: beside the pause button, towards the middle.
 pub fn skip_button_rect(ui: &Ui, left_handed: bool) -> Rect {
-    let pause = pause_button_rect(ui, left_handed);
-    let width = pause.w * SKIP_WIDTHS;
-    let gap = ui.scale.px(GAP);
-    let x = if left_handed {
-        pause.right() + gap
-    } else {
-        pause.x - gap - width
-    };
-    Rect::new(x, pause.y, width, pause.h)
+    skip_rect(pause_button_rect(ui, left_handed), &ui.scale, left_handed)
 }
 
 /// Draw the pause button over the run; whether it was tapped.

@@ -17,6 +17,34 @@ pub const TITLE_BAND: f32 = 72.0;
 pub const BUTTON_HEIGHT: f32 = 56.0;
 /// The pause button over a run: a square as tall as a button, under the HUD's top band.
 pub const PAUSE_SIDE: f32 = BUTTON_HEIGHT;
+/// The tutorial's Skip button, in pause-button widths.
+const SKIP_WIDTHS: f32 = 2.0;
+
+/// Where the pause button goes on a `width` pixels wide screen: below the HUD's band (`band`
+/// pixels tall: its strip and progress bar), at the top right (the top left for a
+/// `left_handed` player).
+pub fn pause_rect(width: f32, band: f32, scale: &UiScale, left_handed: bool) -> Rect {
+    let side = scale.touch_px(PAUSE_SIDE);
+    let margin = scale.px(MARGIN);
+    let x = if left_handed {
+        margin
+    } else {
+        width - margin - side
+    };
+    Rect::new(x, band + margin, side, side)
+}
+
+/// Where the tutorial's Skip button goes: beside the `pause` button, towards the middle.
+pub fn skip_rect(pause: Rect, scale: &UiScale, left_handed: bool) -> Rect {
+    let width = pause.w * SKIP_WIDTHS;
+    let gap = scale.px(GAP);
+    let x = if left_handed {
+        pause.right() + gap
+    } else {
+        pause.x - gap - width
+    };
+    Rect::new(x, pause.y, width, pause.h)
+}
 /// Widest a cell grows, layout units (a wide window does not get screen-wide buttons).
 pub const MAX_CELL_WIDTH: f32 = 420.0;
 /// Widest a card grows, layout units.

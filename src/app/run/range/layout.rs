@@ -5,7 +5,7 @@
 use super::marks::ShotMarks;
 use crate::app::platform::android::screen_density;
 use crate::app::run::hud::{screen_scale, top_band_px};
-use crate::app::ui::layout::PAUSE_SIDE;
+use crate::app::ui::layout::{pause_rect, PAUSE_SIDE};
 use crate::phone::density::{ScreenPx, UiScale};
 use crate::shooting::{StagePhase, StageView};
 use macroquad::math::{Rect, Vec2};
@@ -279,10 +279,22 @@ impl StageLayout {
             }
         } else {
             // Portrait: the row of targets down at the top, then the sight, then the figures.
-            let top = scale.px(2.0 * MARK_SPACING);
+            // The sight starts below the pause and Skip buttons at the top right, which sat on
+            // its rim, where it keeps its size there (not on a short phone: 360x640).
             let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
-            let room = (buttons_top - figures_height - top).max(0.0);
-            let outer = (width / 2.0).min(room / 2.0);
+            let outer_from = |top: f32| {
+                let room = (buttons_top - figures_height - top).max(0.0);
+                (width / 2.0).min(room / 2.0)
+            };
+            let marks = scale.px(2.0 * MARK_SPACING);
+            let pause = pause_rect(width, top_band_px(scale), scale, left_handed);
+            let under_buttons = pause.bottom() + margin;
+            let top = if outer_from(under_buttons) >= width * LEAST_OUTER_SHARE {
+                under_buttons
+            } else {
+                marks
+            };
+            let outer = outer_from(top);
             let radius = (outer - rim).max(0.0);
             let centre = Vec2::new(width / 2.0, top + outer);
             let figures_top = centre.y + outer + margin;
@@ -320,6 +332,10 @@ fn buttons_in(area: Rect, margin: f32, height: f32, left_handed: bool) -> StageB
     }
 }
 
+/// The least outer radius of a portrait sight moved below the pause and Skip buttons, a share
+/// of the screen's width (the sight is at most as wide as the screen: its radius half of it).
+const LEAST_OUTER_SHARE: f32 = 0.42;
+
 /// The fire button's share of the bottom row (the breath button has the rest: half, so that
 /// its label reads at 360 px wide).
 const FIRE_SHARE: f32 = 0.5;
@@ -327,6 +343,7 @@ const FIRE_SHARE: f32 = 0.5;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::ui::layout::skip_rect;
     use crate::phone::density::Density;
 
     fn layout(width: f32, height: f32) -> (StageLayout, UiScale) {
@@ -389,6 +406,34 @@ mod tests {
                 layout.radius > 0.2 * width.min(height),
                 "{width}x{height}: tiny sight"
             );
+        }
+    }
+
+    /// review5: the pause and Skip buttons sat on the sight's top right rim. They keep clear
+    /// of the sight (its square, rim included) wherever it can move below them keeping its
+    /// size (not on a short phone). (A left-handed landscape screen's pause, top left, is
+    /// clear of the round sight but not of its square.)
+    #[test]
+    fn the_pause_and_skip_buttons_keep_clear_of_the_sight() {
+        for (width, height) in [(360.0, 800.0), (540.0, 960.0), (1280.0, 720.0)] {
+            for left_handed in [false, width < height] {
+                let scale = UiScale::new(ScreenPx { width, height }, Density::PxPerDp(1.0));
+                let layout = StageLayout::for_screen(width, height, &scale, left_handed);
+                let sight = Rect::new(
+                    layout.centre.x - layout.outer,
+                    layout.centre.y - layout.outer,
+                    2.0 * layout.outer,
+                    2.0 * layout.outer,
+                );
+                let pause = pause_rect(width, top_band_px(&scale), &scale, left_handed);
+                let skip = skip_rect(pause, &scale, left_handed);
+                for (name, button) in [("pause", pause), ("Skip", skip)] {
+                    assert!(
+                        !sight.overlaps(&button),
+                        "{width}x{height} left-handed {left_handed}: {name} {button:?} on the sight {sight:?}"
+                    );
+                }
+            }
         }
     }
 
