@@ -279,22 +279,9 @@ impl StageLayout {
             }
         } else {
             // Portrait: the row of targets down at the top, then the sight, then the figures.
-            // The sight starts below the pause and Skip buttons at the top right, which sat on
-            // its rim, where it keeps its size there (not on a short phone: 360x640).
             let figures_height = FIGURE_LINES * scale.px(TEXT_SIZE + LINE_GAP) + margin;
-            let outer_from = |top: f32| {
-                let room = (buttons_top - figures_height - top).max(0.0);
-                (width / 2.0).min(room / 2.0)
-            };
-            let marks = scale.px(2.0 * MARK_SPACING);
-            let pause = pause_rect(width, top_band_px(scale), scale, left_handed);
-            let under_buttons = pause.bottom() + margin;
-            let top = if outer_from(under_buttons) >= width * LEAST_OUTER_SHARE {
-                under_buttons
-            } else {
-                marks
-            };
-            let outer = outer_from(top);
+            let (top, outer) =
+                portrait_sight(width, buttons_top - figures_height, scale, left_handed);
             let radius = (outer - rim).max(0.0);
             let centre = Vec2::new(width / 2.0, top + outer);
             let figures_top = centre.y + outer + margin;
@@ -307,6 +294,22 @@ impl StageLayout {
             }
         }
     }
+}
+
+/// A portrait sight's top and outer radius on a `width` wide screen, above `bottom` (the
+/// figures' top): below the pause and Skip buttons at the top right, which sat on its rim,
+/// where it keeps [`LEAST_OUTER_SHARE`] of the width there (not on a short phone: 360x640),
+/// else under the row of targets down.
+fn portrait_sight(width: f32, bottom: f32, scale: &UiScale, left_handed: bool) -> (f32, f32) {
+    let outer_from = |top: f32| (width / 2.0).min((bottom - top).max(0.0) / 2.0);
+    let pause = pause_rect(width, top_band_px(scale), scale, left_handed);
+    let under_buttons = pause.bottom() + scale.px(MARGIN);
+    let top = if outer_from(under_buttons) >= width * LEAST_OUTER_SHARE {
+        under_buttons
+    } else {
+        scale.px(2.0 * MARK_SPACING)
+    };
+    (top, outer_from(top))
 }
 
 /// Fire and breath side by side across the bottom of `area` (fire in the corner under the

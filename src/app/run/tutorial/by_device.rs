@@ -2,13 +2,14 @@
 //! player who reads the screen as a player would and works that device frame by frame: the
 //! frames go through the same input queue, tick input and tutorial gate as the window's.
 
-use super::card::{drawn_px, fit_card, paragraph_px, skiing_room, Size};
+use super::card::{drawn_px, fit_card, paragraph_px, skiing_room, CardFit, Size, WidthOf};
 use super::{course, Prompt, Tutorial, TutorialStep, NOTE_SIZE, TEXT_SIZE, TITLE_SIZE};
 use crate::app::run::input::{px_per_cm, ActionQueue, Controls, DeviceFrame};
 use crate::app::run::range::StageButtons;
 use crate::app::run::ski_run::{Pilot, SkiRun};
 use crate::app::ui::words::Device;
 use crate::gesture::{PointerEvent, PointerPhase, ScreenSize, MOUSE_POINTER_ID};
+use crate::phone::density::UiScale;
 use crate::replay::CourseChoice;
 use crate::shooting::controls::drag_mrad_per_cm;
 use crate::shooting::{StagePhase, StageView, TargetState};
@@ -335,7 +336,7 @@ fn fitted_px(font: &fontdue::Font, text: &str, px: f32, width: f32) -> f32 {
 /// shrank to 13-14 px on the lane, breath, spares and finish cards (seen playing the web build
 /// by touch at 360 × 800; window_layout's tutorial screens show the keys' words).
 fn assert_cards_read_at_360_with(hand: Hand) {
-    use crate::phone::density::{Density, ScreenPx, UiScale};
+    use crate::phone::density::{Density, ScreenPx};
     use crate::phone::layout_check::SMALLEST_TEXT;
     let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
     let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
@@ -405,6 +406,28 @@ fn device_of(hand: Hand) -> Device {
     }
 }
 
+/// A fitted card's lines as drawn, pixels: its title's smallest, its words' and note's
+/// largest, and the smallest of all.
+fn drawn_sizes(fit: &CardFit, scale: &UiScale, width_of: WidthOf) -> (f32, f32, f32) {
+    let inner = fit.card.w - 2.0 * fit.margin;
+    let [title_px, text_px, note_px] = paragraph_px(fit, scale, width_of);
+    let drawn = |lines: &[String], px: f32| -> Vec<f32> {
+        let fitted = |line: &String| drawn_px(line, px, inner, width_of);
+        lines.iter().map(fitted).collect()
+    };
+    let title = drawn(&fit.lines.title, title_px)
+        .into_iter()
+        .fold(f32::MAX, f32::min);
+    let body = [
+        drawn(&fit.lines.text, text_px),
+        drawn(&fit.lines.note, note_px),
+    ]
+    .concat();
+    let largest = body.iter().copied().fold(0.0, f32::max);
+    let least = body.into_iter().fold(title, f32::min);
+    (title, largest, least)
+}
+
 /// review5: at 360 wide a card's title was drawn smaller than its words (a title shrank to 60 %
 /// to stay one line, its words to 80 %), and the wind's lesson's note went under the floor on
 /// a short phone. On every card of the tutorial played by each hand and the wind's lessons,
@@ -412,7 +435,7 @@ fn device_of(hand: Hand) -> Device {
 /// or note, and none under the floor (the game's font's advances).
 #[test]
 fn no_cards_title_is_drawn_smaller_than_its_words_nor_a_line_under_the_floor_at_360_wide() {
-    use crate::phone::density::{Density, ScreenPx, UiScale};
+    use crate::phone::density::{Density, ScreenPx};
     use crate::phone::layout_check::SMALLEST_TEXT;
     let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
     let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
@@ -446,29 +469,7 @@ fn no_cards_title_is_drawn_smaller_than_its_words_nor_a_line_under_the_floor_at_
                     skiing_room(&prompt, device, picture, screen, &scale, &width_of)
                 };
                 let fit = fit_card(&prompt, device, picture, room, &scale, &width_of);
-                let inner = fit.card.w - 2.0 * fit.margin;
-                let [title_px, text_px, note_px] = paragraph_px(&fit, &scale, &width_of);
-                let drawn = |lines: &[String], px: f32| -> Vec<f32> {
-                    let fitted = |line: &String| drawn_px(line, px, inner, &width_of);
-                    lines.iter().map(fitted).collect()
-                };
-                let title = drawn(&fit.lines.title, title_px)
-                    .into_iter()
-                    .fold(f32::MAX, f32::min);
-                let body = [
-                    drawn(&fit.lines.text, text_px),
-                    drawn(&fit.lines.note, note_px),
-                ]
-                .concat()
-                .into_iter()
-                .fold(0.0, f32::max);
-                let least = [
-                    drawn(&fit.lines.text, text_px),
-                    drawn(&fit.lines.note, note_px),
-                ]
-                .concat()
-                .into_iter()
-                .fold(title, f32::min);
+                let (title, body, least) = drawn_sizes(&fit, &scale, &width_of);
                 if least < scale.px(SMALLEST_TEXT) {
                     smaller.push(format!(
                         "{hand:?} 360x{height}: \"{}\" has a line at {least} px",
