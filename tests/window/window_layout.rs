@@ -10,6 +10,7 @@ use common::scratch;
 use latu::phone::density::{Density, ScreenPx, UiScale};
 use latu::phone::layout_check::{DrawnLayout, SMALLEST_TEXT};
 use std::io::Write;
+use std::path::Path;
 
 /// The window sizes every screen is laid out at.
 const SIZES: [(u32, u32); 3] = [(360, 800), (540, 960), (1280, 720)];
@@ -65,6 +66,22 @@ fn layout_of(screen: &str, width: u32, height: u32) -> Option<DrawnLayout> {
     let args = ["--show", screen, "--window", &window, "--frames", FRAMES];
     let written = crate::shown::stats_of(&dir, &args)?;
     Some(serde_json::from_value(written["layout"].clone()).expect("stats hold the layout"))
+}
+
+/// The layout `latu play` with `args` drew at `width`×`height` (its data folder in `dir`),
+/// asserted free of faults (text under the floor, overlaps); `None` when no window can open.
+fn faultless_layout(dir: &Path, args: &[&str], width: u32, height: u32) -> Option<DrawnLayout> {
+    let written = crate::shown::stats_of(dir, args)?;
+    let layout: DrawnLayout =
+        serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
+    let screen_px = ScreenPx {
+        width: width as f32,
+        height: height as f32,
+    };
+    let floor = UiScale::new(screen_px, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
+    let faults = layout.faults(floor);
+    assert!(faults.is_empty(), "{args:?}: {faults:?}");
+    Some(layout)
 }
 
 #[test]
@@ -183,21 +200,9 @@ fn assert_missions_read(screen: &str, width: u32, height: u32, returning: bool) 
     }
     let window = format!("{width}x{height}");
     let args = ["--show", screen, "--window", &window, "--frames", FRAMES];
-    let Some(written) = crate::shown::stats_of(&dir, &args) else {
+    let Some(layout) = faultless_layout(&dir, &args, width, height) else {
         return false;
     };
-    let layout: DrawnLayout =
-        serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
-    let floor = UiScale::new(
-        ScreenPx {
-            width: width as f32,
-            height: height as f32,
-        },
-        Density::PxPerDp(1.0),
-    )
-    .px(SMALLEST_TEXT);
-    let faults = layout.faults(floor);
-    assert!(faults.is_empty(), "{screen} at {window}: {faults:?}");
     let said = |wanted: &str| layout.texts.iter().any(|text| text.text.contains(wanted));
     assert!(said("Missions"), "{screen} at {window} shows the missions");
     for mission in ["Collect 50", "Jump 5", "+50"] {
@@ -251,19 +256,7 @@ fn results_with(missions: Option<&str>, width: u32, height: u32) -> Option<Vec<S
     }
     let window = format!("{width}x{height}");
     let args = ["--show", "results", "--window", &window, "--frames", FRAMES];
-    let written = crate::shown::stats_of(&dir, &args)?;
-    let layout: DrawnLayout =
-        serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
-    let floor = UiScale::new(
-        ScreenPx {
-            width: width as f32,
-            height: height as f32,
-        },
-        Density::PxPerDp(1.0),
-    )
-    .px(SMALLEST_TEXT);
-    let faults = layout.faults(floor);
-    assert!(faults.is_empty(), "results at {window}: {faults:?}");
+    let layout = faultless_layout(&dir, &args, width, height)?;
     Some(layout.texts.into_iter().map(|text| text.text).collect())
 }
 
@@ -331,18 +324,9 @@ fn a_windy_range_reads_with_its_aim_buttons_at_every_size() {
         let args = [
             "--show", "shot-hit", "--level", "3", "--window", &window, "--frames", FRAMES,
         ];
-        let Some(written) = crate::shown::stats_of(&dir, &args) else {
+        let Some(layout) = faultless_layout(&dir, &args, width, height) else {
             return;
         };
-        let layout: DrawnLayout =
-            serde_json::from_value(written["layout"].clone()).expect("stats hold the layout");
-        let screen_px = ScreenPx {
-            width: width as f32,
-            height: height as f32,
-        };
-        let floor = UiScale::new(screen_px, Density::PxPerDp(1.0)).px(SMALLEST_TEXT);
-        let faults = layout.faults(floor);
-        assert!(faults.is_empty(), "{window}: {faults:?}");
         let said = |wanted: &str| layout.texts.iter().any(|text| text.text.contains(wanted));
         for wanted in ["aim left", "aim right", "FIRE", "wind from"] {
             assert!(said(wanted), "{window} shows {wanted:?}");
