@@ -1,7 +1,7 @@
 //! The game's small pictures, drawn from shapes like the launcher icon: a coin, a gear
-//! (settings), the pause bars and a tick (a mission done; a life's heart is the run's, `run::feel::draw_hearts`; a
-//! medal's disc the results'). Each fills a square and notes itself as a badge (no text may
-//! cover it).
+//! (settings), the pause bars and a tick (a mission done; a life's heart is the run's,
+//! `run::feel::draw_hearts`; a medal's disc the results'). Each fills a square and notes itself
+//! as a badge (no text may cover it).
 
 use super::drawn::note_badge;
 use macroquad::color::Color;
