@@ -16,7 +16,7 @@ mod results;
 mod results_list;
 mod settings;
 pub(crate) mod shop;
-mod show;
+pub(crate) mod show;
 mod title;
 
 pub use play::play;

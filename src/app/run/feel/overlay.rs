@@ -4,6 +4,7 @@
 use super::{RunFeel, WordKind};
 use crate::app::ui::font;
 use crate::app::ui::layout::{MARGIN, PAUSE_SIDE};
+use crate::app::ui::shapes::rounded_rect;
 use crate::course::MAX_SKIER_SPEED;
 use crate::phone::density::UiScale;
 use crate::seed::unit_hash;
@@ -45,8 +46,13 @@ const WORD_ABOVE_SKIER: f32 = 120.0;
 /// over the lane ahead, where they would hide the next obstacle.
 const WORD_BELOW_SKIER: f32 = 70.0;
 const WORD_GOOD: Color = Color::new(1.0, 0.88, 0.22, 1.0);
-const WORD_BAD: Color = Color::new(1.0, 0.30, 0.25, 1.0);
+/// A light coral, as the range's miss cue: the old deep red read at 2:1 on the word's plate.
+const WORD_BAD: Color = Color::new(1.0, 0.55, 0.48, 1.0);
 const WORD_SHADOW: Color = Color::new(0.02, 0.05, 0.12, 0.9);
+/// The plate under a word, and its margin around the ink (layout units): bare, the gold and
+/// red words faded to grey on the snow and over the skier's red suit.
+const WORD_PLATE: Color = Color::new(0.02, 0.05, 0.12, 0.85);
+const WORD_PLATE_PAD: f32 = 6.0;
 /// Confetti: pieces, how long they fly, their size (layout units), throw and fall speeds
 /// (screen heights per second).
 const CONFETTI: usize = 90;
@@ -112,6 +118,14 @@ pub fn draw_feel(
         let drop = scale.px(2.0);
         // The font draws from the baseline: the ink's top is `offset_y` above it.
         let baseline = spot.y + measured.offset_y;
+        let pad = scale.px(WORD_PLATE_PAD);
+        let plate = Rect::new(
+            spot.x - pad,
+            spot.y - pad,
+            measured.width + drop + 2.0 * pad,
+            measured.height + drop + 2.0 * pad,
+        );
+        rounded_rect(plate, pad, faded(WORD_PLATE, fade));
         font::floating(|| {
             font::draw(
                 &word.text,
@@ -294,8 +308,41 @@ fn draw_heart(at: Vec2, size: f32, color: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::show::probe::{luminance, ratio};
 
     const SCREEN: Vec2 = Vec2::new(360.0, 800.0);
+
+    /// `colour` as the screen's bytes, over `under` (as the GPU blends, in sRGB values).
+    fn over(colour: Color, under: [f32; 3]) -> [u8; 3] {
+        let mix = |c: f32, u: f32| ((c * colour.a + u * (1.0 - colour.a)) * 255.0).round() as u8;
+        [
+            mix(colour.r, under[0]),
+            mix(colour.g, under[1]),
+            mix(colour.b, under[2]),
+        ]
+    }
+
+    /// review5: "Close! +25" and "Tuck!" faded grey-gold on the snow. On their plate, both
+    /// kinds of word read at 4.5:1 over snow, sky and the skier's red suit.
+    #[test]
+    fn a_floating_word_reads_on_its_plate_over_snow_sky_and_the_suit() {
+        let pictures = [
+            ("snow", [1.0, 1.0, 1.0]),
+            ("sky", [0.55, 0.70, 0.90]),
+            ("red suit", [0.85, 0.12, 0.10]),
+        ];
+        for (kind, face) in [("good", WORD_GOOD), ("bad", WORD_BAD)] {
+            for (name, picture) in pictures {
+                let plate = over(WORD_PLATE, picture);
+                let plate = [0, 1, 2].map(|i| f32::from(plate[i]) / 255.0);
+                let contrast = ratio(
+                    luminance(over(face, plate)),
+                    luminance(over(WORD_PLATE, picture)),
+                );
+                assert!(contrast >= 4.5, "{kind} over {name}: {contrast:.2}:1");
+            }
+        }
+    }
     const MARGIN_PX: f32 = 12.0;
 
     fn place(centre_x: f32, newer: f32) -> WordPlace {
