@@ -1,7 +1,7 @@
 //! The stage's summary, shown a moment as the skier leaves the range: the targets down, the
-//! time on the mat and what the wind did, with the aiming left or right that answered it. Built when
-//! the run reports [`RunEvent::StageLeft`], from its result and the stage as last seen through
-//! the sight.
+//! time on the mat and what the wind did, with the aiming left or right that answered it.
+//! Built when the run reports [`RunEvent::StageLeft`], from its result and the stage as last
+//! seen through the sight.
 //!
 //! [`RunEvent::StageLeft`]: crate::sim::RunEvent::StageLeft
 
