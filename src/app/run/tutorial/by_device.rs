@@ -317,18 +317,39 @@ fn the_tutorial_finishes_with_a_finger_alone() {
     assert_finished_with(Hand::Touch);
 }
 
-/// The size a line of `text` is drawn at: `px`, shrunk to fit `width` as the card's text is
-/// (the game's font's advances, as macroquad measures them).
-fn fitted_px(font: &fontdue::Font, text: &str, px: f32, width: f32) -> f32 {
-    let measured: f32 = text
-        .chars()
+/// The game's font, as the window draws it.
+fn game_font() -> fontdue::Font {
+    let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
+    fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
+        .expect("the game's font")
+}
+
+/// The width of `text` at `px` in `font` (its advances, as macroquad measures them).
+fn advance_width(font: &fontdue::Font, text: &str, px: f32) -> f32 {
+    text.chars()
         .map(|c| font.metrics(c, px.floor()).advance_width)
-        .sum();
-    if measured > width {
-        (px * width / measured).floor()
+        .sum()
+}
+
+/// A card as fitted on a 360 × `height` screen for `device`: in the range's room
+/// (`at_range`), else in the skiing room with or without its `picture`.
+fn fitted_card(
+    (prompt, at_range, picture): (&Prompt, bool, bool),
+    device: Device,
+    height: f32,
+    scale: &UiScale,
+    width_of: WidthOf,
+) -> CardFit {
+    let screen = Size {
+        width: WIDTH,
+        height,
+    };
+    let room = if at_range {
+        crate::app::run::range::prompt_room_on(WIDTH, height, scale)
     } else {
-        px
-    }
+        skiing_room(prompt, device, picture, screen, scale, width_of)
+    };
+    fit_card(prompt, device, picture, room, scale, width_of)
 }
 
 /// Every line of every card a player of `hand` reads on the narrowest phone (360 × 800) is at
@@ -338,9 +359,7 @@ fn fitted_px(font: &fontdue::Font, text: &str, px: f32, width: f32) -> f32 {
 fn assert_cards_read_at_360_with(hand: Hand) {
     use crate::phone::density::{Density, ScreenPx};
     use crate::phone::layout_check::SMALLEST_TEXT;
-    let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
-    let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
-        .expect("the game's font");
+    let font = game_font();
     let scale = UiScale::new(
         ScreenPx {
             width: WIDTH,
@@ -353,22 +372,10 @@ fn assert_cards_read_at_360_with(hand: Hand) {
     let Played { cards, .. } = play_with(hand);
     assert!(cards.len() >= 8, "{hand:?}: a card for every step");
     let mut small = Vec::new();
-    let width_of = |text: &str, px: f32| -> f32 {
-        text.chars()
-            .map(|c| font.metrics(c, px.floor()).advance_width)
-            .sum()
-    };
-    let screen = Size {
-        width: WIDTH,
-        height: HEIGHT,
-    };
+    let width_of = |text: &str, px: f32| advance_width(&font, text, px);
     for (prompt, at_range, _) in cards {
-        let room = if at_range {
-            crate::app::run::range::prompt_room_on(WIDTH, HEIGHT, &scale)
-        } else {
-            skiing_room(&prompt, device, true, screen, &scale, &width_of)
-        };
-        let fit = fit_card(&prompt, device, true, room, &scale, &width_of);
+        // Every skiing card as if pictured (its picture takes room from the words).
+        let fit = fitted_card((&prompt, at_range, true), device, HEIGHT, &scale, &width_of);
         let inner = fit.card.w - 2.0 * fit.margin;
         let lines = [
             (&fit.lines.title, TITLE_SIZE),
@@ -377,7 +384,7 @@ fn assert_cards_read_at_360_with(hand: Hand) {
         ];
         for (paragraph, size) in lines {
             for line in paragraph {
-                let px = fitted_px(&font, line, scale.px(size) * fit.type_share, inner);
+                let px = drawn_px(line, scale.px(size) * fit.type_share, inner, &width_of);
                 if px < floor {
                     small.push(format!("\"{line}\" at {px} px"));
                 }
@@ -437,14 +444,8 @@ fn drawn_sizes(fit: &CardFit, scale: &UiScale, width_of: WidthOf) -> (f32, f32, 
 fn no_cards_title_is_drawn_smaller_than_its_words_nor_a_line_under_the_floor_at_360_wide() {
     use crate::phone::density::{Density, ScreenPx};
     use crate::phone::layout_check::SMALLEST_TEXT;
-    let bytes = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-Latu.ttf");
-    let font = fontdue::Font::from_bytes(&bytes[..], fontdue::FontSettings::default())
-        .expect("the game's font");
-    let width_of = |text: &str, px: f32| -> f32 {
-        text.chars()
-            .map(|c| font.metrics(c, px.floor()).advance_width)
-            .sum()
-    };
+    let font = game_font();
+    let width_of = |text: &str, px: f32| advance_width(&font, text, px);
     let mut smaller = Vec::new();
     for hand in [Hand::Keys, Hand::Mouse, Hand::Touch] {
         let device = device_of(hand);
@@ -458,17 +459,9 @@ fn no_cards_title_is_drawn_smaller_than_its_words_nor_a_line_under_the_floor_at_
                 },
                 Density::PxPerDp(1.0),
             );
-            let screen = Size {
-                width: WIDTH,
-                height,
-            };
             for &(prompt, at_range, picture) in &cards {
-                let room = if at_range {
-                    crate::app::run::range::prompt_room_on(WIDTH, height, &scale)
-                } else {
-                    skiing_room(&prompt, device, picture, screen, &scale, &width_of)
-                };
-                let fit = fit_card(&prompt, device, picture, room, &scale, &width_of);
+                let card = (&prompt, at_range, picture);
+                let fit = fitted_card(card, device, height, &scale, &width_of);
                 let (title, body, least) = drawn_sizes(&fit, &scale, &width_of);
                 if least < scale.px(SMALLEST_TEXT) {
                     smaller.push(format!(
