@@ -19,7 +19,8 @@
 
 use latu::course::Course;
 use latu::online::contract::{
-    Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, SHORT_MIN_PRINTS, TICK_TOLERANCE,
+    tolerance_words, Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, SHIFT_TOLERANCE,
+    SHORT_MIN_PRINTS,
 };
 use latu::replay::{
     build_course, play_inputs_bringing, record_player_skied, verify_strictly_skied, CourseChoice,
@@ -39,6 +40,8 @@ const LEVEL: u8 = 3;
 const TRACK: u8 = 1;
 /// Runs re-recorded one tick off, per track.
 const SHIFTED: usize = 10;
+/// The furthest a whole ghost is moved (online.md's "within 3 ticks").
+const WHOLE_SHIFT_TICKS: u64 = 3;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -47,10 +50,12 @@ fn main() {
     println!(
         "rule: both runs have at least {MIN_PRINTS} skiing inputs; at least {:.0} % of the \
          fewer's and half of the other's pair, same action, same stretch, within \
-         {TICK_TOLERANCE} ticks, and at least {:.0} % on the very same tick; a run with fewer \
+         {} (each stretch of one run first moved as a whole by at most {SHIFT_TOLERANCE} \
+         ticks), and at least {:.0} % on the very same tick; a run with fewer \
          (at least {SHORT_MIN_PRINTS}): every print of the fewer's paired within the tolerance, \
          at least {:.0} % (all but one at most) on the very same tick",
         MATCHED_SHARE * 100.0,
+        tolerance_words(),
         EXACT_SHARE * 100.0,
         EXACT_SHARE * 100.0
     );
@@ -76,11 +81,47 @@ fn played(level: u8, track: u8, bot: Bot) -> (Replay, Prints) {
 /// `inputs` played anew on `original`'s course (`latu simulate --input FILE --out`), then
 /// re-played strictly as the server does: the copy's prints.
 fn rerecorded(original: &Replay, inputs: &[TickInput]) -> Prints {
+    rerecorded_scoring(original, inputs).0
+}
+
+/// The same, with the copy's score.
+fn rerecorded_scoring(original: &Replay, inputs: &[TickInput]) -> (Prints, u32) {
     let choice = original.course_choice().expect("a level run");
     let course = build_course(choice).expect("a level of the table");
     let copy = play_inputs_bringing(choice, course, inputs, MAX_TICKS, Brought::default());
-    let (_, stretches) = verify_strictly_skied(&copy, None).expect("a re-recorded run verifies");
-    Prints::of(&copy.inputs, &stretches)
+    let (summary, stretches) =
+        verify_strictly_skied(&copy, None).expect("a re-recorded run verifies");
+    (Prints::of(&copy.inputs, &stretches), summary.score)
+}
+
+/// Whole ghosts moved 1 to [`WHOLE_SHIFT_TICKS`] ticks later and re-recorded: how many were
+/// refused, of how many, and the best score (as a share of its original's) of those ranked.
+#[derive(Default)]
+struct WholeShifts {
+    refused: usize,
+    tried: usize,
+    best_ranked_share: f64,
+}
+
+impl WholeShifts {
+    fn of(replays: &[Replay], runs: &[Prints]) -> Self {
+        let mut shifts = Self::default();
+        for (replay, prints) in replays.iter().zip(runs).take(SHIFTED) {
+            let score = replay.summary.as_ref().map_or(1, |s| s.score.max(1));
+            for ticks in 1..=WHOLE_SHIFT_TICKS {
+                let (copy, copy_score) =
+                    rerecorded_scoring(replay, &all_moved(&replay.inputs, ticks));
+                shifts.tried += 1;
+                if copy.copies(prints) {
+                    shifts.refused += 1;
+                } else {
+                    let share = f64::from(copy_score) / f64::from(score);
+                    shifts.best_ranked_share = shifts.best_ranked_share.max(share);
+                }
+            }
+        }
+        shifts
+    }
 }
 
 /// `inputs` with the one at `index` moved `ticks` later (kept before the next).
@@ -91,6 +132,17 @@ fn moved(inputs: &[TickInput], index: usize, ticks: u64) -> Vec<TickInput> {
         .map_or(u64::MAX, |next| next.tick.get() - 1);
     inputs[index].tick = Tick::new((inputs[index].tick.get() + ticks).min(limit));
     inputs
+}
+
+/// `inputs` with every one moved `ticks` later: a whole ghost re-recorded a little late.
+fn all_moved(inputs: &[TickInput], ticks: u64) -> Vec<TickInput> {
+    inputs
+        .iter()
+        .map(|input| TickInput {
+            tick: Tick::new(input.tick.get() + ticks),
+            actions: input.actions.clone(),
+        })
+        .collect()
 }
 
 fn is_skiing(input: &TickInput) -> bool {
@@ -242,6 +294,7 @@ fn false_positives_of(level: u8, track: u8, jitter: u32, runs_per_level: u64) {
             rerecorded(replay, &moved(&replay.inputs, first, 1)).copies(prints)
         })
         .count();
+    let whole = WholeShifts::of(&replays, &runs);
     let (_, bot) = played(level, track, Bot::new());
     let (mut honest, mut botlike) = (Nearness::default(), Nearness::default());
     for (i, a) in runs.iter().enumerate() {
@@ -267,12 +320,16 @@ fn false_positives_of(level: u8, track: u8, jitter: u32, runs_per_level: u64) {
     };
     println!(
         "  L{level}T{track} {jitter} ms: {}-{} prints; {}; beside the bot: {}; one-tick \
-         shifts refused {caught}/{}",
+         shifts refused {caught}/{}, whole shifts (1-{WHOLE_SHIFT_TICKS} ticks) refused {}/{} (the best \
+         ranked scored {:.0} % of its original)",
         lengths.clone().min().unwrap_or(0),
         lengths.max().unwrap_or(0),
         shown(&honest),
         shown(&botlike),
-        SHIFTED.min(replays.len())
+        SHIFTED.min(replays.len()),
+        whole.refused,
+        whole.tried,
+        whole.best_ranked_share * 100.0
     );
 }
 

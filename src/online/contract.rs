@@ -26,8 +26,8 @@ pub use account::{
 };
 pub use board::{Board, TRACKS};
 pub use copies::{
-    tolerance_words, Needed, Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, SHORT_MIN_PRINTS,
-    TICK_TOLERANCE,
+    tolerance_words, Needed, Prints, EXACT_SHARE, MATCHED_SHARE, MIN_PRINTS, SHIFT_TOLERANCE,
+    SHORT_MIN_PRINTS, TICK_TOLERANCE,
 };
 pub use names::{is_bidi_control, BIDI_CONTROLS};
 pub use refusal::{Reason, Refusal};

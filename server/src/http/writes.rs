@@ -15,7 +15,9 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::Json;
-use latu::online::contract::{tolerance_words, Reason, EXACT_SHARE, MATCHED_SHARE};
+use latu::online::contract::{
+    tolerance_words, Reason, EXACT_SHARE, MATCHED_SHARE, SHIFT_TOLERANCE,
+};
 use latu::online::contract::{NameRequest, Ranked, Registration};
 use std::time::Instant;
 
@@ -195,7 +197,8 @@ pub async fn submit(
                     "the run's skiing repeats another player's run accepted on {} (ranked or \
                      superseded since): {:.0} % or more of its lane changes, jumps and ducks \
                      pair with that run's within {} and {:.0} % on the very same tick, stretch \
-                     by stretch; a re-recorded ghost is not ranked",
+                     by stretch (a stretch moved as a whole by up to {SHIFT_TOLERANCE} ticks \
+                     still pairs); a re-recorded ghost is not ranked",
                     run.board,
                     MATCHED_SHARE * 100.0,
                     tolerance_words(),

@@ -1,5 +1,6 @@
 //! Near-copies (the contract's rule, `latu::online::contract::Prints`): a downloaded ghost
-//! re-recorded with one input a tick off is refused, ten times over, and so is the perfect
+//! re-recorded with one input a tick off is refused, ten times over, and with every input
+//! moved one, two or three ticks later (the contract's "within 3 ticks"); so is the perfect
 //! bot's run re-recorded the same way; other players' honest runs of the same course are
 //! ranked. On level 3 track 2, with well over the 25 skiing inputs the rule's long form judges,
 //! and on level 1 track 1, whose 9 or 10 the short runs' form judges (every input paired, all
@@ -8,6 +9,7 @@
 
 use crate::runs::{perfect_bot_run, replay, Made};
 use crate::support::{board, cheat_row, named_player, ranked, refused, Databases, Server};
+use latu::online::contract::SHIFT_TOLERANCE;
 use latu::replay::{play_inputs_bringing, Replay, TickInput, MAX_TICKS};
 use latu::sim::{Brought, Tick};
 
@@ -36,6 +38,23 @@ fn shifted(run: &Replay, k: usize) -> Option<Vec<u8>> {
     inputs[k].tick = later;
     let copy = play_inputs_bringing(choice, course, &inputs, MAX_TICKS, Brought::default());
     Some(copy.to_json().into_bytes())
+}
+
+/// `run`'s inputs, every one moved `ticks` later, played anew on its course: a whole ghost
+/// re-recorded a little late.
+fn moved_whole(run: &Replay, ticks: u64) -> Vec<u8> {
+    let choice = run.course_choice().expect("a level run");
+    let course = latu::replay::build_course(choice).expect("a level of the table");
+    let inputs: Vec<TickInput> = run
+        .inputs
+        .iter()
+        .map(|input| TickInput {
+            tick: Tick::new(input.tick.get() + ticks),
+            actions: input.actions.clone(),
+        })
+        .collect();
+    let copy = play_inputs_bringing(choice, course, &inputs, MAX_TICKS, Brought::default());
+    copy.to_json().into_bytes()
 }
 
 /// Level 3 track 2: long enough for the rule's long form.
@@ -89,6 +108,14 @@ async fn shifts_refused_honest_ranked(db: &dyn Databases, row: Row) {
         tried += 1;
     }
     assert_eq!(tried, SHIFTS, "{label}: every shift tried");
+    for ticks in 1..=u64::from(SHIFT_TOLERANCE) {
+        let copy = moved_whole(&original, ticks);
+        let what = (
+            label,
+            "a ranked run re-recorded with every input moved later",
+        );
+        refused(&mut conn, &copier, &copy, what, (409, "re-recorded ghost")).await;
+    }
 
     let bot_copy =
         shifted(&perfect_bot_run(level, track), 0).expect("the bot's first input can move");
@@ -112,8 +139,11 @@ async fn shifts_refused_honest_ranked(db: &dyn Databases, row: Row) {
     assert_eq!(board["of"], 1 + HONEST, "{label}: {board}");
     cheat_row(
         label,
-        &format!("level {level} track {track}: {SHIFTS} one-tick shifts of a ranked run, from another player"),
-        format!("{tried} of {SHIFTS} refused 409"),
+        &format!(
+            "level {level} track {track}: {SHIFTS} one-tick shifts of a ranked run and the \
+             whole run moved 1 to {SHIFT_TOLERANCE} ticks, from another player"
+        ),
+        format!("{tried} of {SHIFTS} and {SHIFT_TOLERANCE} of {SHIFT_TOLERANCE} refused 409"),
         &format!("{HONEST} honest runs of the course by other players ranked 201"),
     );
 }
