@@ -40,6 +40,9 @@ const LEVEL: u8 = 3;
 const TRACK: u8 = 1;
 /// Runs re-recorded one tick off, per track.
 const SHIFTED: usize = 10;
+/// online.md's copy rule as written: inputs within 3 ticks, for at least 90 % of them.
+const LITERAL_TICKS: u64 = 3;
+const LITERAL_PERCENT: usize = 90;
 /// The furthest a whole ghost is moved (online.md's "within 3 ticks").
 const WHOLE_SHIFT_TICKS: u64 = 3;
 
@@ -303,6 +306,7 @@ fn false_positives_of(level: u8, track: u8, jitter: u32, runs_per_level: u64) {
         }
         botlike.add(a, &bot);
     }
+    let literal = Literal::over(&replays);
     let everyone: Vec<&Prints> = runs.iter().collect();
     honest.bound_over(&runs, &everyone);
     botlike.bound_over(&runs, &[&bot]);
@@ -320,17 +324,76 @@ fn false_positives_of(level: u8, track: u8, jitter: u32, runs_per_level: u64) {
     };
     println!(
         "  L{level}T{track} {jitter} ms: {}-{} prints; {}; beside the bot: {}; one-tick \
-         shifts refused {caught}/{}, whole shifts (1-{WHOLE_SHIFT_TICKS} ticks) refused {}/{} (the best \
+         shifts refused {caught}/{}; online.md's rule as written: every input {}/{}, skiing \
+         inputs {}/{}; whole shifts (1-{WHOLE_SHIFT_TICKS} ticks) refused {}/{} (the best \
          ranked scored {:.0} % of its original)",
         lengths.clone().min().unwrap_or(0),
         lengths.max().unwrap_or(0),
         shown(&honest),
         shown(&botlike),
         SHIFTED.min(replays.len()),
+        literal.every_input,
+        literal.compared,
+        literal.skiing,
+        literal.compared,
         whole.refused,
         whole.tried,
         whole.best_ranked_share * 100.0
     );
+}
+
+/// online.md's copy rule as written: a run copies another when at least
+/// [`LITERAL_PERCENT`] % of its inputs each pair, once, with an input of the other with the
+/// same actions at most [`LITERAL_TICKS`] ticks away. Honest pairs it refuses, counting every
+/// input or the skiing inputs only.
+#[derive(Default)]
+struct Literal {
+    compared: usize,
+    every_input: usize,
+    skiing: usize,
+}
+
+impl Literal {
+    fn over(replays: &[Replay]) -> Self {
+        let mut literal = Self::default();
+        for (i, a) in replays.iter().enumerate() {
+            for b in &replays[i + 1..] {
+                literal.compared += 1;
+                let refused = |skiing| literal_copy(a, b, skiing) || literal_copy(b, a, skiing);
+                literal.every_input += usize::from(refused(false));
+                literal.skiing += usize::from(refused(true));
+            }
+        }
+        literal
+    }
+}
+
+/// Whether `a` copies `b` by online.md's words (`skiing_only`: its skiing inputs only).
+fn literal_copy(a: &Replay, b: &Replay, skiing_only: bool) -> bool {
+    let keyed = |replay: &Replay| {
+        let mut keyed: Vec<(String, u64)> = replay
+            .inputs
+            .iter()
+            .filter(|input| !skiing_only || is_skiing(input))
+            .map(|input| (format!("{:?}", input.actions), input.tick.get()))
+            .collect();
+        keyed.sort();
+        keyed
+    };
+    let (ours, theirs) = (keyed(a), keyed(b));
+    let (mut j, mut paired) = (0, 0);
+    for (key, tick) in &ours {
+        while j < theirs.len()
+            && (theirs[j].0 < *key || (theirs[j].0 == *key && theirs[j].1 + LITERAL_TICKS < *tick))
+        {
+            j += 1;
+        }
+        if j < theirs.len() && theirs[j].0 == *key && theirs[j].1 <= tick + LITERAL_TICKS {
+            j += 1;
+            paired += 1;
+        }
+    }
+    !ours.is_empty() && paired * 100 >= ours.len() * LITERAL_PERCENT
 }
 
 fn cost(board: u64) {
