@@ -16,8 +16,12 @@ const APP_ROOMS_BELOW: [(&str, &[&str]); 4] = [
     ("platform", &["render", "run", "screens"]),
 ];
 
-/// The code of a file without its comments and its test module.
+/// The code of a file without its comments and its test module (nothing, for a test module
+/// in its own file, `tests.rs`, declared after `#[cfg(test)]`).
 fn code_of(path: &Path) -> String {
+    if path.file_name().is_some_and(|name| name == "tests.rs") {
+        return String::new();
+    }
     let text = fs::read_to_string(path).expect("a source file reads");
     let before_tests = text.split("#[cfg(test)]").next().unwrap_or_default();
     before_tests
