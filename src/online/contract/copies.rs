@@ -43,8 +43,9 @@
 //! refused on every course; a copy with more than a tenth of its inputs moved a tick each its
 //! own way, or more than a twentieth moved further, is not: spread that way, it skis like a
 //! steady player (`copies_report`: whole ghosts moved 1–3 ticks, 10 runs a track, are refused
-//! 30 of 30 on 12 tracks; the rest, on level 4 track 3 and level 5 tracks 1 and 3, shot so
-//! badly moved that they scored at most 20 % of their original).
+//! 30 of 30 on 12 tracks; the rest, on level 4 track 3 and level 5 tracks 1 and 3, no longer
+//! ski the course: moved, they run into obstacle after obstacle, 27–31 hits on level 5 track 1,
+//! and score at most 20 % of their original).
 //!
 //! **Short runs** (fewer than [`MIN_PRINTS`] prints, at least [`SHORT_MIN_PRINTS`]: level 1,
 //! level 2) copy another when **every** print of the run with fewer pairs within the
