@@ -70,8 +70,8 @@ use crate::replay::{Stretch, TickInput};
 use crate::sim::Action;
 
 /// How many ticks apart two inputs may be and still pair. One: at three (online.md's figure),
-/// on rules 5, 11 of 7 140 pairs of distinct human-model runs of level 1 track 1 (14 skiing inputs each)
-/// paired every input (`examples/copies_report.rs`).
+/// on rules 5, 11 of 7 140 pairs of distinct human-model runs of level 1 track 1 (14 skiing
+/// inputs each) paired every input (`examples/copies_report.rs`).
 pub const TICK_TOLERANCE: u32 = 1;
 /// How many ticks a copy's stretch may be moved as a whole and still pair: online.md's
 /// "within 3 ticks", for a ghost re-recorded with all its inputs a little late (or early).
@@ -89,7 +89,8 @@ const MATCHED_PERCENT: usize = 95;
 pub const MATCHED_SHARE: f64 = MATCHED_PERCENT as f64 / 100.0;
 /// The share of the prints of the run with fewer that must pair on the very same tick, percent:
 /// honest players pair within a tick far more often than on the tick (0.60 against 0.35 a
-/// print on level 3 track 2 at 30 ms, rules 9), a ghost nudged at one input pairs every other exactly.
+/// print on level 3 track 2 at 30 ms, rules 9), a ghost nudged at one input pairs every other
+/// exactly.
 const EXACT_PERCENT: usize = 90;
 /// The same, as a fraction.
 pub const EXACT_SHARE: f64 = EXACT_PERCENT as f64 / 100.0;
