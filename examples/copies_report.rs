@@ -35,8 +35,8 @@ const JITTER_MS: u32 = 60;
 const LEVELS: std::ops::RangeInclusive<u8> = 1..=5;
 const TRACKS: std::ops::RangeInclusive<u8> = 1..=3;
 /// The course of the cheats and the cost: the shortest course of the table the long rule (25
-/// prints or more) judges
-/// (rules 9: level 3 track 1, 25 prints; level 2 track 3's fork leaves it 14).
+/// prints or more) judges (rules 9: level 3 track 1, 25 prints; level 2 track 3's fork leaves
+/// it 14).
 const LEVEL: u8 = 3;
 const TRACK: u8 = 1;
 /// Runs re-recorded one tick off, per track.
