@@ -3,12 +3,14 @@
 //!
 //! - **Cheats:** a run re-recorded with one input moved a tick later (as `latu simulate --input
 //!   FILE --out` would: the inputs played anew on the course), for ten different runs of the
-//!   cheats' course and of every track; and one run with its first skiing input moved 1 to 10
-//!   ticks later.
+//!   cheats' course and of every track; one run with its first skiing input moved 1 to 10
+//!   ticks later; and, on every track, ten whole runs with every input moved 1, 2 and 3 ticks
+//!   later (with the best score of those let through, as a share of its original's).
 //! - **False positives:** every pair of the human-model bot's runs (distinct timing seeds) on
 //!   each track, at the game's default scatter (60 ms) and a steady player's (30 ms), and each
 //!   of them beside the perfect bot's run: refused, the chance a print pairs (within a tick, on
-//!   the tick), and a bound on the chance of a false copy a pair where sampling cannot reach.
+//!   the tick), and a bound on the chance of a false copy a pair where sampling cannot reach;
+//!   and how many of those pairs online.md's rule, applied as written, would refuse.
 //! - **Cost:** one run's prints compared with a board of `BOARD` runs' prints, beside the time
 //!   to re-play it strictly (what a submission costs the server's worker anyway).
 //!
@@ -41,8 +43,9 @@ const LEVEL: u8 = 3;
 const TRACK: u8 = 1;
 /// Runs re-recorded one tick off, per track.
 const SHIFTED: usize = 10;
-/// online.md's copy rule as written: inputs within 3 ticks, for at least 90 % of them.
+/// online.md's copy rule as written: inputs within 3 ticks…
 const LITERAL_TICKS: u64 = 3;
+/// …for at least 90 % of them.
 const LITERAL_PERCENT: usize = 90;
 /// The furthest a whole ghost is moved (online.md's "within 3 ticks").
 const WHOLE_SHIFT_TICKS: u64 = 3;
