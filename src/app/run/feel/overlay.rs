@@ -2,6 +2,7 @@
 //! edge, a coin's sparkle, floating words, the finish's confetti, and Endless's hearts.
 
 use super::{RunFeel, WordKind};
+use crate::app::run::range::CUE_MISS;
 use crate::app::ui::font;
 use crate::app::ui::layout::{MARGIN, PAUSE_SIDE};
 use crate::app::ui::shapes::rounded_rect;
@@ -46,8 +47,8 @@ const WORD_ABOVE_SKIER: f32 = 120.0;
 /// over the lane ahead, where they would hide the next obstacle.
 const WORD_BELOW_SKIER: f32 = 70.0;
 const WORD_GOOD: Color = Color::new(1.0, 0.88, 0.22, 1.0);
-/// A light coral, as the range's miss cue: the old deep red read at 2:1 on the word's plate.
-const WORD_BAD: Color = Color::new(1.0, 0.55, 0.48, 1.0);
+/// The range's miss cue, a light coral: the old deep red read at 2:1 on the word's plate.
+const WORD_BAD: Color = CUE_MISS;
 const WORD_SHADOW: Color = Color::new(0.02, 0.05, 0.12, 0.9);
 /// The plate under a word, and its margin around the ink (layout units): bare, the gold and
 /// red words faded to grey on the snow and over the skier's red suit.
@@ -308,37 +309,23 @@ fn draw_heart(at: Vec2, size: f32, color: Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::screens::show::probe::{luminance, ratio};
+    use crate::app::screens::show::probe::{contrast, over};
 
     const SCREEN: Vec2 = Vec2::new(360.0, 800.0);
-
-    /// `colour` as the screen's bytes, over `under` (as the GPU blends, in sRGB values).
-    fn over(colour: Color, under: [f32; 3]) -> [u8; 3] {
-        let mix = |c: f32, u: f32| ((c * colour.a + u * (1.0 - colour.a)) * 255.0).round() as u8;
-        [
-            mix(colour.r, under[0]),
-            mix(colour.g, under[1]),
-            mix(colour.b, under[2]),
-        ]
-    }
 
     /// review5: "Close! +25" and "Tuck!" faded grey-gold on the snow. On their plate, both
     /// kinds of word read at 4.5:1 over snow, sky and the skier's red suit.
     #[test]
     fn a_floating_word_reads_on_its_plate_over_snow_sky_and_the_suit() {
         let pictures = [
-            ("snow", [1.0, 1.0, 1.0]),
-            ("sky", [0.55, 0.70, 0.90]),
-            ("red suit", [0.85, 0.12, 0.10]),
+            ("snow", Color::new(1.0, 1.0, 1.0, 1.0)),
+            ("sky", Color::new(0.55, 0.70, 0.90, 1.0)),
+            ("red suit", Color::new(0.85, 0.12, 0.10, 1.0)),
         ];
         for (kind, face) in [("good", WORD_GOOD), ("bad", WORD_BAD)] {
             for (name, picture) in pictures {
                 let plate = over(WORD_PLATE, picture);
-                let plate = [0, 1, 2].map(|i| f32::from(plate[i]) / 255.0);
-                let contrast = ratio(
-                    luminance(over(face, plate)),
-                    luminance(over(WORD_PLATE, picture)),
-                );
+                let contrast = contrast(over(face, plate), plate);
                 assert!(contrast >= 4.5, "{kind} over {name}: {contrast:.2}:1");
             }
         }

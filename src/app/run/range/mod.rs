@@ -15,6 +15,6 @@ pub(crate) use layout::{keep_clear_on, prompt_room_on};
 pub use layout::{prompt_room, LastSight, SightIntro, StageButtons, UpperRow};
 pub use marks::ShotMarks;
 pub use scope::ScopeLook;
-pub use screen::{arrival_card, draw_arrival, draw_stage};
+pub use screen::{arrival_card, draw_arrival, draw_stage, CUE_MISS};
 pub use summary::{StageSummary, SummaryCard};
 pub use trail::SwayTrail;

@@ -43,7 +43,8 @@ const BUTTON_DISABLED: Color = Color::new(0.30, 0.33, 0.38, 0.85);
 /// The cue after a hit and after a miss: light colours on a dark plate, so they read over the
 /// scope's dark trees as over its snow and sky (at least 4.5:1 on any picture).
 const CUE_HIT: Color = Color::new(0.60, 1.0, 0.45, 1.0);
-const CUE_MISS: Color = Color::new(1.0, 0.55, 0.48, 1.0);
+/// A light coral; the run's bad floating words ("Stumble!") are drawn in it too.
+pub const CUE_MISS: Color = Color::new(1.0, 0.55, 0.48, 1.0);
 const CUE_PLATE: Color = Color::new(0.02, 0.03, 0.05, 0.85);
 /// The reward bar's empty part.
 const REWARD_BAR_BACK: Color = Color::new(1.0, 1.0, 1.0, 0.18);
@@ -426,6 +427,7 @@ fn draw_button(rect: Rect, label: &str, colour: Color, scale: &UiScale) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::screens::show::probe::{contrast, over};
 
     #[test]
     fn the_pay_line_says_coins_and_how_long_the_bonus_lasts() {
@@ -458,31 +460,6 @@ mod tests {
         assert_eq!(aimed(0), None);
     }
 
-    /// WCAG 2 relative luminance of a colour's sRGB channels (libm is fine: it judges colours,
-    /// it decides nothing in a run).
-    #[allow(clippy::disallowed_methods)]
-    fn luminance(c: Color) -> f32 {
-        let linear = |v: f32| {
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
-    }
-
-    /// `top` blended over `under` as the GPU does (in sRGB values).
-    fn over(top: Color, under: Color) -> Color {
-        let mix = |t: f32, u: f32| t * top.a + u * (1.0 - top.a);
-        Color::new(
-            mix(top.r, under.r),
-            mix(top.g, under.g),
-            mix(top.b, under.b),
-            1.0,
-        )
-    }
-
     #[test]
     fn the_shot_cues_read_at_4_5_to_1_over_dark_trees_snow_and_sky() {
         let pictures = [
@@ -493,9 +470,7 @@ mod tests {
         ];
         for (cue, text) in [("hit", CUE_HIT), ("miss", CUE_MISS)] {
             for (name, picture) in pictures {
-                let plate = luminance(over(CUE_PLATE, picture));
-                let (a, b) = (luminance(text), plate);
-                let ratio = (a.max(b) + 0.05) / (a.min(b) + 0.05);
+                let ratio = contrast(text, over(CUE_PLATE, picture));
                 assert!(ratio >= 4.5, "{cue} over {name}: {ratio:.2}:1");
             }
         }

@@ -15,6 +15,8 @@ use crate::mesh::MeshData;
 use crate::models::obstacle;
 use crate::terrain::Terrain;
 use glam::{DVec3, Mat4, Vec2};
+#[cfg(test)]
+use macroquad::color::Color;
 use macroquad::texture::get_screen_data;
 use serde::Serialize;
 
@@ -424,6 +426,25 @@ pub fn luminance(rgb: [u8; 3]) -> f32 {
 /// The luminance ratio of two luminances, the lighter over the darker (WCAG 2), 1 to 21.
 pub fn ratio(a: f32, b: f32) -> f32 {
     (a.max(b) + FLARE) / (a.min(b) + FLARE)
+}
+
+/// `top` blended over the opaque `under` as the GPU does (in sRGB values).
+#[cfg(test)]
+pub fn over(top: Color, under: Color) -> Color {
+    let mix = |t: f32, u: f32| t * top.a + u * (1.0 - top.a);
+    Color::new(
+        mix(top.r, under.r),
+        mix(top.g, under.g),
+        mix(top.b, under.b),
+        1.0,
+    )
+}
+
+/// The contrast of two opaque colours as the screen's bytes show them (WCAG 2), 1 to 21.
+#[cfg(test)]
+pub fn contrast(a: Color, b: Color) -> f32 {
+    let bytes = |c: Color| [c.r, c.g, c.b].map(|v| (v.clamp(0.0, 1.0) * 255.0).round() as u8);
+    ratio(luminance(bytes(a)), luminance(bytes(b)))
 }
 
 #[cfg(test)]
